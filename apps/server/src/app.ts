@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { WEB_DIST_DIR } from './paths.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { utilRoutes } from './modules/util/util.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  jwtSecret: string;
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+  webRoot?: string;
+}
+
+const stripQuery = (url: string) => url.split('?')[0];
+
+/** Builds the HTTP application around an open database; closing the app does not close it. */
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify<Server, IncomingMessage, ServerResponse, FastifyBaseLogger>({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: {
+              // Query strings carry invitation and auth codes: never log them.
+              req: (req: { method: string; url: string; id: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: stripQuery(req.url),
+              }),
+            },
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
+    ignoreTrailingSlash: true,
+    trustProxy: config.TRUST_PROXY as boolean | string,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', options.db);
+
+  // A DELETE or POST with a JSON content type and no body is an empty body, not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || body === undefined) return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { https: config.APP_URL.startsWith('https:') });
+  await app.register(routeTablePlugin);
+  await app.register(fastifyCookie);
+  await app.register(authPlugin, { secret: options.jwtSecret });
+  await app.register(docsPlugin, { brandName: config.BRAND_NAME });
+
+  await app.register(
+    async (api) => {
+      await api.register(utilRoutes, { prefix: '/util' });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { root: options.webRoot ?? WEB_DIST_DIR });
+  return app;
+}

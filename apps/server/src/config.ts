@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { StageSchema } from '@tallysheet/contract/util/util';
+
+const DURATION = /^(\d+)\s*(ms|s|m|h|d)?$/;
+const UNIT_SECONDS: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600, d: 86400 };
+
+/** Seconds from "900", "15m", "12h" or "7d". */
+const durationSeconds = z.string().transform((value, ctx) => {
+  const match = DURATION.exec(value.trim());
+  if (!match) {
+    ctx.addIssue({ code: 'custom', message: 'must be a duration such as 900, 15m, 12h or 7d' });
+    return z.NEVER;
+  }
+  return Math.round(Number(match[1]) * UNIT_SECONDS[match[2] ?? 's']!);
+});
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const url = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.join(' or ')}//`);
+
+export const FEATURE_FLAGS = [
+  'ApproveTimePortalRedirect',
+  'GenerateApiKeys',
+  'Reporting',
+  'TestFeature1',
+  'TestFeature2',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+const DEFAULT_FLAGS: Record<FeatureFlag, boolean> = {
+  ApproveTimePortalRedirect: true,
+  GenerateApiKeys: false,
+  Reporting: true,
+  TestFeature1: false,
+  TestFeature2: false,
+};
+
+/** "Reporting=off,GenerateApiKeys=on" over the spec's defaults. */
+const featureFlags = z.string().transform((value, ctx) => {
+  const flags = { ...DEFAULT_FLAGS };
+  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [name, setting = 'on'] = part.split('=').map((p) => p.trim());
+    if (!FEATURE_FLAGS.includes(name as FeatureFlag)) {
+      ctx.addIssue({ code: 'custom', message: `unknown flag "${name}"; known: ${FEATURE_FLAGS.join(', ')}` });
+      return z.NEVER;
+    }
+    const parsed = boolean.safeParse(setting.toLowerCase());
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: `flag ${name} must be on or off` });
+      return z.NEVER;
+    }
+    flags[name as FeatureFlag] = parsed.data;
+  }
+  return flags;
+});
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  APP_URL: url(['http:', 'https:']).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@tallysheet.app'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: durationSeconds.default(900),
+  SESSION_TTL: durationSeconds.default(43200),
+  TRIAL_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int().min(0).max(365).default(14),
+  TRUST_PROXY: z.string().default('false'),
+  BILLING_PROVIDER: z.enum(['local', 'stripe'], { error: 'must be local or stripe' }).default('local'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STAGE: StageSchema.default('prod'),
+  BRAND_NAME: z.string().trim().min(1).max(60).default('Tallysheet'),
+  DEV_MENU: boolean.default(false),
+  CLASSIC_SITE_URL: url(['http:', 'https:']).optional(),
+  FEATURE_FLAGS: featureFlags.default(DEFAULT_FLAGS),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GIT_COMMIT: z.string().optional(),
+  DEMO_TENANT: boolean.default(true),
+});
+
+export type Config = Omit<z.infer<typeof EnvSchema>, 'TRUST_PROXY' | 'APP_URL'> & {
+  APP_URL: string;
+  TRUST_PROXY: boolean | number | string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function trustProxy(value: string): boolean | number | string {
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Reads the environment, naming every variable whose value is bad. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const config = parsed.data;
+  const problems: string[] = [];
+  if (config.DATABASE_URL && !config.JWT_SECRET) {
+    problems.push('JWT_SECRET: required with DATABASE_URL so that every instance signs alike');
+  }
+  if (config.BILLING_PROVIDER === 'stripe') {
+    if (!config.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required with BILLING_PROVIDER=stripe');
+    if (!config.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required with BILLING_PROVIDER=stripe');
+  }
+  if (config.SESSION_TTL < config.ACCESS_TOKEN_TTL) {
+    problems.push('SESSION_TTL: must not be shorter than ACCESS_TOKEN_TTL');
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    ...config,
+    APP_URL: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    TRUST_PROXY: trustProxy(config.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,61 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { DirectoryLockedError } from './db/directory-lock.ts';
+import { resolveJwtSecret } from './lib/jwt-secret.ts';
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function start() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let db: Database;
+  try {
+    db = await openDatabase({
+      dataDir: config.DATA_DIR,
+      databaseUrl: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+    });
+  } catch (error) {
+    if (error instanceof DirectoryLockedError) fail(error.message);
+    fail(`Cannot open the database: ${(error as Error).message}`);
+  }
+
+  const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config) });
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const engine = db.engine === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
+  app.log.info(`${config.BRAND_NAME} is serving ${config.APP_URL} (database: ${engine})`);
+}
+
+start().catch((error) => fail(`Start-up failed: ${(error as Error).stack ?? error}`));

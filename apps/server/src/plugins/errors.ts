@@ -1,0 +1,60 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors.ts';
+
+type Issue = { path: string; message: string };
+
+function validationIssues(error: FastifyError): Issue[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((item) => {
+    const issue = item.params.issue as { path?: PropertyKey[] };
+    const path = (issue.path ?? []).map(String).join('.') || error.validationContext || 'body';
+    return { path, message: item.message ?? 'Invalid value' };
+  });
+}
+
+/** Every error, 500s included, answers {statusCode, error, message, code?, issues?, ...data}. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send({
+          statusCode: error.statusCode,
+          error: STATUS_CODES[error.statusCode] ?? 'Error',
+          message: error.message,
+          ...(error.details.code ? { code: error.details.code } : {}),
+          ...(error.details.issues ? { issues: error.details.issues } : {}),
+          ...error.details.data,
+        });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = validationIssues(error);
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '),
+          issues,
+        });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500 || isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(500).send({
+          statusCode: 500,
+          error: 'Internal Server Error',
+          message: 'An unexpected error occurred',
+        });
+      }
+      if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+      return reply.code(status).send({
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Error',
+        message: error.message,
+        ...(error.code && !error.code.startsWith('FST_') ? { code: error.code } : {}),
+      });
+    });
+  },
+  { name: 'errors' },
+);

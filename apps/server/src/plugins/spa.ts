@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { publicRoutes } from './route-table.ts';
+
+/** Serves the built web app, sending index.html for any unknown non-API path (history fallback). */
+export const spaPlugin = fp(
+  async (app: FastifyInstance, options: { root: string }) => {
+    const indexPath = join(options.root, 'index.html');
+    const indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : null;
+    if (indexHtml) {
+      await app.register(async (scope) => {
+        publicRoutes(scope);
+        await scope.register(fastifyStatic, {
+          root: options.root,
+          wildcard: false,
+          index: false,
+          setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
+            reply.header(
+              'cache-control',
+              path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+            );
+          },
+        });
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (indexHtml && wantsPage && !path.startsWith('/api/') && path !== '/api') {
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      }
+      return reply.code(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Route ${request.method} ${path} not found`,
+      });
+    });
+  },
+  { name: 'spa' },
+);
