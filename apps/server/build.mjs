@@ -5,7 +5,9 @@ import { build } from 'esbuild';
 let commit = process.env.GIT_COMMIT ?? '';
 if (!commit) {
   try {
-    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     commit = 'unknown';
   }
@@ -28,7 +30,9 @@ await build({
       setup(b) {
         b.onResolve({ filter: /^@tallysheet\/contract\// }, async (args) => {
           const sub = args.path.slice('@tallysheet/contract/'.length);
-          return { path: new URL(`../../packages/contract/src/${sub}.ts`, import.meta.url).pathname };
+          return {
+            path: new URL(`../../packages/contract/src/${sub}.ts`, import.meta.url).pathname,
+          };
         });
       },
     },

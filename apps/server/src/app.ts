@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -33,7 +37,13 @@ export interface AppOptions {
 const stripQuery = (url: string) => url.split('?')[0];
 
 /** Builds the HTTP application around an open database; closing the app does not close it. */
-export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
@@ -43,7 +53,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+            ],
             serializers: {
               // Query strings carry invitation and auth codes: never log them.
               req: (req: { method: string; url: string; id: string }) => ({
@@ -54,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
             },
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY as boolean | string,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

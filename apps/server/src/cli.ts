@@ -1,1 +1,161 @@
-console.log("cli")
+// Administers a deployment: `npm run cli -- <command> [options]`.
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { EmailSchema } from '@tallysheet/contract/identity/email';
+import { NewPasswordSchema } from '@tallysheet/contract/identity/password';
+import { UsernameSchema } from '@tallysheet/contract/identity/username';
+import { TenantIdSchema } from '@tallysheet/contract/tenants/tenant-id';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { users } from './db/schema/index.ts';
+import { hashPassword } from './modules/identity/password-hash.ts';
+import {
+  findTenant,
+  insertTenant,
+  listAllTenants,
+  updateTenant,
+} from './modules/tenants/tenants.repository.ts';
+
+const HELP = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  create-internal-tenant --tenant-id ID --name NAME --username USER --email EMAIL [--display-name NAME] [--password PASSWORD]
+      Creates an internal tenant with a SuperUser. Without --password a temporary one is printed;
+      it must be changed at first sign-in.
+  mark-enterprise --tenant-id ID [--off]
+      Marks a tenant enterprise (billing handled outside self-service), or unmarks it.
+  list-tenants
+      Lists every tenant.
+
+The database is the one the server uses: DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL).
+With PGlite, stop the server first: one process at a time may open the data directory.`;
+
+class UsageError extends Error {}
+
+function check<T>(
+  schema: {
+    safeParse(v: unknown): {
+      success: boolean;
+      data?: T;
+      error?: { issues: { message: string }[] };
+    };
+  },
+  value: unknown,
+  flag: string,
+): T {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new UsageError(`${flag}: ${result.error!.issues.map((i) => i.message).join('; ')}`);
+  return result.data as T;
+}
+
+function temporaryPassword(): string {
+  return `${randomBytes(9).toString('base64url')}-A7!`;
+}
+
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    process.stdout.write(`${HELP}\n`);
+    return;
+  }
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      'tenant-id': { type: 'string' },
+      name: { type: 'string' },
+      username: { type: 'string' },
+      email: { type: 'string' },
+      'display-name': { type: 'string' },
+      password: { type: 'string' },
+      off: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const config = loadConfig();
+  const db = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    poolSize: 2,
+  });
+  try {
+    if (command === 'create-internal-tenant') {
+      const tenantId = check<string>(TenantIdSchema, values['tenant-id'], '--tenant-id');
+      const name = values.name?.trim();
+      if (!name) throw new UsageError('--name: the company name is required');
+      const username = check<string>(UsernameSchema, values.username, '--username');
+      const email = check<string>(EmailSchema, values.email, '--email');
+      const given = values.password;
+      const password = given
+        ? check<string>(NewPasswordSchema, given, '--password')
+        : temporaryPassword();
+      const passwordHash = await hashPassword(password);
+      await db.withSystem('cli: create internal tenant', async (tx) => {
+        if (await findTenant(tx, { tenantId }))
+          throw new UsageError(`--tenant-id: the tenant "${tenantId}" already exists`);
+        await insertTenant(tx, {
+          tenantId,
+          name,
+          internal: true,
+          newCustomer: false,
+          isEnterprise: true,
+          subscriptionStatus: 'active',
+        });
+        await tx.insert(users).values({
+          tenantId,
+          userId: username,
+          displayName: values['display-name']?.trim() || username,
+          email,
+          role: 'SuperUser',
+          passwordHash,
+          passwordTemporary: !given,
+          passwordExpiresAt: given ? null : new Date(Date.now() + 7 * 86_400_000),
+        });
+      });
+      process.stdout.write(
+        `Created internal tenant "${tenantId}" with SuperUser "${username}".\n` +
+          (given
+            ? ''
+            : `Temporary password (change it at first sign-in, within 7 days): ${password}\n`),
+      );
+    } else if (command === 'mark-enterprise') {
+      const tenantId = check<string>(TenantIdSchema, values['tenant-id'], '--tenant-id');
+      const updated = await db.withSystem('cli: mark enterprise', (tx) =>
+        updateTenant(tx, { tenantId, values: { isEnterprise: !values.off } }),
+      );
+      if (!updated) throw new UsageError(`--tenant-id: no tenant "${tenantId}"`);
+      process.stdout.write(
+        `Tenant "${tenantId}" is ${updated.isEnterprise ? 'now' : 'no longer'} enterprise.\n`,
+      );
+    } else if (command === 'list-tenants') {
+      const rows = await db.withSystem('cli: list tenants', (tx) => listAllTenants(tx));
+      if (rows.length === 0) process.stdout.write('No tenants.\n');
+      else {
+        console.table(
+          rows.map((row) => ({
+            tenantId: row.tenantId,
+            name: row.name,
+            internal: row.internal,
+            enterprise: row.isEnterprise,
+            status: row.subscriptionStatus ?? '---',
+            users: row.users,
+            created: row.createdAt.toISOString().slice(0, 10),
+          })),
+        );
+      }
+    } else {
+      throw new UsageError(`Unknown command "${command}".\n\n${HELP}`);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  if (error instanceof UsageError || error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(1);
+});

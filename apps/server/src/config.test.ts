@@ -23,7 +23,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ ACCESS_TOKEN_TTL: 'soon' })).toThrow(/ACCESS_TOKEN_TTL/);
     expect(() => loadConfig({ STAGE: 'qa' })).toThrow(/STAGE="qa"/);
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
-    expect(() => loadConfig({ FEATURE_FLAGS: 'Nope=on' })).toThrow(/FEATURE_FLAGS.*unknown flag "Nope"/);
+    expect(() => loadConfig({ FEATURE_FLAGS: 'Nope=on' })).toThrow(
+      /FEATURE_FLAGS.*unknown flag "Nope"/,
+    );
   });
 
   it('requires JWT_SECRET with DATABASE_URL', () => {
@@ -32,7 +34,11 @@ describe('configuration', () => {
   });
 
   it('reads durations and flag overrides', () => {
-    const config = loadConfig({ SESSION_TTL: '2h', ACCESS_TOKEN_TTL: '5m', FEATURE_FLAGS: 'GenerateApiKeys=on,Reporting=off' });
+    const config = loadConfig({
+      SESSION_TTL: '2h',
+      ACCESS_TOKEN_TTL: '5m',
+      FEATURE_FLAGS: 'GenerateApiKeys=on,Reporting=off',
+    });
     expect(config.SESSION_TTL).toBe(7200);
     expect(config.ACCESS_TOKEN_TTL).toBe(300);
     expect(config.FEATURE_FLAGS.GenerateApiKeys).toBe(true);

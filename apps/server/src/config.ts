@@ -19,13 +19,16 @@ const boolean = z
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.join(' or ')}//`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.join(' or ')}//`,
+  );
 
 export const FEATURE_FLAGS = [
   'ApproveTimePortalRedirect',
@@ -46,10 +49,16 @@ const DEFAULT_FLAGS: Record<FeatureFlag, boolean> = {
 /** "Reporting=off,GenerateApiKeys=on" over the spec's defaults. */
 const featureFlags = z.string().transform((value, ctx) => {
   const flags = { ...DEFAULT_FLAGS };
-  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, setting = 'on'] = part.split('=').map((p) => p.trim());
     if (!FEATURE_FLAGS.includes(name as FeatureFlag)) {
-      ctx.addIssue({ code: 'custom', message: `unknown flag "${name}"; known: ${FEATURE_FLAGS.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown flag "${name}"; known: ${FEATURE_FLAGS.join(', ')}`,
+      });
       return z.NEVER;
     }
     const parsed = boolean.safeParse(setting.toLowerCase());
@@ -76,9 +85,16 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: durationSeconds.default(900),
   SESSION_TTL: durationSeconds.default(43200),
-  TRIAL_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int().min(0).max(365).default(14),
+  TRIAL_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int()
+    .min(0)
+    .max(365)
+    .default(14),
   TRUST_PROXY: z.string().default('false'),
-  BILLING_PROVIDER: z.enum(['local', 'stripe'], { error: 'must be local or stripe' }).default('local'),
+  BILLING_PROVIDER: z
+    .enum(['local', 'stripe'], { error: 'must be local or stripe' })
+    .default('local'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STAGE: StageSchema.default('prod'),
@@ -127,8 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('JWT_SECRET: required with DATABASE_URL so that every instance signs alike');
   }
   if (config.BILLING_PROVIDER === 'stripe') {
-    if (!config.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required with BILLING_PROVIDER=stripe');
-    if (!config.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required with BILLING_PROVIDER=stripe');
+    if (!config.STRIPE_SECRET_KEY)
+      problems.push('STRIPE_SECRET_KEY: required with BILLING_PROVIDER=stripe');
+    if (!config.STRIPE_WEBHOOK_SECRET)
+      problems.push('STRIPE_WEBHOOK_SECRET: required with BILLING_PROVIDER=stripe');
   }
   if (config.SESSION_TTL < config.ACCESS_TOKEN_TTL) {
     problems.push('SESSION_TTL: must not be shorter than ACCESS_TOKEN_TTL');

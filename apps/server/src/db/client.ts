@@ -34,7 +34,11 @@ const APP_ROLE = 'tallysheet_app';
 const SYSTEM_ROLE = 'tallysheet_system';
 const MIGRATION_LOCK_KEY = 746_153_201;
 
-function createDatabase(engine: Database['engine'], root: RootDb, close: () => Promise<void>): Database {
+function createDatabase(
+  engine: Database['engine'],
+  root: RootDb,
+  close: () => Promise<void>,
+): Database {
   const inRole = <T>(role: string, tenantId: string, fn: (tx: Tx) => Promise<T>) =>
     root.transaction(async (tx) => {
       await tx.execute(
@@ -69,7 +73,10 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
     pool.on('error', () => undefined); // an idle client's error is reported by the next query
     if (shouldMigrate) await migratePostgres(pool);
     const root = drizzlePg({ client: pool, schema }) as unknown as RootDb;
@@ -105,7 +112,9 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .catch(() => undefined);
     client.release();
   }
 }

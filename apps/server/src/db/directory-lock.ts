@@ -56,7 +56,8 @@ export function acquireDirectoryLock(dir: string): () => void {
     }
     const holder = readHolder(path);
     const liveElsewhere = holder !== undefined && holder !== process.pid && isAlive(holder);
-    if (liveElsewhere || heldHere.has(path)) throw new DirectoryLockedError(dir, holder ?? process.pid);
+    if (liveElsewhere || heldHere.has(path))
+      throw new DirectoryLockedError(dir, holder ?? process.pid);
     // A lock half-written or left by a dead process (or by an earlier life of this pid) is stale.
     try {
       unlinkSync(path);

@@ -5,7 +5,11 @@ export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
-    public readonly details: { code?: string; issues?: { path: string; message: string }[]; data?: Record<string, unknown> } = {},
+    public readonly details: {
+      code?: string;
+      issues?: { path: string; message: string }[];
+      data?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = STATUS_CODES[statusCode] ?? 'Error';
@@ -15,11 +19,15 @@ export class HttpError extends Error {
 export const badRequest = (message: string, issues?: { path: string; message: string }[]) =>
   new HttpError(400, message, { issues });
 export const unauthorized = (message = 'User is not authenticated') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to access this resource', code?: string) =>
-  new HttpError(403, message, { code });
+export const forbidden = (
+  message = 'You do not have permission to access this resource',
+  code?: string,
+) => new HttpError(403, message, { code });
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string, data?: Record<string, unknown>) => new HttpError(409, message, { data });
-export const tooManyRequests = (message = 'Too many requests, please try again later') => new HttpError(429, message);
+export const conflict = (message: string, data?: Record<string, unknown>) =>
+  new HttpError(409, message, { data });
+export const tooManyRequests = (message = 'Too many requests, please try again later') =>
+  new HttpError(429, message);
 
 /** A field-level 400: the message names the field. */
 export const invalidField = (path: string, message: string) =>

@@ -1,7 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
 
 type Issue = { path: string; message: string };
@@ -9,8 +12,8 @@ type Issue = { path: string; message: string };
 function validationIssues(error: FastifyError): Issue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((item) => {
-    const issue = item.params.issue as { path?: PropertyKey[] };
-    const path = (issue.path ?? []).map(String).join('.') || error.validationContext || 'body';
+    const path =
+      item.instancePath.split('/').filter(Boolean).join('.') || error.validationContext || 'body';
     return { path, message: item.message ?? 'Invalid value' };
   });
 }

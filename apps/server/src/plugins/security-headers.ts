@@ -30,7 +30,8 @@ export const securityHeadersPlugin = fp(
         'content-security-policy',
         request.url.startsWith('/api/docs') ? DOCS_CSP : APP_CSP,
       );
-      if (options.https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      if (options.https)
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');
       }

@@ -20,7 +20,9 @@ export const spaPlugin = fp(
           setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
             reply.header(
               'cache-control',
-              path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+              path.includes(`${join('dist', 'assets')}`)
+                ? 'public, max-age=31536000, immutable'
+                : 'no-cache',
             );
           },
         });
@@ -30,7 +32,10 @@ export const spaPlugin = fp(
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (indexHtml && wantsPage && !path.startsWith('/api/') && path !== '/api') {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(indexHtml);
       }
       return reply.code(404).send({
         statusCode: 404,

@@ -11,7 +11,9 @@ describe('password rules', () => {
     expect(NewPasswordSchema.safeParse('Secret1!').success).toBe(true);
   });
   it('names the minimum length', () => {
-    expect(passwordProblems('Ab1!')).toEqual(['The string should have a minimum length of 8 characters']);
+    expect(passwordProblems('Ab1!')).toEqual([
+      'The string should have a minimum length of 8 characters',
+    ]);
   });
   it('names a missing uppercase letter in the spec words', () => {
     expect(passwordProblems('secret1!x')).toEqual([
@@ -38,9 +40,12 @@ describe('username rules', () => {
   it('accepts lowercase letters, digits, dash and underscore', () => {
     expect(UsernameSchema.safeParse('jane_doe-2').success).toBe(true);
   });
-  it.each(['Jane', 'jane doe', 'jane.doe', 'jané', 'a#b'])('refuses %s with the spec message', (name) => {
-    expect(messages(UsernameSchema.safeParse(name))).toEqual([USERNAME_MESSAGES.invalid]);
-  });
+  it.each(['Jane', 'jane doe', 'jane.doe', 'jané', 'a#b'])(
+    'refuses %s with the spec message',
+    (name) => {
+      expect(messages(UsernameSchema.safeParse(name))).toEqual([USERNAME_MESSAGES.invalid]);
+    },
+  );
   it('requires a username', () => {
     expect(messages(UsernameSchema.safeParse(''))).toEqual(['A username is required']);
   });
@@ -65,7 +70,8 @@ describe('e-mail rules', () => {
     expect(EmailSchema.safeParse(`a@${'b'.repeat(64)}.com`).success).toBe(false);
   });
   it('limits the whole address to 254 characters', () => {
-    const domain = (length: number) => `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(length)}`;
+    const domain = (length: number) =>
+      `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(length)}`;
     expect(EmailSchema.safeParse(`a@${domain(60)}`)).toMatchObject({ success: true }); // 254
     expect(EmailSchema.safeParse(`a@${domain(61)}`)).toMatchObject({ success: false }); // 255
   });

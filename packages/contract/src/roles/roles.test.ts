@@ -22,7 +22,9 @@ describe('role hierarchy', () => {
     expect(hasRoleLevel('NoRole', 'assoc')).toBe(false);
   });
   it('administrator status covers super user, tenant admin and administrator', () => {
-    expect(['SuperUser', 'TenantAdmin', 'admin'].every((r) => isAdministrator(r as never))).toBe(true);
+    expect(['SuperUser', 'TenantAdmin', 'admin'].every((r) => isAdministrator(r as never))).toBe(
+      true,
+    );
     expect(isAdministrator('assoc')).toBe(false);
   });
   it('billing admin is tenant admin or super user', () => {

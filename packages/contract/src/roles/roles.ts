@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** System roles as the spec names them (A§6). */
-export const SYSTEM_ROLES = ['assoc', 'emp', 'admin', 'TenantAdmin', 'NoRole', 'SuperUser'] as const;
+export const SYSTEM_ROLES = [
+  'assoc',
+  'emp',
+  'admin',
+  'TenantAdmin',
+  'NoRole',
+  'SuperUser',
+] as const;
 export const SystemRoleSchema = z.enum(SYSTEM_ROLES);
 export type SystemRole = z.infer<typeof SystemRoleSchema>;
 

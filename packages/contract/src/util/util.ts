@@ -7,7 +7,11 @@ export type Stage = z.infer<typeof StageSchema>;
 export const HealthSchema = z.object({ status: z.literal('ok'), db: z.literal('ok') });
 export type Health = z.infer<typeof HealthSchema>;
 
-export const VersionSchema = z.object({ version: z.string(), commit: z.string(), stage: StageSchema });
+export const VersionSchema = z.object({
+  version: z.string(),
+  commit: z.string(),
+  stage: StageSchema,
+});
 export type Version = z.infer<typeof VersionSchema>;
 
 /** The app version the spec gives (A§9). */

@@ -1,4 +1,13 @@
-import { date, foreignKey, index, integer, pgTable, primaryKey, text, boolean } from 'drizzle-orm/pg-core';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  boolean,
+} from 'drizzle-orm/pg-core';
 import { instant, lifecycle, tenantId } from './columns.ts';
 import { tenants } from './tenants.ts';
 import { SYSTEM_ROLES } from '@tallysheet/contract/roles/roles';

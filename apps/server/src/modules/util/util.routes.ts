@@ -30,9 +30,18 @@ export const utilRoutes: FastifyPluginAsyncZod = async (app) => {
     '/version',
     {
       config: { access: 'public' },
-      schema: { tags: ['util'], summary: 'Version, commit and stage', security: [], response: { 200: VersionSchema } },
+      schema: {
+        tags: ['util'],
+        summary: 'Version, commit and stage',
+        security: [],
+        response: { 200: VersionSchema },
+      },
     },
-    async () => ({ version: APP_VERSION, commit: app.config.GIT_COMMIT ?? BUILD_COMMIT, stage: app.config.STAGE }),
+    async () => ({
+      version: APP_VERSION,
+      commit: app.config.GIT_COMMIT ?? BUILD_COMMIT,
+      stage: app.config.STAGE,
+    }),
   );
 };
 

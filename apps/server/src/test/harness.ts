@@ -1,0 +1,103 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { TEST_TMP } from './paths.ts';
+
+export type Engine = 'pglite' | 'postgres';
+export const engine = (process.env.TEST_DB ?? 'pglite') as Engine;
+
+/** A database of its own for one test file: a copy of the migrated template on the file's engine. */
+export async function createTestDatabase(): Promise<{
+  db: Database;
+  dataDir: string;
+  drop(): Promise<void>;
+}> {
+  mkdirSync(TEST_TMP, { recursive: true });
+  const dataDir = mkdtempSync(join(TEST_TMP, 'db-'));
+  if (engine === 'pglite') {
+    cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+    rmSync(join(dataDir, 'tallysheet.lock'), { force: true });
+    const db = await openDatabase({ dataDir, migrate: false });
+    return { db, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const base = inject('postgresUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${base}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE tallysheet_template`);
+  } finally {
+    await admin.end();
+  }
+  const db = await openDatabase({
+    dataDir,
+    databaseUrl: `${base}/${name}`,
+    migrate: false,
+    poolSize: 4,
+  });
+  return {
+    db,
+    dataDir,
+    drop: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      const client = new pg.Client({ connectionString: `${base}/postgres` });
+      await client.connect();
+      await client
+        .query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        .finally(() => client.end());
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database of the current engine, with configuration overrides. */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  extend?: (app: App) => void,
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: database.dataDir,
+    APP_URL: 'http://localhost:3000',
+    STAGE: 'local',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    logger: false,
+  });
+  try {
+    extend?.(app);
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await database.db.close();
+    await database.drop();
+    throw error;
+  }
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.db.close();
+      await database.drop();
+    },
+  };
+}

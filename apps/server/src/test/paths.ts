@@ -1,0 +1,12 @@
+import { join } from 'node:path';
+import { SERVER_ROOT } from '../paths.ts';
+
+/** Scratch space for test databases, removed by the global teardowns. */
+export const TEST_TMP = join(SERVER_ROOT, '..', '..', '.tmp', 'test');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresUrl: string;
+  }
+}

@@ -1,0 +1,85 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function findPgBin(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  for (const version of versions) {
+    const bin = join(root, version, 'bin');
+    if (existsSync(join(bin, 'initdb'))) return bin;
+  }
+  throw new Error(
+    'PostgreSQL server binaries are missing (no /usr/lib/postgresql/*/bin/initdb). ' +
+      'Install them with: apt-get install -y postgresql',
+  );
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface Cluster {
+  url: string;
+  stop(): void;
+}
+
+/** A throwaway PostgreSQL cluster on loopback (initdb as the postgres user when run as root). */
+export async function startCluster(): Promise<Cluster> {
+  const bin = findPgBin();
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), 'tallysheet-pg-'));
+  const data = join(dir, 'data');
+  mkdirSync(data);
+  const run = (command: string, args: string[]) => {
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
+      : [join(bin, command), args];
+    const result = spawnSync(file, argv, { encoding: 'utf8' });
+    if (result.status !== 0) {
+      throw new Error(
+        `${command} failed: ${result.stderr || result.stdout || result.error?.message}`,
+      );
+    }
+  };
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(dir, uid, gid);
+    chownSync(data, uid, gid);
+  }
+  run('initdb', ['-D', data, '--locale=C.UTF-8', '-E', 'UTF8', '-A', 'trust', '-U', 'postgres']);
+  const port = await freePort();
+  const options = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    `-c unix_socket_directories=${dir}`,
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ].join(' ');
+  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
