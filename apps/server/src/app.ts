@@ -16,7 +16,13 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { tokensRoutes } from './modules/identity/tokens.routes.ts';
+import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { utilRoutes } from './modules/util/util.routes.ts';
+import { welcomeRoutes } from './modules/welcome/welcome.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +38,7 @@ export interface AppOptions {
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   webRoot?: string;
+  mail?: MailPluginOptions;
 }
 
 const stripQuery = (url: string) => url.split('?')[0];
@@ -98,10 +105,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifyCookie);
   await app.register(authPlugin, { secret: options.jwtSecret });
   await app.register(docsPlugin, { brandName: config.BRAND_NAME });
+  await app.register(mailPlugin, options.mail ?? {});
 
   await app.register(
     async (api) => {
       await api.register(utilRoutes, { prefix: '/util' });
+      await api.register(mailboxRoutes, { prefix: '/util' });
+      await api.register(tokensRoutes, { prefix: '/tokens', rateLimit: config.AUTH_RATE_LIMIT });
+      await api.register(welcomeRoutes, { prefix: '/welcome', rateLimit: config.AUTH_RATE_LIMIT });
+      await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(tenantRoutes, { prefix: '/tenant' });
     },
     { prefix: '/api' },
   );

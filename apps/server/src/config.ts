@@ -97,7 +97,7 @@ const EnvSchema = z.object({
     .default('local'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STAGE: StageSchema.default('prod'),
+  STAGE: StageSchema.default('local'),
   BRAND_NAME: z.string().trim().min(1).max(60).default('Tallysheet'),
   DEV_MENU: boolean.default(false),
   CLASSIC_SITE_URL: url(['http:', 'https:']).optional(),
@@ -105,6 +105,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GIT_COMMIT: z.string().optional(),
   DEMO_TENANT: boolean.default(true),
+  AUTH_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests a minute' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(30),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'TRUST_PROXY' | 'APP_URL'> & {

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { ensureDemoTenant } from './modules/demo/demo-tenant.ts';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -54,6 +55,9 @@ async function start() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (db.engine === 'pglite' && config.DEMO_TENANT) {
+    await ensureDemoTenant({ db, log: app.log, appUrl: config.APP_URL });
+  }
   const engine = db.engine === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
   app.log.info(`${config.BRAND_NAME} is serving ${config.APP_URL} (database: ${engine})`);
 }

@@ -40,15 +40,13 @@ describe(`row-level security on ${engine}`, () => {
   it('a row cannot be written into another tenant', async () => {
     await expect(
       db.withTenant('alpha', (tx) =>
-        tx
-          .insert(users)
-          .values({
-            tenantId: 'beta',
-            userId: 'mallory',
-            displayName: 'M',
-            email: 'm@example.com',
-            role: 'admin',
-          }),
+        tx.insert(users).values({
+          tenantId: 'beta',
+          userId: 'mallory',
+          displayName: 'M',
+          email: 'm@example.com',
+          role: 'admin',
+        }),
       ),
     ).rejects.toThrow();
   });

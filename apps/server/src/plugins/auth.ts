@@ -21,7 +21,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    signAccessToken(claims: Omit<AccessClaims, 'exp'>, expiresInSeconds: number): string;
+    /** Signs an access token; `exp` (unix seconds) is part of the claims. */
+    signAccessToken(claims: Omit<AccessClaims, 'typ'>): string;
   }
 }
 
@@ -51,8 +52,8 @@ export const authPlugin = fp(
       verify: { algorithms: ['HS256'], cache: 10_000 },
     });
     app.decorateRequest('auth', null);
-    app.decorate('signAccessToken', (claims: Omit<AccessClaims, 'exp'>, expiresInSeconds: number) =>
-      app.jwt.sign(claims, { expiresIn: expiresInSeconds }),
+    app.decorate('signAccessToken', (claims: Omit<AccessClaims, 'typ'>) =>
+      app.jwt.sign({ ...claims, typ: 'access' }),
     );
 
     app.addHook('onRequest', async (request) => {

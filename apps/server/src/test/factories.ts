@@ -56,17 +56,15 @@ export function bearerFor(
   user: Pick<TestUser, 'tenantId' | 'userId' | 'role' | 'email' | 'displayName'>,
   tokenVersion = 0,
 ) {
-  const jwt = app.signAccessToken(
-    {
-      sub: internalUserId(user.tenantId, user.userId),
-      tenantId: user.tenantId,
-      username: user.userId,
-      role: user.role,
-      email: user.email,
-      name: user.displayName,
-      tv: tokenVersion,
-    },
-    app.config.ACCESS_TOKEN_TTL,
-  );
+  const jwt = app.signAccessToken({
+    sub: internalUserId(user.tenantId, user.userId),
+    tenantId: user.tenantId,
+    username: user.userId,
+    role: user.role,
+    email: user.email,
+    name: user.displayName,
+    tv: tokenVersion,
+    exp: Math.floor(Date.now() / 1000) + app.config.ACCESS_TOKEN_TTL,
+  });
   return { authorization: `Bearer ${jwt}` };
 }

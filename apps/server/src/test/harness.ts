@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { TEST_TMP } from './paths.ts';
@@ -65,6 +65,7 @@ export interface TestContext {
 export async function createTestContext(
   env: Record<string, string> = {},
   extend?: (app: App) => void,
+  options: Pick<AppOptions, 'mail'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -73,6 +74,7 @@ export async function createTestContext(
     DATA_DIR: database.dataDir,
     APP_URL: 'http://localhost:3000',
     STAGE: 'local',
+    AUTH_RATE_LIMIT: '10000',
     ...env,
   });
   const app = await buildApp({
@@ -80,6 +82,7 @@ export async function createTestContext(
     db: database.db,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     logger: false,
+    mail: options.mail ?? { worker: { pollMs: 100, retryBaseMs: 200 } },
   });
   try {
     extend?.(app);

@@ -1,2 +1,4 @@
 export * from './tenants.ts';
 export * from './users.ts';
+export * from './identity.ts';
+export * from './mail.ts';

@@ -25,6 +25,8 @@ export const users = pgTable(
     passwordTemporary: boolean('password_temporary').notNull().default(false),
     passwordExpiresAt: instant('password_expires_at'),
     tokenVersion: integer('token_version').notNull().default(0),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    failedSignInWindowStart: instant('failed_sign_in_window_start'),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     timezone: text('timezone'),

@@ -3,6 +3,7 @@ import { SystemRoleSchema } from '@tallysheet/contract/roles/roles';
 
 /** The claims of an access token (API.md), with `tv`, the user's token version at issue. */
 export const AccessClaimsSchema = z.object({
+  typ: z.literal('access'),
   sub: z.string(),
   tenantId: z.string(),
   username: z.string(),
@@ -15,3 +16,13 @@ export const AccessClaimsSchema = z.object({
 export type AccessClaims = z.infer<typeof AccessClaimsSchema>;
 
 export const internalUserId = (tenantId: string, userId: string) => `${tenantId}#${userId}`;
+
+/** The claims of a sign-in challenge's `session`: who is mid-sign-in and what is asked of them. */
+export const ChallengeClaimsSchema = z.object({
+  typ: z.literal('challenge'),
+  challenge: z.enum(['NEW_PASSWORD_REQUIRED', 'MFA_REQUIRED']),
+  tenantId: z.string(),
+  username: z.string(),
+  tv: z.number().int(),
+});
+export type ChallengeClaims = z.infer<typeof ChallengeClaimsSchema>;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tenants, users } from '../../db/schema/index.ts';
 
@@ -47,4 +47,16 @@ export async function listAllTenants(tx: Tx) {
     })
     .from(tenants)
     .orderBy(asc(tenants.tenantId));
+}
+
+/** Users of the account (archived included) and active users, who count as seats. */
+export async function countTenantUsers(tx: Tx, params: { tenantId: string }) {
+  const [row] = await tx
+    .select({
+      accountUsers: sql<number>`count(*) filter (where not ${users.isDeleted})::int`,
+      systemUsers: sql<number>`count(*) filter (where not ${users.isDeleted} and not ${users.isArchived})::int`,
+    })
+    .from(users)
+    .where(eq(users.tenantId, params.tenantId));
+  return { accountUsers: row?.accountUsers ?? 0, systemUsers: row?.systemUsers ?? 0 };
 }

@@ -1,0 +1,44 @@
+import { foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant, tenantId } from './columns.ts';
+import { users } from './users.ts';
+
+/** A revocable refresh token, stored as the SHA-256 of its secret; it never outlives its session. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tenantId: tenantId(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id').notNull(),
+    sessionExpiresAt: instant('session_expires_at').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    lastUsedAt: instant('last_used_at'),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.tokenHash] }),
+    foreignKey({
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The one outstanding password-reset code of a user: a hash, single-use, valid one hour. */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    tenantId: tenantId(),
+    userId: text('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    foreignKey({
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.userId],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,196 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { passwordResetCodes, refreshTokens, users } from '../../db/schema/index.ts';
+
+export const FAILED_SIGN_IN_LIMIT = 100;
+export const FAILED_SIGN_IN_WINDOW_MS = 3_600_000;
+
+export async function findSignInUser(tx: Tx, params: { tenantId: string; userId: string }) {
+  const [row] = await tx
+    .select({
+      tenantId: users.tenantId,
+      userId: users.userId,
+      displayName: users.displayName,
+      email: users.email,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      passwordTemporary: users.passwordTemporary,
+      passwordExpiresAt: users.passwordExpiresAt,
+      tokenVersion: users.tokenVersion,
+      failedSignIns: users.failedSignIns,
+      failedSignInWindowStart: users.failedSignInWindowStart,
+      isArchived: users.isArchived,
+      isDeleted: users.isDeleted,
+    })
+    .from(users)
+    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)))
+    .limit(1);
+  return row;
+}
+export type SignInUser = NonNullable<Awaited<ReturnType<typeof findSignInUser>>>;
+
+/** Counts a failed sign-in in the user's one-hour window, starting a new window when the last ran out. */
+export async function recordFailedSignIn(tx: Tx, params: { tenantId: string; userId: string }) {
+  const windowOpen = sql`${users.failedSignInWindowStart} > now() - interval '1 hour'`;
+  await tx
+    .update(users)
+    .set({
+      failedSignIns: sql`case when ${windowOpen} then ${users.failedSignIns} + 1 else 1 end`,
+      failedSignInWindowStart: sql`case when ${windowOpen} then ${users.failedSignInWindowStart} else now() end`,
+    })
+    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
+}
+
+export async function clearFailedSignIns(tx: Tx, params: { tenantId: string; userId: string }) {
+  await tx
+    .update(users)
+    .set({ failedSignIns: 0, failedSignInWindowStart: null })
+    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
+}
+
+/**
+ * Sets a permanent password and cuts every session: the token version moves on and all
+ * refresh tokens are revoked.
+ */
+export async function setPasswordAndRevoke(
+  tx: Tx,
+  params: { tenantId: string; userId: string; passwordHash: string },
+) {
+  await tx
+    .update(users)
+    .set({
+      passwordHash: params.passwordHash,
+      passwordTemporary: false,
+      passwordExpiresAt: null,
+      failedSignIns: 0,
+      failedSignInWindowStart: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
+  await revokeSessions(tx, params);
+}
+
+/** Logout everywhere: the next request with any earlier token is refused. */
+export async function revokeSessions(tx: Tx, params: { tenantId: string; userId: string }) {
+  await tx
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.tenantId, params.tenantId),
+        eq(refreshTokens.userId, params.userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+export async function insertRefreshToken(
+  tx: Tx,
+  params: { tenantId: string; userId: string; tokenHash: string; sessionExpiresAt: Date },
+) {
+  await tx.insert(refreshTokens).values(params);
+}
+
+/** A live refresh token with its user's current state. */
+export async function findLiveRefreshToken(
+  tx: Tx,
+  params: { tenantId: string; tokenHash: string },
+) {
+  const [row] = await tx
+    .select({
+      userId: refreshTokens.userId,
+      sessionExpiresAt: refreshTokens.sessionExpiresAt,
+      displayName: users.displayName,
+      email: users.email,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+      isArchived: users.isArchived,
+      isDeleted: users.isDeleted,
+    })
+    .from(refreshTokens)
+    .innerJoin(
+      users,
+      and(eq(users.tenantId, refreshTokens.tenantId), eq(users.userId, refreshTokens.userId)),
+    )
+    .where(
+      and(
+        eq(refreshTokens.tenantId, params.tenantId),
+        eq(refreshTokens.tokenHash, params.tokenHash),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.sessionExpiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (row) {
+    await tx
+      .update(refreshTokens)
+      .set({ lastUsedAt: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.tenantId, params.tenantId),
+          eq(refreshTokens.tokenHash, params.tokenHash),
+        ),
+      );
+  }
+  return row;
+}
+
+export async function findResetCode(tx: Tx, params: { tenantId: string; userId: string }) {
+  const [row] = await tx
+    .select()
+    .from(passwordResetCodes)
+    .where(
+      and(
+        eq(passwordResetCodes.tenantId, params.tenantId),
+        eq(passwordResetCodes.userId, params.userId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Replaces the user's outstanding code: only the newest code works. */
+export async function saveResetCode(
+  tx: Tx,
+  params: { tenantId: string; userId: string; codeHash: string; expiresAt: Date },
+) {
+  await tx
+    .insert(passwordResetCodes)
+    .values({ ...params, attempts: 0 })
+    .onConflictDoUpdate({
+      target: [passwordResetCodes.tenantId, passwordResetCodes.userId],
+      set: {
+        codeHash: params.codeHash,
+        expiresAt: params.expiresAt,
+        attempts: 0,
+        createdAt: new Date(),
+      },
+    });
+}
+
+export async function countResetAttempt(tx: Tx, params: { tenantId: string; userId: string }) {
+  await tx
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(passwordResetCodes.tenantId, params.tenantId),
+        eq(passwordResetCodes.userId, params.userId),
+      ),
+    );
+}
+
+export async function deleteResetCode(tx: Tx, params: { tenantId: string; userId: string }) {
+  await tx
+    .delete(passwordResetCodes)
+    .where(
+      and(
+        eq(passwordResetCodes.tenantId, params.tenantId),
+        eq(passwordResetCodes.userId, params.userId),
+      ),
+    );
+}

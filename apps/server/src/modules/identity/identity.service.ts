@@ -1,0 +1,353 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  decodeAuthCode,
+  LOGIN_MESSAGES,
+  type Challenge,
+  type ForgotPasswordResult,
+  type LoginResult,
+  type RefreshResult,
+  type SessionTokens,
+} from '@tallysheet/contract/identity/tokens';
+import { NewPasswordSchema, PASSWORD_MESSAGES } from '@tallysheet/contract/identity/password';
+import { HttpError, invalidField, unauthorized } from '../../lib/http-errors.ts';
+import { ChallengeClaimsSchema, internalUserId, type ChallengeClaims } from './access-token.ts';
+import {
+  clearFailedSignIns,
+  countResetAttempt,
+  deleteResetCode,
+  FAILED_SIGN_IN_LIMIT,
+  FAILED_SIGN_IN_WINDOW_MS,
+  findLiveRefreshToken,
+  findResetCode,
+  findSignInUser,
+  insertRefreshToken,
+  recordFailedSignIn,
+  revokeSessions,
+  saveResetCode,
+  setPasswordAndRevoke,
+  type SignInUser,
+} from './identity.repository.ts';
+import { maskEmail, plausibleMaskedEmail } from './mask-email.ts';
+import { createOpaqueToken, parseOpaqueToken, sha256 } from './opaque-token.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hash.ts';
+
+const CHALLENGE_TTL_SECONDS = 600;
+const RESET_CODE_TTL_MS = 3_600_000;
+const RESET_CODE_MAX_ATTEMPTS = 5;
+const RESET_CODE_RESEND_MS = 30_000;
+
+type Deps = { app: FastifyInstance };
+export interface IssuedSession {
+  tokens: SessionTokens;
+  sessionEnd: Date;
+}
+export type SignInOutcome =
+  { kind: 'session'; session: IssuedSession } | { kind: 'challenge'; challenge: Challenge };
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const signInFailed = () => unauthorized(LOGIN_MESSAGES.failed);
+
+function lockedUntil(user: SignInUser, now: Date): Date | undefined {
+  const start = user.failedSignInWindowStart;
+  if (!start || user.failedSignIns < FAILED_SIGN_IN_LIMIT) return undefined;
+  const end = new Date(start.getTime() + FAILED_SIGN_IN_WINDOW_MS);
+  return end > now ? end : undefined;
+}
+
+function accessToken(
+  app: FastifyInstance,
+  user: Pick<SignInUser, 'userId' | 'role' | 'email' | 'displayName'>,
+  params: { tenantId: string; tokenVersion: number; sessionEnd: Date },
+) {
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt =
+    now + Math.max(1, Math.min(app.config.ACCESS_TOKEN_TTL, unixSeconds(params.sessionEnd) - now));
+  const jwt = app.signAccessToken({
+    sub: internalUserId(params.tenantId, user.userId),
+    tenantId: params.tenantId,
+    username: user.userId,
+    role: user.role,
+    email: user.email,
+    name: user.displayName,
+    tv: params.tokenVersion,
+    exp: expiresAt,
+  });
+  return { jwt, expiresAt };
+}
+
+/** Starts a session: an access token and a refresh token that lives until the session's end. */
+async function startSession(app: FastifyInstance, user: SignInUser): Promise<IssuedSession> {
+  const sessionEnd = new Date(Date.now() + app.config.SESSION_TTL * 1000);
+  const refresh = createOpaqueToken(user.tenantId);
+  await app.db.withTenant(user.tenantId, async (tx) => {
+    await insertRefreshToken(tx, {
+      tenantId: user.tenantId,
+      userId: user.userId,
+      tokenHash: refresh.hash,
+      sessionExpiresAt: sessionEnd,
+    });
+    if (user.failedSignIns > 0) await clearFailedSignIns(tx, user);
+  });
+  const access = accessToken(app, user, {
+    tenantId: user.tenantId,
+    tokenVersion: user.tokenVersion,
+    sessionEnd,
+  });
+  return {
+    sessionEnd,
+    tokens: {
+      status: 'SUCCESS',
+      ...access,
+      sessionExpiresAt: unixSeconds(sessionEnd),
+      refreshToken: refresh.token,
+    },
+  };
+}
+
+function challengeFor(
+  app: FastifyInstance,
+  user: SignInUser,
+  challenge: ChallengeClaims['challenge'],
+): Challenge {
+  const claims: ChallengeClaims = {
+    typ: 'challenge',
+    challenge,
+    tenantId: user.tenantId,
+    username: user.userId,
+    tv: user.tokenVersion,
+  };
+  const exp = Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS;
+  return { status: challenge, session: app.jwt.sign({ ...claims, exp }) };
+}
+
+/** Checks a password against the account, counting failures in the database (100 an hour at most). */
+async function verifyCredentials(
+  app: FastifyInstance,
+  params: { tenantId: string; username: string; password: string },
+): Promise<SignInUser> {
+  const tenantId = params.tenantId.trim().toLowerCase();
+  const userId = params.username.trim().toLowerCase();
+  const user = await app.db.withTenant(tenantId, (tx) => findSignInUser(tx, { tenantId, userId }));
+  if (!user || user.isDeleted || !user.passwordHash) {
+    await verifyAgainstNothing(params.password);
+    throw signInFailed();
+  }
+  const now = new Date();
+  const locked = lockedUntil(user, now);
+  if (locked) {
+    throw new HttpError(429, LOGIN_MESSAGES.locked, {
+      data: { retryAfterSeconds: Math.ceil((locked.getTime() - now.getTime()) / 1000) },
+    });
+  }
+  if (!(await verifyPassword(user.passwordHash, params.password))) {
+    await app.db.withTenant(tenantId, (tx) => recordFailedSignIn(tx, user));
+    throw signInFailed();
+  }
+  if (user.isArchived) throw new HttpError(403, LOGIN_MESSAGES.disabled);
+  return user;
+}
+
+/** Signs in with Customer ID, username and password: a session, or the challenge that must come first. */
+export async function signIn({
+  app,
+  tenantId,
+  username,
+  password,
+}: Deps & { tenantId: string; username: string; password: string }): Promise<SignInOutcome> {
+  const user = await verifyCredentials(app, { tenantId, username, password });
+  if (user.passwordTemporary) {
+    if (user.passwordExpiresAt && user.passwordExpiresAt < new Date())
+      throw unauthorized(LOGIN_MESSAGES.temporaryExpired);
+    return { kind: 'challenge', challenge: challengeFor(app, user, 'NEW_PASSWORD_REQUIRED') };
+  }
+  return { kind: 'session', session: await startSession(app, user) };
+}
+
+/** Signs in from an invitation or auto-login code (base64 JSON of tenantId, userId, password). */
+export async function signInWithAuthCode({
+  app,
+  authCode,
+}: Deps & { authCode: string }): Promise<SignInOutcome> {
+  const bundle = decodeAuthCode(authCode);
+  if (!bundle) throw invalidField('authCode', LOGIN_MESSAGES.authCodeInvalid);
+  return signIn({
+    app,
+    tenantId: bundle.tenantId,
+    username: bundle.userId,
+    password: bundle.password,
+  });
+}
+
+/** Answers a sign-in challenge; for NEW_PASSWORD_REQUIRED, sets the new password and signs in. */
+export async function respondToChallenge({
+  app,
+  session,
+  newPassword,
+  code,
+}: Deps & { session: string; newPassword?: string; code?: string }): Promise<SignInOutcome> {
+  let claims: ChallengeClaims;
+  try {
+    claims = ChallengeClaimsSchema.parse(app.jwt.verify(session));
+  } catch {
+    throw unauthorized(LOGIN_MESSAGES.challengeExpired);
+  }
+  const user = await app.db.withTenant(claims.tenantId, (tx) =>
+    findSignInUser(tx, { tenantId: claims.tenantId, userId: claims.username }),
+  );
+  if (!user || user.isDeleted || user.tokenVersion !== claims.tv)
+    throw unauthorized(LOGIN_MESSAGES.challengeExpired);
+  if (user.isArchived) throw new HttpError(403, LOGIN_MESSAGES.disabled);
+  if (claims.challenge === 'MFA_REQUIRED') {
+    // No MFA factor can be enrolled yet, so no MFA challenge is ever issued.
+    throw invalidField('code', code ? LOGIN_MESSAGES.codeInvalid : LOGIN_MESSAGES.codeRequired);
+  }
+  if (!user.passwordTemporary) throw unauthorized(LOGIN_MESSAGES.challengeExpired);
+  if (!newPassword) throw invalidField('newPassword', PASSWORD_MESSAGES.newPasswordRequired);
+  const parsed = NewPasswordSchema.safeParse(newPassword);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      path: 'newPassword',
+      message: issue.message,
+    }));
+    throw new HttpError(400, issues.map((i) => `newPassword: ${i.message}`).join('; '), { issues });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await app.db.withTenant(user.tenantId, (tx) =>
+    setPasswordAndRevoke(tx, { tenantId: user.tenantId, userId: user.userId, passwordHash }),
+  );
+  const fresh = await app.db.withTenant(user.tenantId, (tx) => findSignInUser(tx, user));
+  return { kind: 'session', session: await startSession(app, fresh!) };
+}
+
+/** A new access token from a live refresh token, never past the session's end. */
+export async function refreshSession({
+  app,
+  refreshToken,
+}: Deps & { refreshToken: string | undefined }): Promise<RefreshResult> {
+  const parsed = refreshToken ? parseOpaqueToken(refreshToken) : undefined;
+  if (!parsed) throw unauthorized('Cannot retrieve a new session. Please authenticate.');
+  const row = await app.db.withTenant(parsed.tenantId, (tx) =>
+    findLiveRefreshToken(tx, { tenantId: parsed.tenantId, tokenHash: parsed.hash }),
+  );
+  if (!row || row.isDeleted)
+    throw unauthorized('Cannot retrieve a new session. Please authenticate.');
+  if (row.isArchived) throw new HttpError(403, LOGIN_MESSAGES.disabled);
+  const access = accessToken(app, row, {
+    tenantId: parsed.tenantId,
+    tokenVersion: row.tokenVersion,
+    sessionEnd: row.sessionExpiresAt,
+  });
+  return { ...access, sessionExpiresAt: unixSeconds(row.sessionExpiresAt) };
+}
+
+/** Signs the user out everywhere. */
+export async function signOut({
+  app,
+  tenantId,
+  userId,
+}: Deps & { tenantId: string; userId: string }): Promise<void> {
+  await app.db.withTenant(tenantId, (tx) => revokeSessions(tx, { tenantId, userId }));
+}
+
+/** E-mails a 6-digit code; unknown users get the same answer with a plausible destination. */
+export async function requestPasswordReset({
+  app,
+  tenantId: rawTenant,
+  username,
+}: Deps & { tenantId: string; username: string }): Promise<ForgotPasswordResult> {
+  const tenantId = rawTenant.trim().toLowerCase();
+  const userId = username.trim().toLowerCase();
+  const answer = (destination: string): ForgotPasswordResult => ({
+    CodeDeliveryDetails: {
+      Destination: destination,
+      DeliveryMedium: 'EMAIL',
+      AttributeName: 'email',
+    },
+  });
+  const user = await app.db.withTenant(tenantId, (tx) => findSignInUser(tx, { tenantId, userId }));
+  if (!user || user.isDeleted || user.isArchived)
+    return answer(plausibleMaskedEmail(tenantId, userId));
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const sent = await app.db.withTenant(tenantId, async (tx) => {
+    const existing = await findResetCode(tx, { tenantId, userId });
+    // One mail per half minute at most, so the form cannot be used to flood an inbox.
+    if (existing && Date.now() - existing.createdAt.getTime() < RESET_CODE_RESEND_MS) return false;
+    await saveResetCode(tx, {
+      tenantId,
+      userId,
+      codeHash: sha256(`${tenantId}#${userId}#${code}`),
+      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+    });
+    await app.mailer.enqueue(tx, {
+      tenantId,
+      to: user.email,
+      template: 'password-reset-code',
+      data: { name: user.displayName, code, tenantId, username: userId },
+    });
+    return true;
+  });
+  if (sent) app.mailer.wake();
+  return answer(maskEmail(user.email));
+}
+
+/** Sets a new password with the e-mailed code; the code works once, for an hour, five tries. */
+export async function confirmPasswordReset({
+  app,
+  tenantId: rawTenant,
+  username,
+  verificationCode,
+  newPassword,
+}: Deps & {
+  tenantId: string;
+  username: string;
+  verificationCode: string;
+  newPassword: string;
+}): Promise<void> {
+  const tenantId = rawTenant.trim().toLowerCase();
+  const userId = username.trim().toLowerCase();
+  const record = await app.db.withTenant(tenantId, (tx) => findResetCode(tx, { tenantId, userId }));
+  if (!record) throw invalidField('verificationCode', LOGIN_MESSAGES.codeInvalid);
+  if (record.expiresAt < new Date() || record.attempts >= RESET_CODE_MAX_ATTEMPTS) {
+    await app.db.withTenant(tenantId, (tx) => deleteResetCode(tx, { tenantId, userId }));
+    throw invalidField('verificationCode', LOGIN_MESSAGES.codeExpired);
+  }
+  if (record.codeHash !== sha256(`${tenantId}#${userId}#${verificationCode}`)) {
+    await app.db.withTenant(tenantId, (tx) => countResetAttempt(tx, { tenantId, userId }));
+    throw invalidField('verificationCode', LOGIN_MESSAGES.codeInvalid);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await app.db.withTenant(tenantId, async (tx) => {
+    // Delete first: if another request used the code meanwhile, nothing is deleted and we stop.
+    const current = await findResetCode(tx, { tenantId, userId });
+    if (!current || current.codeHash !== record.codeHash)
+      throw invalidField('verificationCode', LOGIN_MESSAGES.codeExpired);
+    await deleteResetCode(tx, { tenantId, userId });
+    await setPasswordAndRevoke(tx, { tenantId, userId, passwordHash });
+  });
+}
+
+/** Changes the caller's password after checking the old one; every session is cut. */
+export async function changePassword({
+  app,
+  tenantId,
+  userId,
+  oldPassword,
+  newPassword,
+}: Deps & {
+  tenantId: string;
+  userId: string;
+  oldPassword: string;
+  newPassword: string;
+}): Promise<void> {
+  const user = await app.db.withTenant(tenantId, (tx) => findSignInUser(tx, { tenantId, userId }));
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
+    if (user) await app.db.withTenant(tenantId, (tx) => recordFailedSignIn(tx, user));
+    throw invalidField('oldPassword', LOGIN_MESSAGES.oldPasswordIncorrect);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await app.db.withTenant(tenantId, (tx) =>
+    setPasswordAndRevoke(tx, { tenantId, userId, passwordHash }),
+  );
+}

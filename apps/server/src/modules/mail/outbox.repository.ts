@@ -1,0 +1,94 @@
+import { and, asc, count, desc, eq, lte, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+import type { RenderedMail } from './templates.ts';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export async function insertMail(
+  tx: Tx,
+  params: { tenantId: string; template: string; to: string; mail: RenderedMail },
+): Promise<string> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      tenantId: params.tenantId,
+      template: params.template,
+      toAddress: params.to,
+      subject: params.mail.subject,
+      html: params.mail.html,
+      text: params.mail.text,
+    })
+    .returning({ mailId: outbox.mailId });
+  return row!.mailId;
+}
+
+/** Claims due mails for `leaseSeconds` (system path): pending ones, and sending ones whose lease ran out. */
+export async function claimDueMails(
+  tx: Tx,
+  params: { limit: number; leaseSeconds: number },
+): Promise<OutboxRow[]> {
+  const now = new Date();
+  const due = tx
+    .select({ tenantId: outbox.tenantId, mailId: outbox.mailId })
+    .from(outbox)
+    .where(
+      or(
+        and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)),
+        and(eq(outbox.status, 'sending'), lte(outbox.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(params.limit)
+    .for('update', { skipLocked: true });
+  return tx
+    .update(outbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${outbox.attempts} + 1`,
+      claimedUntil: new Date(now.getTime() + params.leaseSeconds * 1000),
+    })
+    .where(sql`(${outbox.tenantId}, ${outbox.mailId}) in (${due})`)
+    .returning();
+}
+
+export async function markSent(
+  tx: Tx,
+  params: { tenantId: string; mailId: string },
+): Promise<void> {
+  await tx
+    .update(outbox)
+    .set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null })
+    .where(and(eq(outbox.tenantId, params.tenantId), eq(outbox.mailId, params.mailId)));
+}
+
+export async function markFailed(
+  tx: Tx,
+  params: { tenantId: string; mailId: string; error: string; retryAt: Date | null },
+): Promise<void> {
+  await tx
+    .update(outbox)
+    .set({
+      status: params.retryAt ? 'pending' : 'failed',
+      nextAttemptAt: params.retryAt ?? new Date(),
+      claimedUntil: null,
+      lastError: params.error.slice(0, 500),
+    })
+    .where(and(eq(outbox.tenantId, params.tenantId), eq(outbox.mailId, params.mailId)));
+}
+
+/** The newest mails first, for the developer mailbox (system path). */
+export async function listMails(tx: Tx, params: { to?: string; page: number; pageSize: number }) {
+  const where = params.to
+    ? eq(sql`lower(${outbox.toAddress})`, params.to.toLowerCase())
+    : undefined;
+  const rows = await tx
+    .select()
+    .from(outbox)
+    .where(where)
+    .orderBy(desc(outbox.createdAt), desc(outbox.mailId))
+    .limit(params.pageSize)
+    .offset(params.page * params.pageSize);
+  const [total] = await tx.select({ count: count() }).from(outbox).where(where);
+  return { rows, count: total?.count ?? 0 };
+}

@@ -1,0 +1,18 @@
+import type { Tx } from '../../db/client.ts';
+import { insertMail } from './outbox.repository.ts';
+import { renderMail, type MailContext, type MailTemplate } from './templates.ts';
+
+/** Queues a mail in the caller's transaction: it is sent only if the change commits. */
+export async function enqueueMail(
+  tx: Tx,
+  ctx: MailContext,
+  params: { tenantId: string; to: string } & MailTemplate,
+): Promise<string> {
+  const mail = renderMail(ctx, params);
+  return insertMail(tx, {
+    tenantId: params.tenantId,
+    template: params.template,
+    to: params.to,
+    mail,
+  });
+}

@@ -1,0 +1,121 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { claimDueMails, markFailed, markSent } from './outbox.repository.ts';
+
+export interface WorkerOptions {
+  db: Database;
+  smtpUrl: string;
+  from: string;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+  retryBaseMs?: number;
+  maxAttempts?: number;
+}
+
+export interface OutboxWorker {
+  /** Looks for due mails now rather than at the next poll. */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+const LEASE_SECONDS = 120;
+const BATCH = 10;
+
+/** Retry delay: doubling from the base, with jitter, capped at one hour. */
+export function retryDelayMs(attempt: number, baseMs: number): number {
+  const exponential = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 3_600_000);
+  return Math.round(exponential * (0.8 + Math.random() * 0.4));
+}
+
+/**
+ * Sends the outbox through SMTP: claims a batch in one short transaction, sends each mail
+ * outside any transaction, then marks it sent or schedules a retry in another.
+ */
+export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
+  const pollMs = options.pollMs ?? 2_000;
+  const retryBaseMs = options.retryBaseMs ?? 30_000;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const transport = nodemailer.createTransport(options.smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as never);
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      const batch = await options.db.withSystem('outbox: claim', (tx) =>
+        claimDueMails(tx, { limit: BATCH, leaseSeconds: LEASE_SECONDS }),
+      );
+      if (batch.length === 0) return;
+      for (const mail of batch) {
+        if (stopped) return;
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: mail.toAddress,
+            subject: mail.subject,
+            html: mail.html,
+            text: mail.text,
+          });
+          await options.db.withSystem('outbox: mark sent', (tx) => markSent(tx, mail));
+          options.log.info({ mailId: mail.mailId, template: mail.template }, 'mail sent');
+        } catch (error) {
+          const message = (error as Error).message;
+          const retryAt =
+            mail.attempts >= maxAttempts
+              ? null
+              : new Date(Date.now() + retryDelayMs(mail.attempts, retryBaseMs));
+          await options.db.withSystem('outbox: mark failed', (tx) =>
+            markFailed(tx, {
+              tenantId: mail.tenantId,
+              mailId: mail.mailId,
+              error: message,
+              retryAt,
+            }),
+          );
+          options.log.warn(
+            { mailId: mail.mailId, attempt: mail.attempts, retryAt, err: message },
+            'mail not sent',
+          );
+        }
+      }
+    }
+  }
+
+  function run() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error) => options.log.error({ err: error }, 'outbox worker failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  }
+
+  timer = setInterval(run, pollMs);
+  timer.unref();
+  run();
+
+  return {
+    wake: run,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  received: ReceivedMail[];
+  /** While down, the server refuses every connection. */
+  down: boolean;
+  waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const received: ReceivedMail[] = [];
+  const state = { down: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onConnect(_session, callback) {
+      if (state.down) return callback(new Error('Service unavailable'));
+      return callback();
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address).join(','),
+            subject: parsed.subject ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            text: parsed.text ?? '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    get down() {
+      return state.down;
+    },
+    set down(value: boolean) {
+      state.down = value;
+    },
+    async waitFor(predicate, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline)
+          throw new Error(`No matching mail within ${timeoutMs} ms (got ${received.length})`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

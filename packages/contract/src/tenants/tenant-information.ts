@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'inactive'] as const;
+export const SUBSCRIPTION_TYPES = ['Starter', 'Monthly', 'Annual'] as const;
+
+export const TenantInformationSchema = z.object({
+  tenantId: z.string(),
+  tenantName: z.string(),
+  internal: z.boolean(),
+  newCustomer: z.boolean(),
+  accountUsers: z.number().int().describe('users of the account, archived included'),
+  numberOfSystemUsers: z.number().int().describe('active users, who count as seats'),
+  billing: z.object({
+    isEnterprise: z.boolean(),
+    subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+    subscriptionType: z.enum(SUBSCRIPTION_TYPES).nullable(),
+    subscriptionEndDate: z.string().nullable(),
+    hasDefaultPaymentMethod: z.boolean(),
+    stripeSubscriptionId: z.string().nullable(),
+  }),
+});
+export type TenantInformation = z.infer<typeof TenantInformationSchema>;
