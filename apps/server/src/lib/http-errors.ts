@@ -9,6 +9,7 @@ export class HttpError extends Error {
       code?: string;
       issues?: { path: string; message: string }[];
       data?: Record<string, unknown>;
+      headers?: Record<string, string>;
     } = {},
   ) {
     super(message);

@@ -23,6 +23,7 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
+        if (error.details.headers) reply.headers(error.details.headers);
         return reply.code(error.statusCode).send({
           statusCode: error.statusCode,
           error: STATUS_CODES[error.statusCode] ?? 'Error',

@@ -5,7 +5,6 @@ import {
   LOGIN_MESSAGES,
   type Challenge,
   type ForgotPasswordResult,
-  type LoginResult,
   type RefreshResult,
   type SessionTokens,
 } from '@tallysheet/contract/identity/tokens';
@@ -61,8 +60,9 @@ function accessToken(
   params: { tenantId: string; tokenVersion: number; sessionEnd: Date },
 ) {
   const now = Math.floor(Date.now() / 1000);
-  const expiresAt =
-    now + Math.max(1, Math.min(app.config.ACCESS_TOKEN_TTL, unixSeconds(params.sessionEnd) - now));
+  const lifetime = Math.min(app.config.ACCESS_TOKEN_TTL, unixSeconds(params.sessionEnd) - now);
+  if (lifetime < 1) throw unauthorized('Cannot retrieve a new session. Please authenticate.');
+  const expiresAt = now + lifetime;
   const jwt = app.signAccessToken({
     sub: internalUserId(params.tenantId, user.userId),
     tenantId: params.tenantId,
@@ -137,7 +137,7 @@ async function verifyCredentials(
   const locked = lockedUntil(user, now);
   if (locked) {
     throw new HttpError(429, LOGIN_MESSAGES.locked, {
-      data: { retryAfterSeconds: Math.ceil((locked.getTime() - now.getTime()) / 1000) },
+      headers: { 'retry-after': String(Math.ceil((locked.getTime() - now.getTime()) / 1000)) },
     });
   }
   if (!(await verifyPassword(user.passwordHash, params.password))) {

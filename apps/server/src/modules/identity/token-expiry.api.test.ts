@@ -8,7 +8,7 @@ const PASSWORD = 'Correct-horse-1';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  ctx = await createTestContext({ ACCESS_TOKEN_TTL: '1', SESSION_TTL: '3' });
+  ctx = await createTestContext({ ACCESS_TOKEN_TTL: '1', SESSION_TTL: '4' });
   ({ tenantId } = await buildTenant(ctx.db));
   await buildUser(ctx.db, { tenantId, userId: 'ann', password: PASSWORD });
 });
@@ -41,7 +41,7 @@ describe(`token lifetimes on ${engine}`, () => {
     expect(refreshed.json().expiresAt).toBeLessThanOrEqual(sessionExpiresAt);
     expect((await profile(refreshed.json().jwt)).statusCode).toBe(200);
 
-    await sleep(1500);
+    await sleep(2300);
     const late = await ctx.app.inject({
       method: 'POST',
       url: '/api/tokens/refresh',

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema/index.ts';
+import { buildTenant } from '../../test/factories.ts';
+import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
+import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
+
+const mail = (to: string) => ({
+  to,
+  template: 'try-invitation' as const,
+  data: { name: 'Fran', inviterName: 'Alex', companyName: 'Contoso' },
+});
+
+describe(`outbox delivery on ${engine}`, () => {
+  let ctx: TestContext;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    ctx = await createTestContext({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  it('a mail written in a transaction that rolls back is never sent', async () => {
+    const { tenantId } = await buildTenant(ctx.db);
+    await expect(
+      ctx.db.withTenant(tenantId, async (tx) => {
+        await ctx.app.mailer.enqueue(tx, { tenantId, ...mail('rolled-back@example.com') });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    ctx.app.mailer.wake();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(smtp.received.filter((m) => m.to === 'rolled-back@example.com')).toEqual([]);
+  });
+
+  it('while the SMTP server is down mails wait and retry; once it is up each is sent exactly once', async () => {
+    const { tenantId } = await buildTenant(ctx.db);
+    smtp.down = true;
+    const addresses = ['one@example.com', 'two@example.com', 'three@example.com'];
+    await ctx.db.withTenant(tenantId, async (tx) => {
+      for (const address of addresses)
+        await ctx.app.mailer.enqueue(tx, { tenantId, ...mail(address) });
+    });
+    ctx.app.mailer.wake();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const waiting = await ctx.db.withTenant(tenantId, (tx) =>
+      tx.select().from(outbox).where(eq(outbox.tenantId, tenantId)),
+    );
+    expect(waiting.map((row) => row.status).sort()).not.toContain('sent');
+    expect(Math.max(...waiting.map((row) => row.attempts))).toBeGreaterThanOrEqual(1);
+    expect(waiting.some((row) => row.lastError)).toBe(true);
+
+    smtp.down = false;
+    for (const address of addresses) await smtp.waitFor((m) => m.to === address, 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const address of addresses)
+      expect(smtp.received.filter((m) => m.to === address)).toHaveLength(1);
+    const sent = await ctx.db.withTenant(tenantId, (tx) =>
+      tx.select().from(outbox).where(eq(outbox.tenantId, tenantId)),
+    );
+    expect(sent.every((row) => row.status === 'sent' && row.sentAt)).toBe(true);
+  }, 30_000);
+});
+
+describe(`without SMTP on ${engine}`, () => {
+  let local: TestContext;
+  let prod: TestContext;
+  beforeAll(async () => {
+    local = await createTestContext({ STAGE: 'local' });
+    prod = await createTestContext({ STAGE: 'prod' });
+  });
+  afterAll(async () => {
+    await local.close();
+    await prod.close();
+  });
+
+  it('mails stay in the outbox and are listed on the local developer mailbox', async () => {
+    const { tenantId } = await buildTenant(local.db);
+    await local.db.withTenant(tenantId, (tx) =>
+      local.app.mailer.enqueue(tx, { tenantId, ...mail('kept@example.com') }),
+    );
+    const response = await local.app.inject({
+      method: 'GET',
+      url: '/api/util/dev-mailbox?to=kept@example.com',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.count).toBe(1);
+    expect(body.messages[0]).toMatchObject({
+      to: 'kept@example.com',
+      status: 'pending',
+      template: 'try-invitation',
+      subject: 'Alex invites you to try Tallysheet',
+    });
+    expect(body.messages[0].text).toContain('/sign-up');
+  });
+
+  it('there is no developer mailbox outside the local stage', async () => {
+    const response = await prod.app.inject({ method: 'GET', url: '/api/util/dev-mailbox' });
+    expect(response.statusCode).toBe(404);
+  });
+});
