@@ -6,6 +6,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@tallysheet/contract/util/util';
 import { publicRoutes } from './route-table.ts';
 
+const LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="40" height="40"><rect width="32" height="32" rx="6" fill="#1F5FAD"/><path d="M9 10h14M16 10v13M11 17h3M18 17h3M11 21h3M18 21h3" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/></svg>';
+
 /** The OpenAPI document generated from the route schemas, and its reference page at /api/docs. */
 export const docsPlugin = fp(
   async (app: FastifyInstance, options: { brandName: string }) => {
@@ -29,6 +32,8 @@ export const docsPlugin = fp(
       await scope.register(fastifySwaggerUi, {
         routePrefix: '/api/docs',
         uiConfig: { docExpansion: 'list', deepLinking: true },
+        theme: { title: `${options.brandName} API` },
+        logo: { type: 'image/svg+xml', content: Buffer.from(LOGO) },
       });
     });
   },

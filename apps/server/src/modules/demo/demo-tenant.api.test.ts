@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
+import { DEMO_PASSWORD, ensureDemoTenant } from './demo-tenant.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe(`demo tenant on ${engine}`, () => {
+  it('is created once on an empty database, and its three users can sign in', async () => {
+    expect(
+      await ensureDemoTenant({ db: ctx.db, log: ctx.app.log, appUrl: 'http://localhost:3000' }),
+    ).toBe(true);
+    expect(
+      await ensureDemoTenant({ db: ctx.db, log: ctx.app.log, appUrl: 'http://localhost:3000' }),
+    ).toBe(false);
+    for (const [username, role] of [
+      ['owner', 'TenantAdmin'],
+      ['admin', 'admin'],
+      ['associate', 'assoc'],
+    ]) {
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/tokens/login',
+        payload: { tenantId: 'demo', externalUserId: username, password: DEMO_PASSWORD },
+      });
+      const { jwt } = login.json();
+      const profile = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { authorization: `Bearer ${jwt}` },
+      });
+      expect(profile.json().systemRole).toBe(role);
+    }
+    const { jwt } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/tokens/login',
+        payload: { tenantId: 'demo', externalUserId: 'owner', password: DEMO_PASSWORD },
+      })
+    ).json();
+    const info = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/tenant/get-tenant-information',
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(info.json()).toMatchObject({
+      tenantId: 'demo',
+      newCustomer: false,
+      numberOfSystemUsers: 3,
+    });
+  });
+});
