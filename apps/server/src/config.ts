@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { StageSchema } from '@tallysheet/contract/util/util';
+import {
+  FEATURE_FLAG_NAMES,
+  StageSchema,
+  type FeatureFlagName,
+} from '@tallysheet/contract/util/util';
 
 const DURATION = /^(\d+)\s*(ms|s|m|h|d)?$/;
 const UNIT_SECONDS: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600, d: 86400 };
@@ -30,14 +34,8 @@ const url = (protocols: string[]) =>
     `must be a URL starting with ${protocols.join(' or ')}//`,
   );
 
-export const FEATURE_FLAGS = [
-  'ApproveTimePortalRedirect',
-  'GenerateApiKeys',
-  'Reporting',
-  'TestFeature1',
-  'TestFeature2',
-] as const;
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+const FEATURE_FLAGS = FEATURE_FLAG_NAMES;
+type FeatureFlag = FeatureFlagName;
 const DEFAULT_FLAGS: Record<FeatureFlag, boolean> = {
   ApproveTimePortalRedirect: true,
   GenerateApiKeys: false,

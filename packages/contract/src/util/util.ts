@@ -16,3 +16,33 @@ export type Version = z.infer<typeof VersionSchema>;
 
 /** The app version the spec gives (A§9). */
 export const APP_VERSION = '3.2.0';
+
+export const FEATURE_FLAG_NAMES = [
+  'ApproveTimePortalRedirect',
+  'GenerateApiKeys',
+  'Reporting',
+  'TestFeature1',
+  'TestFeature2',
+] as const;
+export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
+export type FeatureFlags = Record<FeatureFlagName, boolean>;
+
+/** What the web app needs before anyone signs in. */
+export const ClientConfigSchema = z.object({
+  brandName: z.string(),
+  stage: StageSchema,
+  version: z.string(),
+  commit: z.string(),
+  devMenu: z.boolean(),
+  classicSiteUrl: z.string().nullable(),
+  supportEmail: z.string(),
+  featureFlags: z.object({
+    ApproveTimePortalRedirect: z.boolean(),
+    GenerateApiKeys: z.boolean(),
+    Reporting: z.boolean(),
+    TestFeature1: z.boolean(),
+    TestFeature2: z.boolean(),
+  }),
+  mailbox: z.boolean().describe('the developer mailbox is on'),
+});
+export type ClientConfig = z.infer<typeof ClientConfigSchema>;

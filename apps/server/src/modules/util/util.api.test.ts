@@ -35,6 +35,25 @@ describe(`util on ${engine}`, () => {
     expect(response.json()).toEqual({ version: '3.2.0', commit: 'abc1234', stage: 'local' });
   });
 
+  it('client config gives brand, stage, version and the flag defaults', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/util/client-config' });
+    expect(response.json()).toMatchObject({
+      brandName: 'Tallysheet',
+      stage: 'local',
+      version: '3.2.0',
+      devMenu: false,
+      classicSiteUrl: null,
+      featureFlags: {
+        ApproveTimePortalRedirect: true,
+        GenerateApiKeys: false,
+        Reporting: true,
+        TestFeature1: false,
+        TestFeature2: false,
+      },
+      mailbox: true,
+    });
+  });
+
   it('trailing slashes are ignored', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/util/health/' });
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
-import { APP_VERSION, HealthSchema, VersionSchema } from '@tallysheet/contract/util/util';
+import {
+  APP_VERSION,
+  ClientConfigSchema,
+  HealthSchema,
+  VersionSchema,
+} from '@tallysheet/contract/util/util';
 import { HttpError } from '../../lib/http-errors.ts';
 
 export const utilRoutes: FastifyPluginAsyncZod = async (app) => {

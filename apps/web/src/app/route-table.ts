@@ -1,0 +1,201 @@
+import type { RouteAccess } from '@tallysheet/contract/roles/roles';
+import type { FeatureFlagName } from '@tallysheet/contract/util/util';
+import { paths } from '../config/paths.ts';
+
+export interface AppRoute {
+  path: string;
+  /** The screen title (also the document title). */
+  title: string;
+  access: RouteAccess;
+  flag?: FeatureFlagName;
+  /** What the area is for: the dashboard card and the menu tooltip. */
+  description?: string;
+  /** Sibling pages shown as tabs. */
+  group?: 'timesheets' | 'projects' | 'suppliers' | 'settings' | 'reporting';
+  /** The screen, split by route. */
+  screen: 'dashboard' | 'placeholder' | 'mailbox' | 'approve-time';
+}
+
+/** Every signed-in route of A§2.2 with its title and minimum role. */
+export const appRoutes: AppRoute[] = [
+  { path: paths.dashboard, title: 'Company Dashboard', access: 'admin', screen: 'dashboard' },
+  {
+    path: paths.myTime,
+    title: 'Personal Dashboard',
+    access: 'assoc',
+    screen: 'placeholder',
+    description: 'Your timesheets, week by week, with their approval status.',
+  },
+  {
+    path: paths.submit,
+    title: 'Submit Timesheet',
+    access: 'assoc',
+    screen: 'placeholder',
+    description: 'Enter and submit your hours for a Saturday-to-Friday week.',
+  },
+  {
+    path: paths.timesheets,
+    title: 'All Timesheets',
+    access: 'admin',
+    group: 'timesheets',
+    screen: 'placeholder',
+    description: 'Every submitted timesheet, with review, resubmission and PDF export.',
+  },
+  {
+    path: paths.adminSubmit,
+    title: 'Submit Timesheet for User',
+    access: 'admin',
+    screen: 'placeholder',
+    description: 'Enter and submit a week of hours on behalf of an associate.',
+  },
+  {
+    path: paths.adminReview,
+    title: 'Review Timesheet',
+    access: 'admin',
+    screen: 'placeholder',
+    description: 'Approve or reject a timesheet day by day.',
+  },
+  {
+    path: paths.searchTimecards,
+    title: 'Search Timecards',
+    access: 'admin',
+    group: 'timesheets',
+    screen: 'placeholder',
+    description: 'Find timecards by client, project, task, associate, supplier, status or dates.',
+  },
+  {
+    path: paths.clients,
+    title: 'Clients',
+    access: 'admin',
+    screen: 'placeholder',
+    description: 'The companies you work for. A client contains projects, contacts and tasks.',
+  },
+  {
+    path: paths.projects,
+    title: 'Projects',
+    access: 'admin',
+    group: 'projects',
+    screen: 'placeholder',
+    description: "Each client's projects, their contacts and tasks.",
+  },
+  {
+    path: paths.contacts,
+    title: 'Project Contacts',
+    access: 'admin',
+    group: 'projects',
+    screen: 'placeholder',
+    description: 'The people who receive timecards by e-mail and approve them.',
+  },
+  {
+    path: paths.tasks,
+    title: 'Tasks',
+    access: 'admin',
+    group: 'projects',
+    screen: 'placeholder',
+    description: 'The work associates record time against, project by project.',
+  },
+  {
+    path: paths.suppliers,
+    title: 'Suppliers',
+    access: 'admin',
+    group: 'suppliers',
+    screen: 'placeholder',
+    description: 'The organisations that supply your associates.',
+  },
+  {
+    path: paths.supplierContacts,
+    title: 'Supplier Contacts',
+    access: 'admin',
+    group: 'suppliers',
+    screen: 'placeholder',
+    description: "Your suppliers' contacts.",
+  },
+  {
+    path: paths.users,
+    title: 'Users',
+    access: 'admin',
+    screen: 'placeholder',
+    description: 'Invite associates and administrators, assign projects and tasks.',
+  },
+  {
+    path: paths.profile,
+    title: 'Your Profile',
+    access: 'assoc',
+    screen: 'placeholder',
+    description: 'Your name, e-mail, time zone and password.',
+  },
+  {
+    path: paths.accountInformation,
+    title: 'Account Information',
+    access: 'admin',
+    group: 'settings',
+    screen: 'placeholder',
+    description: "Your company's name and address.",
+  },
+  {
+    path: paths.internalEmail,
+    title: 'Internal Contact Email',
+    access: 'admin',
+    group: 'settings',
+    screen: 'placeholder',
+    description: 'The address that receives internal notices.',
+  },
+  {
+    path: paths.apiKeys,
+    title: 'Manage API Keys',
+    access: 'admin',
+    group: 'settings',
+    flag: 'GenerateApiKeys',
+    screen: 'placeholder',
+    description: 'Keys for reaching the API from your own tools.',
+  },
+  {
+    path: paths.subscription,
+    title: 'Manage Subscription',
+    access: 'TenantAdmin',
+    group: 'settings',
+    screen: 'placeholder',
+    description: 'Your plan, seats and payment method.',
+  },
+  {
+    path: paths.sendInvite,
+    title: 'Invite Users',
+    access: 'internal',
+    screen: 'placeholder',
+    description: 'Invite people to try the product.',
+  },
+  {
+    path: paths.reporting,
+    title: 'Reporting',
+    access: 'admin',
+    flag: 'Reporting',
+    group: 'reporting',
+    screen: 'placeholder',
+    description: 'Hours by client, project, task, associate or supplier over any period.',
+  },
+  {
+    path: paths.hoursOverPeriod,
+    title: 'Report - Hours Over Period',
+    access: 'admin',
+    flag: 'Reporting',
+    group: 'reporting',
+    screen: 'placeholder',
+    description: 'Hours over a period, by day, week or month.',
+  },
+  {
+    path: paths.accountSetup,
+    title: 'Account Setup',
+    access: 'TenantAdmin',
+    screen: 'placeholder',
+    description: 'Set up your company, your first client and your team.',
+  },
+  {
+    path: paths.invite,
+    title: 'Invite Users to Try {brand}',
+    access: 'admin',
+    screen: 'placeholder',
+    description: 'Invite people from other companies to try the product.',
+  },
+];
+
+export const routeByPath = (path: string) => appRoutes.find((route) => route.path === path);

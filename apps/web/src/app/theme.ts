@@ -1,0 +1,71 @@
+import { createTheme } from '@mui/material/styles';
+
+const FONT =
+  'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/** Tallysheet's look (UX.md §2): one accent, dense controls, borders rather than shadows. */
+export const theme = createTheme({
+  cssVariables: true,
+  breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, xxl: 1850 } },
+  palette: {
+    contrastThreshold: 4.5,
+    primary: { main: '#1F5FAD', dark: '#174A88', contrastText: '#FFFFFF' },
+    error: { main: '#C62828' },
+    warning: { main: '#A65300' },
+    success: { main: '#2E7D32' },
+    info: { main: '#0B6BAE' },
+    text: { primary: '#18202B', secondary: '#505B6B' },
+    background: { default: '#F5F6F8', paper: '#FFFFFF' },
+    divider: '#DDE2E8',
+    action: { selected: '#E8F0FB' },
+  },
+  shape: { borderRadius: 6 },
+  typography: {
+    fontFamily: FONT,
+    fontSize: 14,
+    h5: { fontSize: 20, lineHeight: '28px', fontWeight: 600 },
+    h6: { fontSize: 16, lineHeight: '24px', fontWeight: 600 },
+    subtitle2: { fontSize: 13, lineHeight: '20px', fontWeight: 600 },
+    body1: { fontSize: 14, lineHeight: '20px' },
+    body2: { fontSize: 14, lineHeight: '20px' },
+    caption: { fontSize: 12, lineHeight: '16px' },
+    button: { fontWeight: 600, textTransform: 'none' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': { outline: '2px solid #1F5FAD', outlineOffset: 2 },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+        },
+      },
+    },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiTextField: { defaultProps: { size: 'small', variant: 'outlined', fullWidth: true } },
+    MuiOutlinedInput: { styleOverrides: { notchedOutline: { borderColor: '#8A94A3' } } },
+    MuiTable: { defaultProps: { size: 'small' } },
+    MuiTableCell: {
+      styleOverrides: {
+        head: { fontSize: 13, fontWeight: 600, backgroundColor: '#F0F3F7', whiteSpace: 'nowrap' },
+      },
+    },
+    MuiChip: { defaultProps: { size: 'small' } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiPaper: { defaultProps: { elevation: 0 } },
+    MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    MuiToolbar: {
+      defaultProps: { variant: 'dense' },
+      styleOverrides: { dense: { minHeight: 48 } },
+    },
+    MuiDialog: { styleOverrides: { paper: { borderRadius: 8 } } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});
+
+declare module '@mui/material/styles' {
+  interface BreakpointOverrides {
+    xxl: true;
+  }
+}

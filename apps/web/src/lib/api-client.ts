@@ -1,0 +1,144 @@
+import type { ErrorResponse } from '@tallysheet/contract/common/errors';
+
+export type Area =
+  | 'tokens'
+  | 'admin'
+  | 'ts'
+  | 'users'
+  | 'tenant'
+  | 'crm/ps'
+  | 'welcome'
+  | 'onboarding'
+  | 'engagement'
+  | 'suppliers'
+  | 'profile'
+  | 'submit-time'
+  | 'util'
+  | 'reporting';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface CallOptions {
+  area: Area;
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** 404 counts as success for this call (A§7). */
+  allow404?: boolean;
+  /** 409 counts as success for this call. */
+  allow409?: boolean;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  statusText: string;
+  headers: Headers;
+}
+
+/** A failed call: the status and the server's error body. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly body: Partial<ErrorResponse> & Record<string, unknown>,
+  ) {
+    super(body.message ?? (status === 0 ? 'Network error' : `Request failed (${status})`));
+    this.name = status === 0 ? 'NetworkError' : 'ApiError';
+  }
+  get code(): string | undefined {
+    return this.status === 0 ? 'NetworkError' : (this.body.code as string | undefined);
+  }
+  /** The message of one field, when the server named it. */
+  fieldError(path: string): string | undefined {
+    return this.body.issues?.find((issue) => issue.path === path)?.message;
+  }
+}
+
+interface AuthHooks {
+  token(): string | null;
+  /** Tries to renew the access token once; true when a retry may succeed. */
+  renew(): Promise<boolean>;
+  onUnauthorized(): void;
+  onForbidden(error: ApiError): void;
+}
+
+let hooks: AuthHooks | null = null;
+
+/** The request interceptor: adds the bearer token and reacts to 401 and 403. */
+export function installAuthInterceptor(next: AuthHooks) {
+  hooks = next;
+}
+export function ejectAuthInterceptor() {
+  hooks = null;
+}
+export const interceptorInstalled = () => hooks !== null;
+
+/** Query strings start with '?', keys are not encoded (A§7); blank values are dropped. */
+export function serializeParams(params: Record<string, QueryValue> = {}): string {
+  const parts = Object.entries(params)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+export function apiUrl(area: Area, path: string, params?: Record<string, QueryValue>): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  return `/api/${area}${clean.replace(/#/g, '%23')}${serializeParams(params)}`;
+}
+
+async function send(options: CallOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token && options.auth !== false) headers.authorization = `Bearer ${token}`;
+  return fetch(apiUrl(options.area, options.path, options.params), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+  });
+}
+
+/** Calls the API. Success is 200, 201 and 204, plus 404 or 409 where allowed; others throw ApiError. */
+export async function call<T>(options: CallOptions): Promise<ApiResponse<T>> {
+  let response: Response;
+  try {
+    response = await send(options, hooks?.token() ?? null);
+    if (response.status === 401 && options.auth !== false && hooks && (await hooks.renew())) {
+      response = await send(options, hooks.token());
+    }
+  } catch {
+    throw new ApiError(0, { message: 'Network error' });
+  }
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  const ok =
+    [200, 201, 204].includes(response.status) ||
+    (response.status === 404 && options.allow404) ||
+    (response.status === 409 && options.allow409);
+  if (!ok) {
+    const error = new ApiError(
+      response.status,
+      (data && typeof data === 'object' ? data : { message: String(data ?? '') }) as never,
+    );
+    if (response.status === 401 && options.auth !== false) hooks?.onUnauthorized();
+    if (response.status === 403) hooks?.onForbidden(error);
+    throw error;
+  }
+  return {
+    data: data as T,
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  };
+}

@@ -1,0 +1,85 @@
+import type { FeatureFlagName } from '@tallysheet/contract/util/util';
+import { createStore, type Store } from './store.ts';
+
+/** The only client state kept across visits, under localStorage "root" (A§3). */
+export interface PersistedState {
+  wizard: { step: number; completed: string[] };
+  features: { version: string; overrides: Partial<Record<FeatureFlagName, boolean>> };
+  prefs: {
+    savedLogin: { tenantId: string; username: string } | null;
+    timezone: string | null;
+    drawerSize: 'small' | 'medium' | 'large';
+  };
+}
+
+export const STORAGE_KEY = 'root';
+export const FEATURES_VERSION = '16';
+export const REHYDRATE_TIMEOUT_MS = 5000;
+
+export const initialPersistedState = (): PersistedState => ({
+  wizard: { step: 0, completed: [] },
+  features: { version: FEATURES_VERSION, overrides: {} },
+  prefs: { savedLogin: null, timezone: null, drawerSize: 'small' },
+});
+
+export interface AsyncStorage {
+  getItem(key: string): Promise<string | null> | string | null;
+  setItem(key: string, value: string): Promise<void> | void;
+  removeItem(key: string): Promise<void> | void;
+}
+
+/** Keeps only the three areas, and resets feature overrides whose version is not "16". */
+export function sanitize(raw: unknown): PersistedState {
+  const base = initialPersistedState();
+  if (!raw || typeof raw !== 'object') return base;
+  const value = raw as Partial<PersistedState>;
+  const features =
+    value.features &&
+    value.features.version === FEATURES_VERSION &&
+    typeof value.features.overrides === 'object'
+      ? { version: FEATURES_VERSION, overrides: { ...value.features.overrides } }
+      : base.features;
+  return {
+    wizard: { ...base.wizard, ...(value.wizard ?? {}) },
+    features,
+    prefs: { ...base.prefs, ...(value.prefs ?? {}) },
+  };
+}
+
+export const persisted: Store<PersistedState> = createStore(initialPersistedState());
+
+/**
+ * Restores the persisted state; a read that takes longer than 5000 ms leaves it unrestored.
+ * Returns whether it was restored.
+ */
+export async function rehydrate(
+  storage: AsyncStorage = window.localStorage,
+  timeoutMs = REHYDRATE_TIMEOUT_MS,
+): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  try {
+    const result = await Promise.race([Promise.resolve(storage.getItem(STORAGE_KEY)), timeout]);
+    if (result === 'timeout') return false;
+    persisted.set(sanitize(result ? JSON.parse(result) : null));
+    return true;
+  } catch {
+    persisted.set(initialPersistedState());
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Writes every change back to storage. */
+export function persistChanges(storage: AsyncStorage = window.localStorage): () => void {
+  return persisted.subscribe(() => {
+    void storage.setItem(STORAGE_KEY, JSON.stringify(persisted.get()));
+  });
+}
+
+export function updatePrefs(change: Partial<PersistedState['prefs']>) {
+  persisted.set((state) => ({ ...state, prefs: { ...state.prefs, ...change } }));
+}
