@@ -48,6 +48,30 @@ export const utilRoutes: FastifyPluginAsyncZod = async (app) => {
       stage: app.config.STAGE,
     }),
   );
+
+  app.get(
+    '/client-config',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['util'],
+        summary: 'Brand, stage, version and feature-flag defaults for the web app',
+        security: [],
+        response: { 200: ClientConfigSchema },
+      },
+    },
+    async () => ({
+      brandName: app.config.BRAND_NAME,
+      stage: app.config.STAGE,
+      version: APP_VERSION,
+      commit: app.config.GIT_COMMIT ?? BUILD_COMMIT,
+      devMenu: app.config.DEV_MENU,
+      classicSiteUrl: app.config.CLASSIC_SITE_URL ?? null,
+      supportEmail: app.config.SUPPORT_EMAIL,
+      featureFlags: app.config.FEATURE_FLAGS,
+      mailbox: app.config.STAGE === 'local' && !app.config.SMTP_URL,
+    }),
+  );
 };
 
 declare const __BUILD_COMMIT__: string | undefined;
