@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test';
 
-test('the built app is served with its version from the API', async ({ page }) => {
+test('the built app serves the login page with its version in the footer', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Tallysheet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page.getByText(/v3\.2\.0 · .+ · local/)).toBeVisible();
+  await expect(page).toHaveTitle(/Tallysheet/);
 });
 
-test('an unknown path falls back to the app (history fallback)', async ({ page }) => {
+test('an unknown logged-out path falls back to Login (history fallback)', async ({ page }) => {
   const response = await page.goto('/timesheets/search');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Tallysheet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the API reference page renders the OpenAPI document', async ({ page }) => {

@@ -1,7 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+const dataDir = process.env.E2E_DATA_DIR ?? '../.tmp/e2e-data';
+/** A second server whose sessions last seconds, for the Session Expired dialog. */
+export const SHORT_SESSION_PORT = port + 1;
+
+const serverEnv = (listen: number, dir: string) => ({
+  PORT: String(listen),
+  HOST: '127.0.0.1',
+  DATA_DIR: dir,
+  STAGE: 'local',
+  LOG_LEVEL: 'warn',
+  APP_URL: `http://127.0.0.1:${listen}`,
+  AUTH_RATE_LIMIT: '1000',
+});
 
 export default defineConfig({
   testDir: '.',
@@ -37,18 +49,26 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false },
     },
   ],
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    url: `http://127.0.0.1:${port}/api/util/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STAGE: 'local',
-      LOG_LEVEL: 'warn',
-      APP_URL: `http://127.0.0.1:${port}`,
+  webServer: [
+    {
+      // An internal tenant whose super user has a temporary password, for the new-password challenge.
+      command:
+        'node ../apps/server/dist/cli.js create-internal-tenant --tenant-id ops --name "Tallysheet Ops" --username root --email root@ops.example --password Temporary-pass-1 --temporary; node ../apps/server/dist/main.js',
+      url: `http://127.0.0.1:${port}/api/util/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(port, dataDir),
     },
-  },
+    {
+      command: 'node ../apps/server/dist/main.js',
+      url: `http://127.0.0.1:${SHORT_SESSION_PORT}/api/util/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...serverEnv(SHORT_SESSION_PORT, `${dataDir}-short`),
+        SESSION_TTL: '12',
+        ACCESS_TOKEN_TTL: '6',
+      },
+    },
+  ],
 });

@@ -45,5 +45,6 @@ run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('unit and API tests (PGlite and PostgreSQL)', 'npx', ['vitest', 'run']);
 run('build', 'npm', ['run', 'build']);
 rmSync('.tmp/e2e-data', { recursive: true, force: true });
+rmSync('.tmp/e2e-data-short', { recursive: true, force: true });
 run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 process.stdout.write('\nAll tests passed.\n');

@@ -17,6 +17,7 @@ import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { tokensRoutes } from './modules/identity/tokens.routes.ts';
+import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(welcomeRoutes, { prefix: '/welcome', rateLimit: config.AUTH_RATE_LIMIT });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(tenantRoutes, { prefix: '/tenant' });
+      await api.register(engagementRoutes, { prefix: '/engagement' });
     },
     { prefix: '/api' },
   );

@@ -19,9 +19,9 @@ import {
 const HELP = `Usage: npm run cli -- <command> [options]
 
 Commands:
-  create-internal-tenant --tenant-id ID --name NAME --username USER --email EMAIL [--display-name NAME] [--password PASSWORD]
+  create-internal-tenant --tenant-id ID --name NAME --username USER --email EMAIL [--display-name NAME] [--password PASSWORD [--temporary]]
       Creates an internal tenant with a SuperUser. Without --password a temporary one is printed;
-      it must be changed at first sign-in.
+      a temporary password (or one given with --temporary) must be changed at first sign-in.
   mark-enterprise --tenant-id ID [--off]
       Marks a tenant enterprise (billing handled outside self-service), or unmarks it.
   list-tenants
@@ -69,6 +69,7 @@ async function main(argv: string[]) {
       'display-name': { type: 'string' },
       password: { type: 'string' },
       off: { type: 'boolean', default: false },
+      temporary: { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -86,6 +87,7 @@ async function main(argv: string[]) {
       const username = check<string>(UsernameSchema, values.username, '--username');
       const email = check<string>(EmailSchema, values.email, '--email');
       const given = values.password;
+      const temporary = !given || values.temporary;
       const password = given
         ? check<string>(NewPasswordSchema, given, '--password')
         : temporaryPassword();
@@ -108,8 +110,8 @@ async function main(argv: string[]) {
           email,
           role: 'SuperUser',
           passwordHash,
-          passwordTemporary: !given,
-          passwordExpiresAt: given ? null : new Date(Date.now() + 7 * 86_400_000),
+          passwordTemporary: temporary,
+          passwordExpiresAt: temporary ? new Date(Date.now() + 7 * 86_400_000) : null,
         });
       });
       process.stdout.write(

@@ -2,3 +2,4 @@ export * from './tenants.ts';
 export * from './users.ts';
 export * from './identity.ts';
 export * from './mail.ts';
+export * from './engagement.ts';

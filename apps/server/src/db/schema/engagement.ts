@@ -1,0 +1,35 @@
+import { boolean, foreignKey, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { FEEDBACK_CATEGORIES } from '@tallysheet/contract/engagement/feedback';
+import { instant, tenantId } from './columns.ts';
+import { users } from './users.ts';
+
+/** One message sent from the feedback popover, with the page and editors open at the time. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    tenantId: tenantId(),
+    feedbackId: uuid('feedback_id').notNull().defaultRandom(),
+    userId: text('user_id').notNull(),
+    category: text('category', { enum: FEEDBACK_CATEGORIES }).notNull(),
+    feedbackText: text('feedback_text').notNull(),
+    currentPage: text('current_page').notNull(),
+    currentAppVersion: text('current_app_version').notNull(),
+    sessionRecordingUrl: text('session_recording_url').notNull(),
+    allowContact: boolean('allow_contact').notNull().default(false),
+    clientEditorVisible: boolean('client_editor_visible').notNull().default(false),
+    projectEditorVisible: boolean('project_editor_visible').notNull().default(false),
+    roleEditorVisible: boolean('role_editor_visible').notNull().default(false),
+    contactEditorVisible: boolean('contact_editor_visible').notNull().default(false),
+    userEditorVisible: boolean('user_editor_visible').notNull().default(false),
+    timesheetEditorVisible: boolean('timesheet_editor_visible').notNull().default(false),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.feedbackId] }),
+    foreignKey({
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.userId],
+    }).onDelete('cascade'),
+    index('feedback_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
+);

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import {
+  SendFeedbackResultSchema,
+  SendFeedbackSchema,
+} from '@tallysheet/contract/engagement/feedback';
+import { authOf } from '../../plugins/auth.ts';
+import { insertFeedback } from './engagement.repository.ts';
+
+export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/send-feedback',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['engagement'],
+        summary: "Send feedback from the caller's current page",
+        body: SendFeedbackSchema,
+        response: {
+          201: SendFeedbackResultSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tenantId, userId } = authOf(request);
+      const feedbackId = await app.db.withTenant(tenantId, (tx) =>
+        insertFeedback(tx, { tenantId, userId, values: request.body }),
+      );
+      return reply.code(201).send({ feedbackId });
+    },
+  );
+};

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useBootstrap } from '../features/bootstrap/bootstrap-context.tsx';
+import { useClientConfig } from '../features/bootstrap/client-config.tsx';
+import { homePath, mayAccess } from '../features/bootstrap/access.ts';
+import type { AppRoute } from './route-table.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+
+export const routeTitle = (route: AppRoute, brandName: string) =>
+  route.title.replace('{brand}', brandName);
+
+/** A user lacking the route's role, flag or internal tenant goes Home (A§6). */
+export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const { profile, tenant, flags } = useBootstrap();
+  const { brandName } = useClientConfig();
+  const allowed =
+    mayAccess(route.access, profile.systemRole, tenant) && (!route.flag || flags[route.flag]);
+  useDocumentTitle(allowed ? routeTitle(route, brandName) : '');
+  if (!allowed) return <Navigate to={homePath(profile.systemRole, tenant)} replace />;
+  return <>{children}</>;
+}

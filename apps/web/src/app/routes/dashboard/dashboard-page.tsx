@@ -1,0 +1,88 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useBootstrap } from '../../../features/bootstrap/bootstrap-context.tsx';
+import { useClientConfig } from '../../../features/bootstrap/client-config.tsx';
+import { routeTitle } from '../../route-guard.tsx';
+import { routeByPath } from '../../route-table.ts';
+import { mayOpen } from '../../shell/menu.ts';
+
+/** The areas the dashboard offers, in menu order (D§2.4). */
+export const DASHBOARD_AREAS = [
+  paths.timesheets,
+  paths.searchTimecards,
+  paths.clients,
+  paths.projects,
+  paths.contacts,
+  paths.tasks,
+  paths.suppliers,
+  paths.supplierContacts,
+  paths.users,
+  paths.reporting,
+  paths.accountInformation,
+  paths.internalEmail,
+  paths.subscription,
+  paths.apiKeys,
+  paths.myTime,
+  paths.submit,
+];
+
+/** Company Dashboard: a card with a description for each area the user may open. */
+export default function DashboardPage() {
+  const { profile, tenant, flags } = useBootstrap();
+  const config = useClientConfig();
+  const ctx = { role: profile.systemRole, tenant, flags, mailbox: config.mailbox };
+  const areas = DASHBOARD_AREAS.filter((path) => mayOpen(path, ctx)).map((path) =>
+    routeByPath(path)!,
+  );
+  return (
+    <>
+      <PageHeader
+        title="Company Dashboard"
+        subtitle={`Welcome back, ${profile.displayName}. Everything ${tenant.tenantName} runs on ${config.brandName}, one click away.`}
+      />
+      <Box
+        component="ul"
+        aria-label="Areas"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+        }}
+      >
+        {areas.map((route) => (
+          <li key={route.path}>
+            <Card sx={{ height: '100%' }}>
+              <CardActionArea
+                component={RouterLink}
+                to={route.path}
+                sx={{ height: '100%', alignItems: 'flex-start' }}
+              >
+                <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
+                      {routeTitle(route, config.brandName)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {route.description}
+                    </Typography>
+                  </Box>
+                  <ChevronRight color="action" aria-hidden="true" />
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </li>
+        ))}
+      </Box>
+    </>
+  );
+}

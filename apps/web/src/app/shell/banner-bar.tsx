@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import {
+  customBanner,
+  dismissedBanner,
+  subscriptionBanner,
+  type Banner,
+} from '../../features/banner/banner.ts';
+import { useBootstrap } from '../../features/bootstrap/bootstrap-context.tsx';
+import { useClientConfig } from '../../features/bootstrap/client-config.tsx';
+import { useStore } from '../../lib/store.ts';
+
+export function useBanner(): Banner | null {
+  const { profile, tenant } = useBootstrap();
+  const { brandName } = useClientConfig();
+  const custom = useStore(customBanner, (b) => b);
+  const dismissed = useStore(dismissedBanner, (d) => d);
+  const banner = custom?.show ? custom : subscriptionBanner(profile.systemRole, tenant, brandName);
+  if (!banner || (banner.dismissable && dismissed === banner.message)) return null;
+  return banner;
+}
+
+/** The optional banner above the top bar. */
+export function BannerBar({ banner }: { banner: Banner }) {
+  const { brandName } = useClientConfig();
+  return (
+    <Alert
+      severity={banner.color}
+      variant="filled"
+      square
+      onClose={banner.dismissable ? () => dismissedBanner.set(banner.message) : undefined}
+      sx={{ borderRadius: 0, py: 0, minHeight: 40, alignItems: 'center' }}
+    >
+      {banner.message}
+      {banner.link && (
+        <Link
+          component={RouterLink}
+          to={banner.link.href}
+          color="inherit"
+          sx={{ ml: 1, fontWeight: 600 }}
+        >
+          {banner.link.text}
+        </Link>
+      )}
+      {banner.showSubscriptionLink && (
+        <Link
+          component={RouterLink}
+          to={paths.subscription}
+          color="inherit"
+          sx={{ ml: 1, fontWeight: 600 }}
+        >
+          Subscribe to {brandName}
+        </Link>
+      )}
+    </Alert>
+  );
+}

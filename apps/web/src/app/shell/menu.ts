@@ -1,0 +1,111 @@
+import type { TenantInformation } from '@tallysheet/contract/tenants/tenant-information';
+import type { SystemRole } from '@tallysheet/contract/roles/roles';
+import type { FeatureFlags } from '@tallysheet/contract/util/util';
+import { paths } from '../../config/paths.ts';
+import { accountSetupNeeded, mayAccess } from '../../features/bootstrap/access.ts';
+import { routeByPath, type AppRoute } from '../route-table.ts';
+
+export interface MenuLink {
+  kind: 'link';
+  label: string;
+  path: string;
+}
+export interface MenuGroup {
+  kind: 'group';
+  label: string;
+  items: MenuLink[];
+}
+export type MenuItem = MenuLink | MenuGroup;
+export interface MenuSection {
+  id: 'setup' | 'company' | 'personal' | 'developer';
+  title: string;
+  items: MenuItem[];
+}
+
+const link = (label: string, path: string): MenuLink => ({ kind: 'link', label, path });
+const group = (label: string, items: MenuLink[]): MenuGroup => ({ kind: 'group', label, items });
+
+/** The administrator and associate items of D§2.4, before role and flag filtering. */
+const COMPANY: MenuItem[] = [
+  link('Dashboard', paths.dashboard),
+  link('All Timesheets', paths.timesheets),
+  link('Search Timecards', paths.searchTimecards),
+  link('Clients', paths.clients),
+  group('Projects', [
+    link('Projects', paths.projects),
+    link('Project Contacts', paths.contacts),
+    link('Tasks', paths.tasks),
+  ]),
+  group('Suppliers', [
+    link('Suppliers', paths.suppliers),
+    link('Supplier Contacts', paths.supplierContacts),
+  ]),
+  link('Users', paths.users),
+  link('Reporting', paths.reporting),
+  group('Admin Settings', [
+    link('Account Information', paths.accountInformation),
+    link('Internal Email', paths.internalEmail),
+    link('Subscription', paths.subscription),
+    link('API Keys', paths.apiKeys),
+  ]),
+  link('Invite Users', paths.sendInvite),
+];
+const PERSONAL: MenuItem[] = [
+  link('Your Timesheets', paths.myTime),
+  link('Submit Time', paths.submit),
+];
+
+export interface MenuContext {
+  role: SystemRole;
+  tenant: TenantInformation;
+  flags: FeatureFlags;
+  mailbox: boolean;
+}
+
+/** Whether the user may open a path: its role, feature flag and, for Subscription, billing (A§2.4). */
+export function mayOpen(path: string, ctx: MenuContext): boolean {
+  const route = routeByPath(path);
+  if (!route) return false;
+  if (!mayAccess(route.access, ctx.role, ctx.tenant)) return false;
+  if (route.flag && !ctx.flags[route.flag]) return false;
+  if (path === paths.subscription && ctx.tenant.billing.isEnterprise) return false;
+  return true;
+}
+
+function filterItems(items: MenuItem[], ctx: MenuContext): MenuItem[] {
+  return items.flatMap((item): MenuItem[] => {
+    if (item.kind === 'link') return mayOpen(item.path, ctx) ? [item] : [];
+    const children = item.items.filter((child) => mayOpen(child.path, ctx));
+    return children.length ? [{ ...item, items: children }] : [];
+  });
+}
+
+/** The sidebar: Account Setup (when needed), the company section titled with the tenant, Personal. */
+export function buildMenu(ctx: MenuContext): MenuSection[] {
+  const sections: MenuSection[] = [];
+  if (accountSetupNeeded(ctx.role, ctx.tenant)) {
+    sections.push({
+      id: 'setup',
+      title: 'Account Setup',
+      items: [link('Onboarding', paths.accountSetup)],
+    });
+  }
+  const company = filterItems(COMPANY, ctx);
+  if (company.length)
+    sections.push({ id: 'company', title: ctx.tenant.tenantName || 'Company', items: company });
+  const personal = filterItems(PERSONAL, ctx);
+  if (personal.length) sections.push({ id: 'personal', title: 'Personal', items: personal });
+  if (ctx.mailbox)
+    sections.push({ id: 'developer', title: 'Developer', items: [link('Mailbox', paths.mailbox)] });
+  return sections;
+}
+
+/** The sibling pages of a grouped route, shown as tabs. */
+export function siblingRoutes(
+  route: AppRoute | undefined,
+  ctx: MenuContext,
+  all: AppRoute[],
+): AppRoute[] {
+  if (!route?.group) return [];
+  return all.filter((candidate) => candidate.group === route.group && mayOpen(candidate.path, ctx));
+}

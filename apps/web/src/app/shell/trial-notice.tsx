@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { showTrialNotice } from '../../features/banner/banner.ts';
+import { useBootstrap } from '../../features/bootstrap/bootstrap-context.tsx';
+import { daysUntil } from '../../lib/dates.ts';
+
+/** Pinned to the bottom of the sidebar while a tenant admin's trial runs (A§2.4). */
+export function TrialNotice({ onNavigate }: { onNavigate: () => void }) {
+  const { profile, tenant } = useBootstrap();
+  if (!showTrialNotice(profile.systemRole, tenant)) return null;
+  const days = daysUntil(tenant.billing.subscriptionEndDate) ?? 0;
+  return (
+    <Box
+      sx={{
+        m: 1.5,
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'action.selected',
+      }}
+    >
+      <Typography variant="h6" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {days}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Days Left In Trial
+      </Typography>
+      <Button
+        component={RouterLink}
+        to={paths.subscription}
+        onClick={onNavigate}
+        variant="contained"
+        size="small"
+        fullWidth
+      >
+        Upgrade
+      </Button>
+    </Box>
+  );
+}

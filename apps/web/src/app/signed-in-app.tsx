@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+import { useProfile, useTenantInformation } from '../features/bootstrap/api.ts';
+import { BootstrapContext } from '../features/bootstrap/bootstrap-context.tsx';
+import { useClientConfig } from '../features/bootstrap/client-config.tsx';
+import { loginAllowed } from '../features/bootstrap/access.ts';
+import { setProfileTimezone } from '../lib/dates.ts';
+import { effectiveFlags } from '../lib/feature-flags.ts';
+import { persisted } from '../lib/persisted-state.ts';
+import { useStore } from '../lib/store.ts';
+import {
+  BootstrapErrorScreen,
+  LoginNotAllowedScreen,
+  NoRoleScreen,
+} from './screens/status-screens.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+import { SessionExpiredDialog } from './shell/session-expired-dialog.tsx';
+import { SignedInRoutes } from './signed-in-routes.tsx';
+
+/** After sign-in: the bootstrap data, the screens that can stand in for the app, then the app. */
+export default function SignedInApp() {
+  const config = useClientConfig();
+  const profile = useProfile();
+  const tenant = useTenantInformation();
+  const overrides = useStore(persisted, (state) => state.features.overrides);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    setProfileTimezone(profile.data?.timezone ?? null);
+  }, [profile.data?.timezone]);
+
+  if (profile.isError || tenant.isError) {
+    return (
+      <BootstrapErrorScreen
+        brandName={config.brandName}
+        onRetry={() => void queryClient.refetchQueries({ queryKey: ['bootstrap'] })}
+      />
+    );
+  }
+  if (!profile.data || !tenant.data) return <LoadingScreen brandName={config.brandName} />;
+  if (profile.data.systemRole === 'NoRole') return <NoRoleScreen brandName={config.brandName} />;
+  if (!loginAllowed(profile.data.systemRole, tenant.data))
+    return <LoginNotAllowedScreen brandName={config.brandName} />;
+
+  return (
+    <BootstrapContext.Provider
+      value={{
+        profile: profile.data,
+        tenant: tenant.data,
+        flags: effectiveFlags(config.featureFlags, overrides),
+      }}
+    >
+      <AppShell>
+        <SignedInRoutes />
+      </AppShell>
+      <SessionExpiredDialog />
+    </BootstrapContext.Provider>
+  );
+}

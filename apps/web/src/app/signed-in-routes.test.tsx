@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SystemRole } from '@tallysheet/contract/roles/roles';
+import type { TenantInformation } from '@tallysheet/contract/tenants/tenant-information';
+import { BootstrapContext } from '../features/bootstrap/bootstrap-context.tsx';
+import { ClientConfigContext } from '../features/bootstrap/client-config.tsx';
+import { sampleConfig, sampleProfile, sampleTenant } from '../test/fixtures.ts';
+import { SignedInRoutes } from './signed-in-routes.tsx';
+import { theme } from './theme.ts';
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderAt(
+  path: string,
+  role: SystemRole,
+  tenant: TenantInformation = sampleTenant(),
+  flags = sampleConfig().featureFlags,
+) {
+  render(
+    <ThemeProvider theme={theme}>
+      <ClientConfigContext.Provider value={sampleConfig()}>
+        <BootstrapContext.Provider value={{ profile: sampleProfile(role), tenant, flags }}>
+          <MemoryRouter initialEntries={[path]}>
+            <SignedInRoutes />
+            <Location />
+          </MemoryRouter>
+        </BootstrapContext.Provider>
+      </ClientConfigContext.Provider>
+    </ThemeProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+const landsOn = async (path: string) =>
+  expect((await screen.findByTestId('location')).textContent).toBe(path);
+
+describe('Home rules', () => {
+  it('an administrator goes to the Company Dashboard', async () => {
+    renderAt('/', 'admin');
+    expect(await screen.findByRole('heading', { name: 'Company Dashboard' })).toBeTruthy();
+    await landsOn('/dashboard');
+  });
+  it('an associate goes to My Time', async () => {
+    renderAt('/', 'assoc');
+    expect(await screen.findByRole('heading', { name: 'Personal Dashboard' })).toBeTruthy();
+    await landsOn('/my-time');
+  });
+  it('a tenant admin of a new customer goes to account setup', async () => {
+    renderAt('/', 'TenantAdmin', sampleTenant({ newCustomer: true }));
+    expect(await screen.findByRole('heading', { name: 'Account Setup' })).toBeTruthy();
+  });
+});
+
+describe('route guard', () => {
+  it('a user lacking the role goes Home', async () => {
+    renderAt('/clients', 'assoc');
+    expect(await screen.findByRole('heading', { name: 'Personal Dashboard' })).toBeTruthy();
+    await landsOn('/my-time');
+  });
+  it('an administrator opens an administrator route with its title as the document title', async () => {
+    renderAt('/clients', 'admin');
+    expect(await screen.findByRole('heading', { name: 'Clients' })).toBeTruthy();
+    expect(document.title).toBe('Clients | Tallysheet');
+  });
+  it('a route behind an off feature flag goes Home', async () => {
+    renderAt('/admin/api-keys', 'admin');
+    await landsOn('/dashboard');
+  });
+  it('a feature flag turned on opens its route', async () => {
+    renderAt('/admin/api-keys', 'admin', sampleTenant(), {
+      ...sampleConfig().featureFlags,
+      GenerateApiKeys: true,
+    });
+    expect(await screen.findByRole('heading', { name: 'Manage API Keys' })).toBeTruthy();
+  });
+  it('billing routes need the Billing Administrator', async () => {
+    renderAt('/admin/subscription', 'admin');
+    await landsOn('/dashboard');
+  });
+  it('internal routes need an internal tenant', async () => {
+    renderAt('/devtool/send-invite', 'SuperUser');
+    await landsOn('/dashboard');
+  });
+  it('unknown paths go Home', async () => {
+    renderAt('/no/such/page', 'admin');
+    await landsOn('/dashboard');
+  });
+});

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import type { ReactNode } from 'react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClientConfig } from '@tallysheet/contract/util/util';
+import { theme } from '../../app/theme.ts';
+import { ClientConfigContext } from '../bootstrap/client-config.tsx';
+import { FeedbackButton } from './feedback-button.tsx';
+
+const config: ClientConfig = {
+  brandName: 'Tallysheet',
+  stage: 'local',
+  version: '3.2.0',
+  commit: 'abc1234',
+  devMenu: false,
+  classicSiteUrl: null,
+  supportEmail: 'support@example.com',
+  featureFlags: {
+    ApproveTimePortalRedirect: true,
+    GenerateApiKeys: false,
+    Reporting: true,
+    TestFeature1: false,
+    TestFeature2: false,
+  },
+  mailbox: false,
+};
+
+function renderButton(ui: ReactNode = <FeedbackButton />) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <SnackbarProvider>
+          <MemoryRouter initialEntries={['/submit']}>
+            <ClientConfigContext.Provider value={config}>{ui}</ClientConfigContext.Provider>
+          </MemoryRouter>
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+}
+
+const textBox = () => screen.getByRole('textbox', { name: 'Feedback' });
+const stubFetch = (status: number, body: unknown) => {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('feedback button', () => {
+  it('switching category changes the placeholder, and Cancel closes and resets to bug with empty text', async () => {
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(screen.getByRole('dialog', { name: 'Send Feedback' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bug Report' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(textBox().getAttribute('placeholder')).toBe(
+      'Briefly describe the issue you are experiencing',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Feature Request' }));
+    expect(textBox().getAttribute('placeholder')).toBe(
+      'Describe the functionality you wish to see',
+    );
+    await user.click(screen.getByRole('button', { name: 'General Feedback' }));
+    expect(textBox().getAttribute('placeholder')).toBe('Enter your feedback here');
+    await user.type(textBox(), 'Nice work');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(screen.getByRole('button', { name: 'Bug Report' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect((textBox() as HTMLTextAreaElement).value).toBe('');
+    expect(textBox().getAttribute('placeholder')).toBe(
+      'Briefly describe the issue you are experiencing',
+    );
+  });
+
+  it('Submit posts the payload, toasts success, closes and resets', async () => {
+    const fetch = stubFetch(201, { feedbackId: 'f-1' });
+    const user = userEvent.setup();
+    renderButton(<FeedbackButton editors={{ clientEditorVisible: true }} />);
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    await user.click(screen.getByRole('button', { name: 'Feature Request' }));
+    await user.type(textBox(), 'Export to CSV');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Successfully submitted feedback')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/engagement/send-feedback');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({
+      currentPage: '/submit',
+      currentAppVersion: '3.2.0',
+      category: 'feature',
+      feedbackText: 'Export to CSV',
+      sessionRecordingUrl: 'session-recording-not-available',
+      allowContact: false,
+      clientEditorVisible: true,
+      projectEditorVisible: false,
+      roleEditorVisible: false,
+      contactEditorVisible: false,
+      userEditorVisible: false,
+      timesheetEditorVisible: false,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(screen.getByRole('button', { name: 'Bug Report' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect((textBox() as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('empty text can be submitted', async () => {
+    const fetch = stubFetch(201, { feedbackId: 'f-2' });
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Successfully submitted feedback')).toBeTruthy();
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ category: 'bug', feedbackText: '' });
+  });
+
+  it('a failed submit toasts the error and keeps the popover and its text', async () => {
+    stubFetch(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' });
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    await user.type(textBox(), 'The total is wrong');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('An error occurred submitting feedback')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Send Feedback' })).toBeTruthy();
+    expect((textBox() as HTMLTextAreaElement).value).toBe('The total is wrong');
+  });
+});

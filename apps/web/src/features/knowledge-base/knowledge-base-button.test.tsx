@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ClientConfig } from '@tallysheet/contract/util/util';
+import { theme } from '../../app/theme.ts';
+import { ClientConfigContext } from '../bootstrap/client-config.tsx';
+import { ARTICLES, TOPIC_IDS } from './articles.ts';
+import { KnowledgeBaseButton } from './knowledge-base-button.tsx';
+
+const config: ClientConfig = {
+  brandName: 'Acme Time',
+  stage: 'local',
+  version: '3.2.0',
+  commit: 'abc1234',
+  devMenu: false,
+  classicSiteUrl: null,
+  supportEmail: 'support@example.com',
+  featureFlags: {
+    ApproveTimePortalRedirect: true,
+    GenerateApiKeys: false,
+    Reporting: true,
+    TestFeature1: false,
+    TestFeature2: false,
+  },
+  mailbox: false,
+};
+
+function renderButton() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={new QueryClient()}>
+        <SnackbarProvider>
+          <MemoryRouter>
+            <ClientConfigContext.Provider value={config}>
+              <KnowledgeBaseButton />
+            </ClientConfigContext.Provider>
+          </MemoryRouter>
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+}
+
+const heading = (name: string) => screen.getByRole('heading', { level: 3, name });
+const related = () => screen.getByRole('navigation', { name: 'Related Topics' });
+
+afterEach(cleanup);
+
+describe('knowledge base', () => {
+  it('related topics follow the spec table', () => {
+    expect(TOPIC_IDS.map((id) => [id, ARTICLES[id].related])).toEqual([
+      ['associates', ['projects', 'contacts', 'tasks', 'suppliers']],
+      ['clients', ['projects', 'contacts', 'tasks']],
+      ['projects', ['clients', 'contacts', 'tasks', 'associates']],
+      ['contacts', ['clients', 'projects', 'associates']],
+      ['tasks', ['clients', 'projects', 'associates']],
+      ['suppliers', ['associates']],
+    ]);
+  });
+
+  it('navigates Home -> topic -> related topic -> Back Home, with All Articles and Close', async () => {
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Knowledge Base' }));
+    const dialog = screen.getByRole('dialog', { name: 'Acme Time Knowledge Base' });
+
+    const topics = within(dialog).getByRole('list', { name: 'Topics' });
+    expect(
+      within(topics)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(TOPIC_IDS.map((id) => `${ARTICLES[id].title}${ARTICLES[id].summary}`));
+
+    await user.click(within(topics).getByRole('button', { name: /^Clients/ }));
+    expect(heading('Clients')).toBe(document.activeElement);
+    expect(
+      within(related())
+        .getAllByRole('button')
+        .map((link) => link.textContent),
+    ).toEqual(['Projects', 'Contacts', 'Tasks']);
+
+    await user.click(within(related()).getByRole('button', { name: 'Projects' }));
+    expect(heading('Projects')).toBe(document.activeElement);
+    expect(screen.getByText(/automatically created default task/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'All Articles' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Suppliers' }));
+    expect(heading('Suppliers')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Back Home' }));
+    expect(heading('Topics')).toBe(document.activeElement);
+    expect(screen.getByRole('list', { name: 'Topics' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens on the home list again after closing on a topic', async () => {
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Knowledge Base' }));
+    await user.click(screen.getByRole('button', { name: /^Tasks/ }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Knowledge Base' }));
+    expect(screen.getByRole('list', { name: 'Topics' })).toBeTruthy();
+  });
+});

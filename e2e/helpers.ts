@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Tallysheet-demo-1';
+
+/** Signs in through the login form. */
+export async function signIn(page: Page, tenantId: string, username: string, password: string) {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Customer ID' }).fill(tenantId);
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+}
+
+/** The newest outbox mail to an address, read from the developer mailbox API. */
+export async function latestMail(page: Page, to: string) {
+  const response = await page.request.get(`/api/util/dev-mailbox?to=${encodeURIComponent(to)}`);
+  const body = (await response.json()) as { messages: { subject: string; text: string }[] };
+  return body.messages[0];
+}

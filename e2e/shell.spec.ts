@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { SHORT_SESSION_PORT } from './playwright.config.ts';
+import { DEMO_PASSWORD, signIn, signOut } from './helpers.ts';
+
+test('a new company signs up, lands on account setup and sees the trial notice', async ({
+  page,
+}) => {
+  await page.goto('/sign-up');
+  await page.getByLabel('Company name').fill('Northwind Staffing');
+  await page.getByRole('textbox', { name: 'Customer ID' }).fill('northwind');
+  await page.getByLabel('Your name').fill('Nancy Davolio');
+  await page.getByLabel('E-mail').fill('nancy@northwind.example');
+  await page.getByRole('textbox', { name: 'Username' }).fill('nancy');
+  await page.getByLabel('Password', { exact: true }).fill('Start-trial-1');
+  await page.getByLabel('Confirm password').fill('Start-trial-1');
+  await page
+    .getByRole('button', { name: /start|sign up|create/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/account-setup$/);
+  await expect(page.getByRole('heading', { name: 'Account Setup' })).toBeVisible();
+  await expect(page.getByText('Days Left In Trial')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByText('Northwind Staffing'),
+  ).toBeVisible();
+});
+
+test('the shell: sidebar sections, highlighted route, grouped tabs and the profile menu', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'owner', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByText('Demo Consulting')).toBeVisible();
+  await expect(nav.getByText('Personal')).toBeVisible();
+  await nav.getByRole('button', { name: 'Projects' }).click();
+  await nav.getByRole('link', { name: 'Tasks' }).click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await expect(nav.getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('tab', { name: 'Project Contacts' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Olivia Owner')).toBeVisible();
+  await expect(menu.getByText('Customer ID: demo')).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Subscription' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Invite Users' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('link', { name: /Dashboard/ })
+    .first()
+    .click();
+  await expect(page.getByRole('link', { name: /All Timesheets/ }).first()).toBeVisible();
+  await signOut(page);
+});
+
+test('the Session Expired dialog appears when the session ends and its button logs out', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const base = `http://127.0.0.1:${SHORT_SESSION_PORT}`;
+  await page.goto(`${base}/`);
+  await page.getByRole('textbox', { name: 'Customer ID' }).fill('demo');
+  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const dialog = page.getByRole('alertdialog', { name: 'Session Expired' });
+  await expect(dialog).toBeVisible({ timeout: 25_000 });
+  await expect(dialog).toContainText('Your session has expired. Please log-in again to continue.');
+  await dialog.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
