@@ -42,11 +42,14 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /\.narrow\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1536, height: 900 } },
     },
     {
+      // Flows that change accounts run once, on desktop; the narrow run checks layout.
       name: 'narrow',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false },
+      testMatch: /(\.narrow\.spec\.ts|foundation\.spec\.ts)$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
   ],
   webServer: [

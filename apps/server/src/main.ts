@@ -54,10 +54,11 @@ async function start() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Before listening, so that no sign-up can race it.
   if (db.engine === 'pglite' && config.DEMO_TENANT) {
     await ensureDemoTenant({ db, log: app.log, appUrl: config.APP_URL });
   }
+  await app.listen({ port: config.PORT, host: config.HOST });
   const engine = db.engine === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
   app.log.info(`${config.BRAND_NAME} is serving ${config.APP_URL} (database: ${engine})`);
 }

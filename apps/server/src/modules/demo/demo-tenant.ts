@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tenants, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../identity/password-hash.ts';
@@ -27,7 +27,7 @@ export const DEMO_USERS = [
   },
 ];
 
-/** On an empty database, creates the demo tenant and says how to sign in; otherwise does nothing. */
+/** On a database without customer tenants, creates the demo tenant and says how to sign in. */
 export async function ensureDemoTenant({
   db,
   log,
@@ -39,9 +39,11 @@ export async function ensureDemoTenant({
 }) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created = await db.withSystem('demo tenant on an empty database', async (tx) => {
+    // Internal tenants (the operator's own, made with the cli) do not count: no customer yet.
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
-      .from(tenants);
+      .from(tenants)
+      .where(eq(tenants.internal, false));
     if (count > 0) return false;
     const endDate = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
     await tx.insert(tenants).values({
