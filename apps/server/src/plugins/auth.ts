@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { hasRoleLevel, type RouteAccess, type SystemRole } from '@tallysheet/contract/roles/roles';
+import {
+  SUBSCRIPTION_INACTIVE,
+  subscriptionAllowsAccess,
+} from '@tallysheet/contract/tenants/subscription-access';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
+
+/** Areas a user of an inactive subscription still reaches: to sign out, see who they are, and why. */
+const SUBSCRIPTION_FREE_AREAS = /^\/api\/(tokens|profile|tenant)(\/|\?|$)/;
 import { AccessClaimsSchema, type AccessClaims } from '../modules/identity/access-token.ts';
 import { findCredentialState } from '../modules/identity/credentials.repository.ts';
 
@@ -83,6 +90,12 @@ export const authPlugin = fp(
         tenantInternal: state.tenantInternal,
       };
       if (!allows(access, request.auth)) throw forbidden();
+      if (
+        !subscriptionAllowsAccess(state.role, state) &&
+        !SUBSCRIPTION_FREE_AREAS.test(request.url)
+      ) {
+        throw forbidden('Your subscription is not active.', SUBSCRIPTION_INACTIVE);
+      }
     });
   },
   { name: 'auth', dependencies: ['route-table'] },

@@ -13,6 +13,9 @@ export async function findCredentialState(tx: Tx, params: { tenantId: string; us
       email: users.email,
       displayName: users.displayName,
       tenantInternal: tenants.internal,
+      isEnterprise: tenants.isEnterprise,
+      subscriptionStatus: tenants.subscriptionStatus,
+      subscriptionEndDate: tenants.subscriptionEndDate,
     })
     .from(users)
     .innerJoin(tenants, eq(tenants.tenantId, users.tenantId))

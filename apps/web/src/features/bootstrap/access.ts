@@ -1,4 +1,5 @@
 import type { TenantInformation } from '@tallysheet/contract/tenants/tenant-information';
+import { subscriptionAllowsAccess } from '@tallysheet/contract/tenants/subscription-access';
 import {
   hasRoleLevel,
   isAdministrator,
@@ -6,24 +7,9 @@ import {
   type SystemRole,
 } from '@tallysheet/contract/roles/roles';
 
-/** Access is allowed for a tenant admin, an enterprise tenant, or an active or trial subscription (A§4). */
-export function loginAllowed(
-  role: SystemRole,
-  tenant: TenantInformation,
-  today = new Date(),
-): boolean {
-  if (role === 'TenantAdmin' || role === 'SuperUser') return true;
-  const { billing } = tenant;
-  if (billing.isEnterprise) return true;
-  if (billing.subscriptionStatus === 'active') return true;
-  if (billing.subscriptionStatus === 'trial') {
-    return (
-      !billing.subscriptionEndDate ||
-      billing.subscriptionEndDate >= today.toISOString().slice(0, 10)
-    );
-  }
-  return false;
-}
+/** Whether the subscription lets this user in: the contract's rule (A§4). */
+export const loginAllowed = (role: SystemRole, tenant: TenantInformation, today = new Date()) =>
+  subscriptionAllowsAccess(role, tenant.billing, today);
 
 /** Account setup is shown to a tenant admin of a new customer (A§4). */
 export const accountSetupNeeded = (role: SystemRole, tenant: TenantInformation) =>

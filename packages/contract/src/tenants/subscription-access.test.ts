@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { subscriptionAllowsAccess } from './subscription-access.ts';
+
+const billing = (
+  subscriptionStatus: 'trial' | 'active' | 'inactive' | null,
+  subscriptionEndDate: string | null = null,
+  isEnterprise = false,
+) => ({
+  subscriptionStatus,
+  subscriptionEndDate,
+  isEnterprise,
+});
+const today = new Date('2026-06-15T12:00:00Z');
+
+describe('subscription access', () => {
+  it('the tenant admin always gets in (to activate)', () => {
+    expect(subscriptionAllowsAccess('TenantAdmin', billing('inactive'), today)).toBe(true);
+  });
+  it('enterprise tenants always get in', () => {
+    expect(subscriptionAllowsAccess('assoc', billing('inactive', null, true), today)).toBe(true);
+  });
+  it('active and running trials get in; inactive, missing and ended trials do not', () => {
+    expect(subscriptionAllowsAccess('admin', billing('active'), today)).toBe(true);
+    expect(subscriptionAllowsAccess('admin', billing('trial', '2026-06-15'), today)).toBe(true);
+    expect(subscriptionAllowsAccess('admin', billing('trial', '2026-06-14'), today)).toBe(false);
+    expect(subscriptionAllowsAccess('assoc', billing('inactive'), today)).toBe(false);
+    expect(subscriptionAllowsAccess('assoc', billing(null), today)).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+import type { SystemRole } from '../roles/roles.ts';
+
+export interface BillingState {
+  isEnterprise: boolean;
+  subscriptionStatus: 'trial' | 'active' | 'inactive' | null;
+  subscriptionEndDate: string | null;
+}
+
+/**
+ * Access is allowed when the role is tenant admin (or super user), or the tenant is
+ * enterprise, or the subscription is active or on a trial that has not ended (A§4).
+ */
+export function subscriptionAllowsAccess(
+  role: SystemRole,
+  billing: BillingState,
+  today = new Date(),
+): boolean {
+  if (role === 'TenantAdmin' || role === 'SuperUser') return true;
+  if (billing.isEnterprise) return true;
+  if (billing.subscriptionStatus === 'active') return true;
+  if (billing.subscriptionStatus === 'trial') {
+    return (
+      !billing.subscriptionEndDate ||
+      billing.subscriptionEndDate >= today.toISOString().slice(0, 10)
+    );
+  }
+  return false;
+}
+
+export const SUBSCRIPTION_INACTIVE = 'SUBSCRIPTION_INACTIVE';
