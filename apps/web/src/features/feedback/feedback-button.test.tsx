@@ -7,28 +7,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClientConfig } from '@tallysheet/contract/util/util';
+import { sampleConfig } from '../../test/fixtures.ts';
 import { theme } from '../../app/theme.ts';
 import { ClientConfigContext } from '../bootstrap/client-config.tsx';
 import { FeedbackButton } from './feedback-button.tsx';
 
-const config: ClientConfig = {
-  brandName: 'Tallysheet',
-  stage: 'local',
-  version: '3.2.0',
-  commit: 'abc1234',
-  devMenu: false,
-  classicSiteUrl: null,
-  supportEmail: 'support@example.com',
-  featureFlags: {
-    ApproveTimePortalRedirect: true,
-    GenerateApiKeys: false,
-    Reporting: true,
-    TestFeature1: false,
-    TestFeature2: false,
-  },
-  mailbox: false,
-};
+const config = sampleConfig();
 
 function renderButton(ui: ReactNode = <FeedbackButton />) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

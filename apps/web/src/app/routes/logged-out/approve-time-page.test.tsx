@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ApproveTimePage from './approve-time-page.tsx';
-import { renderPage, sampleConfig } from './test-utils.tsx';
+import { renderPage, pageConfig } from '../../../test/render.tsx';
 
 afterEach(cleanup);
 
@@ -18,8 +18,8 @@ describe('approve-time redirect', () => {
 
   it('stays and explains when the flag is off', () => {
     const config = {
-      ...sampleConfig,
-      featureFlags: { ...sampleConfig.featureFlags, ApproveTimePortalRedirect: false },
+      ...pageConfig,
+      featureFlags: { ...pageConfig.featureFlags, ApproveTimePortalRedirect: false },
     };
     renderPage(<ApproveTimePage />, { url: '/approve-time?token=abc', config });
     expect(screen.getByRole('heading', { name: 'Redirecting...' })).toBeVisible();

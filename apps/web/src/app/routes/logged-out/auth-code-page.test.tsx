@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session, signOut } from '../../../features/auth/session.ts';
 import AuthCodePage from './auth-code-page.tsx';
-import { loginSuccess, renderPage, sentBody, stubFetch } from './test-utils.tsx';
+import { loginSuccess, renderPage, sentBody, stubFetch } from '../../../test/render.tsx';
 
 afterEach(async () => {
   cleanup();

@@ -7,7 +7,13 @@ import { encodeAuthCode } from '@tallysheet/contract/identity/tokens';
 import { session, signOut } from '../../../features/auth/session.ts';
 import { initialPersistedState, persisted } from '../../../lib/persisted-state.ts';
 import LoginPage from './login-page.tsx';
-import { loginSuccess, renderPage, sampleConfig, sentBody, stubFetch } from './test-utils.tsx';
+import {
+  loginSuccess,
+  renderPage,
+  pageConfig,
+  sentBody,
+  stubFetch,
+} from '../../../test/render.tsx';
 
 const bundle = { tenantId: 'acme', userId: 'jane', password: 'Secret1!' };
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -108,7 +114,7 @@ describe('login form', () => {
   });
 
   it('still shows the "cloud-talent" alert without a classic site address', async () => {
-    renderPage(<LoginPage />, { url: '/', config: { ...sampleConfig, classicSiteUrl: null } });
+    renderPage(<LoginPage />, { url: '/', config: { ...pageConfig, classicSiteUrl: null } });
     await userEvent.type(field('Customer ID'), 'cloud-talent');
     expect(screen.getByRole('alert')).toHaveTextContent('classic site');
     expect(screen.queryByRole('link', { name: 'Go to the classic site' })).toBeNull();

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session, signOut } from '../../../features/auth/session.ts';
 import ResetPasswordConfirmPage from './reset-password-confirm-page.tsx';
-import { loginSuccess, renderPage, sentBody, stubFetch } from './test-utils.tsx';
+import { loginSuccess, renderPage, sentBody, stubFetch } from '../../../test/render.tsx';
 
 const URL = '/reset-password/confirm?destination=j***@e***.com&tenantId=acme&username=jane';
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

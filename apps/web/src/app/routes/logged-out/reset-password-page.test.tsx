@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ResetPasswordPage from './reset-password-page.tsx';
-import { renderPage, sentBody, stubFetch } from './test-utils.tsx';
+import { renderPage, sentBody, stubFetch } from '../../../test/render.tsx';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 

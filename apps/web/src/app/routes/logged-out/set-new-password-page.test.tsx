@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session, signOut } from '../../../features/auth/session.ts';
 import SetNewPasswordPage from './set-new-password-page.tsx';
-import { loginSuccess, renderPage, sentBody, stubFetch } from './test-utils.tsx';
+import { loginSuccess, renderPage, sentBody, stubFetch } from '../../../test/render.tsx';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const pendingChallenge = () =>

@@ -6,26 +6,15 @@ import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { vi } from 'vitest';
 import type { ClientConfig } from '@tallysheet/contract/util/util';
-import { ClientConfigContext } from '../../../features/bootstrap/client-config.tsx';
-import { theme } from '../../theme.ts';
+import { ClientConfigContext } from '../features/bootstrap/client-config.tsx';
+import { theme } from '../app/theme.ts';
+import { sampleConfig } from './fixtures.ts';
 
-export const sampleConfig: ClientConfig = {
-  brandName: 'Tallysheet',
-  stage: 'local',
-  version: '3.2.0',
+export const pageConfig = sampleConfig({
   commit: 'abc1234def',
-  devMenu: false,
   classicSiteUrl: 'https://classic.example.com',
-  supportEmail: 'support@example.com',
-  featureFlags: {
-    ApproveTimePortalRedirect: true,
-    GenerateApiKeys: false,
-    Reporting: true,
-    TestFeature1: false,
-    TestFeature2: false,
-  },
   mailbox: true,
-};
+});
 
 /** Shows where the router is, so a test can see a navigation. */
 function LocationProbe() {
@@ -39,7 +28,7 @@ export function renderPage(
   {
     url,
     route = url.split('?')[0]!,
-    config = sampleConfig,
+    config = pageConfig,
   }: { url: string; route?: string; config?: ClientConfig },
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
