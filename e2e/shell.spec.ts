@@ -33,8 +33,13 @@ test('the shell: sidebar sections, highlighted route, grouped tabs and the profi
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByText('Demo Consulting')).toBeVisible();
   await expect(nav.getByText('Personal')).toBeVisible();
-  await nav.getByRole('button', { name: 'Projects' }).click();
-  await nav.getByRole('link', { name: 'Tasks' }).click();
+  const group = nav.getByRole('button', { name: 'Projects' });
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  const tasksLink = nav.getByRole('link', { name: 'Tasks' });
+  await expect(tasksLink).toBeVisible();
+  await page.waitForTimeout(300); // let the group finish opening
+  await tasksLink.click();
   await expect(page).toHaveURL(/\/tasks$/);
   await expect(nav.getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('tab', { name: 'Project Contacts' })).toBeVisible();

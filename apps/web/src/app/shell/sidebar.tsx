@@ -66,7 +66,7 @@ function GroupItem({ item, onNavigate }: { item: MenuGroup; onNavigate: () => vo
           <ExpandMore fontSize="small" />
         )}
       </ListItemButton>
-      <Collapse in={open || containsCurrent} id={id}>
+      <Collapse in={open || containsCurrent} id={id} timeout={150}>
         <List disablePadding dense>
           {item.items.map((child) => (
             <LinkItem key={child.path} item={child} onNavigate={onNavigate} inset />
