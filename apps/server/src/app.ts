@@ -16,11 +16,17 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { associationRoutes } from './modules/associations/associations.routes.ts';
+import { clientRoutes } from './modules/clients/clients.routes.ts';
+import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { tokensRoutes } from './modules/identity/tokens.routes.ts';
+import { projectRoutes } from './modules/projects/projects.routes.ts';
+import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { utilRoutes } from './modules/util/util.routes.ts';
 import { welcomeRoutes } from './modules/welcome/welcome.routes.ts';
@@ -116,7 +122,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(welcomeRoutes, { prefix: '/welcome', rateLimit: config.AUTH_RATE_LIMIT });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(tenantRoutes, { prefix: '/tenant' });
+      await api.register(
+        async (crm) => {
+          await crm.register(clientRoutes);
+          await crm.register(projectRoutes);
+          await crm.register(contactRoutes);
+          await crm.register(taskRoutes);
+          await crm.register(associationRoutes);
+        },
+        { prefix: '/crm/ps' },
+      );
       await api.register(engagementRoutes, { prefix: '/engagement' });
+      await api.register(supplierRoutes, { prefix: '/suppliers' });
     },
     { prefix: '/api' },
   );

@@ -27,7 +27,9 @@ function request(route: RouteEntry, fixture: FixtureRequest, headers: Record<str
     encodeURIComponent(fixture.params?.[name] ?? 'x'),
   );
   const query = new URLSearchParams(fixture.query ?? {}).toString();
-  const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+  const hasBody =
+    ['POST', 'PUT', 'PATCH'].includes(route.method) ||
+    (route.method === 'DELETE' && fixture.body !== undefined);
   return ctx.app.inject({
     method: route.method as 'GET',
     url: query ? `${url}?${query}` : url,

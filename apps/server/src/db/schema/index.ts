@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './identity.ts';
 export * from './mail.ts';
 export * from './engagement.ts';
+export * from './directory.ts';

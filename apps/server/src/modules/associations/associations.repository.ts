@@ -1,0 +1,115 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Association } from '@tallysheet/contract/directory/directory';
+import type { Tx } from '../../db/client.ts';
+import { associations, contacts, projects } from '../../db/schema/index.ts';
+
+export type AssociationRow = typeof associations.$inferSelect;
+
+/** Associations with their project and contact names, for a set of projects or contacts (one query). */
+export async function listAssociations(
+  tx: Tx,
+  params: { tenantId: string; projectIds?: string[]; contactIds?: string[] },
+): Promise<Association[]> {
+  const conditions: SQL[] = [eq(associations.tenantId, params.tenantId)];
+  if (params.projectIds) {
+    if (params.projectIds.length === 0) return [];
+    conditions.push(inArray(associations.projectId, params.projectIds));
+  }
+  if (params.contactIds) {
+    if (params.contactIds.length === 0) return [];
+    conditions.push(inArray(associations.contactId, params.contactIds));
+  }
+  return tx
+    .select({
+      projectId: associations.projectId,
+      contactId: associations.contactId,
+      contactType: associations.contactType,
+      notificationLevel: associations.notificationLevel,
+      projectName: projects.name,
+      contactName: contacts.name,
+      projectEndCustomer: projects.endCustomer,
+    })
+    .from(associations)
+    .innerJoin(
+      projects,
+      and(eq(projects.tenantId, associations.tenantId), eq(projects.id, associations.projectId)),
+    )
+    .innerJoin(
+      contacts,
+      and(eq(contacts.tenantId, associations.tenantId), eq(contacts.id, associations.contactId)),
+    )
+    .where(and(...conditions, eq(projects.isDeleted, false), eq(contacts.isDeleted, false)))
+    .orderBy(projects.name, contacts.name);
+}
+
+export async function findAssociation(
+  tx: Tx,
+  params: { tenantId: string; projectId: string; contactId: string },
+) {
+  const [row] = await tx
+    .select()
+    .from(associations)
+    .where(
+      and(
+        eq(associations.tenantId, params.tenantId),
+        eq(associations.projectId, params.projectId),
+        eq(associations.contactId, params.contactId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertAssociations(tx: Tx, rows: (typeof associations.$inferInsert)[]) {
+  if (rows.length) await tx.insert(associations).values(rows);
+}
+
+export async function updateAssociation(
+  tx: Tx,
+  params: {
+    tenantId: string;
+    projectId: string;
+    contactId: string;
+    values: Pick<AssociationRow, 'contactType' | 'notificationLevel'>;
+  },
+) {
+  const [row] = await tx
+    .update(associations)
+    .set({ ...params.values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(associations.tenantId, params.tenantId),
+        eq(associations.projectId, params.projectId),
+        eq(associations.contactId, params.contactId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function deleteAssociation(
+  tx: Tx,
+  params: { tenantId: string; projectId: string; contactId: string },
+) {
+  const rows = await tx
+    .delete(associations)
+    .where(
+      and(
+        eq(associations.tenantId, params.tenantId),
+        eq(associations.projectId, params.projectId),
+        eq(associations.contactId, params.contactId),
+      ),
+    )
+    .returning({ projectId: associations.projectId });
+  return rows.length > 0;
+}
+
+/** Groups associations by a key, for presenting a page of projects or contacts. */
+export function groupBy(
+  rows: Association[],
+  key: 'projectId' | 'contactId',
+): Map<string, Association[]> {
+  const groups = new Map<string, Association[]>();
+  for (const row of rows) groups.set(row[key], [...(groups.get(row[key]) ?? []), row]);
+  return groups;
+}

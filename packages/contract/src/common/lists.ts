@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_ALL_ROWS = 1000;
+
+const booleanString = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .transform((value) => value === 'true');
+
+/** The query of every list (API.md): paging from 0, sort, archived, all. */
+export function listQuerySchema<const C extends readonly [string, ...string[]]>(sortColumns: C) {
+  return z.object({
+    page: z.coerce
+      .number({ error: 'page must be a whole number from 0' })
+      .int()
+      .min(0)
+      .max(100_000)
+      .optional(),
+    pageSize: z.coerce
+      .number({ error: 'pageSize must be 10, 25, 50 or 100' })
+      .int()
+      .refine(
+        (n) => (PAGE_SIZES as readonly number[]).includes(n),
+        'pageSize must be 10, 25, 50 or 100',
+      )
+      .optional(),
+    sortCol: z
+      .enum(sortColumns, { error: `sortCol must be one of ${sortColumns.join(', ')}` })
+      .default('updatedAt' as C[number]),
+    sortDir: z.enum(['asc', 'desc'], { error: 'sortDir must be asc or desc' }).default('desc'),
+    archived: booleanString('archived').optional(),
+    all: booleanString('all').optional(),
+  });
+}
+
+export type ListQuery<C extends string> = {
+  page?: number;
+  pageSize?: number;
+  sortCol: C;
+  sortDir: 'asc' | 'desc';
+  archived?: boolean;
+  all?: boolean;
+};
+
+/** The lifecycle fields every entity row carries. */
+export const LifecycleSchema = z.object({
+  isArchived: z.boolean(),
+  isDeleted: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const ArchiveSchema = z.object({ isArchived: z.boolean() }).strict();
