@@ -13,7 +13,17 @@ export interface AppRoute {
   /** Sibling pages shown as tabs. */
   group?: 'timesheets' | 'projects' | 'suppliers' | 'settings' | 'reporting';
   /** The screen, split by route. */
-  screen: 'dashboard' | 'placeholder' | 'mailbox' | 'approve-time';
+  screen:
+    | 'dashboard'
+    | 'placeholder'
+    | 'mailbox'
+    | 'approve-time'
+    | 'suppliers'
+    | 'supplier-contacts'
+    | 'clients'
+    | 'projects'
+    | 'contacts'
+    | 'tasks';
 }
 
 /** Every signed-in route of A§2.2 with its title and minimum role. */
@@ -67,7 +77,7 @@ export const appRoutes: AppRoute[] = [
     path: paths.clients,
     title: 'Clients',
     access: 'admin',
-    screen: 'placeholder',
+    screen: 'clients',
     description: 'The companies you work for. A client contains projects, contacts and tasks.',
   },
   {
@@ -75,7 +85,7 @@ export const appRoutes: AppRoute[] = [
     title: 'Projects',
     access: 'admin',
     group: 'projects',
-    screen: 'placeholder',
+    screen: 'projects',
     description: "Each client's projects, their contacts and tasks.",
   },
   {
@@ -83,7 +93,7 @@ export const appRoutes: AppRoute[] = [
     title: 'Project Contacts',
     access: 'admin',
     group: 'projects',
-    screen: 'placeholder',
+    screen: 'contacts',
     description: 'The people who receive timecards by e-mail and approve them.',
   },
   {
@@ -91,7 +101,7 @@ export const appRoutes: AppRoute[] = [
     title: 'Tasks',
     access: 'admin',
     group: 'projects',
-    screen: 'placeholder',
+    screen: 'tasks',
     description: 'The work associates record time against, project by project.',
   },
   {
@@ -99,7 +109,7 @@ export const appRoutes: AppRoute[] = [
     title: 'Suppliers',
     access: 'admin',
     group: 'suppliers',
-    screen: 'placeholder',
+    screen: 'suppliers',
     description: 'The organisations that supply your associates.',
   },
   {
@@ -107,7 +117,7 @@ export const appRoutes: AppRoute[] = [
     title: 'Supplier Contacts',
     access: 'admin',
     group: 'suppliers',
-    screen: 'placeholder',
+    screen: 'supplier-contacts',
     description: "Your suppliers' contacts.",
   },
   {

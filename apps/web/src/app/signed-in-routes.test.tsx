@@ -64,9 +64,9 @@ describe('route guard', () => {
     await landsOn('/my-time');
   });
   it('an administrator opens an administrator route with its title as the document title', async () => {
-    renderAt('/clients', 'admin');
-    expect(await screen.findByRole('heading', { name: 'Clients' })).toBeTruthy();
-    expect(document.title).toBe('Clients | Tallysheet');
+    renderAt('/users', 'admin');
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
+    expect(document.title).toBe('Users | Tallysheet');
   });
   it('a route behind an off feature flag goes Home', async () => {
     renderAt('/admin/api-keys', 'admin');

@@ -12,9 +12,21 @@ const DashboardPage = lazy(() => import('./routes/dashboard/dashboard-page.tsx')
 const PlaceholderPage = lazy(() => import('./routes/placeholder-page.tsx'));
 const MailboxPage = lazy(() => import('../features/mailbox/mailbox-page.tsx'));
 const ApproveTimePage = lazy(() => import('./routes/logged-out/approve-time-page.tsx'));
+const SuppliersPage = lazy(() => import('./routes/suppliers/suppliers-page.tsx'));
+const SupplierContactsPage = lazy(() => import('./routes/suppliers/supplier-contacts-page.tsx'));
+const ClientsPage = lazy(() => import('./routes/directory/clients-page.tsx'));
+const ProjectsPage = lazy(() => import('./routes/directory/projects-page.tsx'));
+const ContactsPage = lazy(() => import('./routes/directory/contacts-page.tsx'));
+const TasksPage = lazy(() => import('./routes/directory/tasks-page.tsx'));
 
 function Screen({ route }: { route: AppRoute }) {
   if (route.screen === 'dashboard') return <DashboardPage />;
+  if (route.screen === 'clients') return <ClientsPage />;
+  if (route.screen === 'projects') return <ProjectsPage />;
+  if (route.screen === 'contacts') return <ContactsPage />;
+  if (route.screen === 'tasks') return <TasksPage />;
+  if (route.screen === 'suppliers') return <SuppliersPage />;
+  if (route.screen === 'supplier-contacts') return <SupplierContactsPage />;
   return <PlaceholderPage route={route} />;
 }
 

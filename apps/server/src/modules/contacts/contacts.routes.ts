@@ -90,15 +90,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({
-          contactId: await createContact({
-            app,
-            tenantId: authOf(request).tenantId,
-            input: request.body,
-          }),
+      reply.code(201).send({
+        contactId: await createContact({
+          app,
+          tenantId: authOf(request).tenantId,
+          input: request.body,
         }),
+      }),
   );
 
   app.get(

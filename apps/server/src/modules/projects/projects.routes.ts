@@ -84,15 +84,13 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({
-          projectId: await createProject({
-            app,
-            tenantId: authOf(request).tenantId,
-            input: request.body,
-          }),
+      reply.code(201).send({
+        projectId: await createProject({
+          app,
+          tenantId: authOf(request).tenantId,
+          input: request.body,
         }),
+      }),
   );
 
   app.get(

@@ -99,15 +99,13 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({
-          taskId: await createTask({
-            app,
-            tenantId: authOf(request).tenantId,
-            input: request.body,
-          }),
+      reply.code(201).send({
+        taskId: await createTask({
+          app,
+          tenantId: authOf(request).tenantId,
+          input: request.body,
         }),
+      }),
   );
 
   app.get(

@@ -1,0 +1,39 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ArchivedFilterToggle } from '../../../components/data-table/list-filter.tsx';
+import { useListState } from '../../../components/data-table/use-list-state.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import type { ContactSortCol } from '../../../features/contacts/api/get-contacts.ts';
+import { ContactsTable } from '../../../features/contacts/components/contacts-table.tsx';
+import { useDirectoryEditor } from './use-directory-editor.tsx';
+
+/** Project Contacts (D§2.1): the list with its Active/Archived filter and the contact editor. */
+export default function ContactsPage() {
+  const list = useListState<ContactSortCol>();
+  const editor = useDirectoryEditor('contact', (saved) =>
+    saved.mode === 'create' ? list.afterCreate(saved.id) : list.afterUpdate(saved.id),
+  );
+  const openNew = () => editor.open({ kind: 'contact' });
+  return (
+    <>
+      <PageHeader
+        title="Project Contacts"
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={openNew}>
+            New Contact
+          </Button>
+        }
+      />
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mt: -1, mb: 2 }}>
+        <ArchivedFilterToggle value={list.filter} onChange={list.setFilter} />
+      </Stack>
+      <ContactsTable
+        list={list}
+        onOpen={(contact) => editor.open({ kind: 'contact', id: contact.id })}
+        onCreate={openNew}
+      />
+      {editor.element}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ArchivedFilterToggle } from '../../../components/data-table/list-filter.tsx';
+import { useListState } from '../../../components/data-table/use-list-state.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import type { ProjectSortCol } from '../../../features/projects/api/get-projects.ts';
+import { ProjectsTable } from '../../../features/projects/components/projects-table.tsx';
+import { useDirectoryEditor } from './use-directory-editor.tsx';
+
+/** Projects (D§2.1): the list with its Active/Archived filter and the project editor. */
+export default function ProjectsPage() {
+  const list = useListState<ProjectSortCol>();
+  const editor = useDirectoryEditor('project', (saved) =>
+    saved.mode === 'create' ? list.afterCreate(saved.id) : list.afterUpdate(saved.id),
+  );
+  const openNew = () => editor.open({ kind: 'project' });
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={openNew}>
+            New Project
+          </Button>
+        }
+      />
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mt: -1, mb: 2 }}>
+        <ArchivedFilterToggle value={list.filter} onChange={list.setFilter} />
+      </Stack>
+      <ProjectsTable
+        list={list}
+        onOpen={(project) => editor.open({ kind: 'project', id: project.id })}
+        onCreate={openNew}
+      />
+      {editor.element}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ArchivedFilterToggle } from '../../../components/data-table/list-filter.tsx';
+import { useListState } from '../../../components/data-table/use-list-state.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import type { TaskSortCol } from '../../../features/tasks/api/get-tasks.ts';
+import { TasksTable } from '../../../features/tasks/components/tasks-table.tsx';
+import { useDirectoryEditor } from './use-directory-editor.tsx';
+
+/** Tasks (D§2.1): the list with its Active/Archived filter and the directory editors. */
+export default function TasksPage() {
+  const list = useListState<TaskSortCol>();
+  const editor = useDirectoryEditor('task', (saved) =>
+    saved.mode === 'create' ? list.afterCreate(saved.id) : list.afterUpdate(saved.id),
+  );
+  const openNew = () => editor.open({ kind: 'task' });
+  return (
+    <>
+      <PageHeader
+        title="Tasks"
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={openNew}>
+            New Task
+          </Button>
+        }
+      />
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mt: -1, mb: 2 }}>
+        <ArchivedFilterToggle value={list.filter} onChange={list.setFilter} />
+      </Stack>
+      <TasksTable
+        list={list}
+        onOpen={(task) => editor.open({ kind: 'task', id: task.id })}
+        onCreate={openNew}
+      />
+      {editor.element}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { SupplierContact } from '@tallysheet/contract/directory/suppliers';
+import { ArchivedFilterToggle } from '../../../components/data-table/list-filter.tsx';
+import { useListState } from '../../../components/data-table/use-list-state.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import type { SupplierContactSortCol } from '../../../features/suppliers/api/get-supplier-contacts.ts';
+import { SupplierContactEditor } from '../../../features/suppliers/components/supplier-contact-editor.tsx';
+import { SupplierContactsTable } from '../../../features/suppliers/components/supplier-contacts-table.tsx';
+
+interface EditorState {
+  open: boolean;
+  /** A new key per opening: each editor starts afresh. */
+  key: number;
+  contact?: SupplierContact;
+}
+
+/** Supplier Contacts (D§2.1): every supplier's contacts, with the supplier contact editor. */
+export default function SupplierContactsPage() {
+  const list = useListState<SupplierContactSortCol>();
+  const [editor, setEditor] = useState<EditorState>({ open: false, key: 0 });
+  const openEditor = (contact?: SupplierContact) =>
+    setEditor((state) => ({ open: true, key: state.key + 1, contact }));
+  return (
+    <>
+      <PageHeader
+        title="Supplier Contacts"
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openEditor()}>
+            New Supplier Contact
+          </Button>
+        }
+      />
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mt: -1, mb: 2 }}>
+        <ArchivedFilterToggle value={list.filter} onChange={list.setFilter} />
+      </Stack>
+      <SupplierContactsTable list={list} onOpen={openEditor} onCreate={() => openEditor()} />
+      {editor.key > 0 && (
+        <SupplierContactEditor
+          key={editor.key}
+          open={editor.open}
+          supplierContactId={editor.contact?.id}
+          initial={editor.contact}
+          onClose={() => setEditor((state) => ({ ...state, open: false }))}
+          onSaved={(saved) =>
+            saved.mode === 'create' ? list.afterCreate(saved.id) : list.afterUpdate(saved.id)
+          }
+        />
+      )}
+    </>
+  );
+}

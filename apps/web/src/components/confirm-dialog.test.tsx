@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material/styles';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../app/theme.ts';
+import { ConfirmDialog, deleteMessage, deleteTitle } from './confirm-dialog.tsx';
+
+afterEach(cleanup);
+
+describe('confirm dialog', () => {
+  it('is an alertdialog naming the action, with the spec sentence and Cancel focused first', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    render(
+      <ThemeProvider theme={theme}>
+        <ConfirmDialog
+          open
+          title={deleteTitle('supplier')}
+          message={deleteMessage('supplier')}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
+      </ThemeProvider>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete supplier?' });
+    expect(dialog.textContent).toContain(
+      'Are you sure you want to delete this supplier? This action is irreversible',
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});

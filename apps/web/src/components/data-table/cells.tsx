@@ -1,0 +1,101 @@
+import { useRef, useState, type ReactNode } from 'react';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import Box from '@mui/material/Box';
+import { MISSING } from '../../lib/dates.ts';
+
+export type RowStatus = 'archived' | 'deleted' | null;
+
+/** A row's lifecycle state from the isArchived and isDeleted fields every entity carries. */
+export function lifecycleStatus(row: unknown): RowStatus {
+  const value = row as { isArchived?: boolean; isDeleted?: boolean };
+  if (value.isDeleted) return 'deleted';
+  if (value.isArchived) return 'archived';
+  return null;
+}
+
+const ellipsis = {
+  display: 'block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
+const overflowing = (element: HTMLElement | null) =>
+  Boolean(element && element.scrollWidth > element.clientWidth);
+
+/** One line of text cut with an ellipsis; the whole text shows in a tooltip only when cut. */
+export function OverflowText({ text }: { text: string | null | undefined }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [open, setOpen] = useState(false);
+  if (!text) return <>{MISSING}</>;
+  return (
+    <Tooltip
+      title={text}
+      open={open}
+      onOpen={() => setOpen(overflowing(ref.current))}
+      onClose={() => setOpen(false)}
+    >
+      <Box component="span" ref={ref} sx={ellipsis}>
+        {text}
+      </Box>
+    </Tooltip>
+  );
+}
+
+/** The first column: the row's name as a button that opens its editor. */
+export function NameButton({
+  name,
+  label,
+  onClick,
+}: {
+  name: string;
+  label: string;
+  onClick(): void;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <Tooltip
+      title={name}
+      open={open}
+      onOpen={() => setOpen(overflowing(ref.current))}
+      onClose={() => setOpen(false)}
+    >
+      <Link
+        ref={ref}
+        component="button"
+        type="button"
+        onClick={onClick}
+        aria-label={name ? undefined : label}
+        sx={{ ...ellipsis, textAlign: 'left', color: 'inherit', fontWeight: 600 }}
+      >
+        {name || MISSING}
+      </Link>
+    </Tooltip>
+  );
+}
+
+const STATUS_CHIP = {
+  archived: { label: 'Archived', color: 'warning' },
+  deleted: { label: 'Deleted', color: 'error' },
+} as const;
+
+/** The outlined chip of an archived or deleted row. */
+export function StatusChip({ status }: { status: RowStatus }) {
+  if (!status) return null;
+  const chip = STATUS_CHIP[status];
+  return <Chip variant="outlined" color={chip.color} label={chip.label} sx={{ flexShrink: 0 }} />;
+}
+
+/** A name with its status chip beside it, the name giving way first. */
+export function NameWithStatus({ children, status }: { children: ReactNode; status: RowStatus }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, flex: '0 1 auto', overflow: 'hidden' }}>{children}</Box>
+      <StatusChip status={status} />
+    </Box>
+  );
+}

@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material/styles';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../app/theme.ts';
+import { DataTable } from './data-table.tsx';
+import type { DataTableColumn, DataTableQuery } from './types.ts';
+import { useListState, type ListState } from './use-list-state.ts';
+
+interface Row {
+  id: string;
+  name: string;
+  description: string;
+  updatedAt: string;
+  isArchived: boolean;
+  isDeleted: boolean;
+}
+
+const row = (n: number, change: Partial<Row> = {}): Row => ({
+  id: `r${n}`,
+  name: `Supplier ${n}`,
+  description: `Description ${n}`,
+  updatedAt: '2026-03-01T12:00:00Z',
+  isArchived: false,
+  isDeleted: false,
+  ...change,
+});
+
+const COLUMNS: DataTableColumn<Row>[] = [
+  { id: 'description', label: 'Description', sortCol: 'description', value: (r) => r.description },
+  {
+    id: 'updatedAt',
+    label: 'Updated',
+    sortCol: 'updatedAt',
+    kind: 'date',
+    value: (r) => r.updatedAt,
+  },
+];
+
+const loaded: DataTableQuery = {
+  isPending: false,
+  isFetching: false,
+  isError: false,
+  refetch: vi.fn(),
+};
+
+let list: ListState;
+const handlers = { onOpen: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn(), onCreate: vi.fn() };
+
+function Harness({
+  rows,
+  count,
+  query = loaded,
+}: {
+  rows: Row[] | undefined;
+  count?: number;
+  query?: DataTableQuery;
+}) {
+  list = useListState();
+  return (
+    <DataTable
+      label="Suppliers"
+      name={{ sortCol: 'name', value: (r) => r.name }}
+      columns={COLUMNS}
+      rows={rows}
+      count={count ?? rows?.length}
+      getRowId={(r) => r.id}
+      list={list}
+      query={query}
+      emptyText="You do not have any suppliers yet"
+      errorText="An error occurred fetching suppliers"
+      createLabel="New Supplier"
+      {...handlers}
+    />
+  );
+}
+
+const renderTable = (props: Parameters<typeof Harness>[0]) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Harness {...props} />
+    </ThemeProvider>,
+  );
+
+const header = (name: string) => screen.getByRole('columnheader', { name });
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('data table', () => {
+  it('sorts by updatedAt descending at first, and a click on a sorted column toggles its direction', async () => {
+    const user = userEvent.setup();
+    renderTable({ rows: [row(1), row(2)] });
+    expect(header('Updated').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Name').getAttribute('aria-sort')).toBeNull();
+    expect(list.query).toMatchObject({ sortCol: 'updatedAt', sortDir: 'desc', page: 0 });
+
+    await user.click(within(header('Name')).getByRole('button', { name: 'Name' }));
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Updated').getAttribute('aria-sort')).toBeNull();
+    expect(list.query).toMatchObject({ sortCol: 'name', sortDir: 'asc' });
+
+    await user.click(within(header('Name')).getByRole('button', { name: 'Name' }));
+    expect(header('Name').getAttribute('aria-sort')).toBe('descending');
+    expect(list.query).toMatchObject({ sortCol: 'name', sortDir: 'desc' });
+
+    await user.click(within(header('Updated')).getByRole('button', { name: 'Updated' }));
+    expect(header('Updated').getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('pages 10 rows by default, moves to the next page and starts again at page 0 on a new page size', async () => {
+    const user = userEvent.setup();
+    renderTable({ rows: Array.from({ length: 10 }, (_, n) => row(n)), count: 30 });
+    expect(screen.getByText('1–10 of 30')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(list.query).toMatchObject({ page: 1, pageSize: 10 });
+
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['10', '25', '50', '100']);
+    await user.click(screen.getByRole('option', { name: '25' }));
+    expect(list.query).toMatchObject({ page: 0, pageSize: 25 });
+  });
+
+  it('shows the name as a button, dates as MMM DD, YYYY, labelled Edit and Delete buttons and muted archived rows', async () => {
+    const user = userEvent.setup();
+    renderTable({ rows: [row(1), row(2, { isArchived: true })] });
+    await user.click(screen.getByRole('button', { name: 'Supplier 1' }));
+    expect(handlers.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Supplier 2' }));
+    expect(handlers.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'r2' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Supplier 1' }));
+    expect(handlers.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }));
+    expect(screen.getAllByText('Mar 01, 2026')).toHaveLength(2);
+    expect(screen.getAllByText('Archived')).toHaveLength(1);
+  });
+
+  it('shows the empty sentence with a create button when there are no rows', async () => {
+    const user = userEvent.setup();
+    renderTable({ rows: [] });
+    expect(screen.getByText('You do not have any suppliers yet')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'New Supplier' }));
+    expect(handlers.onCreate).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows "No results for these filters", not the empty sentence, when the archived filter finds nothing', async () => {
+    const { rerender } = renderTable({ rows: [] });
+    act(() => list.setFilter('archived'));
+    rerender(
+      <ThemeProvider theme={theme}>
+        <Harness rows={[]} />
+      </ThemeProvider>,
+    );
+    expect(await screen.findByText('No results for these filters')).toBeTruthy();
+    expect(screen.queryByText('You do not have any suppliers yet')).toBeNull();
+  });
+
+  it('shows the error text with Reload, never the empty state, when the load fails', async () => {
+    const user = userEvent.setup();
+    const refetch = vi.fn();
+    renderTable({ rows: undefined, query: { ...loaded, isError: true, refetch } });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('An error occurred fetching suppliers');
+    expect(screen.queryByText('You do not have any suppliers yet')).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows skeleton rows on the first load and a progress bar while a refetch keeps the old rows', () => {
+    const { container, rerender } = renderTable({
+      rows: undefined,
+      query: { ...loaded, isPending: true, isFetching: true },
+    });
+    expect(container.querySelectorAll('tbody tr[aria-hidden="true"]').length).toBe(5);
+    rerender(
+      <ThemeProvider theme={theme}>
+        <Harness rows={[row(1)]} query={{ ...loaded, isFetching: true }} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading Suppliers' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Supplier 1' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { ListState } from './use-list-state.ts';
+
+export interface DataTableColumn<T> {
+  id: string;
+  label: string;
+  /** The server's sort column; the header sorts only when given. */
+  sortCol?: string;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+  /** 'text' (default) truncates with a tooltip; 'date' shows 'MMM DD, YYYY' right-aligned. */
+  kind?: 'text' | 'date';
+  value?: (row: T) => string | null | undefined;
+  /** Custom content, instead of `value`. */
+  render?: (row: T) => ReactNode;
+}
+
+/** The first column: the row's name, a button that opens its editor. */
+export interface DataTableNameColumn<T> {
+  label?: string;
+  sortCol?: string;
+  width?: number | string;
+  value(row: T): string;
+  /** What the row is called in "Edit {name}" when its name may be blank. */
+  rowLabel?(row: T): string;
+}
+
+/** The loading flags of the list's query (a TanStack query result fits). */
+export interface DataTableQuery {
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch(): unknown;
+}
+
+export interface DataTableProps<T> {
+  /** The table's accessible name. */
+  label: string;
+  name: DataTableNameColumn<T>;
+  columns: DataTableColumn<T>[];
+  rows: T[] | undefined;
+  count: number | undefined;
+  getRowId(row: T): string;
+  list: ListState;
+  query: DataTableQuery;
+  onOpen(row: T): void;
+  /** Shows the Edit column. */
+  onEdit?(row: T): void;
+  /** Shows the Delete column. */
+  onDelete?(row: T): void;
+  /** The spec's empty sentence. */
+  emptyText: string;
+  /** The spec's load-failure text. */
+  errorText: string;
+  /** The empty state's create button. */
+  createLabel?: string;
+  onCreate?(): void;
+  createDisabled?: boolean;
+  /** Below this width the table scrolls sideways inside its box (default 720). */
+  minWidth?: number;
+}

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@tallysheet/contract/common/lists';
+
+export type SortDir = 'asc' | 'desc';
+/** The page's Active/Archived filter. */
+export type ArchivedFilter = 'active' | 'archived';
+
+/** How long a created or updated row stays highlighted. */
+export const HIGHLIGHT_MS = 2500;
+
+/** The query a list sends (D§7, API.md): pages from 0, sort, archived. */
+export interface ListQueryParams<C extends string = string> {
+  page: number;
+  pageSize: number;
+  sortCol: C;
+  sortDir: SortDir;
+  archived: boolean;
+}
+
+export interface ListState<C extends string = string> {
+  page: number;
+  pageSize: number;
+  sortCol: C;
+  sortDir: SortDir;
+  filter: ArchivedFilter;
+  /** The row just created or updated, highlighted for a moment. */
+  highlightId: string | null;
+  /** The query to send for this state. */
+  query: ListQueryParams<C>;
+  setPage(page: number): void;
+  setPageSize(pageSize: number): void;
+  /** A click on a column: a sorted column toggles its direction, another starts with `firstDir`. */
+  sortBy(sortCol: C, firstDir?: SortDir): void;
+  setFilter(filter: ArchivedFilter): void;
+  /** After a create the list sorts by createdAt descending (D§4). */
+  afterCreate(id?: string): void;
+  /** After an update the list sorts by updatedAt descending (D§4). */
+  afterUpdate(id?: string): void;
+}
+
+interface SortState<C extends string> {
+  page: number;
+  pageSize: number;
+  sortCol: C;
+  sortDir: SortDir;
+  filter: ArchivedFilter;
+}
+
+/** Paging, sort and the archived filter of one table; default updatedAt descending, 10 rows. */
+export function useListState<C extends string = string>(
+  initial: Partial<Pick<SortState<C>, 'sortCol' | 'sortDir' | 'pageSize' | 'filter'>> = {},
+): ListState<C> {
+  const [state, setState] = useState<SortState<C>>(() => ({
+    page: 0,
+    pageSize: initial.pageSize ?? DEFAULT_PAGE_SIZE,
+    sortCol: initial.sortCol ?? ('updatedAt' as C),
+    sortDir: initial.sortDir ?? 'desc',
+    filter: initial.filter ?? 'active',
+  }));
+  const [highlightId, setHighlightId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!highlightId) return;
+    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlightId]);
+
+  const resort = useCallback((sortCol: C, id?: string) => {
+    setState((current) => ({ ...current, page: 0, sortCol, sortDir: 'desc' }));
+    setHighlightId(id ?? null);
+  }, []);
+
+  return useMemo(
+    () => ({
+      ...state,
+      highlightId,
+      query: {
+        page: state.page,
+        pageSize: state.pageSize,
+        sortCol: state.sortCol,
+        sortDir: state.sortDir,
+        archived: state.filter === 'archived',
+      },
+      setPage: (page) => setState((current) => ({ ...current, page })),
+      setPageSize: (pageSize) => setState((current) => ({ ...current, pageSize, page: 0 })),
+      sortBy: (sortCol, firstDir = 'asc') =>
+        setState((current) => ({
+          ...current,
+          page: 0,
+          sortCol,
+          sortDir:
+            current.sortCol === sortCol ? (current.sortDir === 'asc' ? 'desc' : 'asc') : firstDir,
+        })),
+      setFilter: (filter) => setState((current) => ({ ...current, filter, page: 0 })),
+      afterCreate: (id) => resort('createdAt' as C, id),
+      afterUpdate: (id) => resort('updatedAt' as C, id),
+    }),
+    [state, highlightId, resort],
+  );
+}

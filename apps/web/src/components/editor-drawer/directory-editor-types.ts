@@ -1,0 +1,23 @@
+import type { EditorSaved } from './editor-drawer.tsx';
+
+export type DirectoryKind = 'client' | 'project' | 'contact' | 'task';
+
+/** Which directory editor to open: one at a time (D§2.2); no id means create mode. */
+export interface EditorTarget {
+  kind: DirectoryKind;
+  id?: string;
+  /** Create-mode presets, e.g. a new project of the client being edited. */
+  defaults?: { clientId?: string; projectId?: string };
+}
+
+/** The props every directory editor (client, project, contact, task) takes. */
+export interface DirectoryEditorProps {
+  open: boolean;
+  id?: string;
+  defaults?: EditorTarget['defaults'];
+  onClose(): void;
+  /** After a create or an update: the list re-sorts (D§4). */
+  onSaved?(saved: EditorSaved): void;
+  /** Replaces this editor with another (a link to the client, a new task of this project...). */
+  onOpen(target: EditorTarget): void;
+}

@@ -1,0 +1,188 @@
+import { useCallback, useId, type FormEvent, type ReactNode } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { DRAWER_WIDTHS, FULL_WIDTH_BELOW, useDrawerSize } from './drawer-size.ts';
+import { SizeMenu } from './size-menu.tsx';
+
+export const KEEP_WINDOW_OPEN = 'Keep Window Open';
+
+/** The entity's lifecycle, for the archived (warning) or deleted (error) alert. */
+export interface EditorStatus {
+  /** How the spec names the entity: "supplier", "supplier contact". */
+  kind: string;
+  isArchived?: boolean;
+  isDeleted?: boolean;
+}
+
+/** What an editor reports after a save, so its list can re-sort (D§4). */
+export interface EditorSaved {
+  mode: 'create' | 'update';
+  id: string;
+}
+
+export interface EditorDrawerProps {
+  open: boolean;
+  /** The spec title: "New Supplier", "Editing Supplier - {name}". */
+  title: string;
+  onClose(): void;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  submitting?: boolean;
+  submitDisabled?: boolean;
+  submitLabel?: string;
+  keepOpen: boolean;
+  onKeepOpenChange(keepOpen: boolean): void;
+  /** The header's more menu (archive, delete ...). */
+  moreMenu?: ReactNode;
+  status?: EditorStatus | null;
+  /** Edit mode focuses the heading; create mode lets the first field take focus. */
+  focusHeading?: boolean;
+  /** Unsaved input: a click outside does not close the editor. */
+  dirty?: boolean;
+  children: ReactNode;
+}
+
+function StatusAlert({ status }: { status: EditorStatus | null | undefined }) {
+  if (status?.isDeleted) return <Alert severity="error">{`This ${status.kind} is deleted`}</Alert>;
+  if (status?.isArchived)
+    return <Alert severity="warning">{`This ${status.kind} is archived`}</Alert>;
+  return null;
+}
+
+/** The shared right-side editor (A§2.6, UX.md §5): sticky header and footer, three sizes. */
+export function EditorDrawer(props: EditorDrawerProps) {
+  const { open, title, onClose, focusHeading } = props;
+  const [size, setSize] = useDrawerSize();
+  const titleId = useId();
+  const headingRef = useCallback(
+    (element: HTMLHeadingElement | null) => {
+      if (element && focusHeading) element.focus({ preventScroll: true });
+    },
+    [focusHeading],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // A form in a nested dialog bubbles through the React tree: only answer our own.
+    if (event.target !== event.currentTarget) return;
+    props.onSubmit(event);
+  };
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      // Above the app bar, which sits over the sidebar drawer.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      onClose={(_event, reason) => {
+        if (reason === 'backdropClick' && props.dirty) return;
+        onClose();
+      }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: {
+            width: DRAWER_WIDTHS[size],
+            maxWidth: '100vw',
+            borderLeft: 1,
+            borderColor: 'divider',
+            [`@media (max-width: ${FULL_WIDTH_BELOW - 0.05}px)`]: { width: '100vw' },
+          },
+        },
+      }}
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+      >
+        <Stack
+          direction="row"
+          sx={{
+            alignItems: 'center',
+            gap: 1,
+            px: 3,
+            py: 1,
+            minHeight: 56,
+            borderBottom: 1,
+            borderColor: 'divider',
+            flex: 'none',
+          }}
+        >
+          <Typography
+            id={titleId}
+            ref={headingRef}
+            tabIndex={-1}
+            variant="h6"
+            component="h2"
+            noWrap
+            sx={{ flex: 1, minWidth: 0, outline: 'none' }}
+          >
+            {title}
+          </Typography>
+          <SizeMenu size={size} onChange={setSize} />
+          {props.moreMenu}
+          <Tooltip title="Close" describeChild>
+            <IconButton aria-label="Close" onClick={onClose}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 3, py: 2 }}>
+          <Stack spacing={2}>
+            <StatusAlert status={props.status} />
+            {props.children}
+          </Stack>
+        </Box>
+        <Stack
+          direction="row"
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+            px: 3,
+            py: 1.5,
+            borderTop: 1,
+            borderColor: 'divider',
+            flex: 'none',
+          }}
+        >
+          <FormControlLabel
+            label={KEEP_WINDOW_OPEN}
+            control={
+              <Switch
+                size="small"
+                checked={props.keepOpen}
+                onChange={(event) => props.onKeepOpenChange(event.target.checked)}
+              />
+            }
+          />
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={props.submitting}
+              disabled={props.submitDisabled}
+            >
+              {props.submitLabel ?? 'Submit'}
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+    </Drawer>
+  );
+}

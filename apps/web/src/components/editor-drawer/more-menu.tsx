@@ -1,0 +1,66 @@
+import { useState, type ReactNode } from 'react';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+
+export interface MoreMenuItem {
+  label: string;
+  icon?: ReactNode;
+  onClick(): void;
+  disabled?: boolean;
+  /** Shown in the error colour (delete). */
+  destructive?: boolean;
+}
+
+export const MORE_MENU_LABEL = 'More actions';
+
+/** The editor header's overflow menu: archive, unarchive, delete and the like. */
+export function MoreMenu({ items }: { items: MoreMenuItem[] }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (items.length === 0) return null;
+  return (
+    <>
+      <Tooltip title={MORE_MENU_LABEL} describeChild>
+        <IconButton
+          aria-label={MORE_MENU_LABEL}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <MoreVertIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {items.map((item) => (
+          <MenuItem
+            key={item.label}
+            dense
+            disabled={item.disabled}
+            sx={item.destructive ? { color: 'error.main' } : undefined}
+            onClick={() => {
+              setAnchor(null);
+              item.onClick();
+            }}
+          >
+            {item.icon && (
+              <ListItemIcon sx={item.destructive ? { color: 'error.main' } : undefined}>
+                {item.icon}
+              </ListItemIcon>
+            )}
+            <ListItemText>{item.label}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  CreatedClientSchema,
+  CreateClientSchema,
+} from '@tallysheet/contract/directory/directory';
+import { call } from '../../../lib/api-client.ts';
+
+export type CreateClient = z.output<typeof CreateClientSchema>;
+export type CreatedClient = z.infer<typeof CreatedClientSchema>;
+
+/** POST /crm/ps/clients: the client and its staged projects, contacts, tasks and associations. */
+export async function createClient(body: CreateClient): Promise<CreatedClient> {
+  const { data } = await call<CreatedClient>({
+    area: 'crm/ps',
+    path: '/clients',
+    method: 'POST',
+    body,
+  });
+  return data;
+}
+
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClient,
+    onSuccess: () =>
+      Promise.all(
+        ['clients', 'projects', 'contacts', 'tasks'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,194 @@
+import { useId, type ReactNode } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Contact, Project, Task } from '@tallysheet/contract/directory/directory';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../../components/data-table/types.ts';
+import { useListState } from '../../../components/data-table/use-list-state.ts';
+import type { EditorTarget } from '../../../components/editor-drawer/directory-editor-types.ts';
+import {
+  useClientContacts,
+  useClientProjects,
+  useClientTasks,
+  type ContactSortCol,
+  type ProjectSortCol,
+  type TaskSortCol,
+} from '../api/get-client-children.ts';
+import { CHILD_TEXT } from '../messages.ts';
+
+const UPDATED = {
+  id: 'updatedAt',
+  label: 'Updated',
+  sortCol: 'updatedAt',
+  kind: 'date',
+  width: 130,
+} as const;
+
+const PROJECT_COLUMNS: DataTableColumn<Project>[] = [
+  {
+    id: 'endCustomer',
+    label: 'End Customer',
+    sortCol: 'endCustomer',
+    width: '24%',
+    value: (r) => r.endCustomer,
+  },
+  { id: 'description', label: 'Description', sortCol: 'description', value: (r) => r.description },
+  { ...UPDATED, value: (r) => r.updatedAt },
+];
+const CONTACT_COLUMNS: DataTableColumn<Contact>[] = [
+  { id: 'email', label: 'Email', sortCol: 'email', width: '28%', value: (r) => r.email },
+  { id: 'description', label: 'Description', sortCol: 'description', value: (r) => r.description },
+  { ...UPDATED, value: (r) => r.updatedAt },
+];
+const TASK_COLUMNS: DataTableColumn<Task>[] = [
+  {
+    id: 'project',
+    label: 'Project',
+    sortCol: 'Project.project_name',
+    width: '24%',
+    value: (r) => r.projectName,
+  },
+  { id: 'description', label: 'Description', sortCol: 'description', value: (r) => r.description },
+  { ...UPDATED, value: (r) => r.updatedAt },
+];
+
+interface ChildProps {
+  clientId: string;
+  /** A deleted client gets no new children (D§2.2). */
+  deleted: boolean;
+  onOpen(target: EditorTarget): void;
+}
+
+function Section({
+  title,
+  createLabel,
+  deleted,
+  onCreate,
+  children,
+}: {
+  title: string;
+  createLabel: string;
+  deleted: boolean;
+  onCreate(): void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={titleId} variant="h6" component="h3">
+          {title}
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={deleted}
+          onClick={onCreate}
+        >
+          {createLabel}
+        </Button>
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+function ClientProjects({ clientId, deleted, onOpen }: ChildProps) {
+  const list = useListState<ProjectSortCol>();
+  const query = useClientProjects({ ...list.query, archived: undefined, all: true, clientId });
+  const create = () => onOpen({ kind: 'project', defaults: { clientId } });
+  return (
+    <Section title="Projects" createLabel="New Project" deleted={deleted} onCreate={create}>
+      <DataTable
+        label="Projects"
+        name={{ sortCol: 'name', width: '26%', value: (row) => row.name }}
+        columns={PROJECT_COLUMNS}
+        rows={query.data?.projects}
+        count={query.data?.count}
+        getRowId={(row) => row.id}
+        list={list}
+        query={query}
+        onOpen={(row) => onOpen({ kind: 'project', id: row.id })}
+        emptyText={CHILD_TEXT.projectsEmpty}
+        errorText={CHILD_TEXT.projectsError}
+        createLabel="New Project"
+        onCreate={create}
+        createDisabled={deleted}
+        minWidth={640}
+      />
+    </Section>
+  );
+}
+
+function ClientContacts({ clientId, deleted, onOpen }: ChildProps) {
+  const list = useListState<ContactSortCol>();
+  const query = useClientContacts({ ...list.query, archived: undefined, all: true, clientId });
+  const create = () => onOpen({ kind: 'contact', defaults: { clientId } });
+  return (
+    <Section title="Contacts" createLabel="New Contact" deleted={deleted} onCreate={create}>
+      <DataTable
+        label="Contacts"
+        name={{
+          sortCol: 'name',
+          width: '24%',
+          value: (row) => row.name,
+          rowLabel: (row) => row.name || row.email,
+        }}
+        columns={CONTACT_COLUMNS}
+        rows={query.data?.contacts}
+        count={query.data?.count}
+        getRowId={(row) => row.id}
+        list={list}
+        query={query}
+        onOpen={(row) => onOpen({ kind: 'contact', id: row.id })}
+        emptyText={CHILD_TEXT.contactsEmpty}
+        errorText={CHILD_TEXT.contactsError}
+        createLabel="New Contact"
+        onCreate={create}
+        createDisabled={deleted}
+        minWidth={640}
+      />
+    </Section>
+  );
+}
+
+function ClientTasks({ clientId, deleted, onOpen }: ChildProps) {
+  const list = useListState<TaskSortCol>();
+  const query = useClientTasks({ ...list.query, archived: undefined, all: true, clientId });
+  const create = () => onOpen({ kind: 'task', defaults: { clientId } });
+  return (
+    <Section title="Tasks" createLabel="New Task" deleted={deleted} onCreate={create}>
+      <DataTable
+        label="Tasks"
+        name={{ sortCol: 'name', width: '26%', value: (row) => row.name }}
+        columns={TASK_COLUMNS}
+        rows={query.data?.tasks}
+        count={query.data?.count}
+        getRowId={(row) => row.id}
+        list={list}
+        query={query}
+        onOpen={(row) => onOpen({ kind: 'task', id: row.id })}
+        emptyText={CHILD_TEXT.tasksEmpty}
+        errorText={CHILD_TEXT.tasksError}
+        createLabel="New Task"
+        onCreate={create}
+        createDisabled={deleted}
+        minWidth={640}
+      />
+    </Section>
+  );
+}
+
+/** Edit mode (D§2.2): the client's projects, contacts and tasks; a row opens its editor. */
+export function ClientChildrenTables(props: ChildProps) {
+  return (
+    <>
+      <ClientProjects {...props} />
+      <ClientContacts {...props} />
+      <ClientTasks {...props} />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { CreateClientSchema } from '@tallysheet/contract/directory/directory';
+import type { DirectoryEditorProps } from '../../../components/editor-drawer/directory-editor-types.ts';
+import { EditorDrawer } from '../../../components/editor-drawer/editor-drawer.tsx';
+import {
+  applyServerErrors,
+  fieldProps,
+  FRESH,
+} from '../../../components/editor-drawer/editor-form.ts';
+import { useCreateClient, type CreateClient } from '../api/create-client.ts';
+import { useDeleteClient } from '../api/delete-client.ts';
+import { useClient } from '../api/get-client.ts';
+import { useUpdateClient } from '../api/update-client.ts';
+import { useLifecycleMenu } from '../hooks/use-lifecycle-menu.tsx';
+import { CLIENT, CLIENT_TEXT, CLIENT_TOASTS } from '../messages.ts';
+import { ClientChildrenTables } from './client-children-tables.tsx';
+import { EMPTY_CLIENT, isClientField, type ClientFormValues } from './staged-form.ts';
+import { StagedSections } from './staged-sections.tsx';
+
+/**
+ * The client editor (D§2.2): New Client with staged projects, contacts, associations and tasks
+ * sent in one call, or Editing Client - {name} with the client's children as tables.
+ */
+export default function ClientEditor({ open, id, onClose, onSaved, onOpen }: DirectoryEditorProps) {
+  const editing = Boolean(id);
+  const { enqueueSnackbar } = useSnackbar();
+  const [keepOpen, setKeepOpen] = useState(false);
+  const client = useClient(id);
+  const create = useCreateClient();
+  const update = useUpdateClient();
+  const archive = useUpdateClient();
+  const remove = useDeleteClient();
+  const current = client.data;
+  const deleted = Boolean(current?.isDeleted);
+
+  const form = useForm<ClientFormValues, unknown, CreateClient>({
+    resolver: zodResolver(CreateClientSchema) as Resolver<ClientFormValues, unknown, CreateClient>,
+    defaultValues: EMPTY_CLIENT,
+    values: current
+      ? { ...EMPTY_CLIENT, name: current.name, description: current.description }
+      : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (id) {
+        await update.mutateAsync({
+          clientId: id,
+          body: { name: values.name, description: values.description },
+        });
+        enqueueSnackbar(CLIENT_TOASTS.updated, { variant: 'success' });
+        onSaved?.({ mode: 'update', id });
+        form.reset({ ...EMPTY_CLIENT, name: values.name, description: values.description }, FRESH);
+      } else {
+        const created = await create.mutateAsync(values);
+        enqueueSnackbar(CLIENT_TOASTS.created, { variant: 'success' });
+        onSaved?.({ mode: 'create', id: created.clientId });
+        form.reset(EMPTY_CLIENT, FRESH);
+      }
+      if (!keepOpen) onClose();
+    } catch (error) {
+      applyServerErrors(form, error, isClientField);
+      enqueueSnackbar(editing ? CLIENT_TOASTS.updateError : CLIENT_TOASTS.createError, {
+        variant: 'error',
+      });
+    }
+  });
+
+  const lifecycle = useLifecycleMenu({
+    kind: CLIENT,
+    toasts: CLIENT_TOASTS,
+    entity: current,
+    setArchived: (clientId, isArchived) => archive.mutateAsync({ clientId, body: { isArchived } }),
+    remove: (clientId) => remove.mutateAsync(clientId),
+    onArchived: (clientId) => onSaved?.({ mode: 'update', id: clientId }),
+    onDeleted: onClose,
+  });
+
+  const name = current?.name;
+  const title = editing
+    ? name
+      ? CLIENT_TEXT.editTitle(name)
+      : 'Editing Client'
+    : CLIENT_TEXT.newTitle;
+  return (
+    <>
+      <EditorDrawer
+        open={open}
+        title={title}
+        onClose={onClose}
+        onSubmit={onSubmit}
+        submitting={form.formState.isSubmitting}
+        submitDisabled={deleted || (editing && !current)}
+        keepOpen={keepOpen}
+        onKeepOpenChange={setKeepOpen}
+        moreMenu={lifecycle.moreMenu}
+        status={
+          current && { kind: CLIENT, isArchived: current.isArchived, isDeleted: current.isDeleted }
+        }
+        focusHeading={editing}
+        dirty={form.formState.isDirty}
+      >
+        {editing && client.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void client.refetch()}>
+                Reload
+              </Button>
+            }
+          >
+            {CLIENT_TEXT.loadError}
+          </Alert>
+        )}
+        {editing && !current ? (
+          client.isPending && (
+            <Stack spacing={2} sx={{ maxWidth: 640 }} aria-hidden>
+              <Skeleton variant="rounded" height={40} />
+              <Skeleton variant="rounded" height={80} />
+            </Stack>
+          )
+        ) : (
+          <Stack spacing={2} sx={{ maxWidth: 640 }}>
+            <TextField
+              label="Name"
+              required
+              autoFocus={!editing}
+              disabled={deleted}
+              {...fieldProps(form, 'name')}
+            />
+            <TextField
+              label="Description"
+              multiline
+              minRows={3}
+              disabled={deleted}
+              {...fieldProps(form, 'description')}
+            />
+          </Stack>
+        )}
+        {!editing && <StagedSections form={form} />}
+        {id && current && <ClientChildrenTables clientId={id} deleted={deleted} onOpen={onOpen} />}
+      </EditorDrawer>
+      {lifecycle.dialog}
+    </>
+  );
+}

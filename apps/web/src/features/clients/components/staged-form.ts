@@ -1,0 +1,40 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { CreateClient } from '../api/create-client.ts';
+
+/** The client form: in create mode the children are held here until submit (D§2.2). */
+export interface ClientFormValues {
+  name: string;
+  description: string;
+  projects: { id: string; name: string; description: string; endCustomer: string }[];
+  contacts: { id: string; name: string; description: string; email: string }[];
+  associations: {
+    projectId: string;
+    contactId: string;
+    contactType: string;
+    notificationLevel: string;
+  }[];
+  tasks: { id: string; projectId: string; name: string; description: string }[];
+}
+
+export type ClientForm = UseFormReturn<ClientFormValues, unknown, CreateClient>;
+
+export const EMPTY_CLIENT: ClientFormValues = {
+  name: '',
+  description: '',
+  projects: [],
+  contacts: [],
+  associations: [],
+  tasks: [],
+};
+
+/** A staged id (D§3): the kind, an underscore and 16 random hex characters. */
+export function stagedId(kind: 'project' | 'contact' | 'task'): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return `${kind}_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The server's 400 issue paths that name a field of this form ("contacts.1.email"). */
+export const isClientField = (path: string) =>
+  /^(name|description|projects\.\d+\.(name|description|endCustomer)|contacts\.\d+\.(name|description|email)|tasks\.\d+\.(projectId|name|description)|associations\.\d+\.(projectId|contactId|contactType|notificationLevel))$/.test(
+    path,
+  );

@@ -1,0 +1,204 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, type FieldPath } from 'react-hook-form';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ClientForm, ClientFormValues } from './staged-form.ts';
+
+/** One staged section: a heading, its add button, a hint while empty, then the rows. */
+export function StagedSection({
+  title,
+  addLabel,
+  onAdd,
+  addDisabled,
+  hint,
+  empty,
+  children,
+}: {
+  title: string;
+  addLabel: string;
+  onAdd(): void;
+  addDisabled?: boolean;
+  hint: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={titleId} variant="h6" component="h3">
+          {title}
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={addDisabled}
+          onClick={onAdd}
+        >
+          {addLabel}
+        </Button>
+      </Stack>
+      {empty && (
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
+      {children}
+    </Stack>
+  );
+}
+
+/** A staged row: a bordered group of fields with its remove button. */
+export function StagedRow({
+  label,
+  columns,
+  onRemove,
+  children,
+}: {
+  label: string;
+  columns: Record<string, string>;
+  onRemove(anchor: HTMLElement): void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={label}
+      sx={{
+        alignItems: 'flex-start',
+        gap: 1,
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', ...columns },
+        }}
+      >
+        {children}
+      </Box>
+      <Tooltip title="Remove" describeChild>
+        <IconButton
+          aria-label={`Remove ${label.toLowerCase()}`}
+          onClick={(event) => onRemove(event.currentTarget)}
+        >
+          <DeleteOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/** A dropdown bound to the form; the error replaces the helper text. */
+export function SelectField({
+  form,
+  name,
+  label,
+  options,
+  required,
+}: {
+  form: ClientForm;
+  name: FieldPath<ClientFormValues>;
+  label: string;
+  options: SelectOption[];
+  required?: boolean;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          required={required}
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        >
+          {options.length === 0 && (
+            <MenuItem value="" disabled>
+              No Items
+            </MenuItem>
+          )}
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** The small confirmation before a staged project goes, with its tasks and associations (D§4). */
+export function useRemovePopover() {
+  const [state, setState] = useState<{ anchor: HTMLElement; onConfirm(): void } | null>(null);
+  const titleId = useId();
+  const ask = (anchor: HTMLElement, onConfirm: () => void) => setState({ anchor, onConfirm });
+  const popover = (
+    <Popover
+      open={state !== null}
+      anchorEl={state?.anchor}
+      onClose={() => setState(null)}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{
+        paper: { role: 'alertdialog', 'aria-labelledby': titleId, sx: { p: 2, maxWidth: 320 } },
+      }}
+    >
+      <Typography id={titleId} variant="subtitle2" component="h4">
+        Remove this project?
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        Its tasks and contact associations are removed too.
+      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
+        <Button size="small" variant="outlined" autoFocus onClick={() => setState(null)}>
+          Cancel
+        </Button>
+        <Button
+          size="small"
+          variant="contained"
+          color="error"
+          onClick={() => {
+            state?.onConfirm();
+            setState(null);
+          }}
+        >
+          Remove
+        </Button>
+      </Stack>
+    </Popover>
+  );
+  return { ask, popover };
+}

@@ -1,0 +1,253 @@
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { CreateContactSchema, DIRECTORY_MESSAGES } from '@tallysheet/contract/directory/directory';
+import { EMAIL_MESSAGES, isValidEmail } from '@tallysheet/contract/identity/email';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import type { DirectoryEditorProps } from '../../../components/editor-drawer/directory-editor-types.ts';
+import { EditorDrawer } from '../../../components/editor-drawer/editor-drawer.tsx';
+import {
+  applyServerErrors,
+  fieldProps,
+  FRESH,
+} from '../../../components/editor-drawer/editor-form.ts';
+import { useCreateContact, type CreateContact } from '../api/create-contact.ts';
+import { useDeleteContact } from '../api/delete-contact.ts';
+import { useContact } from '../api/get-contact.ts';
+import { useUpdateContact } from '../api/update-contact.ts';
+import { useLifecycleMenu } from '../hooks/use-lifecycle-menu.tsx';
+import {
+  CONTACT,
+  CONTACT_TEXT,
+  CONTACT_TOASTS as TOASTS,
+  NO_PROJECT_WARNING,
+} from '../messages.ts';
+import { ClientLink } from './client-link.tsx';
+import { ClientSelect } from './client-select.tsx';
+import { ContactAssociationsSection } from './contact-associations-section.tsx';
+import { StagedAssociations, type ContactFormValues } from './staged-associations.tsx';
+
+// The contract's e-mail message speaks of users: a contact's gets its own required message.
+const ContactFormSchema = CreateContactSchema.extend({
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: DIRECTORY_MESSAGES.contactEmail, abort: true })
+    .refine(isValidEmail, EMAIL_MESSAGES.invalid),
+});
+
+const isField = (path: string) =>
+  /^(clientId|name|email|description|associations\.\d+\.projectId)$/.test(path);
+
+/** The contact editor (D§2.2): New Contact with staged project associations, or Editing Contact. */
+export default function ContactEditor({
+  open,
+  id: contactId,
+  defaults,
+  onClose,
+  onSaved,
+  onOpen,
+}: DirectoryEditorProps) {
+  const editing = Boolean(contactId);
+  const { enqueueSnackbar } = useSnackbar();
+  const [keepOpen, setKeepOpen] = useState(false);
+  const [unlinked, setUnlinked] = useState<CreateContact | null>(null);
+  const contact = useContact(contactId);
+  const create = useCreateContact();
+  const update = useUpdateContact();
+  const archive = useUpdateContact();
+  const remove = useDeleteContact();
+  const current = contact.data;
+  const deleted = Boolean(current?.isDeleted);
+  const empty: ContactFormValues = {
+    clientId: defaults?.clientId ?? '',
+    name: '',
+    email: '',
+    description: '',
+    associations: [],
+  };
+
+  const form = useForm<ContactFormValues, unknown, CreateContact>({
+    resolver: zodResolver(ContactFormSchema) as Resolver<ContactFormValues, unknown, CreateContact>,
+    defaultValues: empty,
+    values: current && {
+      clientId: current.clientId,
+      name: current.name,
+      email: current.email,
+      description: current.description,
+      associations: [],
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const save = async (values: CreateContact) => {
+    try {
+      if (contactId) {
+        const { name, email, description } = values;
+        await update.mutateAsync({
+          contactId,
+          body: { name, email, description, hasPortalAccess: false },
+        });
+        enqueueSnackbar(TOASTS.updated, { variant: 'success' });
+        onSaved?.({ mode: 'update', id: contactId });
+        form.reset({ ...form.getValues() }, FRESH);
+      } else {
+        const created = await create.mutateAsync(values);
+        enqueueSnackbar(TOASTS.created, { variant: 'success' });
+        onSaved?.({ mode: 'create', id: created.contactId });
+        form.reset({ ...empty, clientId: values.clientId }, FRESH);
+      }
+      if (!keepOpen) onClose();
+    } catch (error) {
+      applyServerErrors(form, error, isField);
+      enqueueSnackbar(editing ? TOASTS.updateError : TOASTS.createError, { variant: 'error' });
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // D§5: a contact without a project is allowed, after a confirmation.
+    if (!editing && values.associations.length === 0) {
+      setUnlinked(values);
+      return;
+    }
+    await save(values);
+  });
+
+  const lifecycle = useLifecycleMenu({
+    kind: CONTACT,
+    toasts: TOASTS,
+    entity: current,
+    setArchived: (id, isArchived) => archive.mutateAsync({ contactId: id, body: { isArchived } }),
+    remove: (id) => remove.mutateAsync(id),
+    onArchived: (id) => onSaved?.({ mode: 'update', id }),
+    onDeleted: onClose,
+  });
+
+  const label = current ? current.name || current.email : '';
+  const title = editing
+    ? label
+      ? CONTACT_TEXT.editTitle(label)
+      : 'Editing Contact'
+    : CONTACT_TEXT.newTitle;
+  return (
+    <>
+      <EditorDrawer
+        open={open}
+        title={title}
+        onClose={onClose}
+        onSubmit={onSubmit}
+        submitting={form.formState.isSubmitting || create.isPending}
+        submitDisabled={deleted || (editing && !current)}
+        keepOpen={keepOpen}
+        onKeepOpenChange={setKeepOpen}
+        moreMenu={lifecycle.moreMenu}
+        status={
+          current && { kind: CONTACT, isArchived: current.isArchived, isDeleted: current.isDeleted }
+        }
+        focusHeading={editing}
+        dirty={form.formState.isDirty}
+      >
+        {editing && contact.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void contact.refetch()}>
+                Reload
+              </Button>
+            }
+          >
+            {CONTACT_TEXT.loadError}
+          </Alert>
+        )}
+        {editing && !current ? (
+          contact.isPending && (
+            <Stack spacing={2} sx={{ maxWidth: 640 }} aria-hidden>
+              {[0, 1, 2, 3].map((index) => (
+                <Skeleton key={index} variant="rounded" height={40} />
+              ))}
+            </Stack>
+          )
+        ) : (
+          <Stack spacing={2} sx={{ maxWidth: 640 }}>
+            {current ? (
+              <ClientLink
+                name={current.clientName}
+                onOpen={() => onOpen({ kind: 'client', id: current.clientId })}
+              />
+            ) : (
+              <Controller
+                control={form.control}
+                name="clientId"
+                render={({ field, fieldState }) => (
+                  <ClientSelect
+                    value={field.value}
+                    onChange={(clientId) => {
+                      field.onChange(clientId);
+                      // Staged projects belong to the previous client.
+                      if (clientId !== field.value) form.setValue('associations', []);
+                    }}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={fieldState.error?.message}
+                    autoFocus={!defaults?.clientId}
+                    onCreateClient={() => onOpen({ kind: 'client' })}
+                  />
+                )}
+              />
+            )}
+            <TextField
+              label="Name"
+              required
+              autoFocus={!editing && Boolean(defaults?.clientId)}
+              disabled={deleted}
+              {...fieldProps(form, 'name')}
+            />
+            <TextField
+              label="E-mail"
+              type="email"
+              required
+              disabled={deleted}
+              {...fieldProps(form, 'email')}
+            />
+            <TextField
+              label="Description"
+              multiline
+              minRows={3}
+              disabled={deleted}
+              {...fieldProps(form, 'description')}
+            />
+          </Stack>
+        )}
+        {!editing && <StagedAssociations form={form} />}
+        {contactId && current && (
+          <ContactAssociationsSection
+            contactId={contactId}
+            clientId={current.clientId}
+            deleted={deleted}
+          />
+        )}
+      </EditorDrawer>
+      <ConfirmDialog
+        open={unlinked !== null}
+        title={NO_PROJECT_WARNING.title}
+        message={NO_PROJECT_WARNING.message}
+        confirmLabel={NO_PROJECT_WARNING.confirm}
+        loading={create.isPending}
+        onCancel={() => setUnlinked(null)}
+        onConfirm={() => {
+          const values = unlinked;
+          setUnlinked(null);
+          if (values) void save(values);
+        }}
+      />
+      {lifecycle.dialog}
+    </>
+  );
+}

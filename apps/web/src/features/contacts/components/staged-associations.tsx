@@ -1,0 +1,154 @@
+import { useId } from 'react';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  CONTACT_TYPE_LABELS,
+  CONTACT_TYPES,
+  DEFAULT_ASSOCIATION,
+  DIRECTORY_MESSAGES,
+  NOTIFICATION_LEVEL_LABELS,
+  SELECTABLE_NOTIFICATION_LEVELS,
+} from '@tallysheet/contract/directory/directory';
+import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
+import type { CreateContact } from '../api/create-contact.ts';
+import { useClientProjects } from '../api/get-client-projects.ts';
+import type { ContactType, SelectableLevel } from './association-dialog.tsx';
+
+/** The contact form's values: project associations are held here until the contact is submitted. */
+export interface ContactFormValues {
+  clientId: string;
+  name: string;
+  email: string;
+  description: string;
+  associations: {
+    projectId: string;
+    contactType: ContactType;
+    notificationLevel: SelectableLevel;
+  }[];
+}
+
+export type ContactForm = UseFormReturn<ContactFormValues, unknown, CreateContact>;
+
+/** Create mode (D§4): projects of the chosen client, each at most once, sent with the contact. */
+export function StagedAssociations({ form }: { form: ContactForm }) {
+  const titleId = useId();
+  const hintId = useId();
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'associations' });
+  const clientId = useWatch({ control: form.control, name: 'clientId' });
+  const chosen = useWatch({ control: form.control, name: 'associations' });
+  const projects = useClientProjects(clientId || undefined);
+  const options = projects.data?.projects ?? [];
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={titleId} variant="h6" component="h3">
+          Project Associations
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={!clientId}
+          aria-describedby={clientId ? undefined : hintId}
+          onClick={() => append({ projectId: '', ...DEFAULT_ASSOCIATION })}
+        >
+          Add Association
+        </Button>
+      </Stack>
+      {!clientId && (
+        <Typography id={hintId} variant="body2" color="text.secondary">
+          {DIRECTORY_MESSAGES.associationHint}
+        </Typography>
+      )}
+      {fields.map((field, index) => (
+        <Stack
+          key={field.id}
+          direction="row"
+          role="group"
+          aria-label={`Association ${index + 1}`}
+          sx={{
+            alignItems: 'flex-start',
+            gap: 1,
+            p: 1.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
+        >
+          <Box
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', sm: '1.4fr 1fr 1fr' },
+            }}
+          >
+            <TextField
+              select
+              label="Project"
+              required
+              value={chosen?.[index]?.projectId ?? ''}
+              {...fieldProps(form, `associations.${index}.projectId`)}
+            >
+              {options.map((project) => (
+                <MenuItem
+                  key={project.id}
+                  value={project.id}
+                  disabled={chosen?.some(
+                    (other, at) => at !== index && other.projectId === project.id,
+                  )}
+                >
+                  {project.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Contact Type"
+              required
+              value={chosen?.[index]?.contactType ?? DEFAULT_ASSOCIATION.contactType}
+              {...fieldProps(form, `associations.${index}.contactType`)}
+            >
+              {CONTACT_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {CONTACT_TYPE_LABELS[type]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Notification Level"
+              required
+              value={chosen?.[index]?.notificationLevel ?? DEFAULT_ASSOCIATION.notificationLevel}
+              {...fieldProps(form, `associations.${index}.notificationLevel`)}
+            >
+              {SELECTABLE_NOTIFICATION_LEVELS.map((level) => (
+                <MenuItem key={level} value={level}>
+                  {NOTIFICATION_LEVEL_LABELS[level]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <Tooltip title="Remove" describeChild>
+            <IconButton
+              aria-label={`Remove association ${index + 1}`}
+              onClick={() => remove(index)}
+            >
+              <DeleteOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { UpdateProjectSchema } from '@tallysheet/contract/directory/directory';
+import { call } from '../../../lib/api-client.ts';
+import { invalidateDirectory } from './invalidate.ts';
+
+export type UpdateProject = z.output<typeof UpdateProjectSchema>;
+
+/** PUT /crm/ps/projects/{id}: {isArchived}, or name, description, endCustomer. */
+export async function updateProject({
+  projectId,
+  body,
+}: {
+  projectId: string;
+  body: UpdateProject;
+}): Promise<void> {
+  await call({
+    area: 'crm/ps',
+    path: `/projects/${encodeURIComponent(projectId)}`,
+    method: 'PUT',
+    body,
+  });
+}
+
+export function useUpdateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProject,
+    onSuccess: () => invalidateDirectory(queryClient),
+  });
+}

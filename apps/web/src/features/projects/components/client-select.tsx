@@ -1,0 +1,80 @@
+import type { Ref } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { Client } from '@tallysheet/contract/directory/directory';
+import { StatusChip } from '../../../components/data-table/cells.tsx';
+import { useClientOptions } from '../api/get-client-options.ts';
+import { DROPDOWN_TEXT } from '../messages.ts';
+
+export interface ClientSelectProps {
+  value: string;
+  onChange(clientId: string): void;
+  onBlur?(): void;
+  inputRef?: Ref<HTMLInputElement>;
+  error?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  /** Opens the client editor in place of this one. */
+  onCreateClient?(): void;
+}
+
+/** The client dropdown of a new project: all=true, page 0, pageSize 100 (D§2.2). */
+export function ClientSelect(props: ClientSelectProps) {
+  const { value, onChange, error, disabled } = props;
+  const query = useClientOptions();
+  const options = query.data?.clients ?? [];
+  const selected = options.find((option) => option.id === value) ?? null;
+  const helperText = error ?? (query.isError ? DROPDOWN_TEXT.error : undefined);
+  return (
+    <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+      <Autocomplete<Client>
+        sx={{ flex: 1 }}
+        options={options}
+        value={selected}
+        loading={query.isPending}
+        disabled={disabled}
+        onChange={(_event, option) => onChange(option?.id ?? '')}
+        onBlur={props.onBlur}
+        getOptionLabel={(option) => option.name}
+        isOptionEqualToValue={(option, current) => option.id === current.id}
+        noOptionsText={query.isError ? DROPDOWN_TEXT.error : DROPDOWN_TEXT.empty}
+        renderOption={({ key, ...optionProps }, option) => (
+          <Box component="li" key={key} {...optionProps} sx={{ gap: 1 }}>
+            <Box
+              component="span"
+              sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
+            >
+              {option.name}
+            </Box>
+            <StatusChip status={option.isArchived ? 'archived' : null} />
+          </Box>
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Client"
+            required
+            autoFocus={props.autoFocus}
+            inputRef={props.inputRef}
+            error={Boolean(helperText)}
+            helperText={helperText}
+          />
+        )}
+      />
+      {props.onCreateClient && (
+        <Button
+          startIcon={<AddIcon />}
+          onClick={props.onCreateClient}
+          disabled={disabled}
+          sx={{ mt: 1, flex: 'none' }}
+        >
+          New Client
+        </Button>
+      )}
+    </Stack>
+  );
+}

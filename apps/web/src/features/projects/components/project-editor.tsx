@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { CreateProjectSchema } from '@tallysheet/contract/directory/directory';
+import type { DirectoryEditorProps } from '../../../components/editor-drawer/directory-editor-types.ts';
+import { EditorDrawer } from '../../../components/editor-drawer/editor-drawer.tsx';
+import {
+  applyServerErrors,
+  fieldProps,
+  FRESH,
+} from '../../../components/editor-drawer/editor-form.ts';
+import { useCreateProject, type CreateProject } from '../api/create-project.ts';
+import { useDeleteProject } from '../api/delete-project.ts';
+import { useProject } from '../api/get-project.ts';
+import { useUpdateProject } from '../api/update-project.ts';
+import { useLifecycleMenu } from '../hooks/use-lifecycle-menu.tsx';
+import { PROJECT, PROJECT_TEXT, PROJECT_TOASTS as TOASTS } from '../messages.ts';
+import { ClientLink } from './client-link.tsx';
+import { ClientSelect } from './client-select.tsx';
+import { ProjectAssociationsSection } from './project-associations-section.tsx';
+import { ProjectTasksSection } from './project-tasks-section.tsx';
+
+interface ProjectFormValues {
+  clientId: string;
+  name: string;
+  description: string;
+  endCustomer: string;
+}
+
+const isField = (path: string) => ['clientId', 'name', 'description', 'endCustomer'].includes(path);
+
+/** The project editor (D§2.2): New Project with a client dropdown, or Editing Project - {name}. */
+export default function ProjectEditor({
+  open,
+  id: projectId,
+  defaults,
+  onClose,
+  onSaved,
+  onOpen,
+}: DirectoryEditorProps) {
+  const editing = Boolean(projectId);
+  const { enqueueSnackbar } = useSnackbar();
+  const [keepOpen, setKeepOpen] = useState(false);
+  const project = useProject(projectId);
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const archive = useUpdateProject();
+  const remove = useDeleteProject();
+  const current = project.data;
+  const deleted = Boolean(current?.isDeleted);
+  const empty: ProjectFormValues = {
+    clientId: defaults?.clientId ?? '',
+    name: '',
+    description: '',
+    endCustomer: '',
+  };
+
+  const form = useForm<ProjectFormValues, unknown, CreateProject>({
+    resolver: zodResolver(CreateProjectSchema) as Resolver<
+      ProjectFormValues,
+      unknown,
+      CreateProject
+    >,
+    defaultValues: empty,
+    values: current && {
+      clientId: current.clientId,
+      name: current.name,
+      description: current.description,
+      endCustomer: current.endCustomer,
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (projectId) {
+        const { name, description, endCustomer } = values;
+        await update.mutateAsync({ projectId, body: { name, description, endCustomer } });
+        enqueueSnackbar(TOASTS.updated, { variant: 'success' });
+        onSaved?.({ mode: 'update', id: projectId });
+        form.reset({ ...form.getValues() }, FRESH);
+      } else {
+        const created = await create.mutateAsync(values);
+        enqueueSnackbar(TOASTS.created, { variant: 'success' });
+        onSaved?.({ mode: 'create', id: created.projectId });
+        // Another project of the same client is the likely next one.
+        form.reset({ ...empty, clientId: values.clientId }, FRESH);
+      }
+      if (!keepOpen) onClose();
+    } catch (error) {
+      applyServerErrors(form, error, isField);
+      enqueueSnackbar(editing ? TOASTS.updateError : TOASTS.createError, { variant: 'error' });
+    }
+  });
+
+  const lifecycle = useLifecycleMenu({
+    kind: PROJECT,
+    toasts: TOASTS,
+    entity: current,
+    setArchived: (id, isArchived) => archive.mutateAsync({ projectId: id, body: { isArchived } }),
+    remove: (id) => remove.mutateAsync(id),
+    onArchived: (id) => onSaved?.({ mode: 'update', id }),
+    onDeleted: onClose,
+  });
+
+  const title = editing
+    ? current?.name
+      ? PROJECT_TEXT.editTitle(current.name)
+      : 'Editing Project'
+    : PROJECT_TEXT.newTitle;
+  return (
+    <>
+      <EditorDrawer
+        open={open}
+        title={title}
+        onClose={onClose}
+        onSubmit={onSubmit}
+        submitting={form.formState.isSubmitting}
+        submitDisabled={deleted || (editing && !current)}
+        keepOpen={keepOpen}
+        onKeepOpenChange={setKeepOpen}
+        moreMenu={lifecycle.moreMenu}
+        status={
+          current && { kind: PROJECT, isArchived: current.isArchived, isDeleted: current.isDeleted }
+        }
+        focusHeading={editing}
+        dirty={form.formState.isDirty}
+      >
+        {editing && project.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void project.refetch()}>
+                Reload
+              </Button>
+            }
+          >
+            {PROJECT_TEXT.loadError}
+          </Alert>
+        )}
+        {editing && !current ? (
+          project.isPending && (
+            <Stack spacing={2} sx={{ maxWidth: 640 }} aria-hidden>
+              {[0, 1, 2, 3].map((index) => (
+                <Skeleton key={index} variant="rounded" height={40} />
+              ))}
+            </Stack>
+          )
+        ) : (
+          <Stack spacing={2} sx={{ maxWidth: 640 }}>
+            {current ? (
+              <ClientLink
+                name={current.clientName}
+                onOpen={() => onOpen({ kind: 'client', id: current.clientId })}
+              />
+            ) : (
+              <Controller
+                control={form.control}
+                name="clientId"
+                render={({ field, fieldState }) => (
+                  <ClientSelect
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={fieldState.error?.message}
+                    autoFocus={!defaults?.clientId}
+                    onCreateClient={() => onOpen({ kind: 'client' })}
+                  />
+                )}
+              />
+            )}
+            <TextField
+              label="Name"
+              required
+              autoFocus={!editing && Boolean(defaults?.clientId)}
+              disabled={deleted}
+              {...fieldProps(form, 'name')}
+            />
+            <TextField
+              label="Description"
+              multiline
+              minRows={3}
+              disabled={deleted}
+              {...fieldProps(form, 'description')}
+            />
+            <TextField
+              label="End Customer"
+              disabled={deleted}
+              {...fieldProps(form, 'endCustomer')}
+            />
+          </Stack>
+        )}
+        {projectId && current && (
+          <>
+            <ProjectAssociationsSection
+              projectId={projectId}
+              clientId={current.clientId}
+              deleted={deleted}
+            />
+            <ProjectTasksSection
+              projectId={projectId}
+              deleted={deleted}
+              onOpenTask={(task) => onOpen({ kind: 'task', id: task.id })}
+              onCreateTask={() =>
+                onOpen({ kind: 'task', defaults: { clientId: current.clientId, projectId } })
+              }
+            />
+          </>
+        )}
+      </EditorDrawer>
+      {lifecycle.dialog}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Task } from '@tallysheet/contract/directory/directory';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../../components/data-table/types.ts';
+import { useListState } from '../../../components/data-table/use-list-state.ts';
+import { useProjectTasks, type TaskSortCol } from '../api/get-project-tasks.ts';
+import { TASK_TEXT } from '../messages.ts';
+
+const COLUMNS: DataTableColumn<Task>[] = [
+  {
+    id: 'description',
+    label: 'Description',
+    sortCol: 'taskDescription',
+    value: (row) => row.description,
+  },
+  {
+    id: 'updatedAt',
+    label: 'Updated',
+    sortCol: 'updatedAt',
+    kind: 'date',
+    value: (row) => row.updatedAt,
+  },
+];
+
+/** The project editor's Tasks (D§2.2): a task opens the task editor in place of this one. */
+export function ProjectTasksSection({
+  projectId,
+  onOpenTask,
+  onCreateTask,
+  deleted,
+}: {
+  projectId: string;
+  onOpenTask(task: Task): void;
+  onCreateTask(): void;
+  deleted: boolean;
+}) {
+  const titleId = useId();
+  const list = useListState<TaskSortCol>();
+  const query = useProjectTasks({ ...list.query, archived: undefined, all: true, projectId });
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={titleId} variant="h6" component="h3">
+          Tasks
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={deleted}
+          onClick={onCreateTask}
+        >
+          New Task
+        </Button>
+      </Stack>
+      <DataTable
+        label="Tasks"
+        name={{ sortCol: 'taskName', width: '30%', value: (row) => row.name }}
+        columns={COLUMNS}
+        rows={query.data?.tasks}
+        count={query.data?.count}
+        getRowId={(row) => row.id}
+        list={list}
+        query={query}
+        onOpen={onOpenTask}
+        onEdit={onOpenTask}
+        emptyText={TASK_TEXT.empty}
+        errorText={TASK_TEXT.loadError}
+        createLabel="New Task"
+        onCreate={onCreateTask}
+        createDisabled={deleted}
+        minWidth={560}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+/** D§8: the toasts of one kind of entity. */
+export function entityToasts(kind: string) {
+  return {
+    created: `Successfully created ${kind}`,
+    updated: `Successfully updated ${kind}`,
+    archived: `Successfully archived ${kind}`,
+    unarchived: `Successfully un-archived ${kind}`,
+    deleted: `Successfully deleted ${kind}`,
+    createError: `Error creating ${kind}`,
+    updateError: `Error updating ${kind}`,
+    archiveError: `Error archiving ${kind}`,
+    unarchiveError: `Error un-archiving ${kind}`,
+    deleteError: `Error deleting ${kind}`,
+  };
+}
+
+export const PROJECT = 'project';
+export const PROJECT_TOASTS = entityToasts(PROJECT);
+
+export const PROJECT_TEXT = {
+  newTitle: 'New Project',
+  editTitle: (name: string) => `Editing Project - ${name}`,
+  empty: 'You do not have any projects yet.',
+  loadError: 'An error occurred fetching projects',
+} as const;
+
+/** D§8: association toasts. */
+export const ASSOCIATION = 'association';
+export const ASSOCIATION_TOASTS = {
+  created: 'Successfully created association',
+  updated: 'Successfully updated association',
+  deleted: 'Successfully deleted association',
+  createError: 'Error creating association',
+  updateError: 'Error updating associations',
+  deleteError: 'Error deleting association',
+} as const;
+
+export const ASSOCIATION_TEXT = {
+  empty: 'You do not have any associated contacts yet',
+  // Not in the spec: the same voice as the table failures (D§2.1).
+  loadError: 'An error occurred fetching associations',
+} as const;
+
+export const TASK_TEXT = {
+  empty: 'You do not have any tasks yet.',
+  loadError: 'An error occurred fetching tasks',
+} as const;
+
+/** A§8: the dropdown defaults. */
+export const DROPDOWN_TEXT = { error: 'An Error Occurred', empty: 'No Items' } as const;

@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
+import type { CreateSupplier } from '../api/create-supplier.ts';
+
+/** The supplier form's values: contacts are held here until the supplier is submitted. */
+export interface SupplierFormValues {
+  name: string;
+  description: string;
+  contacts: { name: string; description: string; email: string }[];
+}
+
+export type SupplierForm = UseFormReturn<SupplierFormValues, unknown, CreateSupplier>;
+
+/** Create mode (D§7.2): contacts typed in before submit and sent with the supplier. */
+export function StagedContacts({ form, disabled }: { form: SupplierForm; disabled?: boolean }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'contacts' });
+  const titleId = useId();
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={titleId} variant="h6" component="h3">
+          Contacts
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={disabled}
+          onClick={() => append({ name: '', description: '', email: '' })}
+        >
+          Add Contact
+        </Button>
+      </Stack>
+      {fields.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          Contacts added here are created with the supplier.
+        </Typography>
+      )}
+      {fields.map((field, index) => (
+        <Stack
+          key={field.id}
+          direction="row"
+          role="group"
+          aria-label={`Contact ${index + 1}`}
+          sx={{
+            alignItems: 'flex-start',
+            gap: 1,
+            p: 1.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
+        >
+          <Box
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1.4fr' },
+            }}
+          >
+            <TextField label="Name" {...fieldProps(form, `contacts.${index}.name`)} />
+            <TextField
+              label="Email"
+              type="email"
+              required
+              {...fieldProps(form, `contacts.${index}.email`)}
+            />
+            <TextField label="Description" {...fieldProps(form, `contacts.${index}.description`)} />
+          </Box>
+          <Tooltip title="Remove" describeChild>
+            <IconButton aria-label={`Remove contact ${index + 1}`} onClick={() => remove(index)}>
+              <DeleteOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  CreateSupplierContactSchema,
+  type SupplierContact,
+} from '@tallysheet/contract/directory/suppliers';
+import {
+  EditorDrawer,
+  type EditorSaved,
+} from '../../../components/editor-drawer/editor-drawer.tsx';
+import {
+  applyServerErrors,
+  fieldProps,
+  FRESH,
+} from '../../../components/editor-drawer/editor-form.ts';
+import {
+  useCreateSupplierContact,
+  type CreateSupplierContact,
+} from '../api/create-supplier-contact.ts';
+import { useDeleteSupplierContact } from '../api/delete-supplier-contact.ts';
+import { useSupplierContact } from '../api/get-supplier-contact.ts';
+import { useUpdateSupplierContact } from '../api/update-supplier-contact.ts';
+import { useLifecycleMenu } from '../hooks/use-lifecycle-menu.tsx';
+import {
+  SUPPLIER_CONTACT,
+  SUPPLIER_CONTACT_TEXT,
+  SUPPLIER_CONTACT_TOASTS as TOASTS,
+} from '../messages.ts';
+import { SupplierSelect } from './supplier-select.tsx';
+
+interface ContactFormValues {
+  supplierId: string;
+  name: string;
+  description: string;
+  email: string;
+}
+
+export interface SupplierContactEditorProps {
+  open: boolean;
+  /** Edit mode when given. */
+  supplierContactId?: string;
+  /** The list's row, shown until the fresh one arrives. */
+  initial?: SupplierContact;
+  /** Create mode: the supplier chosen at first. */
+  supplierId?: string;
+  onClose(): void;
+  onSaved?(saved: EditorSaved): void;
+}
+
+const isField = (path: string) => ['supplierId', 'name', 'description', 'email'].includes(path);
+
+/** The supplier contact editor (D§2.2): a supplier dropdown in create mode; e-mail required. */
+export function SupplierContactEditor(props: SupplierContactEditorProps) {
+  const { open, supplierContactId, onClose, onSaved } = props;
+  const editing = Boolean(supplierContactId);
+  const { enqueueSnackbar } = useSnackbar();
+  const [keepOpen, setKeepOpen] = useState(false);
+  const contact = useSupplierContact(supplierContactId, props.initial);
+  const create = useCreateSupplierContact();
+  const update = useUpdateSupplierContact();
+  const archive = useUpdateSupplierContact();
+  const remove = useDeleteSupplierContact();
+  const current = contact.data;
+  const deleted = Boolean(current?.isDeleted);
+  const empty: ContactFormValues = {
+    supplierId: props.supplierId ?? '',
+    name: '',
+    description: '',
+    email: '',
+  };
+
+  const form = useForm<ContactFormValues, unknown, CreateSupplierContact>({
+    resolver: zodResolver(CreateSupplierContactSchema) as Resolver<
+      ContactFormValues,
+      unknown,
+      CreateSupplierContact
+    >,
+    defaultValues: empty,
+    values: current && {
+      supplierId: current.supplierId,
+      name: current.name,
+      description: current.description,
+      email: current.email,
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (supplierContactId) {
+        const { name, description, email } = values;
+        await update.mutateAsync({ supplierContactId, body: { name, description, email } });
+        enqueueSnackbar(TOASTS.updated, { variant: 'success' });
+        onSaved?.({ mode: 'update', id: supplierContactId });
+        form.reset({ ...values }, FRESH);
+      } else {
+        const created = await create.mutateAsync(values);
+        enqueueSnackbar(TOASTS.created, { variant: 'success' });
+        onSaved?.({ mode: 'create', id: created.supplierContactId });
+        // Another contact of the same supplier is the likely next one.
+        form.reset({ ...empty, supplierId: values.supplierId }, FRESH);
+      }
+      if (!keepOpen) onClose();
+    } catch (error) {
+      applyServerErrors(form, error, isField);
+      enqueueSnackbar(editing ? TOASTS.updateError : TOASTS.createError, { variant: 'error' });
+    }
+  });
+
+  const lifecycle = useLifecycleMenu({
+    kind: SUPPLIER_CONTACT,
+    toasts: TOASTS,
+    entity: current,
+    setArchived: (id, isArchived) =>
+      archive.mutateAsync({ supplierContactId: id, body: { isArchived } }),
+    remove: (id) => remove.mutateAsync(id),
+    onArchived: (id) => onSaved?.({ mode: 'update', id }),
+    onDeleted: onClose,
+  });
+
+  const label = current ? current.name || current.email : '';
+  const title = editing
+    ? label
+      ? SUPPLIER_CONTACT_TEXT.editTitle(label)
+      : 'Editing Supplier Contact'
+    : SUPPLIER_CONTACT_TEXT.newTitle;
+  return (
+    <>
+      <EditorDrawer
+        open={open}
+        title={title}
+        onClose={onClose}
+        onSubmit={onSubmit}
+        submitting={form.formState.isSubmitting}
+        submitDisabled={deleted || (editing && !current)}
+        keepOpen={keepOpen}
+        onKeepOpenChange={setKeepOpen}
+        moreMenu={lifecycle.moreMenu}
+        status={
+          current && {
+            kind: SUPPLIER_CONTACT,
+            isArchived: current.isArchived,
+            isDeleted: current.isDeleted,
+          }
+        }
+        focusHeading={editing}
+        dirty={form.formState.isDirty}
+      >
+        {editing && contact.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void contact.refetch()}>
+                Reload
+              </Button>
+            }
+          >
+            {SUPPLIER_CONTACT_TEXT.loadError}
+          </Alert>
+        )}
+        {editing && !current ? (
+          contact.isPending && (
+            <Stack spacing={2} sx={{ maxWidth: 640 }} aria-hidden>
+              {[0, 1, 2, 3].map((index) => (
+                <Skeleton key={index} variant="rounded" height={40} />
+              ))}
+            </Stack>
+          )
+        ) : (
+          <Stack spacing={2} sx={{ maxWidth: 640 }}>
+            {editing ? (
+              <TextField label="Supplier" value={current?.supplierName ?? ''} disabled />
+            ) : (
+              <Controller
+                control={form.control}
+                name="supplierId"
+                render={({ field, fieldState }) => (
+                  <SupplierSelect
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={fieldState.error?.message}
+                    autoFocus
+                  />
+                )}
+              />
+            )}
+            <TextField label="Name" disabled={deleted} {...fieldProps(form, 'name')} />
+            <TextField
+              label="Email"
+              type="email"
+              required
+              disabled={deleted}
+              {...fieldProps(form, 'email')}
+            />
+            <TextField
+              label="Description"
+              multiline
+              minRows={3}
+              disabled={deleted}
+              {...fieldProps(form, 'description')}
+            />
+          </Stack>
+        )}
+      </EditorDrawer>
+      {lifecycle.dialog}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SupplierContact } from '@tallysheet/contract/directory/suppliers';
+import { useListState } from '../../../components/data-table/use-list-state.ts';
+import type { SupplierContactSortCol } from '../api/get-supplier-contacts.ts';
+import { SupplierContactEditor } from './supplier-contact-editor.tsx';
+import { SupplierContactsTable } from './supplier-contacts-table.tsx';
+
+interface ContactEditorState {
+  open: boolean;
+  key: number;
+  contact?: SupplierContact;
+}
+
+/** The supplier editor's contacts table (D§2.2); creating is off for a deleted supplier. */
+export function SupplierContactsSection({
+  supplierId,
+  deleted,
+}: {
+  supplierId: string;
+  deleted: boolean;
+}) {
+  const list = useListState<SupplierContactSortCol>();
+  const titleId = useId();
+  const [editor, setEditor] = useState<ContactEditorState>({ open: false, key: 0 });
+  const openEditor = (contact?: SupplierContact) =>
+    setEditor((state) => ({ open: true, key: state.key + 1, contact }));
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={titleId} variant="h6" component="h3">
+          Contacts
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={deleted}
+          onClick={() => openEditor()}
+        >
+          New Supplier Contact
+        </Button>
+      </Stack>
+      <SupplierContactsTable
+        list={list}
+        supplierId={supplierId}
+        onOpen={openEditor}
+        onCreate={() => openEditor()}
+        createDisabled={deleted}
+      />
+      {editor.key > 0 && (
+        <SupplierContactEditor
+          key={editor.key}
+          open={editor.open}
+          supplierContactId={editor.contact?.id}
+          initial={editor.contact}
+          supplierId={supplierId}
+          onClose={() => setEditor((state) => ({ ...state, open: false }))}
+          onSaved={(saved) =>
+            saved.mode === 'create' ? list.afterCreate(saved.id) : list.afterUpdate(saved.id)
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { CreateSupplierSchema, type Supplier } from '@tallysheet/contract/directory/suppliers';
+import {
+  EditorDrawer,
+  type EditorSaved,
+} from '../../../components/editor-drawer/editor-drawer.tsx';
+import {
+  applyServerErrors,
+  fieldProps,
+  FRESH,
+} from '../../../components/editor-drawer/editor-form.ts';
+import { useCreateSupplier, type CreateSupplier } from '../api/create-supplier.ts';
+import { useDeleteSupplier } from '../api/delete-supplier.ts';
+import { useSupplier } from '../api/get-supplier.ts';
+import { useUpdateSupplier } from '../api/update-supplier.ts';
+import { useLifecycleMenu } from '../hooks/use-lifecycle-menu.tsx';
+import { SUPPLIER, SUPPLIER_TEXT, SUPPLIER_TOASTS } from '../messages.ts';
+import { StagedContacts, type SupplierFormValues } from './staged-contacts.tsx';
+import { SupplierContactsSection } from './supplier-contacts-section.tsx';
+
+export interface SupplierEditorProps {
+  open: boolean;
+  /** Edit mode when given. */
+  supplierId?: string;
+  /** The list's row, shown until the fresh one arrives. */
+  initial?: Supplier;
+  onClose(): void;
+  /** After a create or an update: the list re-sorts (D§4). */
+  onSaved?(saved: EditorSaved): void;
+}
+
+const EMPTY: SupplierFormValues = { name: '', description: '', contacts: [] };
+const isField = (path: string) =>
+  /^(name|description|contacts\.\d+\.(name|description|email))$/.test(path);
+
+/** The supplier editor (D§2.2): New Supplier with inline contacts, or Editing Supplier - {name}. */
+export function SupplierEditor({
+  open,
+  supplierId,
+  initial,
+  onClose,
+  onSaved,
+}: SupplierEditorProps) {
+  const editing = Boolean(supplierId);
+  const { enqueueSnackbar } = useSnackbar();
+  const [keepOpen, setKeepOpen] = useState(false);
+  const supplier = useSupplier(supplierId, initial);
+  const create = useCreateSupplier();
+  const update = useUpdateSupplier();
+  const archive = useUpdateSupplier();
+  const remove = useDeleteSupplier();
+  const current = supplier.data;
+  const deleted = Boolean(current?.isDeleted);
+
+  const form = useForm<SupplierFormValues, unknown, CreateSupplier>({
+    resolver: zodResolver(CreateSupplierSchema) as Resolver<
+      SupplierFormValues,
+      unknown,
+      CreateSupplier
+    >,
+    defaultValues: EMPTY,
+    values: current
+      ? { name: current.name, description: current.description, contacts: [] }
+      : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (supplierId) {
+        await update.mutateAsync({
+          supplierId,
+          body: { name: values.name, description: values.description },
+        });
+        enqueueSnackbar(SUPPLIER_TOASTS.updated, { variant: 'success' });
+        onSaved?.({ mode: 'update', id: supplierId });
+        form.reset({ ...values, contacts: [] }, FRESH);
+      } else {
+        const created = await create.mutateAsync(values);
+        enqueueSnackbar(SUPPLIER_TOASTS.created, { variant: 'success' });
+        onSaved?.({ mode: 'create', id: created.supplierId });
+        form.reset(EMPTY, FRESH);
+      }
+      if (!keepOpen) onClose();
+    } catch (error) {
+      applyServerErrors(form, error, isField);
+      enqueueSnackbar(editing ? SUPPLIER_TOASTS.updateError : SUPPLIER_TOASTS.createError, {
+        variant: 'error',
+      });
+    }
+  });
+
+  const lifecycle = useLifecycleMenu({
+    kind: SUPPLIER,
+    toasts: SUPPLIER_TOASTS,
+    entity: current,
+    setArchived: (id, isArchived) => archive.mutateAsync({ supplierId: id, body: { isArchived } }),
+    remove: (id) => remove.mutateAsync(id),
+    onArchived: (id) => onSaved?.({ mode: 'update', id }),
+    onDeleted: onClose,
+  });
+
+  const name = current?.name;
+  const title = editing
+    ? name
+      ? SUPPLIER_TEXT.editTitle(name)
+      : 'Editing Supplier'
+    : SUPPLIER_TEXT.newTitle;
+  return (
+    <>
+      <EditorDrawer
+        open={open}
+        title={title}
+        onClose={onClose}
+        onSubmit={onSubmit}
+        submitting={form.formState.isSubmitting}
+        submitDisabled={deleted || (editing && !current)}
+        keepOpen={keepOpen}
+        onKeepOpenChange={setKeepOpen}
+        moreMenu={lifecycle.moreMenu}
+        status={
+          current && {
+            kind: SUPPLIER,
+            isArchived: current.isArchived,
+            isDeleted: current.isDeleted,
+          }
+        }
+        focusHeading={editing}
+        dirty={form.formState.isDirty}
+      >
+        {editing && supplier.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void supplier.refetch()}>
+                Reload
+              </Button>
+            }
+          >
+            {SUPPLIER_TEXT.loadError}
+          </Alert>
+        )}
+        {editing && !current ? (
+          supplier.isPending && (
+            <Stack spacing={2} sx={{ maxWidth: 640 }} aria-hidden>
+              <Skeleton variant="rounded" height={40} />
+              <Skeleton variant="rounded" height={80} />
+            </Stack>
+          )
+        ) : (
+          <Stack spacing={2} sx={{ maxWidth: 640 }}>
+            <TextField
+              label="Name"
+              required
+              autoFocus={!editing}
+              disabled={deleted}
+              {...fieldProps(form, 'name')}
+            />
+            <TextField
+              label="Description"
+              multiline
+              minRows={3}
+              disabled={deleted}
+              {...fieldProps(form, 'description')}
+            />
+          </Stack>
+        )}
+        {!editing && <StagedContacts form={form} />}
+        {supplierId && current && (
+          <SupplierContactsSection supplierId={supplierId} deleted={deleted} />
+        )}
+      </EditorDrawer>
+      {lifecycle.dialog}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/** D§8: the toasts of one kind of entity. */
+export function entityToasts(kind: string) {
+  return {
+    created: `Successfully created ${kind}`,
+    updated: `Successfully updated ${kind}`,
+    archived: `Successfully archived ${kind}`,
+    unarchived: `Successfully un-archived ${kind}`,
+    deleted: `Successfully deleted ${kind}`,
+    createError: `Error creating ${kind}`,
+    updateError: `Error updating ${kind}`,
+    archiveError: `Error archiving ${kind}`,
+    unarchiveError: `Error un-archiving ${kind}`,
+    deleteError: `Error deleting ${kind}`,
+  };
+}
+
+export const SUPPLIER = 'supplier';
+export const SUPPLIER_CONTACT = 'supplier contact';
+export const SUPPLIER_TOASTS = entityToasts(SUPPLIER);
+export const SUPPLIER_CONTACT_TOASTS = entityToasts(SUPPLIER_CONTACT);
+
+export const SUPPLIER_TEXT = {
+  newTitle: 'New Supplier',
+  editTitle: (name: string) => `Editing Supplier - ${name}`,
+  // Not in the spec: the same voice as the other lists (D§2.1).
+  empty: 'You do not have any suppliers yet',
+  loadError: 'An error occurred fetching suppliers',
+} as const;
+
+export const SUPPLIER_CONTACT_TEXT = {
+  newTitle: 'New Supplier Contact',
+  editTitle: (name: string) => `Editing Supplier Contact - ${name}`,
+  empty: 'You do not have any contacts for this supplier',
+  // D§2.1: the supplier contacts table's own wording.
+  loadError: 'Error fetching suppliers',
+} as const;
+
+/** A§8: the dropdown defaults. */
+export const DROPDOWN_TEXT = { error: 'An Error Occurred', empty: 'No Items' } as const;

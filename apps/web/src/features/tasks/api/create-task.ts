@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CreatedTaskSchema, CreateTaskSchema } from '@tallysheet/contract/directory/directory';
+import { call } from '../../../lib/api-client.ts';
+
+export type CreateTask = z.output<typeof CreateTaskSchema>;
+export type CreatedTask = z.infer<typeof CreatedTaskSchema>;
+
+/** POST /crm/ps/tasks (D§7.1). */
+export async function createTask(body: CreateTask): Promise<CreatedTask> {
+  const { data } = await call<CreatedTask>({
+    area: 'crm/ps',
+    path: '/tasks',
+    method: 'POST',
+    body,
+  });
+  return data;
+}
+
+export function useCreateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTask,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+  });
+}
