@@ -1,19 +1,4 @@
-/** D§8: the toasts of one kind of entity. */
-export function entityToasts(kind: string) {
-  return {
-    created: `Successfully created ${kind}`,
-    updated: `Successfully updated ${kind}`,
-    archived: `Successfully archived ${kind}`,
-    unarchived: `Successfully un-archived ${kind}`,
-    deleted: `Successfully deleted ${kind}`,
-    createError: `Error creating ${kind}`,
-    updateError: `Error updating ${kind}`,
-    archiveError: `Error archiving ${kind}`,
-    unarchiveError: `Error un-archiving ${kind}`,
-    deleteError: `Error deleting ${kind}`,
-  };
-}
-
+import { entityToasts } from '../../components/editor-drawer/entity-messages.ts';
 export const CONTACT = 'contact';
 export const CONTACT_TOASTS = entityToasts(CONTACT);
 
@@ -40,9 +25,6 @@ export const ASSOCIATION_TEXT = {
   // Not in the spec: the same voice as the table failures (D§2.1).
   loadError: 'An error occurred fetching associations',
 } as const;
-
-/** A§8: the dropdown defaults. */
-export const DROPDOWN_TEXT = { error: 'An Error Occurred', empty: 'No Items' } as const;
 
 /** D§5: the warning before a contact is created without a project. */
 export const NO_PROJECT_WARNING = {

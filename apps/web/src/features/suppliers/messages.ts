@@ -1,19 +1,4 @@
-/** D§8: the toasts of one kind of entity. */
-export function entityToasts(kind: string) {
-  return {
-    created: `Successfully created ${kind}`,
-    updated: `Successfully updated ${kind}`,
-    archived: `Successfully archived ${kind}`,
-    unarchived: `Successfully un-archived ${kind}`,
-    deleted: `Successfully deleted ${kind}`,
-    createError: `Error creating ${kind}`,
-    updateError: `Error updating ${kind}`,
-    archiveError: `Error archiving ${kind}`,
-    unarchiveError: `Error un-archiving ${kind}`,
-    deleteError: `Error deleting ${kind}`,
-  };
-}
-
+import { entityToasts } from '../../components/editor-drawer/entity-messages.ts';
 export const SUPPLIER = 'supplier';
 export const SUPPLIER_CONTACT = 'supplier contact';
 export const SUPPLIER_TOASTS = entityToasts(SUPPLIER);
@@ -34,6 +19,3 @@ export const SUPPLIER_CONTACT_TEXT = {
   // D§2.1: the supplier contacts table's own wording.
   loadError: 'Error fetching suppliers',
 } as const;
-
-/** A§8: the dropdown defaults. */
-export const DROPDOWN_TEXT = { error: 'An Error Occurred', empty: 'No Items' } as const;

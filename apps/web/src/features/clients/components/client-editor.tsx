@@ -19,7 +19,7 @@ import { useCreateClient, type CreateClient } from '../api/create-client.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 import { useClient } from '../api/get-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
-import { useLifecycleMenu } from '../hooks/use-lifecycle-menu.tsx';
+import { useLifecycleMenu } from '../../../components/editor-drawer/use-lifecycle-menu.tsx';
 import { CLIENT, CLIENT_TEXT, CLIENT_TOASTS } from '../messages.ts';
 import { ClientChildrenTables } from './client-children-tables.tsx';
 import { EMPTY_CLIENT, isClientField, type ClientFormValues } from './staged-form.ts';

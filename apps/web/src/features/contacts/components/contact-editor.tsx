@@ -22,15 +22,15 @@ import { useCreateContact, type CreateContact } from '../api/create-contact.ts';
 import { useDeleteContact } from '../api/delete-contact.ts';
 import { useContact } from '../api/get-contact.ts';
 import { useUpdateContact } from '../api/update-contact.ts';
-import { useLifecycleMenu } from '../hooks/use-lifecycle-menu.tsx';
+import { useLifecycleMenu } from '../../../components/editor-drawer/use-lifecycle-menu.tsx';
 import {
   CONTACT,
   CONTACT_TEXT,
   CONTACT_TOASTS as TOASTS,
   NO_PROJECT_WARNING,
 } from '../messages.ts';
-import { ClientLink } from './client-link.tsx';
-import { ClientSelect } from './client-select.tsx';
+import { ClientLink } from '../../clients/components/client-link.tsx';
+import { ClientSelect } from '../../clients/components/client-select.tsx';
 import { ContactAssociationsSection } from './contact-associations-section.tsx';
 import { StagedAssociations, type ContactFormValues } from './staged-associations.tsx';
 

@@ -21,7 +21,10 @@ import {
 import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
 import type { CreateContact } from '../api/create-contact.ts';
 import { useClientProjects } from '../api/get-client-projects.ts';
-import type { ContactType, SelectableLevel } from './association-dialog.tsx';
+import type {
+  ContactType,
+  SelectableLevel,
+} from '../../associations/components/association-dialog.tsx';
 
 /** The contact form's values: project associations are held here until the contact is submitted. */
 export interface ContactFormValues {

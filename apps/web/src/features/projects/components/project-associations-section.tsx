@@ -6,14 +6,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Association } from '@tallysheet/contract/directory/directory';
 import { useConfirmDelete } from '../../../components/confirm-dialog.tsx';
-import { useCreateAssociation } from '../api/create-association.ts';
-import { useDeleteAssociation } from '../api/delete-association.ts';
-import { useAssociations } from '../api/get-associations.ts';
+import { useCreateAssociation } from '../../associations/api/create-association.ts';
+import { useDeleteAssociation } from '../../associations/api/delete-association.ts';
+import { useAssociations } from '../../associations/api/get-associations.ts';
 import { useClientContacts } from '../api/get-client-contacts.ts';
-import { useUpdateAssociation } from '../api/update-association.ts';
+import { useUpdateAssociation } from '../../associations/api/update-association.ts';
 import { ASSOCIATION, ASSOCIATION_TEXT, ASSOCIATION_TOASTS as TOASTS } from '../messages.ts';
-import { AssociationDialog, type AssociationValues } from './association-dialog.tsx';
-import { AssociationsTable } from './associations-table.tsx';
+import {
+  AssociationDialog,
+  type AssociationValues,
+} from '../../associations/components/association-dialog.tsx';
+import { AssociationsTable } from '../../associations/components/associations-table.tsx';
 
 interface DialogState {
   open: boolean;

@@ -19,10 +19,10 @@ import { useCreateProject, type CreateProject } from '../api/create-project.ts';
 import { useDeleteProject } from '../api/delete-project.ts';
 import { useProject } from '../api/get-project.ts';
 import { useUpdateProject } from '../api/update-project.ts';
-import { useLifecycleMenu } from '../hooks/use-lifecycle-menu.tsx';
+import { useLifecycleMenu } from '../../../components/editor-drawer/use-lifecycle-menu.tsx';
 import { PROJECT, PROJECT_TEXT, PROJECT_TOASTS as TOASTS } from '../messages.ts';
-import { ClientLink } from './client-link.tsx';
-import { ClientSelect } from './client-select.tsx';
+import { ClientLink } from '../../clients/components/client-link.tsx';
+import { ClientSelect } from '../../clients/components/client-select.tsx';
 import { ProjectAssociationsSection } from './project-associations-section.tsx';
 import { ProjectTasksSection } from './project-tasks-section.tsx';
 

@@ -27,7 +27,7 @@ import {
 import { useDeleteSupplierContact } from '../api/delete-supplier-contact.ts';
 import { useSupplierContact } from '../api/get-supplier-contact.ts';
 import { useUpdateSupplierContact } from '../api/update-supplier-contact.ts';
-import { useLifecycleMenu } from '../hooks/use-lifecycle-menu.tsx';
+import { useLifecycleMenu } from '../../../components/editor-drawer/use-lifecycle-menu.tsx';
 import {
   SUPPLIER_CONTACT,
   SUPPLIER_CONTACT_TEXT,

@@ -21,7 +21,7 @@ import { useCreateSupplier, type CreateSupplier } from '../api/create-supplier.t
 import { useDeleteSupplier } from '../api/delete-supplier.ts';
 import { useSupplier } from '../api/get-supplier.ts';
 import { useUpdateSupplier } from '../api/update-supplier.ts';
-import { useLifecycleMenu } from '../hooks/use-lifecycle-menu.tsx';
+import { useLifecycleMenu } from '../../../components/editor-drawer/use-lifecycle-menu.tsx';
 import { SUPPLIER, SUPPLIER_TEXT, SUPPLIER_TOASTS } from '../messages.ts';
 import { StagedContacts, type SupplierFormValues } from './staged-contacts.tsx';
 import { SupplierContactsSection } from './supplier-contacts-section.tsx';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { Supplier } from '@tallysheet/contract/directory/suppliers';
 import { StatusChip } from '../../../components/data-table/cells.tsx';
 import { SUPPLIER_OPTIONS_QUERY, useSuppliers } from '../api/get-suppliers.ts';
-import { DROPDOWN_TEXT } from '../messages.ts';
+import { DROPDOWN_TEXT } from '../../../components/editor-drawer/entity-messages.ts';
 
 export interface SupplierSelectProps {
   value: string;

@@ -19,7 +19,7 @@ import { useCreateTask, type CreateTask } from '../api/create-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { useTask } from '../api/get-task.ts';
 import { useUpdateTask } from '../api/update-task.ts';
-import { useLifecycleMenu } from '../hooks/use-lifecycle-menu.tsx';
+import { useLifecycleMenu } from '../../../components/editor-drawer/use-lifecycle-menu.tsx';
 import { TASK, TASK_TEXT, TASK_TOASTS } from '../messages.ts';
 import { TaskParentLinks, TaskParentSelects, type TaskFormValues } from './task-parent-fields.tsx';
 

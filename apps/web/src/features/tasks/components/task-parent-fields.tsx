@@ -8,7 +8,7 @@ import type { Task } from '@tallysheet/contract/directory/directory';
 import type { EditorTarget } from '../../../components/editor-drawer/directory-editor-types.ts';
 import type { CreateTask } from '../api/create-task.ts';
 import { useClientOptions, useProjectOptions } from '../api/get-task-options.ts';
-import { DROPDOWN_TEXT } from '../messages.ts';
+import { DROPDOWN_TEXT } from '../../../components/editor-drawer/entity-messages.ts';
 
 export interface TaskFormValues {
   clientId: string;

@@ -18,7 +18,7 @@ export async function getAssociations(owner: AssociationOwner): Promise<Associat
 
 export const getAssociationsQueryOptions = (owner: AssociationOwner) =>
   queryOptions({
-    queryKey: ['projects', 'associations', owner],
+    queryKey: ['associations', owner],
     queryFn: () => getAssociations(owner),
   });
 

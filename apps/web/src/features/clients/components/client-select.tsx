@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import type { Client } from '@tallysheet/contract/directory/directory';
 import { StatusChip } from '../../../components/data-table/cells.tsx';
 import { useClientOptions } from '../api/get-client-options.ts';
-import { DROPDOWN_TEXT } from '../messages.ts';
+import { DROPDOWN_TEXT } from '../../../components/editor-drawer/entity-messages.ts';
 
 export interface ClientSelectProps {
   value: string;
@@ -22,7 +22,7 @@ export interface ClientSelectProps {
   onCreateClient?(): void;
 }
 
-/** The client dropdown of a new contact: all=true, page 0, pageSize 100 (D§2.2). */
+/** The client dropdown of a new project or contact: all=true, page 0, pageSize 100 (D§2.2). */
 export function ClientSelect(props: ClientSelectProps) {
   const { value, onChange, error, disabled } = props;
   const query = useClientOptions();

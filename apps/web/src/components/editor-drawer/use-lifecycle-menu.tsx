@@ -3,9 +3,9 @@ import { useSnackbar } from 'notistack';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
-import { useConfirmDelete } from '../../../components/confirm-dialog.tsx';
-import { MoreMenu } from '../../../components/editor-drawer/more-menu.tsx';
-import type { entityToasts } from '../messages.ts';
+import { useConfirmDelete } from '../confirm-dialog.tsx';
+import { MoreMenu } from './more-menu.tsx';
+import type { entityToasts } from './entity-messages.ts';
 
 export interface LifecycleMenuOptions {
   kind: string;

@@ -17,7 +17,7 @@ import {
   NOTIFICATION_LEVEL_LABELS,
   SELECTABLE_NOTIFICATION_LEVELS,
 } from '@tallysheet/contract/directory/directory';
-import { DROPDOWN_TEXT } from '../messages.ts';
+import { DROPDOWN_TEXT } from '../../../components/editor-drawer/entity-messages.ts';
 
 export type ContactType = (typeof CONTACT_TYPES)[number];
 export type SelectableLevel = (typeof SELECTABLE_NOTIFICATION_LEVELS)[number];

@@ -14,7 +14,7 @@ export const CLIENT_OPTIONS_QUERY = {
   pageSize: 100,
 } as const;
 
-/** GET /crm/ps/clients for the client dropdown of a new contact. */
+/** GET /crm/ps/clients for the client dropdowns of new projects and contacts. */
 export async function getClientOptions(): Promise<ClientList> {
   const { data } = await call<ClientList>({
     area: 'crm/ps',
