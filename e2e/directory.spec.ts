@@ -93,3 +93,21 @@ test('the knowledge base opens on its topics and follows related topics', async 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('a client created from the project dropdown is selected at once', async ({ page }) => {
+  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'New Project' }).first().click();
+  const editor = page.getByRole('dialog', { name: 'New Project' });
+  await editor.getByRole('button', { name: 'New Client' }).click();
+  const quick = page.getByRole('dialog', { name: 'New Client' });
+  await quick.getByRole('textbox', { name: 'Name' }).fill('Quick Co');
+  await quick.getByRole('button', { name: 'Create Client' }).click();
+  await expect(quick).toBeHidden();
+  await expect(editor.getByRole('combobox', { name: 'Client' })).toHaveValue('Quick Co');
+  await editor.getByRole('textbox', { name: 'Name', exact: true }).fill('Quick project');
+  await editor.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Successfully created project')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Quick project', exact: true })).toBeVisible();
+});

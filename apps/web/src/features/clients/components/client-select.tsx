@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import type { Client } from '@tallysheet/contract/directory/directory';
 import { StatusChip } from '../../../components/data-table/cells.tsx';
 import { useClientOptions } from '../api/get-client-options.ts';
 import { DROPDOWN_TEXT } from '../../../components/editor-drawer/entity-messages.ts';
+import { QuickCreateClientDialog } from './quick-create-client.tsx';
 
 export interface ClientSelectProps {
   value: string;
@@ -18,8 +19,8 @@ export interface ClientSelectProps {
   error?: string;
   disabled?: boolean;
   autoFocus?: boolean;
-  /** Opens the client editor in place of this one. */
-  onCreateClient?(): void;
+  /** Offers to create a client on the spot; the new client is then selected. */
+  allowCreate?: boolean;
 }
 
 /** The client dropdown of a new project or contact: all=true, page 0, pageSize 100 (D§2.2). */
@@ -29,6 +30,7 @@ export function ClientSelect(props: ClientSelectProps) {
   const options = query.data?.clients ?? [];
   const selected = options.find((option) => option.id === value) ?? null;
   const helperText = error ?? (query.isError ? DROPDOWN_TEXT.error : undefined);
+  const [creating, setCreating] = useState(false);
   return (
     <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
       <Autocomplete<Client>
@@ -65,10 +67,17 @@ export function ClientSelect(props: ClientSelectProps) {
           />
         )}
       />
-      {props.onCreateClient && (
+      {props.allowCreate && (
+        <QuickCreateClientDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={onChange}
+        />
+      )}
+      {props.allowCreate && (
         <Button
           startIcon={<AddIcon />}
-          onClick={props.onCreateClient}
+          onClick={() => setCreating(true)}
           disabled={disabled}
           sx={{ mt: 1, flex: 'none' }}
         >

@@ -197,7 +197,7 @@ export default function ContactEditor({
                     inputRef={field.ref}
                     error={fieldState.error?.message}
                     autoFocus={!defaults?.clientId}
-                    onCreateClient={() => onOpen({ kind: 'client' })}
+                    allowCreate
                   />
                 )}
               />

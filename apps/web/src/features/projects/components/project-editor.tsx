@@ -171,7 +171,7 @@ export default function ProjectEditor({
                     inputRef={field.ref}
                     error={fieldState.error?.message}
                     autoFocus={!defaults?.clientId}
-                    onCreateClient={() => onOpen({ kind: 'client' })}
+                    allowCreate
                   />
                 )}
               />
