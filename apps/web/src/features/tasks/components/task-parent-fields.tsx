@@ -1,3 +1,8 @@
+import { useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { QuickCreateProjectDialog } from '../../projects/components/quick-create-project.tsx';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -96,6 +101,7 @@ export function TaskParentSelects({ form }: { form: TaskForm }) {
   const clientId = useWatch({ control: form.control, name: 'clientId' });
   const clients = useClientOptions(true);
   const projects = useProjectOptions(clientId, true);
+  const [creating, setCreating] = useState(false);
   return (
     <>
       <ParentSelect
@@ -107,14 +113,36 @@ export function TaskParentSelects({ form }: { form: TaskForm }) {
         isError={clients.isError}
         onPicked={() => form.setValue('projectId', '')}
       />
-      <ParentSelect
-        form={form}
-        name="projectId"
-        label="Project"
-        disabled={!clientId}
-        options={clientId ? active(projects.data?.projects) : []}
-        isError={projects.isError}
-      />
+      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <ParentSelect
+            form={form}
+            name="projectId"
+            label="Project"
+            disabled={!clientId}
+            options={clientId ? active(projects.data?.projects) : []}
+            isError={projects.isError}
+          />
+        </Box>
+        <Button
+          startIcon={<AddIcon />}
+          disabled={!clientId}
+          onClick={() => setCreating(true)}
+          sx={{ mt: 1, flex: 'none' }}
+        >
+          New Project
+        </Button>
+      </Stack>
+      {clientId && (
+        <QuickCreateProjectDialog
+          clientId={clientId}
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(projectId) =>
+            form.setValue('projectId', projectId, { shouldValidate: true, shouldDirty: true })
+          }
+        />
+      )}
     </>
   );
 }

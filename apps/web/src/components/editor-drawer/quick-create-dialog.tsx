@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { ApiError } from '../../lib/api-client.ts';
+
+export interface QuickCreateDialogProps {
+  open: boolean;
+  /** "New Client", "New Project". */
+  title: string;
+  submitLabel: string;
+  requiredMessage: string;
+  toasts: { created: string; createError: string };
+  create(values: { name: string; description: string }): Promise<string>;
+  onClose(): void;
+  /** Receives the new item's id so the dropdown selects it (D§4). */
+  onCreated(id: string): void;
+}
+
+/** Creates an item from a dropdown without leaving the editor: a name and a description. */
+export function QuickCreateDialog(props: QuickCreateDialogProps) {
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const { enqueueSnackbar } = useSnackbar();
+
+  const submit = async () => {
+    if (!name.trim()) {
+      setError(props.requiredMessage);
+      return;
+    }
+    setPending(true);
+    try {
+      const id = await props.create({ name, description });
+      enqueueSnackbar(props.toasts.created, { variant: 'success' });
+      setName('');
+      setDescription('');
+      props.onCreated(id);
+      props.onClose();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.fieldError('name') : undefined);
+      enqueueSnackbar(props.toasts.createError, { variant: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const titleId = `quick-create-${props.title.replace(/\s+/g, '-').toLowerCase()}`;
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId} sx={{ typography: 'h6' }}>
+        {props.title}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label="Name"
+            required
+            autoFocus
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(undefined);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') void submit();
+            }}
+            error={Boolean(error)}
+            helperText={error}
+          />
+          <TextField
+            label="Description"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            multiline
+            minRows={2}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={props.onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void submit()} loading={pending}>
+          {props.submitLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
