@@ -110,4 +110,20 @@ test('a client created from the project dropdown is selected at once', async ({ 
   await editor.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Successfully created project')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Quick project', exact: true })).toBeVisible();
+
+  // A contact made from the association dialog is selected at once, then associated.
+  await page.getByRole('button', { name: 'Quick project', exact: true }).click();
+  const projectEditor = page.getByRole('dialog', { name: /Editing Project/ });
+  await projectEditor.getByRole('button', { name: 'New Association' }).click();
+  const association = page.getByRole('dialog', { name: 'New Association' });
+  await association.getByRole('button', { name: 'New Contact' }).click();
+  const contact = page.getByRole('dialog', { name: 'New Contact' });
+  await contact.getByRole('textbox', { name: 'Name' }).fill('Quinn Contact');
+  await contact.getByRole('textbox', { name: 'Email' }).fill('quinn@quick.example');
+  await contact.getByRole('button', { name: 'Create Contact' }).click();
+  await expect(contact).toBeHidden();
+  await expect(association.getByRole('combobox', { name: 'Contact', exact: true })).toHaveValue('Quinn Contact');
+  await association.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully created association')).toBeVisible();
+  await expect(projectEditor.getByText('Quinn Contact')).toBeVisible();
 });

@@ -15,8 +15,10 @@ export interface QuickCreateDialogProps {
   title: string;
   submitLabel: string;
   requiredMessage: string;
+  /** Ask for an e-mail too (contacts), required with this message. */
+  emailRequiredMessage?: string;
   toasts: { created: string; createError: string };
-  create(values: { name: string; description: string }): Promise<string>;
+  create(values: { name: string; description: string; email: string }): Promise<string>;
   onClose(): void;
   /** Receives the new item's id so the dropdown selects it (D§4). */
   onCreated(id: string): void;
@@ -27,24 +29,29 @@ export function QuickCreateDialog(props: QuickCreateDialogProps) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
 
   const submit = async () => {
-    if (!name.trim()) {
-      setError(props.requiredMessage);
-      return;
-    }
+    const nameMissing = !name.trim();
+    const emailMissing = Boolean(props.emailRequiredMessage) && !email.trim();
+    if (nameMissing) setError(props.requiredMessage);
+    if (emailMissing) setEmailError(props.emailRequiredMessage);
+    if (nameMissing || emailMissing) return;
     setPending(true);
     try {
-      const id = await props.create({ name, description });
+      const id = await props.create({ name, description, email });
       enqueueSnackbar(props.toasts.created, { variant: 'success' });
       setName('');
       setDescription('');
+      setEmail('');
       props.onCreated(id);
       props.onClose();
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.fieldError('name') : undefined);
+      setEmailError(failure instanceof ApiError ? failure.fieldError('email') : undefined);
       enqueueSnackbar(props.toasts.createError, { variant: 'error' });
     } finally {
       setPending(false);
@@ -80,6 +87,20 @@ export function QuickCreateDialog(props: QuickCreateDialogProps) {
             error={Boolean(error)}
             helperText={error}
           />
+          {props.emailRequiredMessage && (
+            <TextField
+              label="Email"
+              type="email"
+              required
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailError(undefined);
+              }}
+              error={Boolean(emailError)}
+              helperText={emailError}
+            />
+          )}
           <TextField
             label="Description"
             value={description}

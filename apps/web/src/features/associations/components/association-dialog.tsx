@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import AddIcon from '@mui/icons-material/Add';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -36,6 +37,11 @@ export interface AssociationValues {
 }
 
 export interface AssociationDialogProps {
+  /** Offers to create the party on the spot (a new contact of the project's client). */
+  quickCreate?: {
+    label: string;
+    render(controls: { open: boolean; onClose(): void; onCreated(id: string): void }): ReactNode;
+  };
   open: boolean;
   /** "Contact" in a project's editor, "Project" in a contact's. */
   partyLabel: string;
@@ -69,6 +75,7 @@ export function AssociationDialog(props: AssociationDialogProps) {
       : DEFAULT_ASSOCIATION.notificationLevel,
   );
   const [touched, setTouched] = useState(false);
+  const [creating, setCreating] = useState(false);
   const missing = !partyId;
   const selected = options.find((option) => option.id === partyId) ?? null;
 
@@ -92,6 +99,22 @@ export function AssociationDialog(props: AssociationDialogProps) {
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {!fixed && props.quickCreate && (
+            <>
+              <Button
+                startIcon={<AddIcon />}
+                onClick={() => setCreating(true)}
+                sx={{ alignSelf: 'flex-end' }}
+              >
+                {props.quickCreate.label}
+              </Button>
+              {props.quickCreate.render({
+                open: creating,
+                onClose: () => setCreating(false),
+                onCreated: setPartyId,
+              })}
+            </>
+          )}
           {fixed ? (
             <TextField label={partyLabel} value={fixed.name} disabled />
           ) : (

@@ -1,3 +1,4 @@
+import { QuickCreateContactDialog } from '../../contacts/components/quick-create-contact.tsx';
 import { useId, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import AddIcon from '@mui/icons-material/Add';
@@ -109,6 +110,10 @@ export function ProjectAssociationsSection({
           key={dialog.key}
           open={dialog.open}
           partyLabel="Contact"
+          quickCreate={{
+            label: 'New Contact',
+            render: (controls) => <QuickCreateContactDialog clientId={clientId} {...controls} />,
+          }}
           options={options}
           optionsLoading={contacts.isPending}
           optionsError={contacts.isError}
