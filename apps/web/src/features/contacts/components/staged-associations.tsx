@@ -52,13 +52,14 @@ export function StagedAssociations({ form }: { form: ContactForm }) {
   const options = projects.data?.projects ?? [];
   return (
     <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography id={titleId} variant="h6" component="h3">
           Project Associations
         </Typography>
         <Button
           variant="outlined"
           size="small"
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           startIcon={<AddIcon />}
           disabled={!clientId}
           aria-describedby={clientId ? undefined : hintId}

@@ -27,7 +27,7 @@ const COLUMNS: DataTableColumn<Task>[] = [
   {
     id: 'isDefault',
     label: 'Default',
-    width: 110,
+    width: 136,
     render: (row) => (row.isDefault ? <DefaultTaskChip /> : null),
   },
   {
