@@ -122,7 +122,9 @@ test('a client created from the project dropdown is selected at once', async ({ 
   await contact.getByRole('textbox', { name: 'Email' }).fill('quinn@quick.example');
   await contact.getByRole('button', { name: 'Create Contact' }).click();
   await expect(contact).toBeHidden();
-  await expect(association.getByRole('combobox', { name: 'Contact', exact: true })).toHaveValue('Quinn Contact');
+  await expect(association.getByRole('combobox', { name: 'Contact', exact: true })).toHaveValue(
+    'Quinn Contact',
+  );
   await association.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully created association')).toBeVisible();
   await expect(projectEditor.getByText('Quinn Contact')).toBeVisible();

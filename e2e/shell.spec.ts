@@ -6,6 +6,7 @@ test('a new company signs up, lands on account setup and sees the trial notice',
   page,
 }) => {
   await page.goto('/sign-up');
+  await expect(page.getByRole('heading', { name: 'Start your free trial' })).toBeVisible();
   await page.getByLabel('Company name').fill('Northwind Staffing');
   await page.getByRole('textbox', { name: 'Customer ID' }).fill('northwind');
   await page.getByLabel('Your name').fill('Nancy Davolio');
@@ -13,10 +14,7 @@ test('a new company signs up, lands on account setup and sees the trial notice',
   await page.getByRole('textbox', { name: 'Username' }).fill('nancy');
   await page.getByLabel('Password', { exact: true }).fill('Start-trial-1');
   await page.getByLabel('Confirm password').fill('Start-trial-1');
-  await page
-    .getByRole('button', { name: /start|sign up|create/i })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page).toHaveURL(/\/account-setup$/);
   await expect(page.getByRole('heading', { name: 'Account Setup' })).toBeVisible();
   await expect(page.getByText('Days Left In Trial')).toBeVisible();

@@ -70,13 +70,11 @@ test.describe('signing in and out', () => {
   }) => {
     await signIn(page, 'ops', 'root', 'Temporary-pass-1');
     await expect(page).toHaveURL(/\/set-new-password$/);
-    const fields = page.getByLabel(/password/i);
-    await fields.nth(0).fill('Permanent-pass-2');
-    await fields.nth(1).fill('Permanent-pass-2');
-    await page
-      .getByRole('button', { name: /submit|set|save|change/i })
-      .first()
-      .click();
+    // The new screen may still be loading while the address has changed: wait for it.
+    await expect(page.getByRole('heading', { name: 'New password' })).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill('Permanent-pass-2');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Permanent-pass-2');
+    await page.getByRole('button', { name: 'Set password and log in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -86,21 +84,15 @@ test.describe('signing in and out', () => {
     await page.getByRole('textbox', { name: 'Username' }).fill('associate');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/reset-password\?/);
-    await page
-      .getByRole('button', { name: /reset|send|code/i })
-      .first()
-      .click();
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send verification code' }).click();
     await expect(page).toHaveURL(/\/reset-password\/confirm\?/);
     const mail = await latestMail(page, 'associate@demo.tallysheet.test');
     const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
     await page.getByLabel('Verification Code').fill(code);
-    const fields = page.getByLabel(/password/i);
-    await fields.nth(0).fill('Reset-pass-77');
-    await fields.nth(1).fill('Reset-pass-77');
-    await page
-      .getByRole('button', { name: /reset|submit|confirm|save/i })
-      .first()
-      .click();
+    await page.getByLabel('New Password', { exact: true }).fill('Reset-pass-77');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Reset-pass-77');
+    await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page).toHaveURL(/\/my-time$/);
   });
 });
