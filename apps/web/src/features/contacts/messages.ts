@@ -10,7 +10,6 @@ export const CONTACT_TEXT = {
 } as const;
 
 /** D§8: association toasts; a contact's association update has its own wording. */
-export const ASSOCIATION = 'association';
 export const ASSOCIATION_TOASTS = {
   created: 'Successfully created association',
   updated: 'Successfully updated association',

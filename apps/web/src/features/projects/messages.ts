@@ -10,7 +10,6 @@ export const PROJECT_TEXT = {
 } as const;
 
 /** D§8: association toasts. */
-export const ASSOCIATION = 'association';
 export const ASSOCIATION_TOASTS = {
   created: 'Successfully created association',
   updated: 'Successfully updated association',

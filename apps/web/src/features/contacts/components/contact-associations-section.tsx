@@ -1,29 +1,6 @@
-import { useId, useState } from 'react';
-import { useSnackbar } from 'notistack';
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { Association } from '@tallysheet/contract/directory/directory';
-import { useConfirmDelete } from '../../../components/confirm-dialog.tsx';
-import { useCreateAssociation } from '../../associations/api/create-association.ts';
-import { useDeleteAssociation } from '../../associations/api/delete-association.ts';
-import { useAssociations } from '../../associations/api/get-associations.ts';
+import { AssociationsSection } from '../../associations/components/associations-section.tsx';
 import { useClientProjects } from '../api/get-client-projects.ts';
-import { useUpdateAssociation } from '../../associations/api/update-association.ts';
-import { ASSOCIATION, ASSOCIATION_TEXT, ASSOCIATION_TOASTS as TOASTS } from '../messages.ts';
-import {
-  AssociationDialog,
-  type AssociationValues,
-} from '../../associations/components/association-dialog.tsx';
-import { AssociationsTable } from '../../associations/components/associations-table.tsx';
-
-interface DialogState {
-  open: boolean;
-  key: number;
-  /** Edit mode: the association being changed. */
-  row?: Association;
-}
+import { ASSOCIATION_TEXT, ASSOCIATION_TOASTS } from '../messages.ts';
 
 /** The contact editor's project associations (D§2.2): the client's projects, each at most once. */
 export function ContactAssociationsSection({
@@ -35,91 +12,22 @@ export function ContactAssociationsSection({
   clientId: string;
   deleted: boolean;
 }) {
-  const titleId = useId();
-  const { enqueueSnackbar } = useSnackbar();
-  const associations = useAssociations({ contactId });
   const projects = useClientProjects(clientId);
-  const create = useCreateAssociation();
-  const update = useUpdateAssociation();
-  const remove = useDeleteAssociation();
-  const [dialog, setDialog] = useState<DialogState>({ open: false, key: 0 });
-  const openDialog = (row?: Association) =>
-    setDialog((state) => ({ open: true, key: state.key + 1, row }));
-  const closeDialog = () => setDialog((state) => ({ ...state, open: false }));
-  const confirmDelete = useConfirmDelete<Association>({
-    kind: ASSOCIATION,
-    remove: (row) => remove.mutateAsync({ projectId: row.projectId, contactId: row.contactId }),
-    success: TOASTS.deleted,
-    failure: TOASTS.deleteError,
-  });
-
-  const rows = associations.data?.associations;
-  const taken = new Set(rows?.map((row) => row.projectId));
-  const options = (projects.data?.projects ?? []).map((project) => ({
-    id: project.id,
-    name: project.name,
-    disabled: taken.has(project.id),
-  }));
-
-  const save = async ({ partyId, contactType, notificationLevel }: AssociationValues) => {
-    const editing = Boolean(dialog.row);
-    const body = { projectId: partyId, contactId, contactType, notificationLevel };
-    try {
-      if (editing) await update.mutateAsync(body);
-      else await create.mutateAsync(body);
-      enqueueSnackbar(editing ? TOASTS.updated : TOASTS.created, { variant: 'success' });
-      closeDialog();
-    } catch {
-      enqueueSnackbar(editing ? TOASTS.updateError : TOASTS.createError, { variant: 'error' });
-    }
-  };
-
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id={titleId} variant="h6" component="h3">
-          Project Associations
-        </Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<AddIcon />}
-          disabled={deleted}
-          onClick={() => openDialog()}
-        >
-          New Association
-        </Button>
-      </Stack>
-      <AssociationsTable
-        label="Project Associations"
-        partyLabel="Project"
-        partyName={(row) => row.projectName}
-        rows={rows}
-        loading={associations.isPending}
-        error={associations.isError}
-        errorText={ASSOCIATION_TEXT.loadError}
-        onReload={() => void associations.refetch()}
-        emptyText={ASSOCIATION_TEXT.empty}
-        onEdit={openDialog}
-        onDelete={confirmDelete.ask}
-        disabled={deleted}
-      />
-      {dialog.key > 0 && (
-        <AssociationDialog
-          key={dialog.key}
-          open={dialog.open}
-          partyLabel="Project"
-          options={options}
-          optionsLoading={projects.isPending}
-          optionsError={projects.isError}
-          fixed={dialog.row && { id: dialog.row.projectId, name: dialog.row.projectName }}
-          initial={dialog.row}
-          saving={create.isPending || update.isPending}
-          onSave={(values) => void save(values)}
-          onCancel={closeDialog}
-        />
-      )}
-      {confirmDelete.dialog}
-    </Stack>
+    <AssociationsSection
+      owner={{ contactId }}
+      title="Project Associations"
+      parties={{
+        options: (projects.data?.projects ?? []).map((project) => ({
+          id: project.id,
+          name: project.name,
+        })),
+        loading: projects.isPending,
+        error: projects.isError,
+      }}
+      toasts={ASSOCIATION_TOASTS}
+      text={ASSOCIATION_TEXT}
+      deleted={deleted}
+    />
   );
 }
