@@ -26,6 +26,7 @@ import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { utilRoutes } from './modules/util/util.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       );
       await api.register(engagementRoutes, { prefix: '/engagement' });
       await api.register(supplierRoutes, { prefix: '/suppliers' });
+      await api.register(userRoutes, { prefix: '/users' });
     },
     { prefix: '/api' },
   );

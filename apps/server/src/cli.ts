@@ -1,5 +1,4 @@
 // Administers a deployment: `npm run cli -- <command> [options]`.
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { EmailSchema } from '@tallysheet/contract/identity/email';
 import { NewPasswordSchema } from '@tallysheet/contract/identity/password';
@@ -9,6 +8,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { hashPassword } from './modules/identity/password-hash.ts';
+import {
+  generateTemporaryPassword,
+  temporaryPasswordExpiry,
+} from './modules/identity/temporary-password.ts';
 import {
   findTenant,
   insertTenant,
@@ -49,10 +52,6 @@ function check<T>(
   return result.data as T;
 }
 
-function temporaryPassword(): string {
-  return `${randomBytes(9).toString('base64url')}-A7!`;
-}
-
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') {
@@ -90,7 +89,7 @@ async function main(argv: string[]) {
       const temporary = !given || values.temporary;
       const password = given
         ? check<string>(NewPasswordSchema, given, '--password')
-        : temporaryPassword();
+        : generateTemporaryPassword();
       const passwordHash = await hashPassword(password);
       await db.withSystem('cli: create internal tenant', async (tx) => {
         if (await findTenant(tx, { tenantId }))
@@ -111,7 +110,7 @@ async function main(argv: string[]) {
           role: 'SuperUser',
           passwordHash,
           passwordTemporary: temporary,
-          passwordExpiresAt: temporary ? new Date(Date.now() + 7 * 86_400_000) : null,
+          passwordExpiresAt: temporary ? temporaryPasswordExpiry() : null,
         });
       });
       process.stdout.write(

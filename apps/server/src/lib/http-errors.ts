@@ -33,3 +33,9 @@ export const tooManyRequests = (message = 'Too many requests, please try again l
 /** A field-level 400: the message names the field. */
 export const invalidField = (path: string, message: string) =>
   new HttpError(400, `${path}: ${message}`, { issues: [{ path, message }] });
+
+/** A 400 naming every bad field at once. */
+export const invalidFields = (issues: { path: string; message: string }[]) =>
+  new HttpError(400, issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '), {
+    issues,
+  });

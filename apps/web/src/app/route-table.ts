@@ -23,7 +23,9 @@ export interface AppRoute {
     | 'clients'
     | 'projects'
     | 'contacts'
-    | 'tasks';
+    | 'tasks'
+    | 'users'
+    | 'profile';
 }
 
 /** Every signed-in route of A§2.2 with its title and minimum role. */
@@ -124,14 +126,14 @@ export const appRoutes: AppRoute[] = [
     path: paths.users,
     title: 'Users',
     access: 'admin',
-    screen: 'placeholder',
+    screen: 'users',
     description: 'Invite associates and administrators, assign projects and tasks.',
   },
   {
     path: paths.profile,
     title: 'Your Profile',
     access: 'assoc',
-    screen: 'placeholder',
+    screen: 'profile',
     description: 'Your name, e-mail, time zone and password.',
   },
   {

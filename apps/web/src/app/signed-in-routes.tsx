@@ -18,6 +18,8 @@ const ClientsPage = lazy(() => import('./routes/directory/clients-page.tsx'));
 const ProjectsPage = lazy(() => import('./routes/directory/projects-page.tsx'));
 const ContactsPage = lazy(() => import('./routes/directory/contacts-page.tsx'));
 const TasksPage = lazy(() => import('./routes/directory/tasks-page.tsx'));
+const UsersPage = lazy(() => import('./routes/users/users-page.tsx'));
+const ProfilePage = lazy(() => import('./routes/profile/profile-page.tsx'));
 
 function Screen({ route }: { route: AppRoute }) {
   if (route.screen === 'dashboard') return <DashboardPage />;
@@ -27,6 +29,8 @@ function Screen({ route }: { route: AppRoute }) {
   if (route.screen === 'tasks') return <TasksPage />;
   if (route.screen === 'suppliers') return <SuppliersPage />;
   if (route.screen === 'supplier-contacts') return <SupplierContactsPage />;
+  if (route.screen === 'users') return <UsersPage />;
+  if (route.screen === 'profile') return <ProfilePage />;
   return <PlaceholderPage route={route} />;
 }
 

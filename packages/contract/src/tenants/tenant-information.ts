@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'inactive'] as const;
 export const SUBSCRIPTION_TYPES = ['Starter', 'Monthly', 'Annual'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 
 export const TenantInformationSchema = z.object({
   tenantId: z.string(),

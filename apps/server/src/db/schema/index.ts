@@ -4,3 +4,4 @@ export * from './identity.ts';
 export * from './mail.ts';
 export * from './engagement.ts';
 export * from './directory.ts';
+export * from './placements.ts';

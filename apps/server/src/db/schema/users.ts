@@ -4,12 +4,15 @@ import {
   index,
   integer,
   pgTable,
+  jsonb,
   primaryKey,
   text,
   boolean,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { instant, lifecycle, tenantId } from './columns.ts';
 import { tenants } from './tenants.ts';
+import { suppliers } from './directory.ts';
 import { SYSTEM_ROLES } from '@tallysheet/contract/roles/roles';
 
 /** A person who signs in to a tenant; user_id is the username. */
@@ -30,11 +33,33 @@ export const users = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     timezone: text('timezone'),
+    /** The user's custom fields, in the order they were entered. */
+    customFields: jsonb('custom_fields')
+      .$type<{ label: string; value: string }[]>()
+      .notNull()
+      .default([]),
+    /** The one supplier the user comes through, if any (its contacts: user_supplier_contacts). */
+    supplierId: text('supplier_id'),
     ...lifecycle(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.tenantId] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.supplierId],
+      foreignColumns: [suppliers.tenantId, suppliers.id],
+    }),
     index('users_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.userId),
+    index('users_tenant_created_idx').on(t.tenantId, t.createdAt, t.userId),
+    index('users_tenant_name_idx').on(t.tenantId, sql`lower(${t.displayName})`, t.userId),
+    index('users_tenant_email_idx').on(t.tenantId, sql`lower(${t.email})`, t.userId),
+    index('users_tenant_role_idx').on(t.tenantId, t.role, t.userId),
+    // Prefix search (q) on username, name and e-mail.
+    index('users_tenant_user_prefix_idx').on(t.tenantId, sql`${t.userId} text_pattern_ops`),
+    index('users_tenant_name_prefix_idx').on(
+      t.tenantId,
+      sql`lower(${t.displayName}) text_pattern_ops`,
+    ),
+    index('users_tenant_email_prefix_idx').on(t.tenantId, sql`lower(${t.email}) text_pattern_ops`),
   ],
 );

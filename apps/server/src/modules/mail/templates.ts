@@ -69,6 +69,29 @@ export type MailTemplate =
       };
     }
   | {
+      template: 'user-invitation';
+      data: {
+        name: string;
+        inviterName: string;
+        companyName: string;
+        tenantId: string;
+        username: string;
+        temporaryPassword: string;
+        code: string;
+      };
+    }
+  | {
+      template: 'temporary-password';
+      data: {
+        name: string;
+        companyName: string;
+        tenantId: string;
+        username: string;
+        temporaryPassword: string;
+        code: string;
+      };
+    }
+  | {
       template: 'try-invitation';
       data: { name: string; inviterName: string; companyName: string; message?: string };
     };
@@ -98,6 +121,36 @@ export function renderMail(ctx: MailContext, mail: MailTemplate): RenderedMail {
           `Sign in with Customer ID ${tenantId} and username ${username}.`,
         ],
         action: { label: `Sign in to ${ctx.brandName}`, href: `${ctx.appUrl}/` },
+      });
+    }
+    case 'user-invitation': {
+      const { name, inviterName, companyName, tenantId, username, temporaryPassword, code } =
+        mail.data;
+      return layout(ctx, `${inviterName} invited you to ${companyName} on ${ctx.brandName}`, {
+        paragraphs: [
+          `Hello ${name},`,
+          `${inviterName} added you to ${companyName} on ${ctx.brandName}, where you submit your weekly timesheets.`,
+          `Sign in with Customer ID ${tenantId}, username ${username} and this temporary password:`,
+        ],
+        code: temporaryPassword,
+        action: { label: 'Accept the invitation', href: `${ctx.appUrl}/?code=${code}` },
+        after: [
+          'You will choose your own password at first sign-in. The temporary password expires in 7 days.',
+        ],
+      });
+    }
+    case 'temporary-password': {
+      const { name, companyName, tenantId, username, temporaryPassword, code } = mail.data;
+      return layout(ctx, `Your new ${ctx.brandName} password`, {
+        paragraphs: [
+          `Hello ${name},`,
+          `An administrator of ${companyName} reset your ${ctx.brandName} password. Sign in with Customer ID ${tenantId}, username ${username} and this temporary password:`,
+        ],
+        code: temporaryPassword,
+        action: { label: `Sign in to ${ctx.brandName}`, href: `${ctx.appUrl}/?code=${code}` },
+        after: [
+          'You will choose your own password at sign-in. The temporary password expires in 7 days.',
+        ],
       });
     }
     case 'try-invitation': {

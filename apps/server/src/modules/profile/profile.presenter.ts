@@ -1,19 +1,13 @@
 import type { Profile } from '@tallysheet/contract/profile/profile';
-import type { ProfileRow } from './profile.repository.ts';
+import { presentUser, type LoadedUser } from '../users/users.presenter.ts';
 
-/** The caller's profile. Custom fields, supplier and assignments are empty until those exist. */
-export function presentProfile(row: ProfileRow): Profile {
-  return {
-    userId: row.userId,
-    displayName: row.displayName,
-    email: row.email,
-    systemRole: row.role,
-    customFields: {},
-    isArchived: row.isArchived,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    supplier: null,
-    assignments: [],
-    timezone: row.timezone,
-  };
+/** The caller's profile: the user as the editor reads it, without the lifecycle fields. */
+export function presentProfile(user: LoadedUser): Profile {
+  const {
+    isDeleted: _deleted,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...profile
+  } = presentUser(user);
+  return profile;
 }

@@ -4,7 +4,8 @@ import { ProfileSchema, UpdateProfileSchema } from '@tallysheet/contract/profile
 import { notFound } from '../../lib/http-errors.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { presentProfile } from './profile.presenter.ts';
-import { findProfileRow, updateProfileRow } from './profile.repository.ts';
+import { loadUser } from '../users/users.service.ts';
+import { updateProfileRow } from './profile.repository.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -26,9 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { tenantId, userId } = authOf(request);
-      const row = await app.db.withTenant(tenantId, (tx) =>
-        findProfileRow(tx, { tenantId, userId }),
-      );
+      const row = await app.db.withTenant(tenantId, (tx) => loadUser(tx, { tenantId, userId }));
       if (!row) throw notFound('User not found');
       return presentProfile(row);
     },
@@ -49,7 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tenantId, userId } = authOf(request);
       const row = await app.db.withTenant(tenantId, async (tx) => {
         await updateProfileRow(tx, { tenantId, userId, values: request.body });
-        return findProfileRow(tx, { tenantId, userId });
+        return loadUser(tx, { tenantId, userId });
       });
       if (!row) throw notFound('User not found');
       return presentProfile(row);

@@ -1,0 +1,285 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  inArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  associations,
+  clients,
+  projects,
+  supplierContacts,
+  suppliers,
+  tasks,
+  userProjects,
+  userSupplierContacts,
+  userTasks,
+} from '../../db/schema/index.ts';
+
+type Who = { tenantId: string; userId: string };
+
+/** A user's assigned projects with their tasks, in the order they were assigned. */
+export interface ProjectPlacement {
+  projectId: string;
+  taskIds: string[];
+}
+
+export async function readAssignments(tx: Tx, who: Who): Promise<ProjectPlacement[]> {
+  const projectRows = await tx
+    .select({ projectId: userProjects.projectId })
+    .from(userProjects)
+    .where(and(eq(userProjects.tenantId, who.tenantId), eq(userProjects.userId, who.userId)))
+    .orderBy(asc(userProjects.createdAt), asc(userProjects.projectId));
+  const taskRows = await tx
+    .select({ projectId: userTasks.projectId, taskId: userTasks.taskId })
+    .from(userTasks)
+    .where(and(eq(userTasks.tenantId, who.tenantId), eq(userTasks.userId, who.userId)))
+    .orderBy(asc(userTasks.createdAt), asc(userTasks.taskId));
+  return projectRows.map(({ projectId }) => ({
+    projectId,
+    taskIds: taskRows.filter((row) => row.projectId === projectId).map((row) => row.taskId),
+  }));
+}
+
+export async function readSupplierContactIds(tx: Tx, who: Who): Promise<string[]> {
+  const rows = await tx
+    .select({ id: userSupplierContacts.supplierContactId })
+    .from(userSupplierContacts)
+    .where(
+      and(
+        eq(userSupplierContacts.tenantId, who.tenantId),
+        eq(userSupplierContacts.userId, who.userId),
+      ),
+    )
+    .orderBy(asc(userSupplierContacts.createdAt), asc(userSupplierContacts.supplierContactId));
+  return rows.map((row) => row.id);
+}
+
+/** Replaces the user's project and task assignments with `placements`. */
+export async function replaceAssignments(tx: Tx, who: Who, placements: ProjectPlacement[]) {
+  await tx
+    .delete(userProjects)
+    .where(and(eq(userProjects.tenantId, who.tenantId), eq(userProjects.userId, who.userId)));
+  if (!placements.length) return;
+  await tx.insert(userProjects).values(placements.map(({ projectId }) => ({ ...who, projectId })));
+  const taskValues = placements.flatMap(({ projectId, taskIds }) =>
+    taskIds.map((taskId) => ({ ...who, projectId, taskId })),
+  );
+  if (taskValues.length) await tx.insert(userTasks).values(taskValues);
+}
+
+export async function replaceSupplierContacts(tx: Tx, who: Who, contactIds: string[]) {
+  await tx
+    .delete(userSupplierContacts)
+    .where(
+      and(
+        eq(userSupplierContacts.tenantId, who.tenantId),
+        eq(userSupplierContacts.userId, who.userId),
+      ),
+    );
+  if (contactIds.length)
+    await tx
+      .insert(userSupplierContacts)
+      .values(contactIds.map((supplierContactId) => ({ ...who, supplierContactId })));
+}
+
+// ---- lookups for validation ----------------------------------------------------------------
+
+export async function findProjectsByIds(tx: Tx, tenantId: string, ids: string[]) {
+  if (!ids.length) return [];
+  return tx
+    .select({ id: projects.id, isArchived: projects.isArchived, isDeleted: projects.isDeleted })
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), inArray(projects.id, ids)));
+}
+
+export async function findTasksByIds(tx: Tx, tenantId: string, ids: string[]) {
+  if (!ids.length) return [];
+  return tx
+    .select({
+      id: tasks.id,
+      projectId: tasks.projectId,
+      isArchived: tasks.isArchived,
+      isDeleted: tasks.isDeleted,
+    })
+    .from(tasks)
+    .where(and(eq(tasks.tenantId, tenantId), inArray(tasks.id, ids)));
+}
+
+/** The default task of each of `projectIds`. */
+export async function findDefaultTasks(tx: Tx, tenantId: string, projectIds: string[]) {
+  if (!projectIds.length) return [];
+  return tx
+    .select({ id: tasks.id, projectId: tasks.projectId })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.tenantId, tenantId),
+        inArray(tasks.projectId, projectIds),
+        eq(tasks.isDefault, true),
+      ),
+    );
+}
+
+export async function findSupplierContactsByIds(tx: Tx, tenantId: string, ids: string[]) {
+  if (!ids.length) return [];
+  return tx
+    .select({
+      id: supplierContacts.id,
+      supplierId: supplierContacts.supplierId,
+      isArchived: supplierContacts.isArchived,
+      isDeleted: supplierContacts.isDeleted,
+    })
+    .from(supplierContacts)
+    .where(and(eq(supplierContacts.tenantId, tenantId), inArray(supplierContacts.id, ids)));
+}
+
+// ---- the choices a user form offers ---------------------------------------------------------
+
+/** Live rows: not deleted, and active unless the user already holds them. */
+const offered = (row: { isArchived: AnyColumn; isDeleted: AnyColumn }, held?: SQL) =>
+  and(
+    eq(row.isDeleted, false),
+    held ? or(eq(row.isArchived, false), held) : eq(row.isArchived, false),
+  );
+
+/**
+ * What a user form can choose from: active projects, tasks, suppliers and supplier
+ * contacts, plus archived ones the user already holds so the form can show them.
+ */
+export async function findPlacementOptions(tx: Tx, params: { tenantId: string; userId?: string }) {
+  const { tenantId, userId } = params;
+  const heldProject = userId
+    ? exists(
+        tx
+          .select({ one: sql`1` })
+          .from(userProjects)
+          .where(
+            and(
+              eq(userProjects.tenantId, tenantId),
+              eq(userProjects.userId, userId),
+              eq(userProjects.projectId, projects.id),
+            ),
+          ),
+      )
+    : undefined;
+  const projectRows = await tx
+    .select({
+      value: projects.id,
+      label: projects.name,
+      isArchived: projects.isArchived,
+      clientName: clients.name,
+      hasContacts: exists(
+        tx
+          .select({ one: sql`1` })
+          .from(associations)
+          .where(and(eq(associations.tenantId, tenantId), eq(associations.projectId, projects.id))),
+      ).mapWith(Boolean),
+    })
+    .from(projects)
+    .innerJoin(
+      clients,
+      and(eq(clients.tenantId, projects.tenantId), eq(clients.id, projects.clientId)),
+    )
+    .where(and(eq(projects.tenantId, tenantId), offered(projects, heldProject)))
+    .orderBy(sql`lower(${clients.name})`, sql`lower(${projects.name})`, projects.id);
+
+  const projectIds = projectRows.map((row) => row.value);
+  const heldTask = userId
+    ? exists(
+        tx
+          .select({ one: sql`1` })
+          .from(userTasks)
+          .where(
+            and(
+              eq(userTasks.tenantId, tenantId),
+              eq(userTasks.userId, userId),
+              eq(userTasks.taskId, tasks.id),
+            ),
+          ),
+      )
+    : undefined;
+  const taskRows = projectIds.length
+    ? await tx
+        .select({
+          value: tasks.id,
+          label: tasks.name,
+          isArchived: tasks.isArchived,
+          projectId: tasks.projectId,
+          isDefault: tasks.isDefault,
+        })
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.tenantId, tenantId),
+            inArray(tasks.projectId, projectIds),
+            offered(tasks, heldTask),
+          ),
+        )
+        .orderBy(desc(tasks.isDefault), sql`lower(${tasks.name})`, tasks.id)
+    : [];
+
+  const supplierRows = await tx
+    .select({ value: suppliers.id, label: suppliers.name, isArchived: suppliers.isArchived })
+    .from(suppliers)
+    .where(
+      and(
+        eq(suppliers.tenantId, tenantId),
+        offered(
+          suppliers,
+          userId
+            ? sql`${suppliers.id} = (select supplier_id from users where tenant_id = ${tenantId} and user_id = ${userId})`
+            : undefined,
+        ),
+      ),
+    )
+    .orderBy(sql`lower(${suppliers.name})`, suppliers.id);
+
+  const supplierIds = supplierRows.map((row) => row.value);
+  const heldContact = userId
+    ? exists(
+        tx
+          .select({ one: sql`1` })
+          .from(userSupplierContacts)
+          .where(
+            and(
+              eq(userSupplierContacts.tenantId, tenantId),
+              eq(userSupplierContacts.userId, userId),
+              eq(userSupplierContacts.supplierContactId, supplierContacts.id),
+            ),
+          ),
+      )
+    : undefined;
+  const contactRows = supplierIds.length
+    ? await tx
+        .select({
+          value: supplierContacts.id,
+          label: supplierContacts.name,
+          isArchived: supplierContacts.isArchived,
+          supplierId: supplierContacts.supplierId,
+        })
+        .from(supplierContacts)
+        .where(
+          and(
+            eq(supplierContacts.tenantId, tenantId),
+            inArray(supplierContacts.supplierId, supplierIds),
+            offered(supplierContacts, heldContact),
+          ),
+        )
+        .orderBy(sql`lower(${supplierContacts.name})`, supplierContacts.id)
+    : [];
+
+  return {
+    projects: projectRows,
+    tasks: taskRows,
+    suppliers: supplierRows,
+    supplierContacts: contactRows,
+  };
+}

@@ -1,0 +1,122 @@
+import { and, count, eq, like, or, sql } from 'drizzle-orm';
+import type { ListQuery } from '@tallysheet/contract/common/lists';
+import type { USER_SORT } from '@tallysheet/contract/users/users';
+import type { Tx } from '../../db/client.ts';
+import { suppliers, users } from '../../db/schema/index.ts';
+import {
+  lifecycleConditions,
+  pageWindow,
+  sortOrder,
+  sortText,
+  where,
+} from '../../lib/list-query.ts';
+
+type UserSort = (typeof USER_SORT)[number];
+export type UserRecord = typeof users.$inferSelect;
+
+const SORT = {
+  updatedAt: users.updatedAt,
+  createdAt: users.createdAt,
+  userId: users.userId,
+  name: sortText(users.displayName),
+  email: sortText(users.email),
+  role: users.role,
+};
+
+const LIST_COLUMNS = {
+  userId: users.userId,
+  displayName: users.displayName,
+  email: users.email,
+  role: users.role,
+  supplierName: suppliers.name,
+  startDate: users.startDate,
+  endDate: users.endDate,
+  isArchived: users.isArchived,
+  isDeleted: users.isDeleted,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+/** `q` as a LIKE prefix, its wildcards escaped. */
+const prefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A page of the tenant's users and the count before paging, in SQL. `q` matches the
+ * start of the username, the name or the e-mail (each backed by a prefix index).
+ */
+export async function listUsers(
+  tx: Tx,
+  params: { tenantId: string; query: ListQuery<UserSort> & { q?: string } },
+) {
+  const { q } = params.query;
+  const condition = where([
+    eq(users.tenantId, params.tenantId),
+    ...lifecycleConditions(users, params.query),
+    q
+      ? or(
+          like(users.userId, prefix(q)),
+          like(sql`lower(${users.displayName})`, prefix(q)),
+          like(sql`lower(${users.email})`, prefix(q)),
+        )
+      : undefined,
+  ]);
+  const { limit, offset } = pageWindow(params.query);
+  const rows = await tx
+    .select(LIST_COLUMNS)
+    .from(users)
+    .leftJoin(
+      suppliers,
+      and(eq(suppliers.tenantId, users.tenantId), eq(suppliers.id, users.supplierId)),
+    )
+    .where(condition)
+    .orderBy(...sortOrder(SORT, params.query, users.userId))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await tx.select({ count: count() }).from(users).where(condition);
+  return { rows, count: total?.count ?? 0 };
+}
+
+export async function findUser(
+  tx: Tx,
+  params: { tenantId: string; userId: string },
+): Promise<UserRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(tx: Tx, values: typeof users.$inferInsert) {
+  await tx.insert(users).values(values);
+}
+
+export type UserChanges = Partial<
+  Pick<
+    UserRecord,
+    | 'displayName'
+    | 'email'
+    | 'role'
+    | 'customFields'
+    | 'startDate'
+    | 'endDate'
+    | 'supplierId'
+    | 'isArchived'
+    | 'isDeleted'
+    | 'passwordHash'
+    | 'passwordTemporary'
+    | 'passwordExpiresAt'
+  >
+>;
+
+export async function updateUser(
+  tx: Tx,
+  params: { tenantId: string; userId: string; values: UserChanges },
+) {
+  await tx
+    .update(users)
+    .set({ ...params.values, updatedAt: new Date() })
+    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
+}
+
+export type UserListRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];

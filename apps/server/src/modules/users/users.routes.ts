@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import {
+  ArchiveUserSchema,
+  CheckUsernameQuerySchema,
+  CheckUsernameSchema,
+  CreatedUserSchema,
+  CreateUserSchema,
+  PlacementOptionsQuerySchema,
+  PlacementOptionsSchema,
+  ResetUserPasswordSchema,
+  UpdateUserSchema,
+  UserListQuerySchema,
+  UserListSchema,
+  UserSchema,
+} from '@tallysheet/contract/users/users';
+import { authOf } from '../../plugins/auth.ts';
+import type { FixtureFactory } from '../../plugins/route-table.ts';
+import { insertUser } from './users.repository.ts';
+import { presentUser, presentUserRow } from './users.presenter.ts';
+import {
+  createUser,
+  deleteUser,
+  getUser,
+  isUsernameAvailable,
+  listUsersPage,
+  placementOptions,
+  resetUserPassword,
+  setUserArchived,
+  updateUserDetails,
+} from './users.service.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+const tags = ['users'];
+const UserParams = z.object({ userId: z.string().max(128) });
+
+/** Makes an associate in a tenant for the security sweep. */
+async function sweepUser({ db, tenantId }: Parameters<FixtureFactory>[0]) {
+  const userId = `sweep-${randomBytes(4).toString('hex')}`;
+  await db.withTenant(tenantId, (tx) =>
+    insertUser(tx, {
+      tenantId,
+      userId,
+      displayName: 'Sweep User',
+      email: `${userId}@example.com`,
+      role: 'assoc',
+    }),
+  );
+  return userId;
+}
+const userFixture: FixtureFactory = async (ctx) => ({
+  params: { userId: await sweepUser(ctx) },
+  body: { name: 'Renamed User' },
+});
+const archiveFixture: FixtureFactory = async (ctx) => ({
+  body: { userId: await sweepUser(ctx), archived: true },
+});
+const resetFixture: FixtureFactory = async (ctx) => ({ body: { userId: await sweepUser(ctx) } });
+const userQueryFixture: FixtureFactory = async (ctx) => ({
+  query: { userId: await sweepUser(ctx) },
+});
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v2',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "List the tenant's users (q: start of username, name or e-mail)",
+        querystring: UserListQuerySchema,
+        response: { 200: UserListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { rows, count } = await listUsersPage({
+        app,
+        tenantId: authOf(request).tenantId,
+        query: request.query,
+      });
+      return { users: rows.map(presentUserRow), count };
+    },
+  );
+
+  app.post(
+    '/v2',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Create a user and e-mail the invitation with a temporary password',
+        body: CreateUserSchema,
+        response: { 201: CreatedUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = await createUser({ app, caller: authOf(request), input: request.body });
+      return reply.code(201).send({ userId });
+    },
+  );
+
+  app.get(
+    '/v2/:userId',
+    {
+      config: { access: 'admin', fixture: userFixture },
+      schema: {
+        tags,
+        summary: 'A user with their assignments and supplier (deleted ones too)',
+        params: UserParams,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (request) =>
+      presentUser(await getUser({ app, caller: authOf(request), userId: request.params.userId })),
+  );
+
+  app.put(
+    '/v2/:userId',
+    {
+      config: { access: 'admin', fixture: userFixture },
+      schema: {
+        tags,
+        summary: 'Update a user; fields left out stay as they are',
+        params: UserParams,
+        body: UpdateUserSchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (request) =>
+      presentUser(
+        await updateUserDetails({
+          app,
+          caller: authOf(request),
+          userId: request.params.userId,
+          input: request.body,
+        }),
+      ),
+  );
+
+  app.delete(
+    '/v2/:userId',
+    {
+      config: { access: 'admin', fixture: userFixture },
+      schema: {
+        tags,
+        summary: 'Delete a user (not the Billing Administrator or the caller)',
+        params: UserParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteUser({ app, caller: authOf(request), userId: request.params.userId });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/archive',
+    {
+      config: { access: 'admin', fixture: archiveFixture },
+      schema: {
+        tags,
+        summary: 'Archive (sign-in refused at once) or unarchive a user',
+        body: ArchiveUserSchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (request) =>
+      presentUser(
+        await setUserArchived({
+          app,
+          caller: authOf(request),
+          userId: request.body.userId,
+          archived: request.body.archived,
+        }),
+      ),
+  );
+
+  app.post(
+    '/reset-user-password',
+    {
+      config: { access: 'admin', fixture: resetFixture },
+      schema: {
+        tags,
+        summary: 'E-mail the user a new temporary password',
+        body: ResetUserPasswordSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resetUserPassword({
+        app,
+        caller: authOf(request),
+        userId: request.body.userId,
+        newPassword: request.body.newPassword,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/get-placement-options',
+    {
+      config: { access: 'admin', fixture: userQueryFixture },
+      schema: {
+        tags,
+        summary: 'The projects, tasks, suppliers and supplier contacts a user can be placed on',
+        querystring: PlacementOptionsQuerySchema,
+        response: { 200: PlacementOptionsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      placementOptions({ app, caller: authOf(request), userId: request.query.userId }),
+  );
+
+  app.get(
+    '/check-username',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Whether a username is free in the tenant',
+        querystring: CheckUsernameQuerySchema,
+        response: { 200: CheckUsernameSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      available: await isUsernameAvailable({
+        app,
+        tenantId: authOf(request).tenantId,
+        username: request.query.username,
+      }),
+    }),
+  );
+};

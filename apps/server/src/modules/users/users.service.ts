@@ -1,0 +1,388 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { ListQuery } from '@tallysheet/contract/common/lists';
+import { encodeAuthCode } from '@tallysheet/contract/identity/tokens';
+import {
+  EDITABLE_ROLES,
+  USER_MESSAGES,
+  type CreateUserSchema,
+  type UpdateUserSchema,
+  type USER_SORT,
+} from '@tallysheet/contract/users/users';
+import type { Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { badRequest, conflict, invalidFields, notFound } from '../../lib/http-errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { revokeSessions } from '../identity/identity.repository.ts';
+import { hashPassword } from '../identity/password-hash.ts';
+import {
+  generateTemporaryPassword,
+  temporaryPasswordExpiry,
+} from '../identity/temporary-password.ts';
+import { findTenant } from '../tenants/tenants.repository.ts';
+import {
+  findPlacementOptions,
+  readAssignments,
+  readSupplierContactIds,
+  replaceAssignments,
+  replaceSupplierContacts,
+} from './placements.repository.ts';
+import { resolveAssignments, resolveSupplier } from './placements.service.ts';
+import { storedCustomFields, type LoadedUser } from './users.presenter.ts';
+import {
+  findUser,
+  insertUser,
+  listUsers,
+  updateUser,
+  type UserChanges,
+  type UserRecord,
+} from './users.repository.ts';
+
+type Deps = { app: FastifyInstance; caller: AuthContext };
+type Issue = { path: string; message: string };
+
+export function listUsersPage({
+  app,
+  tenantId,
+  query,
+}: {
+  app: FastifyInstance;
+  tenantId: string;
+  query: ListQuery<(typeof USER_SORT)[number]> & { q?: string };
+}) {
+  return app.db.withTenant(tenantId, (tx) => listUsers(tx, { tenantId, query }));
+}
+
+/** A user with their placements, or undefined. */
+export async function loadUser(
+  tx: Tx,
+  who: { tenantId: string; userId: string },
+): Promise<LoadedUser | undefined> {
+  const row = await findUser(tx, who);
+  if (!row) return undefined;
+  return {
+    row,
+    assignments: await readAssignments(tx, who),
+    supplierContactIds: await readSupplierContactIds(tx, who),
+  };
+}
+
+async function requireUser(tx: Tx, who: { tenantId: string; userId: string }) {
+  const user = await loadUser(tx, who);
+  if (!user) throw notFound(USER_MESSAGES.notFound);
+  return user;
+}
+
+/** A user of the caller's tenant, deleted ones included. */
+export function getUser({ app, caller, userId }: Deps & { userId: string }) {
+  return app.db.withTenant(caller.tenantId, (tx) =>
+    requireUser(tx, { tenantId: caller.tenantId, userId }),
+  );
+}
+
+/** True when nobody of the tenant has (or had: deleted users keep theirs) the username. */
+export async function isUsernameAvailable({
+  app,
+  tenantId,
+  username,
+}: {
+  app: FastifyInstance;
+  tenantId: string;
+  username: string;
+}) {
+  const row = await app.db.withTenant(tenantId, (tx) =>
+    findUser(tx, { tenantId, userId: username }),
+  );
+  return !row;
+}
+
+export function placementOptions({ app, caller, userId }: Deps & { userId?: string }) {
+  return app.db.withTenant(caller.tenantId, async (tx) => {
+    if (userId && !(await findUser(tx, { tenantId: caller.tenantId, userId })))
+      throw notFound(USER_MESSAGES.notFound);
+    return findPlacementOptions(tx, { tenantId: caller.tenantId, userId });
+  });
+}
+
+// ---- temporary passwords -------------------------------------------------------------------
+
+interface TemporaryPassword {
+  password: string;
+  hash: string;
+}
+
+async function temporaryPassword(given?: string): Promise<TemporaryPassword> {
+  const password = given ?? generateTemporaryPassword();
+  return { password, hash: await hashPassword(password) };
+}
+
+/**
+ * Gives the user a temporary password (changed at next sign-in), cuts their sessions and
+ * e-mails it: as an invitation, or as a reset by an administrator.
+ */
+async function issueTemporaryPassword(
+  tx: Tx,
+  app: FastifyInstance,
+  params: {
+    caller: AuthContext;
+    user: Pick<UserRecord, 'userId' | 'displayName' | 'email'>;
+    temporary: TemporaryPassword;
+    template: 'user-invitation' | 'temporary-password';
+  },
+) {
+  const { caller, user, temporary } = params;
+  const { tenantId } = caller;
+  await updateUser(tx, {
+    tenantId,
+    userId: user.userId,
+    values: {
+      passwordHash: temporary.hash,
+      passwordTemporary: true,
+      passwordExpiresAt: temporaryPasswordExpiry(),
+    },
+  });
+  await revokeSessions(tx, { tenantId, userId: user.userId });
+  const tenant = await findTenant(tx, { tenantId });
+  const data = {
+    name: user.displayName,
+    companyName: tenant?.name ?? tenantId,
+    tenantId,
+    username: user.userId,
+    temporaryPassword: temporary.password,
+    code: encodeAuthCode({ tenantId, userId: user.userId, password: temporary.password }),
+  };
+  await app.mailer.enqueue(
+    tx,
+    params.template === 'user-invitation'
+      ? {
+          tenantId,
+          to: user.email,
+          template: 'user-invitation',
+          data: { ...data, inviterName: caller.name },
+        }
+      : { tenantId, to: user.email, template: 'temporary-password', data },
+  );
+}
+
+// ---- rules ---------------------------------------------------------------------------------
+
+/** The Billing Administrator and the caller can be neither archived nor deleted. */
+function removalProblem(target: UserRecord, caller: AuthContext): string | undefined {
+  if (target.role === 'TenantAdmin') return USER_MESSAGES.billingAdmin;
+  if (target.userId === caller.userId) return USER_MESSAGES.currentUser;
+  return undefined;
+}
+
+function assertMayRemove(target: UserRecord, caller: AuthContext, path: string) {
+  const problem = removalProblem(target, caller);
+  if (problem) throw badRequest(problem, [{ path, message: problem }]);
+}
+
+function assertChangeable(target: UserRecord) {
+  if (target.isDeleted) throw conflict(USER_MESSAGES.deleted);
+}
+
+function employmentDateIssues(
+  role: UserRecord['role'],
+  dates: { startDate: string | null; endDate: string | null },
+  given: boolean,
+): Issue[] {
+  if (role === 'TenantAdmin' && given && (dates.startDate || dates.endDate))
+    return [{ path: 'startDate', message: USER_MESSAGES.billingAdminDates }];
+  if (dates.startDate && dates.endDate && dates.startDate >= dates.endDate)
+    return [{ path: 'startDate', message: USER_MESSAGES.employmentDates }];
+  return [];
+}
+
+function roleIssues(target: UserRecord, role: UserRecord['role'] | undefined): Issue[] {
+  if (role === undefined || role === target.role) return [];
+  if (target.role === 'TenantAdmin')
+    return [{ path: 'role', message: USER_MESSAGES.billingAdminRole }];
+  if (!(EDITABLE_ROLES as readonly string[]).includes(role))
+    return [{ path: 'role', message: USER_MESSAGES.roleOption }];
+  return [];
+}
+
+// ---- create, update, archive, delete, reset ----------------------------------------------
+
+/**
+ * Creates a user with their placements and e-mails the invitation with a temporary
+ * password and the sign-in link, all in one transaction.
+ */
+export async function createUser({
+  app,
+  caller,
+  input,
+}: Deps & { input: z.output<typeof CreateUserSchema> }): Promise<string> {
+  const { tenantId } = caller;
+  const who = { tenantId, userId: input.username };
+  const temporary = await temporaryPassword();
+  try {
+    await app.db.withTenant(tenantId, async (tx) => {
+      if (await findUser(tx, who)) throw conflict(USER_MESSAGES.usernameTaken);
+      const placements = await resolveAssignments(tx, {
+        tenantId,
+        input: input.assignments,
+        current: [],
+      });
+      const supplier = await resolveSupplier(tx, {
+        tenantId,
+        input: input.suppliers,
+        current: { supplierId: null, contactIds: [] },
+      });
+      await insertUser(tx, {
+        ...who,
+        displayName: input.name,
+        email: input.email,
+        role: input.role,
+        customFields: storedCustomFields(input.customFields),
+        startDate: input.startDate,
+        endDate: input.endDate,
+        supplierId: supplier?.supplierId ?? null,
+      });
+      await replaceAssignments(tx, who, placements);
+      await replaceSupplierContacts(tx, who, supplier?.contactIds ?? []);
+      await issueTemporaryPassword(tx, app, {
+        caller,
+        user: { userId: input.username, displayName: input.name, email: input.email },
+        temporary,
+        template: 'user-invitation',
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.usernameTaken);
+    throw error;
+  }
+  app.mailer.wake();
+  return input.username;
+}
+
+/** Applies the update-user payload; fields left out stay as they are. */
+export async function updateUserDetails({
+  app,
+  caller,
+  userId,
+  input,
+}: Deps & { userId: string; input: z.output<typeof UpdateUserSchema> }): Promise<LoadedUser> {
+  const { tenantId } = caller;
+  const who = { tenantId, userId };
+  const temporary = input.resendEmailsAndUpdatePassword ? await temporaryPassword() : undefined;
+  const loaded = await app.db.withTenant(tenantId, async (tx) => {
+    const current = await requireUser(tx, who);
+    const target = current.row;
+    assertChangeable(target);
+    const dates = {
+      startDate: input.startDate !== undefined ? input.startDate : target.startDate,
+      endDate: input.endDate !== undefined ? input.endDate : target.endDate,
+    };
+    const issues = [
+      ...roleIssues(target, input.role),
+      ...employmentDateIssues(
+        target.role,
+        dates,
+        input.startDate !== undefined || input.endDate !== undefined,
+      ),
+    ];
+    const archiving = input.isArchived === true && !target.isArchived;
+    const problem = archiving ? removalProblem(target, caller) : undefined;
+    if (problem) issues.push({ path: 'isArchived', message: problem });
+    if (issues.length) throw invalidFields(issues);
+
+    const values: UserChanges = {
+      displayName: input.name,
+      email: input.email,
+      role: input.role,
+      customFields: input.customFields ? storedCustomFields(input.customFields) : undefined,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      isArchived: input.isArchived,
+    };
+    if (input.assignments) {
+      const placements = await resolveAssignments(tx, {
+        tenantId,
+        input: input.assignments,
+        current: current.assignments,
+      });
+      await replaceAssignments(tx, who, placements);
+    }
+    if (input.suppliers !== undefined) {
+      const supplier = await resolveSupplier(tx, {
+        tenantId,
+        input: input.suppliers,
+        current: { supplierId: target.supplierId, contactIds: current.supplierContactIds },
+      });
+      values.supplierId = supplier?.supplierId ?? null;
+      await replaceSupplierContacts(tx, who, supplier?.contactIds ?? []);
+    }
+    await updateUser(tx, { ...who, values });
+    if (archiving) await revokeSessions(tx, who);
+    if (temporary) {
+      await issueTemporaryPassword(tx, app, {
+        caller,
+        user: {
+          userId,
+          displayName: input.name ?? target.displayName,
+          email: input.email ?? target.email,
+        },
+        temporary,
+        template: 'user-invitation',
+      });
+    }
+    return requireUser(tx, who);
+  });
+  if (temporary) app.mailer.wake();
+  return loaded;
+}
+
+/** Archives (sign-in refused, sessions cut at once) or unarchives a user. */
+export function setUserArchived({
+  app,
+  caller,
+  userId,
+  archived,
+}: Deps & { userId: string; archived: boolean }): Promise<LoadedUser> {
+  const who = { tenantId: caller.tenantId, userId };
+  return app.db.withTenant(caller.tenantId, async (tx) => {
+    const { row } = await requireUser(tx, who);
+    assertChangeable(row);
+    if (archived === row.isArchived) return requireUser(tx, who);
+    if (archived) assertMayRemove(row, caller, 'userId');
+    await updateUser(tx, { ...who, values: { isArchived: archived } });
+    if (archived) await revokeSessions(tx, who);
+    return requireUser(tx, who);
+  });
+}
+
+/** Marks a user deleted and cuts their sessions; the username stays reserved. */
+export function deleteUser({ app, caller, userId }: Deps & { userId: string }) {
+  const who = { tenantId: caller.tenantId, userId };
+  return app.db.withTenant(caller.tenantId, async (tx) => {
+    const { row } = await requireUser(tx, who);
+    if (row.isDeleted) return;
+    assertMayRemove(row, caller, 'userId');
+    await updateUser(tx, { ...who, values: { isDeleted: true } });
+    await revokeSessions(tx, who);
+  });
+}
+
+/** A new temporary password (generated, or the administrator's), e-mailed to the user. */
+export async function resetUserPassword({
+  app,
+  caller,
+  userId,
+  newPassword,
+}: Deps & { userId: string; newPassword?: string }) {
+  const who = { tenantId: caller.tenantId, userId };
+  const temporary = await temporaryPassword(newPassword);
+  await app.db.withTenant(caller.tenantId, async (tx) => {
+    const { row } = await requireUser(tx, who);
+    assertChangeable(row);
+    await issueTemporaryPassword(tx, app, {
+      caller,
+      user: row,
+      temporary,
+      template: 'temporary-password',
+    });
+  });
+  app.mailer.wake();
+}
