@@ -1,6 +1,5 @@
 import {
   and,
-  asc,
   desc,
   eq,
   exists,
@@ -35,13 +34,18 @@ export async function readAssignments(tx: Tx, who: Who): Promise<ProjectPlacemen
   const projectRows = await tx
     .select({ projectId: userProjects.projectId })
     .from(userProjects)
+    .innerJoin(
+      projects,
+      and(eq(projects.tenantId, userProjects.tenantId), eq(projects.id, userProjects.projectId)),
+    )
     .where(and(eq(userProjects.tenantId, who.tenantId), eq(userProjects.userId, who.userId)))
-    .orderBy(asc(userProjects.createdAt), asc(userProjects.projectId));
+    .orderBy(sql`lower(${projects.name})`, projects.id);
   const taskRows = await tx
     .select({ projectId: userTasks.projectId, taskId: userTasks.taskId })
     .from(userTasks)
+    .innerJoin(tasks, and(eq(tasks.tenantId, userTasks.tenantId), eq(tasks.id, userTasks.taskId)))
     .where(and(eq(userTasks.tenantId, who.tenantId), eq(userTasks.userId, who.userId)))
-    .orderBy(asc(userTasks.createdAt), asc(userTasks.taskId));
+    .orderBy(desc(tasks.isDefault), sql`lower(${tasks.name})`, tasks.id);
   return projectRows.map(({ projectId }) => ({
     projectId,
     taskIds: taskRows.filter((row) => row.projectId === projectId).map((row) => row.taskId),
@@ -52,13 +56,20 @@ export async function readSupplierContactIds(tx: Tx, who: Who): Promise<string[]
   const rows = await tx
     .select({ id: userSupplierContacts.supplierContactId })
     .from(userSupplierContacts)
+    .innerJoin(
+      supplierContacts,
+      and(
+        eq(supplierContacts.tenantId, userSupplierContacts.tenantId),
+        eq(supplierContacts.id, userSupplierContacts.supplierContactId),
+      ),
+    )
     .where(
       and(
         eq(userSupplierContacts.tenantId, who.tenantId),
         eq(userSupplierContacts.userId, who.userId),
       ),
     )
-    .orderBy(asc(userSupplierContacts.createdAt), asc(userSupplierContacts.supplierContactId));
+    .orderBy(sql`lower(${supplierContacts.name})`, supplierContacts.id);
   return rows.map((row) => row.id);
 }
 
