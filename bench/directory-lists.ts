@@ -1,5 +1,5 @@
 // Seeds a tenant with a large directory next to other tenants and times the list calls
-// the directory screens make, through the real app (inject) on PGlite or PostgreSQL.
+// the directory and users screens make, through the real app (inject) on PGlite or PostgreSQL.
 //   npm run bench -- [clients=2000] [projectsPerClient=5]        (PGlite in a temp folder)
 //   DATABASE_URL=postgres://... JWT_SECRET=... npm run bench     (PostgreSQL)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -64,6 +64,15 @@ async function seed(tenantId: string) {
       })),
     );
     await db.withTenant(tenantId, async (tx) => {
+      await tx.insert(users).values(
+        batch.map((_, i) => ({
+          tenantId,
+          userId: `user-${start + i}`,
+          displayName: `Associate ${start + i}`,
+          email: `user-${start + i}@bench.test`,
+          role: 'assoc' as const,
+        })),
+      );
       await tx.insert(clients).values(batch);
       await tx.insert(projects).values(projectRows);
       await tx
@@ -85,7 +94,7 @@ async function seed(tenantId: string) {
 const seedStart = performance.now();
 for (let t = 0; t <= OTHER_TENANTS; t += 1) await seed(`bench-${t}`);
 console.log(
-  `seeded ${OTHER_TENANTS + 1} tenants x ${CLIENTS} clients, ${CLIENTS * PROJECTS_PER_CLIENT} projects and tasks each in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${db.engine})`,
+  `seeded ${OTHER_TENANTS + 1} tenants x ${CLIENTS} users, ${CLIENTS} clients, ${CLIENTS * PROJECTS_PER_CLIENT} projects and tasks each in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${db.engine})`,
 );
 
 const jwt = app.signAccessToken({
@@ -103,6 +112,11 @@ const calls = [
   '/api/crm/ps/clients?page=40&pageSize=25&sortCol=name&sortDir=asc',
   '/api/crm/ps/projects?page=0&pageSize=25&sortCol=projectName&sortDir=asc',
   '/api/crm/ps/tasks?page=0&pageSize=25&sortCol=Project.project_name&sortDir=desc',
+  '/api/users/v2?page=0&pageSize=25',
+  '/api/users/v2?page=40&pageSize=25&sortCol=name&sortDir=asc',
+  '/api/users/v2?q=user-12&pageSize=25',
+  '/api/users/v2?q=associate%201&pageSize=25&sortCol=email',
+  '/api/users/get-placement-options?userId=user-1',
 ];
 for (const url of calls) {
   const times: number[] = [];
