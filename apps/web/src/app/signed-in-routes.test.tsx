@@ -64,9 +64,9 @@ describe('route guard', () => {
     await landsOn('/my-time');
   });
   it('an administrator opens an administrator route with its title as the document title', async () => {
-    renderAt('/users', 'admin');
-    expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
-    expect(document.title).toBe('Users | Tallysheet');
+    renderAt('/admin/account-information', 'admin');
+    expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeTruthy();
+    expect(document.title).toBe('Account Information | Tallysheet');
   });
   it('a route behind an off feature flag goes Home', async () => {
     renderAt('/admin/api-keys', 'admin');

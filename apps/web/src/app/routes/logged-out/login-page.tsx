@@ -22,9 +22,9 @@ import {
   fieldProps,
   LOGIN_FAILED,
   type LoginLocationState,
-  PasswordField,
   removeFromAddressBar,
 } from './auth-form.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 /** The Customer ID of the legacy customer group that still signs in on the classic site (A§2.1). */

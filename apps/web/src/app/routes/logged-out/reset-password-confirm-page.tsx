@@ -14,14 +14,8 @@ import { buildPath, paths } from '../../../config/paths.ts';
 import { signIn } from '../../../features/auth/session.ts';
 import { call } from '../../../lib/api-client.ts';
 import { AuthLayout, AuthLinks } from './auth-layout.tsx';
-import {
-  applyServerErrors,
-  errorMessage,
-  fieldProps,
-  LOGIN_FAILED,
-  PasswordField,
-  PasswordRules,
-} from './auth-form.tsx';
+import { applyServerErrors, errorMessage, fieldProps, LOGIN_FAILED } from './auth-form.tsx';
+import { PasswordField, PasswordRules } from '../../../components/password-field.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 const INVALID_URL_MESSAGE =

@@ -12,14 +12,8 @@ import { paths } from '../../../config/paths.ts';
 import { completeNewPassword, session } from '../../../features/auth/session.ts';
 import { useStore } from '../../../lib/store.ts';
 import { AuthLayout, AuthLinks } from './auth-layout.tsx';
-import {
-  applyServerErrors,
-  errorMessage,
-  fieldProps,
-  LOGIN_FAILED,
-  PasswordField,
-  PasswordRules,
-} from './auth-form.tsx';
+import { applyServerErrors, errorMessage, fieldProps, LOGIN_FAILED } from './auth-form.tsx';
+import { PasswordField, PasswordRules } from '../../../components/password-field.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 const USER_NOT_FOUND = 'Could not complete new password flow, user not found';

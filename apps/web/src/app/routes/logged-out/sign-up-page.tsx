@@ -20,14 +20,8 @@ import { paths } from '../../../config/paths.ts';
 import { signIn } from '../../../features/auth/session.ts';
 import { ApiError, call } from '../../../lib/api-client.ts';
 import { AuthLayout, AuthLinks } from './auth-layout.tsx';
-import {
-  applyServerErrors,
-  errorMessage,
-  fieldProps,
-  LOGIN_FAILED,
-  PasswordField,
-  PasswordRules,
-} from './auth-form.tsx';
+import { applyServerErrors, errorMessage, fieldProps, LOGIN_FAILED } from './auth-form.tsx';
+import { PasswordField, PasswordRules } from '../../../components/password-field.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 // A separate object, so the mismatch shows beside the other fields' errors (zod skips an

@@ -1,0 +1,86 @@
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { CUSTOM_FIELD_LIMITS } from '@tallysheet/contract/users/users';
+import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
+import { USER_TEXT } from '../messages.ts';
+import { FormSection } from './form-section.tsx';
+import type { UserFormValues } from './user-form.ts';
+
+type UserForm = UseFormReturn<UserFormValues, unknown, UserFormValues>;
+
+/** Custom fields (A§5): rows of a label and a value, each needing both. */
+export function CustomFieldsSection({ form, disabled }: { form: UserForm; disabled: boolean }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'customFields' });
+  const errors = form.formState.errors.customFields;
+  const sectionError = errors?.root?.message ?? errors?.message;
+  return (
+    <FormSection
+      title="Custom Fields"
+      help={USER_TEXT.customFields}
+      action={
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={disabled || fields.length >= CUSTOM_FIELD_LIMITS.count}
+          onClick={() => append({ label: '', value: '' }, { shouldFocus: true })}
+        >
+          Add Custom Field
+        </Button>
+      }
+    >
+      {sectionError && <Alert severity="error">{sectionError}</Alert>}
+      {fields.map((field, index) => (
+        <Stack
+          key={field.id}
+          direction="row"
+          role="group"
+          aria-label={`Custom field ${index + 1}`}
+          sx={{ alignItems: 'flex-start', gap: 1 }}
+        >
+          <Box
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 3fr)' },
+            }}
+          >
+            <TextField
+              label="Label"
+              required
+              disabled={disabled}
+              {...fieldProps(form, `customFields.${index}.label`)}
+            />
+            <TextField
+              label="Value"
+              required
+              disabled={disabled}
+              {...fieldProps(form, `customFields.${index}.value`)}
+            />
+          </Box>
+          <Tooltip title="Remove" describeChild>
+            <span>
+              <IconButton
+                aria-label={`Remove custom field ${index + 1}`}
+                disabled={disabled}
+                onClick={() => remove(index)}
+              >
+                <DeleteOutlinedIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+      ))}
+    </FormSection>
+  );
+}

@@ -1,0 +1,244 @@
+import { useId, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import type { SystemRole } from '@tallysheet/contract/roles/roles';
+import { deleteMessage, deleteTitle } from '../../../components/confirm-dialog.tsx';
+import { MORE_MENU_LABEL } from '../../../components/editor-drawer/more-menu.tsx';
+import { useBootstrap } from '../../bootstrap/bootstrap-context.tsx';
+import { useArchiveUser } from '../api/archive-user.ts';
+import { useDeleteUser } from '../api/delete-user.ts';
+import { useSeatCost } from '../hooks/use-seat-cost.ts';
+import { TOASTS, USER, USER_TEXT } from '../messages.ts';
+import { lifecycleBlock } from '../user-rules.ts';
+import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { UserActionDialog } from './user-action-dialog.tsx';
+
+/** What the lifecycle actions need of a user: a list row or the editor's user. */
+export interface LifecycleUser {
+  userId: string;
+  displayName: string;
+  systemRole: SystemRole;
+  isArchived: boolean;
+  isDeleted: boolean;
+}
+
+type Pending = { action: 'archive' | 'unarchive' | 'delete' | 'reset'; user: LifecycleUser };
+
+/** Unarchiving adds a seat back; archiving or deleting an active user frees one. */
+function seatChange(pending: Pending | null): 'add' | 'remove' | null {
+  if (pending?.action === 'unarchive') return 'add';
+  if ((pending?.action === 'archive' || pending?.action === 'delete') && !pending.user.isArchived)
+    return 'remove';
+  return null;
+}
+
+export const USER_ACTIONS = {
+  reset: 'Reset Password',
+  archive: 'Archive',
+  unarchive: 'Unarchive',
+  delete: 'Delete',
+} as const;
+
+/**
+ * Reset Password, Archive or Unarchive, and Delete of a user, each after its dialog (A§2.6).
+ * Archive and delete are refused for the Billing Administrator and the current user (A§6);
+ * the seat-cost alert shows when an active user is removed or an archived one comes back.
+ */
+export function useUserLifecycle({
+  onArchived,
+  onDeleted,
+}: {
+  onArchived?(user: LifecycleUser): void;
+  onDeleted?(user: LifecycleUser): void;
+} = {}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const { profile } = useBootstrap();
+  const archive = useArchiveUser();
+  const remove = useDeleteUser();
+  const [pending, setPending] = useState<Pending | null>(null);
+  // The dialog keeps its text while it closes.
+  const [shown, setShown] = useState<Pending | null>(null);
+  const ask = (next: Pending) => {
+    setPending(next);
+    setShown(next);
+  };
+  const close = () => setPending(null);
+
+  const seatCost = useSeatCost(seatChange(shown));
+
+  const setArchived = async (user: LifecycleUser, archived: boolean) => {
+    try {
+      await archive.mutateAsync({ userId: user.userId, archived });
+      enqueueSnackbar(archived ? TOASTS.archived : TOASTS.unarchived, { variant: 'success' });
+      close();
+      onArchived?.(user);
+    } catch {
+      enqueueSnackbar(archived ? TOASTS.archiveError : TOASTS.unarchiveError, {
+        variant: 'error',
+      });
+      close();
+    }
+  };
+
+  const destroy = async (user: LifecycleUser) => {
+    try {
+      await remove.mutateAsync(user.userId);
+      enqueueSnackbar(TOASTS.deleted, { variant: 'success' });
+      close();
+      onDeleted?.(user);
+    } catch {
+      enqueueSnackbar(TOASTS.deleteError, { variant: 'error' });
+      close();
+    }
+  };
+
+  const blockOf = (user: LifecycleUser) => lifecycleBlock(user, profile.userId);
+
+  const dialogs = (
+    <>
+      <UserActionDialog
+        open={pending?.action === 'delete'}
+        title={deleteTitle(USER)}
+        message={deleteMessage(USER)}
+        seatCost={seatCost}
+        confirmLabel={USER_ACTIONS.delete}
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => shown && void destroy(shown.user)}
+        onCancel={close}
+      />
+      <UserActionDialog
+        open={pending?.action === 'archive' || pending?.action === 'unarchive'}
+        title={shown?.action === 'unarchive' ? 'Unarchive user?' : 'Archive user?'}
+        message={
+          shown?.action === 'unarchive' ? USER_TEXT.unarchiveExplained : USER_TEXT.archiveExplained
+        }
+        seatCost={seatCost}
+        confirmLabel={shown?.action === 'unarchive' ? USER_ACTIONS.unarchive : USER_ACTIONS.archive}
+        destructive={shown?.action === 'archive'}
+        loading={archive.isPending}
+        onConfirm={() => shown && void setArchived(shown.user, shown.action === 'archive')}
+        onCancel={close}
+      />
+      {shown?.action === 'reset' && (
+        <ResetPasswordDialog open={pending?.action === 'reset'} user={shown.user} onClose={close} />
+      )}
+    </>
+  );
+
+  return {
+    dialogs,
+    /** Why archive and delete are refused for this user, or null. */
+    blockOf,
+    askDelete: (user: LifecycleUser) => ask({ action: 'delete', user }),
+    moreMenu: (user: LifecycleUser | undefined) =>
+      user && (
+        <UserMoreMenu
+          user={user}
+          block={blockOf(user)}
+          onAction={(action) => ask({ action, user })}
+        />
+      ),
+  };
+}
+
+/** The editor header's menu; a refused archive or delete says why beneath the items. */
+function UserMoreMenu({
+  user,
+  block,
+  onAction,
+}: {
+  user: LifecycleUser;
+  block: string | null;
+  onAction(action: Pending['action']): void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const reasonId = useId();
+  const pick = (action: Pending['action']) => {
+    setAnchor(null);
+    onAction(action);
+  };
+  const refused = Boolean(block) || user.isDeleted;
+  const describedBy = block ? reasonId : undefined;
+  return (
+    <>
+      <Tooltip title={MORE_MENU_LABEL} describeChild>
+        <IconButton
+          aria-label={MORE_MENU_LABEL}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <MoreVertIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { maxWidth: 320 } } }}
+      >
+        <MenuItem dense disabled={user.isDeleted} onClick={() => pick('reset')}>
+          <ListItemIcon>
+            <LockResetIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{USER_ACTIONS.reset}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          dense
+          disabled={refused}
+          aria-describedby={describedBy}
+          onClick={() => pick(user.isArchived ? 'unarchive' : 'archive')}
+        >
+          <ListItemIcon>
+            {user.isArchived ? (
+              <UnarchiveOutlinedIcon fontSize="small" />
+            ) : (
+              <ArchiveOutlinedIcon fontSize="small" />
+            )}
+          </ListItemIcon>
+          <ListItemText>
+            {user.isArchived ? USER_ACTIONS.unarchive : USER_ACTIONS.archive}
+          </ListItemText>
+        </MenuItem>
+        <MenuItem
+          dense
+          disabled={refused}
+          aria-describedby={describedBy}
+          sx={{ color: 'error.main' }}
+          onClick={() => pick('delete')}
+        >
+          <ListItemIcon sx={{ color: 'error.main' }}>
+            <DeleteOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{USER_ACTIONS.delete}</ListItemText>
+        </MenuItem>
+        {block && <Divider />}
+        {block && (
+          <Box
+            component="li"
+            role="presentation"
+            id={reasonId}
+            sx={{ px: 2, py: 1, typography: 'caption', color: 'text.secondary' }}
+          >
+            {block}
+          </Box>
+        )}
+      </Menu>
+    </>
+  );
+}

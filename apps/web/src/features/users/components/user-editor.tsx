@@ -1,0 +1,236 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { USER_MESSAGES, type CreateUser, type UpdateUser } from '@tallysheet/contract/users/users';
+import {
+  EditorDrawer,
+  type EditorSaved,
+} from '../../../components/editor-drawer/editor-drawer.tsx';
+import { FRESH } from '../../../components/editor-drawer/editor-form.ts';
+import { DROPDOWN_TEXT } from '../../../components/editor-drawer/entity-messages.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useBootstrap } from '../../bootstrap/bootstrap-context.tsx';
+import { useCreateUser } from '../api/create-user.ts';
+import { useUser } from '../api/get-user.ts';
+import { usePlacementOptions } from '../api/get-placement-options.ts';
+import { invalidateOwnProfile } from '../api/invalidate.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+import { useSeatCost } from '../hooks/use-seat-cost.ts';
+import { useUsernameCheck } from '../hooks/use-username-check.ts';
+import { TOASTS, USER, USER_TEXT } from '../messages.ts';
+import { AccountSection } from './account-section.tsx';
+import { AssignmentsSection } from './assignments-section.tsx';
+import { CustomFieldsSection } from './custom-fields-section.tsx';
+import { EmploymentSection } from './employment-section.tsx';
+import { SupplierSection } from './supplier-section.tsx';
+import { useUserLifecycle } from './use-user-lifecycle.tsx';
+import {
+  EMPTY_USER,
+  issueToField,
+  toCreateUser,
+  toUpdateUser,
+  userFormSchema,
+  userToForm,
+  type UserFormValues,
+} from './user-form.ts';
+
+export interface UserEditorProps {
+  open: boolean;
+  /** Edit mode when given. */
+  userId?: string;
+  onClose(): void;
+  /** After a create, an update or an archive: the list re-sorts (A§4). */
+  onSaved?(saved: EditorSaved): void;
+}
+
+function EditorSkeleton() {
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 640 }} aria-hidden>
+      <Skeleton variant="text" width={120} height={28} />
+      <Stack direction="row" spacing={2}>
+        <Skeleton variant="rounded" height={40} sx={{ flex: 1 }} />
+        <Skeleton variant="rounded" height={40} sx={{ flex: 1 }} />
+      </Stack>
+      <Skeleton variant="rounded" height={40} />
+      <Skeleton variant="rounded" height={40} width="50%" />
+      <Skeleton variant="text" width={160} height={28} />
+      <Skeleton variant="rounded" height={96} />
+    </Stack>
+  );
+}
+
+/** The user editor drawer (A§2.6): New User, or Editing User with its more menu. */
+export function UserEditor({ open, userId, onClose, onSaved }: UserEditorProps) {
+  const editing = Boolean(userId);
+  const { enqueueSnackbar } = useSnackbar();
+  const { profile } = useBootstrap();
+  const queryClient = useQueryClient();
+  const [keepOpen, setKeepOpen] = useState(false);
+  const user = useUser(userId);
+  const options = usePlacementOptions(userId);
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const current = user.data;
+  const deleted = Boolean(current?.isDeleted);
+  const seatCost = useSeatCost(editing ? null : 'add');
+
+  const schema = useMemo(
+    () => userFormSchema({ editing, initialRole: current?.systemRole }),
+    [editing, current?.systemRole],
+  );
+  const form = useForm<UserFormValues, unknown, UserFormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<UserFormValues, unknown, UserFormValues>,
+    defaultValues: EMPTY_USER,
+    values: current ? userToForm(current) : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const username = useWatch({ control: form.control, name: 'username' });
+  const usernameCheck = useUsernameCheck(username, !editing);
+
+  useEffect(() => {
+    if (user.isError)
+      enqueueSnackbar(TOASTS.loadError, { variant: 'error', preventDuplicate: true });
+  }, [user.isError, user.errorUpdatedAt, enqueueSnackbar]);
+
+  const showIssues = (error: unknown, sent: CreateUser | UpdateUser, values: UserFormValues) => {
+    if (!(error instanceof ApiError)) return;
+    if (error.status === 409 && !editing) {
+      form.setError(
+        'username',
+        { type: 'server', message: error.message || USER_MESSAGES.usernameTaken },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    let first = true;
+    for (const issue of error.body.issues ?? []) {
+      const target = issueToField(issue, sent, values, options.data);
+      if (!target) continue;
+      form.setError(
+        target.field as Path<UserFormValues>,
+        { type: 'server', message: target.message },
+        { shouldFocus: first },
+      );
+      first = false;
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!editing && usernameCheck.message === USER_MESSAGES.usernameTaken) {
+      form.setError('username', { type: 'server', message: USER_MESSAGES.usernameTaken });
+      form.setFocus('username');
+      return;
+    }
+    const sent = current ? toUpdateUser(values, current) : toCreateUser(values);
+    try {
+      if (userId && current) {
+        const saved = await update.mutateAsync({ userId, body: sent as UpdateUser });
+        enqueueSnackbar(TOASTS.updated, { variant: 'success' });
+        onSaved?.({ mode: 'update', id: userId });
+        if (userId === profile.userId) void invalidateOwnProfile(queryClient);
+        form.reset(userToForm(saved), FRESH);
+      } else {
+        const created = await create.mutateAsync(sent as CreateUser);
+        enqueueSnackbar(TOASTS.created, { variant: 'success' });
+        onSaved?.({ mode: 'create', id: created.userId });
+        form.reset(EMPTY_USER, FRESH);
+        if (keepOpen) form.setFocus('username');
+      }
+      if (!keepOpen) onClose();
+    } catch (error) {
+      showIssues(error, sent, values);
+      enqueueSnackbar(editing ? TOASTS.updateError : TOASTS.createError, { variant: 'error' });
+    }
+  });
+
+  const lifecycle = useUserLifecycle({
+    onArchived: (archived) => onSaved?.({ mode: 'update', id: archived.userId }),
+    onDeleted: onClose,
+  });
+
+  const loading = editing && !user.isError && (!current || (!options.data && !options.isError));
+  const ready = !editing || (current && (options.data || options.isError));
+  const disabled = deleted;
+  const billingAdmin = current?.systemRole === 'TenantAdmin';
+  const optionsError = options.isError && !options.data;
+
+  return (
+    <>
+      <EditorDrawer
+        open={open}
+        title={editing ? USER_TEXT.editTitle : USER_TEXT.newTitle}
+        onClose={onClose}
+        onSubmit={onSubmit}
+        submitting={form.formState.isSubmitting}
+        submitDisabled={deleted || (editing && !ready)}
+        keepOpen={keepOpen}
+        onKeepOpenChange={setKeepOpen}
+        moreMenu={lifecycle.moreMenu(current)}
+        status={
+          current && { kind: USER, isArchived: current.isArchived, isDeleted: current.isDeleted }
+        }
+        focusHeading={editing}
+        dirty={form.formState.isDirty}
+      >
+        {editing && user.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void user.refetch()}>
+                Reload
+              </Button>
+            }
+          >
+            {USER_TEXT.loadError}
+          </Alert>
+        )}
+        {seatCost && <Alert severity="info">{seatCost}</Alert>}
+        {loading && <EditorSkeleton />}
+        {ready && (
+          <>
+            <AccountSection
+              form={form}
+              user={current}
+              usernameCheck={usernameCheck}
+              disabled={disabled}
+            />
+            {!billingAdmin && <EmploymentSection form={form} disabled={disabled} />}
+            <CustomFieldsSection form={form} disabled={disabled} />
+            {optionsError && (
+              <Alert
+                severity="error"
+                sx={{ maxWidth: 640 }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => void options.refetch()}>
+                    Reload
+                  </Button>
+                }
+              >
+                {DROPDOWN_TEXT.error}
+              </Alert>
+            )}
+            <AssignmentsSection
+              form={form}
+              options={options.data}
+              error={optionsError}
+              disabled={disabled}
+            />
+            <SupplierSection
+              form={form}
+              options={options.data}
+              error={optionsError}
+              disabled={disabled}
+            />
+          </>
+        )}
+      </EditorDrawer>
+      {lifecycle.dialogs}
+    </>
+  );
+}
