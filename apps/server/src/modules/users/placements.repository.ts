@@ -1,14 +1,4 @@
-import {
-  and,
-  desc,
-  eq,
-  exists,
-  inArray,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   associations,
@@ -154,6 +144,23 @@ export async function findSupplierContactsByIds(tx: Tx, tenantId: string, ids: s
 
 // ---- the choices a user form offers ---------------------------------------------------------
 
+/** True for rows of `target` the user holds through the link table `link`. */
+const heldBy = (
+  tx: Tx,
+  who: Who,
+  link: typeof userProjects | typeof userTasks | typeof userSupplierContacts,
+  linkColumn: AnyColumn,
+  target: AnyColumn,
+) =>
+  exists(
+    tx
+      .select({ one: sql`1` })
+      .from(link)
+      .where(
+        and(eq(link.tenantId, who.tenantId), eq(link.userId, who.userId), eq(linkColumn, target)),
+      ),
+  );
+
 /** Live rows: not deleted, and active unless the user already holds them. */
 const offered = (row: { isArchived: AnyColumn; isDeleted: AnyColumn }, held?: SQL) =>
   and(
@@ -168,18 +175,7 @@ const offered = (row: { isArchived: AnyColumn; isDeleted: AnyColumn }, held?: SQ
 export async function findPlacementOptions(tx: Tx, params: { tenantId: string; userId?: string }) {
   const { tenantId, userId } = params;
   const heldProject = userId
-    ? exists(
-        tx
-          .select({ one: sql`1` })
-          .from(userProjects)
-          .where(
-            and(
-              eq(userProjects.tenantId, tenantId),
-              eq(userProjects.userId, userId),
-              eq(userProjects.projectId, projects.id),
-            ),
-          ),
-      )
+    ? heldBy(tx, { tenantId, userId }, userProjects, userProjects.projectId, projects.id)
     : undefined;
   const projectRows = await tx
     .select({
@@ -204,18 +200,7 @@ export async function findPlacementOptions(tx: Tx, params: { tenantId: string; u
 
   const projectIds = projectRows.map((row) => row.value);
   const heldTask = userId
-    ? exists(
-        tx
-          .select({ one: sql`1` })
-          .from(userTasks)
-          .where(
-            and(
-              eq(userTasks.tenantId, tenantId),
-              eq(userTasks.userId, userId),
-              eq(userTasks.taskId, tasks.id),
-            ),
-          ),
-      )
+    ? heldBy(tx, { tenantId, userId }, userTasks, userTasks.taskId, tasks.id)
     : undefined;
   const taskRows = projectIds.length
     ? await tx
@@ -255,17 +240,12 @@ export async function findPlacementOptions(tx: Tx, params: { tenantId: string; u
 
   const supplierIds = supplierRows.map((row) => row.value);
   const heldContact = userId
-    ? exists(
-        tx
-          .select({ one: sql`1` })
-          .from(userSupplierContacts)
-          .where(
-            and(
-              eq(userSupplierContacts.tenantId, tenantId),
-              eq(userSupplierContacts.userId, userId),
-              eq(userSupplierContacts.supplierContactId, supplierContacts.id),
-            ),
-          ),
+    ? heldBy(
+        tx,
+        { tenantId, userId },
+        userSupplierContacts,
+        userSupplierContacts.supplierContactId,
+        supplierContacts.id,
       )
     : undefined;
   const contactRows = supplierIds.length

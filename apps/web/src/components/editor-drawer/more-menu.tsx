@@ -1,5 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,13 +16,19 @@ export interface MoreMenuItem {
   disabled?: boolean;
   /** Shown in the error colour (delete). */
   destructive?: boolean;
+  /** Described by the menu's note (why the item is disabled). */
+  explained?: boolean;
 }
 
 export const MORE_MENU_LABEL = 'More actions';
 
-/** The editor header's overflow menu: archive, unarchive, delete and the like. */
-export function MoreMenu({ items }: { items: MoreMenuItem[] }) {
+/**
+ * The editor header's overflow menu: archive, unarchive, delete and the like, with an
+ * optional note under the items that says why some are disabled.
+ */
+export function MoreMenu({ items, note }: { items: MoreMenuItem[]; note?: string | null }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const noteId = useId();
   if (items.length === 0) return null;
   return (
     <>
@@ -40,12 +48,14 @@ export function MoreMenu({ items }: { items: MoreMenuItem[] }) {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { maxWidth: 320 } } }}
       >
         {items.map((item) => (
           <MenuItem
             key={item.label}
             dense
             disabled={item.disabled}
+            aria-describedby={note && item.explained ? noteId : undefined}
             sx={item.destructive ? { color: 'error.main' } : undefined}
             onClick={() => {
               setAnchor(null);
@@ -60,6 +70,17 @@ export function MoreMenu({ items }: { items: MoreMenuItem[] }) {
             <ListItemText>{item.label}</ListItemText>
           </MenuItem>
         ))}
+        {note && <Divider />}
+        {note && (
+          <Box
+            component="li"
+            role="presentation"
+            id={noteId}
+            sx={{ px: 2, py: 1, typography: 'caption', color: 'text.secondary' }}
+          >
+            {note}
+          </Box>
+        )}
       </Menu>
     </>
   );

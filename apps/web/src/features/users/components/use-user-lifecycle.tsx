@@ -1,21 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
 import { deleteMessage, deleteTitle } from '../../../components/confirm-dialog.tsx';
-import { MORE_MENU_LABEL } from '../../../components/editor-drawer/more-menu.tsx';
+import { MoreMenu } from '../../../components/editor-drawer/more-menu.tsx';
 import { useBootstrap } from '../../bootstrap/bootstrap-context.tsx';
 import { useArchiveUser } from '../api/archive-user.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
@@ -154,7 +145,6 @@ export function useUserLifecycle({
   };
 }
 
-/** The editor header's menu; a refused archive or delete says why beneath the items. */
 function UserMoreMenu({
   user,
   block,
@@ -164,81 +154,41 @@ function UserMoreMenu({
   block: string | null;
   onAction(action: Pending['action']): void;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const reasonId = useId();
-  const pick = (action: Pending['action']) => {
-    setAnchor(null);
-    onAction(action);
-  };
   const refused = Boolean(block) || user.isDeleted;
-  const describedBy = block ? reasonId : undefined;
   return (
-    <>
-      <Tooltip title={MORE_MENU_LABEL} describeChild>
-        <IconButton
-          aria-label={MORE_MENU_LABEL}
-          aria-haspopup="menu"
-          aria-expanded={Boolean(anchor)}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <MoreVertIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { maxWidth: 320 } } }}
-      >
-        <MenuItem dense disabled={user.isDeleted} onClick={() => pick('reset')}>
-          <ListItemIcon>
-            <LockResetIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{USER_ACTIONS.reset}</ListItemText>
-        </MenuItem>
-        <MenuItem
-          dense
-          disabled={refused}
-          aria-describedby={describedBy}
-          onClick={() => pick(user.isArchived ? 'unarchive' : 'archive')}
-        >
-          <ListItemIcon>
-            {user.isArchived ? (
-              <UnarchiveOutlinedIcon fontSize="small" />
-            ) : (
-              <ArchiveOutlinedIcon fontSize="small" />
-            )}
-          </ListItemIcon>
-          <ListItemText>
-            {user.isArchived ? USER_ACTIONS.unarchive : USER_ACTIONS.archive}
-          </ListItemText>
-        </MenuItem>
-        <MenuItem
-          dense
-          disabled={refused}
-          aria-describedby={describedBy}
-          sx={{ color: 'error.main' }}
-          onClick={() => pick('delete')}
-        >
-          <ListItemIcon sx={{ color: 'error.main' }}>
-            <DeleteOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{USER_ACTIONS.delete}</ListItemText>
-        </MenuItem>
-        {block && <Divider />}
-        {block && (
-          <Box
-            component="li"
-            role="presentation"
-            id={reasonId}
-            sx={{ px: 2, py: 1, typography: 'caption', color: 'text.secondary' }}
-          >
-            {block}
-          </Box>
-        )}
-      </Menu>
-    </>
+    <MoreMenu
+      note={block}
+      items={[
+        {
+          label: USER_ACTIONS.reset,
+          icon: <LockResetIcon fontSize="small" />,
+          disabled: user.isDeleted,
+          onClick: () => onAction('reset'),
+        },
+        user.isArchived
+          ? {
+              label: USER_ACTIONS.unarchive,
+              icon: <UnarchiveOutlinedIcon fontSize="small" />,
+              disabled: refused,
+              explained: true,
+              onClick: () => onAction('unarchive'),
+            }
+          : {
+              label: USER_ACTIONS.archive,
+              icon: <ArchiveOutlinedIcon fontSize="small" />,
+              disabled: refused,
+              explained: true,
+              onClick: () => onAction('archive'),
+            },
+        {
+          label: USER_ACTIONS.delete,
+          icon: <DeleteOutlinedIcon fontSize="small" />,
+          disabled: refused,
+          explained: true,
+          destructive: true,
+          onClick: () => onAction('delete'),
+        },
+      ]}
+    />
   );
 }
