@@ -11,6 +11,7 @@ export const USER_MESSAGES = {
   role: 'A system role is required',
   roleOption: 'Select Admin or Associate',
   billingAdminRole: 'The Billing Administrators role cannot be changed.',
+  ownRole: 'You cannot change your own role. Please login with another user to perform this action',
   currentUser:
     'The current user cannot be disabled. Please login with another user to perform this action',
   billingAdmin: 'The Billing Administrator cannot be archived or deleted.',

@@ -397,6 +397,8 @@ describe(`users on ${engine}: update, archive, delete, reset`, () => {
     expect(dates.json().issues).toEqual([
       { path: 'startDate', message: USER_MESSAGES.billingAdminDates },
     ]);
+    const own = await api('PUT', `/users/v2/${admin.userId}`, { role: 'assoc' });
+    expect(own.json().issues).toEqual([{ path: 'role', message: USER_MESSAGES.ownRole }]);
     await api('POST', '/users/v2', newUser('promoted'));
     expect((await api('PUT', '/users/v2/promoted', { role: 'SuperUser' })).json().issues).toEqual([
       { path: 'role', message: USER_MESSAGES.roleOption },

@@ -194,8 +194,13 @@ function employmentDateIssues(
   return [];
 }
 
-function roleIssues(target: UserRecord, role: UserRecord['role'] | undefined): Issue[] {
+function roleIssues(
+  target: UserRecord,
+  role: UserRecord['role'] | undefined,
+  caller: AuthContext,
+): Issue[] {
   if (role === undefined || role === target.role) return [];
+  if (target.userId === caller.userId) return [{ path: 'role', message: USER_MESSAGES.ownRole }];
   if (target.role === 'TenantAdmin')
     return [{ path: 'role', message: USER_MESSAGES.billingAdminRole }];
   if (!(EDITABLE_ROLES as readonly string[]).includes(role))
@@ -276,7 +281,7 @@ export async function updateUserDetails({
       endDate: input.endDate !== undefined ? input.endDate : target.endDate,
     };
     const issues = [
-      ...roleIssues(target, input.role),
+      ...roleIssues(target, input.role, caller),
       ...employmentDateIssues(
         target.role,
         dates,

@@ -15,6 +15,7 @@ import {
   type User,
 } from '@tallysheet/contract/users/users';
 import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
+import { useBootstrap } from '../../bootstrap/bootstrap-context.tsx';
 import type { UsernameCheck } from '../hooks/use-username-check.ts';
 import { USER_TEXT } from '../messages.ts';
 import { FormSection } from './form-section.tsx';
@@ -72,6 +73,9 @@ export function AccountSection({
   const email = useWatch({ control: form.control, name: 'email' });
   const emailChanged = Boolean(user) && email.trim() !== user?.email;
   const billingAdmin = user?.systemRole === 'TenantAdmin';
+  // Nobody changes their own role: an administrator could lock themselves out.
+  const { profile } = useBootstrap();
+  const self = Boolean(user) && user?.userId === profile.userId;
   const username = fieldProps(form, 'username');
   const usernameError = username.helperText ?? usernameCheck.message ?? undefined;
 
@@ -142,14 +146,14 @@ export function AccountSection({
                 select
                 label="System Role"
                 required
-                disabled={disabled}
+                disabled={disabled || self}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 name={field.name}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
+                helperText={fieldState.error?.message ?? (self ? USER_MESSAGES.ownRole : undefined)}
               >
                 {roleOptions(user?.systemRole).map((option) => (
                   <MenuItem key={option.value} value={option.value}>
