@@ -1,0 +1,28 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './helpers.ts';
+
+const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+test('on a phone the users list, the user editor and Your Profile fit the screen', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/users');
+  await expect(page.getByRole('button', { name: 'Adam Admin', exact: true })).toBeVisible();
+  expect(await overflows(page)).toBe(false);
+
+  await page.getByRole('button', { name: 'New User' }).click();
+  const editor = page.getByRole('dialog');
+  await expect(editor.getByRole('heading', { name: 'New User' })).toBeVisible();
+  const box = await editor.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(390);
+  await editor.getByRole('button', { name: 'Submit' }).click();
+  await expect(editor.getByText('The users name is required')).toBeVisible();
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+  expect(await overflows(page)).toBe(false);
+});
