@@ -10,6 +10,7 @@ import {
   userProjects,
   userSupplierContacts,
   userTasks,
+  users,
 } from '../../db/schema/index.ts';
 
 type Who = { tenantId: string; userId: string };
@@ -170,13 +171,28 @@ const offered = (row: { isArchived: AnyColumn; isDeleted: AnyColumn }, held?: SQ
 
 /**
  * What a user form can choose from: active projects, tasks, suppliers and supplier
- * contacts, plus archived ones the user already holds so the form can show them.
+ * contacts, plus archived ones the user already holds so the form can show them. Tasks
+ * and contacts are joined to their offered parents in SQL (no id lists sent back).
  */
 export async function findPlacementOptions(tx: Tx, params: { tenantId: string; userId?: string }) {
   const { tenantId, userId } = params;
-  const heldProject = userId
-    ? heldBy(tx, { tenantId, userId }, userProjects, userProjects.projectId, projects.id)
-    : undefined;
+  const who = userId ? { tenantId, userId } : undefined;
+  const held = (link: Parameters<typeof heldBy>[2], linkColumn: AnyColumn, target: AnyColumn) =>
+    who ? heldBy(tx, who, link, linkColumn, target) : undefined;
+  const projectOffered = offered(projects, held(userProjects, userProjects.projectId, projects.id));
+  const supplierOffered = offered(
+    suppliers,
+    who
+      ? eq(
+          suppliers.id,
+          sql`(${tx
+            .select({ id: users.supplierId })
+            .from(users)
+            .where(and(eq(users.tenantId, tenantId), eq(users.userId, who.userId)))})`,
+        )
+      : undefined,
+  );
+
   const projectRows = await tx
     .select({
       value: projects.id,
@@ -195,77 +211,63 @@ export async function findPlacementOptions(tx: Tx, params: { tenantId: string; u
       clients,
       and(eq(clients.tenantId, projects.tenantId), eq(clients.id, projects.clientId)),
     )
-    .where(and(eq(projects.tenantId, tenantId), offered(projects, heldProject)))
+    .where(and(eq(projects.tenantId, tenantId), projectOffered))
     .orderBy(sql`lower(${clients.name})`, sql`lower(${projects.name})`, projects.id);
 
-  const projectIds = projectRows.map((row) => row.value);
-  const heldTask = userId
-    ? heldBy(tx, { tenantId, userId }, userTasks, userTasks.taskId, tasks.id)
-    : undefined;
-  const taskRows = projectIds.length
-    ? await tx
-        .select({
-          value: tasks.id,
-          label: tasks.name,
-          isArchived: tasks.isArchived,
-          projectId: tasks.projectId,
-          isDefault: tasks.isDefault,
-        })
-        .from(tasks)
-        .where(
-          and(
-            eq(tasks.tenantId, tenantId),
-            inArray(tasks.projectId, projectIds),
-            offered(tasks, heldTask),
-          ),
-        )
-        .orderBy(desc(tasks.isDefault), sql`lower(${tasks.name})`, tasks.id)
-    : [];
+  const taskRows = await tx
+    .select({
+      value: tasks.id,
+      label: tasks.name,
+      isArchived: tasks.isArchived,
+      projectId: tasks.projectId,
+      isDefault: tasks.isDefault,
+    })
+    .from(tasks)
+    .innerJoin(
+      projects,
+      and(eq(projects.tenantId, tasks.tenantId), eq(projects.id, tasks.projectId)),
+    )
+    .where(
+      and(
+        eq(tasks.tenantId, tenantId),
+        projectOffered,
+        offered(tasks, held(userTasks, userTasks.taskId, tasks.id)),
+      ),
+    )
+    .orderBy(desc(tasks.isDefault), sql`lower(${tasks.name})`, tasks.id);
 
   const supplierRows = await tx
     .select({ value: suppliers.id, label: suppliers.name, isArchived: suppliers.isArchived })
     .from(suppliers)
+    .where(and(eq(suppliers.tenantId, tenantId), supplierOffered))
+    .orderBy(sql`lower(${suppliers.name})`, suppliers.id);
+
+  const contactRows = await tx
+    .select({
+      value: supplierContacts.id,
+      label: supplierContacts.name,
+      isArchived: supplierContacts.isArchived,
+      supplierId: supplierContacts.supplierId,
+    })
+    .from(supplierContacts)
+    .innerJoin(
+      suppliers,
+      and(
+        eq(suppliers.tenantId, supplierContacts.tenantId),
+        eq(suppliers.id, supplierContacts.supplierId),
+      ),
+    )
     .where(
       and(
-        eq(suppliers.tenantId, tenantId),
+        eq(supplierContacts.tenantId, tenantId),
+        supplierOffered,
         offered(
-          suppliers,
-          userId
-            ? sql`${suppliers.id} = (select supplier_id from users where tenant_id = ${tenantId} and user_id = ${userId})`
-            : undefined,
+          supplierContacts,
+          held(userSupplierContacts, userSupplierContacts.supplierContactId, supplierContacts.id),
         ),
       ),
     )
-    .orderBy(sql`lower(${suppliers.name})`, suppliers.id);
-
-  const supplierIds = supplierRows.map((row) => row.value);
-  const heldContact = userId
-    ? heldBy(
-        tx,
-        { tenantId, userId },
-        userSupplierContacts,
-        userSupplierContacts.supplierContactId,
-        supplierContacts.id,
-      )
-    : undefined;
-  const contactRows = supplierIds.length
-    ? await tx
-        .select({
-          value: supplierContacts.id,
-          label: supplierContacts.name,
-          isArchived: supplierContacts.isArchived,
-          supplierId: supplierContacts.supplierId,
-        })
-        .from(supplierContacts)
-        .where(
-          and(
-            eq(supplierContacts.tenantId, tenantId),
-            inArray(supplierContacts.supplierId, supplierIds),
-            offered(supplierContacts, heldContact),
-          ),
-        )
-        .orderBy(sql`lower(${supplierContacts.name})`, supplierContacts.id)
-    : [];
+    .orderBy(sql`lower(${supplierContacts.name})`, supplierContacts.id);
 
   return {
     projects: projectRows,
