@@ -26,6 +26,7 @@ import { BrandMark } from '../../components/brand-mark.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { useClientConfig } from '../bootstrap/client-config.tsx';
 import { useMailbox } from './get-mailbox.ts';
 import { MailPreview, StatusChip } from './mail-preview.tsx';
@@ -42,15 +43,6 @@ function CenteredCell({ children }: { children: ReactNode }) {
       </TableCell>
     </TableRow>
   );
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /** The developer mailbox (local stage): outbox mails with their HTML and text bodies. */

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import type { UserSortCol } from '../../../features/users/api/get-users.ts';
 import { UserEditor } from '../../../features/users/components/user-editor.tsx';
 import { UsersTable } from '../../../features/users/components/users-table.tsx';
-import { useDebounced } from '../../../features/users/hooks/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 /** How long the search waits for the typing to stop. */
 const SEARCH_DELAY_MS = 300;

@@ -1,7 +1,7 @@
 import { UsernameSchema } from '@tallysheet/contract/identity/username';
 import { USER_MESSAGES } from '@tallysheet/contract/users/users';
 import { useCheckUsername } from '../api/check-username.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 /** A§9: the username is checked 500 ms after the typing stops. */
 export const USERNAME_CHECK_MS = 500;
