@@ -544,6 +544,8 @@ describe(`users on ${engine}: the list`, () => {
     expect(page).toEqual({ users: [], count: 4 });
     expect((await list('q=BEN')).json().users.map((u: Json) => u.userId)).toEqual(['ben']);
     expect((await list('q=cara@')).json().count).toBe(1);
+    expect((await list('q=brow')).json().users.map((u: Json) => u.userId)).toEqual(['ben']);
+    expect((await list('q=rown')).json().count).toBe(0);
     expect((await list('q=%25')).json().count).toBe(0);
     expect((await list('sortCol=password')).statusCode).toBe(400);
   });

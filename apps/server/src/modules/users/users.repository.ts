@@ -41,7 +41,7 @@ const prefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${
 
 /**
  * A page of the tenant's users and the count before paging, in SQL. `q` matches the
- * start of the username, the name or the e-mail (each backed by a prefix index).
+ * start of the username, the e-mail, or any word of the name.
  */
 export async function listUsers(
   tx: Tx,
@@ -55,6 +55,8 @@ export async function listUsers(
       ? or(
           like(users.userId, prefix(q)),
           like(sql`lower(${users.displayName})`, prefix(q)),
+          // Any later word of the name ("smith" finds "Ann Smith").
+          like(sql`lower(${users.displayName})`, `% ${prefix(q)}`),
           like(sql`lower(${users.email})`, prefix(q)),
         )
       : undefined,
