@@ -8,7 +8,8 @@ const PASSWORD = 'Correct-horse-1';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  ctx = await createTestContext({ ACCESS_TOKEN_TTL: '1', SESSION_TTL: '4' });
+  // Whole seconds: a token's exp is floor(now) + TTL, so a TTL of 1 s may leave almost no time.
+  ctx = await createTestContext({ ACCESS_TOKEN_TTL: '2', SESSION_TTL: '6' });
   ({ tenantId } = await buildTenant(ctx.db));
   await buildUser(ctx.db, { tenantId, userId: 'ann', password: PASSWORD });
 });
@@ -30,7 +31,7 @@ describe(`token lifetimes on ${engine}`, () => {
       });
     expect((await profile(jwt)).statusCode).toBe(200);
 
-    await sleep(2100);
+    await sleep(3100);
     expect((await profile(jwt)).statusCode).toBe(401);
     const refreshed = await ctx.app.inject({
       method: 'POST',
@@ -41,12 +42,12 @@ describe(`token lifetimes on ${engine}`, () => {
     expect(refreshed.json().expiresAt).toBeLessThanOrEqual(sessionExpiresAt);
     expect((await profile(refreshed.json().jwt)).statusCode).toBe(200);
 
-    await sleep(2300);
+    await sleep(3300);
     const late = await ctx.app.inject({
       method: 'POST',
       url: '/api/tokens/refresh',
       payload: { refreshToken },
     });
     expect(late.statusCode).toBe(401);
-  }, 15_000);
+  }, 20_000);
 });
