@@ -4,7 +4,6 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -30,6 +29,7 @@ import { useDebounced } from '../../lib/use-debounced.ts';
 import { useClientConfig } from '../bootstrap/client-config.tsx';
 import { useMailbox } from './get-mailbox.ts';
 import { MailPreview, StatusChip } from './mail-preview.tsx';
+import { ReloadAlert } from '../../components/load-states.tsx';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -89,16 +89,7 @@ export default function MailboxPage({ standalone = false }: { standalone?: boole
       />
       {query.isError && mailboxOff && <Alert severity="info">{query.error.message}</Alert>}
       {query.isError && !mailboxOff && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Reload
-            </Button>
-          }
-        >
-          An error occurred
-        </Alert>
+        <ReloadAlert onReload={() => void query.refetch()}>An error occurred</ReloadAlert>
       )}
       {!query.isError && (
         <Box

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
@@ -21,6 +19,7 @@ import { PROFILE_TEXT } from '../../../features/profile/messages.ts';
 import { setProfileTimezone } from '../../../lib/dates.ts';
 import { updatePrefs } from '../../../lib/persisted-state.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { ReloadAlert } from '../../../components/load-states.tsx';
 
 function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -78,16 +77,7 @@ export default function ProfilePage() {
     );
   } else if (profile.isError) {
     details = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-            Reload
-          </Button>
-        }
-      >
-        {USER_TOASTS.loadError}
-      </Alert>
+      <ReloadAlert onReload={() => void profile.refetch()}>{USER_TOASTS.loadError}</ReloadAlert>
     );
   } else {
     details = <ProfileSkeleton />;

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -24,6 +22,7 @@ import { CLIENT, CLIENT_TEXT, CLIENT_TOASTS } from '../messages.ts';
 import { ClientChildrenTables } from './client-children-tables.tsx';
 import { EMPTY_CLIENT, isClientField, type ClientFormValues } from './staged-form.ts';
 import { StagedSections } from './staged-sections.tsx';
+import { ReloadAlert } from '../../../components/load-states.tsx';
 
 /**
  * The client editor (D§2.2): New Client with staged projects, contacts, associations and tasks
@@ -110,16 +109,7 @@ export default function ClientEditor({ open, id, onClose, onSaved, onOpen }: Dir
         dirty={form.formState.isDirty}
       >
         {editing && client.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void client.refetch()}>
-                Reload
-              </Button>
-            }
-          >
-            {CLIENT_TEXT.loadError}
-          </Alert>
+          <ReloadAlert onReload={() => void client.refetch()}>{CLIENT_TEXT.loadError}</ReloadAlert>
         )}
         {editing && !current ? (
           client.isPending && (

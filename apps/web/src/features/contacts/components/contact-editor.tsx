@@ -3,9 +3,6 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { z } from 'zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CreateContactSchema, DIRECTORY_MESSAGES } from '@tallysheet/contract/directory/directory';
@@ -33,6 +30,7 @@ import { ClientLink } from '../../clients/components/client-link.tsx';
 import { ClientSelect } from '../../clients/components/client-select.tsx';
 import { ContactAssociationsSection } from './contact-associations-section.tsx';
 import { StagedAssociations, type ContactFormValues } from './staged-associations.tsx';
+import { ReloadAlert, FormSkeleton } from '../../../components/load-states.tsx';
 
 // The contract's e-mail message speaks of users: a contact's gets its own required message.
 const ContactFormSchema = CreateContactSchema.extend({
@@ -155,25 +153,12 @@ export default function ContactEditor({
         dirty={form.formState.isDirty}
       >
         {editing && contact.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void contact.refetch()}>
-                Reload
-              </Button>
-            }
-          >
+          <ReloadAlert onReload={() => void contact.refetch()}>
             {CONTACT_TEXT.loadError}
-          </Alert>
+          </ReloadAlert>
         )}
         {editing && !current ? (
-          contact.isPending && (
-            <Stack spacing={2} sx={{ maxWidth: 640 }} aria-hidden>
-              {[0, 1, 2, 3].map((index) => (
-                <Skeleton key={index} variant="rounded" height={40} />
-              ))}
-            </Stack>
-          )
+          contact.isPending && <FormSkeleton />
         ) : (
           <Stack spacing={2} sx={{ maxWidth: 640 }}>
             {current ? (

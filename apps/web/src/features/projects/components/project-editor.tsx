@@ -2,9 +2,6 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CreateProjectSchema } from '@tallysheet/contract/directory/directory';
@@ -25,6 +22,7 @@ import { ClientLink } from '../../clients/components/client-link.tsx';
 import { ClientSelect } from '../../clients/components/client-select.tsx';
 import { ProjectAssociationsSection } from './project-associations-section.tsx';
 import { ProjectTasksSection } from './project-tasks-section.tsx';
+import { ReloadAlert, FormSkeleton } from '../../../components/load-states.tsx';
 
 interface ProjectFormValues {
   clientId: string;
@@ -133,25 +131,12 @@ export default function ProjectEditor({
         dirty={form.formState.isDirty}
       >
         {editing && project.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void project.refetch()}>
-                Reload
-              </Button>
-            }
-          >
+          <ReloadAlert onReload={() => void project.refetch()}>
             {PROJECT_TEXT.loadError}
-          </Alert>
+          </ReloadAlert>
         )}
         {editing && !current ? (
-          project.isPending && (
-            <Stack spacing={2} sx={{ maxWidth: 640 }} aria-hidden>
-              {[0, 1, 2, 3].map((index) => (
-                <Skeleton key={index} variant="rounded" height={40} />
-              ))}
-            </Stack>
-          )
+          project.isPending && <FormSkeleton />
         ) : (
           <Stack spacing={2} sx={{ maxWidth: 640 }}>
             {current ? (

@@ -2,9 +2,6 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -34,6 +31,7 @@ import {
   SUPPLIER_CONTACT_TOASTS as TOASTS,
 } from '../messages.ts';
 import { SupplierSelect } from './supplier-select.tsx';
+import { ReloadAlert, FormSkeleton } from '../../../components/load-states.tsx';
 
 interface ContactFormValues {
   supplierId: string;
@@ -154,25 +152,12 @@ export function SupplierContactEditor(props: SupplierContactEditorProps) {
         dirty={form.formState.isDirty}
       >
         {editing && contact.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void contact.refetch()}>
-                Reload
-              </Button>
-            }
-          >
+          <ReloadAlert onReload={() => void contact.refetch()}>
             {SUPPLIER_CONTACT_TEXT.loadError}
-          </Alert>
+          </ReloadAlert>
         )}
         {editing && !current ? (
-          contact.isPending && (
-            <Stack spacing={2} sx={{ maxWidth: 640 }} aria-hidden>
-              {[0, 1, 2, 3].map((index) => (
-                <Skeleton key={index} variant="rounded" height={40} />
-              ))}
-            </Stack>
-          )
+          contact.isPending && <FormSkeleton />
         ) : (
           <Stack spacing={2} sx={{ maxWidth: 640 }}>
             {editing ? (

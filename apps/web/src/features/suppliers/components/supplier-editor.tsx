@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -25,6 +23,7 @@ import { useLifecycleMenu } from '../../../components/editor-drawer/use-lifecycl
 import { SUPPLIER, SUPPLIER_TEXT, SUPPLIER_TOASTS } from '../messages.ts';
 import { StagedContacts, type SupplierFormValues } from './staged-contacts.tsx';
 import { SupplierContactsSection } from './supplier-contacts-section.tsx';
+import { ReloadAlert } from '../../../components/load-states.tsx';
 
 export interface SupplierEditorProps {
   open: boolean;
@@ -137,16 +136,9 @@ export function SupplierEditor({
         dirty={form.formState.isDirty}
       >
         {editing && supplier.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void supplier.refetch()}>
-                Reload
-              </Button>
-            }
-          >
+          <ReloadAlert onReload={() => void supplier.refetch()}>
             {SUPPLIER_TEXT.loadError}
-          </Alert>
+          </ReloadAlert>
         )}
         {editing && !current ? (
           supplier.isPending && (

@@ -3,7 +3,6 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -22,6 +21,7 @@ import { useUpdateTask } from '../api/update-task.ts';
 import { useLifecycleMenu } from '../../../components/editor-drawer/use-lifecycle-menu.tsx';
 import { TASK, TASK_TEXT, TASK_TOASTS } from '../messages.ts';
 import { TaskParentLinks, TaskParentSelects, type TaskFormValues } from './task-parent-fields.tsx';
+import { ReloadAlert } from '../../../components/load-states.tsx';
 
 const isField = (path: string) => /^(clientId|projectId|name|description)$/.test(path);
 
@@ -127,16 +127,7 @@ export default function TaskEditor({
       >
         {current?.isDefault && <Alert severity="warning">{TASK_TEXT.defaultTask}</Alert>}
         {editing && task.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void task.refetch()}>
-                Reload
-              </Button>
-            }
-          >
-            {TASK_TEXT.loadError}
-          </Alert>
+          <ReloadAlert onReload={() => void task.refetch()}>{TASK_TEXT.loadError}</ReloadAlert>
         )}
         {editing && !current ? (
           task.isPending && (

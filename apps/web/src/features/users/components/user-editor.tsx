@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { USER_MESSAGES, type CreateUser, type UpdateUser } from '@tallysheet/contract/users/users';
@@ -39,6 +38,7 @@ import {
   userToForm,
   type UserFormValues,
 } from './user-form.ts';
+import { ReloadAlert } from '../../../components/load-states.tsx';
 
 export interface UserEditorProps {
   open: boolean;
@@ -179,16 +179,7 @@ export function UserEditor({ open, userId, onClose, onSaved }: UserEditorProps) 
         dirty={form.formState.isDirty}
       >
         {editing && user.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void user.refetch()}>
-                Reload
-              </Button>
-            }
-          >
-            {USER_TEXT.loadError}
-          </Alert>
+          <ReloadAlert onReload={() => void user.refetch()}>{USER_TEXT.loadError}</ReloadAlert>
         )}
         {seatCost && <Alert severity="info">{seatCost}</Alert>}
         {loading && <EditorSkeleton />}
@@ -203,17 +194,9 @@ export function UserEditor({ open, userId, onClose, onSaved }: UserEditorProps) 
             {!billingAdmin && <EmploymentSection form={form} disabled={disabled} />}
             <CustomFieldsSection form={form} disabled={disabled} />
             {optionsError && (
-              <Alert
-                severity="error"
-                sx={{ maxWidth: 640 }}
-                action={
-                  <Button color="inherit" size="small" onClick={() => void options.refetch()}>
-                    Reload
-                  </Button>
-                }
-              >
+              <ReloadAlert sx={{ maxWidth: 640 }} onReload={() => void options.refetch()}>
                 {DROPDOWN_TEXT.error}
-              </Alert>
+              </ReloadAlert>
             )}
             <AssignmentsSection
               form={form}

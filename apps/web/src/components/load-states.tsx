@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/** A failed load: the message, with a Reload action. */
+export function ReloadAlert({
+  children,
+  onReload,
+  sx,
+}: {
+  children: ReactNode;
+  onReload(): void;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Alert
+      severity="error"
+      sx={sx}
+      action={
+        <Button color="inherit" size="small" onClick={onReload}>
+          Reload
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
+  );
+}
+
+/** Placeholder fields while an editor's entity loads. */
+export function FormSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 640 }} aria-hidden>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={40} />
+      ))}
+    </Stack>
+  );
+}
