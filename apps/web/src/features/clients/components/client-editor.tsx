@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CreateClientSchema } from '@tallysheet/contract/directory/directory';
 import type { DirectoryEditorProps } from '../../../components/editor-drawer/directory-editor-types.ts';
 import { EditorDrawer } from '../../../components/editor-drawer/editor-drawer.tsx';
-import {
-  applyServerErrors,
-  fieldProps,
-  FRESH,
-} from '../../../components/editor-drawer/editor-form.ts';
+import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
 import { useCreateClient, type CreateClient } from '../api/create-client.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 import { useClient } from '../api/get-client.ts';
@@ -23,6 +18,7 @@ import { ClientChildrenTables } from './client-children-tables.tsx';
 import { EMPTY_CLIENT, isClientField, type ClientFormValues } from './staged-form.ts';
 import { StagedSections } from './staged-sections.tsx';
 import { ReloadAlert } from '../../../components/load-states.tsx';
+import { useEditorSave } from '../../../components/editor-drawer/use-editor-save.ts';
 
 /**
  * The client editor (D§2.2): New Client with staged projects, contacts, associations and tasks
@@ -30,7 +26,6 @@ import { ReloadAlert } from '../../../components/load-states.tsx';
  */
 export default function ClientEditor({ open, id, onClose, onSaved, onOpen }: DirectoryEditorProps) {
   const editing = Boolean(id);
-  const { enqueueSnackbar } = useSnackbar();
   const [keepOpen, setKeepOpen] = useState(false);
   const client = useClient(id);
   const create = useCreateClient();
@@ -49,30 +44,26 @@ export default function ClientEditor({ open, id, onClose, onSaved, onOpen }: Dir
     resetOptions: { keepDirtyValues: true },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (id) {
-        await update.mutateAsync({
-          clientId: id,
-          body: { name: values.name, description: values.description },
-        });
-        enqueueSnackbar(CLIENT_TOASTS.updated, { variant: 'success' });
-        onSaved?.({ mode: 'update', id });
-        form.reset({ ...EMPTY_CLIENT, name: values.name, description: values.description }, FRESH);
-      } else {
-        const created = await create.mutateAsync(values);
-        enqueueSnackbar(CLIENT_TOASTS.created, { variant: 'success' });
-        onSaved?.({ mode: 'create', id: created.clientId });
-        form.reset(EMPTY_CLIENT, FRESH);
-      }
-      if (!keepOpen) onClose();
-    } catch (error) {
-      applyServerErrors(form, error, isClientField);
-      enqueueSnackbar(editing ? CLIENT_TOASTS.updateError : CLIENT_TOASTS.createError, {
-        variant: 'error',
-      });
-    }
+  const save = useEditorSave({
+    form,
+    toasts: CLIENT_TOASTS,
+    keepOpen,
+    onClose,
+    onSaved,
+    isField: isClientField,
   });
+  const onSubmit = form.handleSubmit((values) =>
+    id
+      ? save('update', async () => {
+          const { name, description } = values;
+          await update.mutateAsync({ clientId: id, body: { name, description } });
+          return { id, next: { ...EMPTY_CLIENT, name, description } };
+        })
+      : save('create', async () => {
+          const created = await create.mutateAsync(values);
+          return { id: created.clientId, next: EMPTY_CLIENT };
+        }),
+  );
 
   const lifecycle = useLifecycleMenu({
     kind: CLIENT,

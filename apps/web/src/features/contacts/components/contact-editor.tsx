@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import { z } from 'zod';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,11 +9,7 @@ import { EMAIL_MESSAGES, isValidEmail } from '@tallysheet/contract/identity/emai
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { DirectoryEditorProps } from '../../../components/editor-drawer/directory-editor-types.ts';
 import { EditorDrawer } from '../../../components/editor-drawer/editor-drawer.tsx';
-import {
-  applyServerErrors,
-  fieldProps,
-  FRESH,
-} from '../../../components/editor-drawer/editor-form.ts';
+import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
 import { useCreateContact, type CreateContact } from '../api/create-contact.ts';
 import { useDeleteContact } from '../api/delete-contact.ts';
 import { useContact } from '../api/get-contact.ts';
@@ -31,6 +26,7 @@ import { ClientSelect } from '../../clients/components/client-select.tsx';
 import { ContactAssociationsSection } from './contact-associations-section.tsx';
 import { StagedAssociations, type ContactFormValues } from './staged-associations.tsx';
 import { ReloadAlert, FormSkeleton } from '../../../components/load-states.tsx';
+import { useEditorSave } from '../../../components/editor-drawer/use-editor-save.ts';
 
 // The contract's e-mail message speaks of users: a contact's gets its own required message.
 const ContactFormSchema = CreateContactSchema.extend({
@@ -54,7 +50,6 @@ export default function ContactEditor({
   onOpen,
 }: DirectoryEditorProps) {
   const editing = Boolean(contactId);
-  const { enqueueSnackbar } = useSnackbar();
   const [keepOpen, setKeepOpen] = useState(false);
   const [unlinked, setUnlinked] = useState<CreateContact | null>(null);
   const contact = useContact(contactId);
@@ -85,29 +80,21 @@ export default function ContactEditor({
     resetOptions: { keepDirtyValues: true },
   });
 
-  const save = async (values: CreateContact) => {
-    try {
-      if (contactId) {
-        const { name, email, description } = values;
-        await update.mutateAsync({
-          contactId,
-          body: { name, email, description, hasPortalAccess: false },
+  const run = useEditorSave({ form, toasts: TOASTS, keepOpen, onClose, onSaved, isField });
+  const save = (values: CreateContact) =>
+    contactId
+      ? run('update', async () => {
+          const { name, email, description } = values;
+          await update.mutateAsync({
+            contactId,
+            body: { name, email, description, hasPortalAccess: false },
+          });
+          return { id: contactId, next: { ...form.getValues() } };
+        })
+      : run('create', async () => {
+          const created = await create.mutateAsync(values);
+          return { id: created.contactId, next: { ...empty, clientId: values.clientId } };
         });
-        enqueueSnackbar(TOASTS.updated, { variant: 'success' });
-        onSaved?.({ mode: 'update', id: contactId });
-        form.reset({ ...form.getValues() }, FRESH);
-      } else {
-        const created = await create.mutateAsync(values);
-        enqueueSnackbar(TOASTS.created, { variant: 'success' });
-        onSaved?.({ mode: 'create', id: created.contactId });
-        form.reset({ ...empty, clientId: values.clientId }, FRESH);
-      }
-      if (!keepOpen) onClose();
-    } catch (error) {
-      applyServerErrors(form, error, isField);
-      enqueueSnackbar(editing ? TOASTS.updateError : TOASTS.createError, { variant: 'error' });
-    }
-  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     // D§5: a contact without a project is allowed, after a confirmation.

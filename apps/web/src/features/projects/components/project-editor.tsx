@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CreateProjectSchema } from '@tallysheet/contract/directory/directory';
 import type { DirectoryEditorProps } from '../../../components/editor-drawer/directory-editor-types.ts';
 import { EditorDrawer } from '../../../components/editor-drawer/editor-drawer.tsx';
-import {
-  applyServerErrors,
-  fieldProps,
-  FRESH,
-} from '../../../components/editor-drawer/editor-form.ts';
+import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
 import { useCreateProject, type CreateProject } from '../api/create-project.ts';
 import { useDeleteProject } from '../api/delete-project.ts';
 import { useProject } from '../api/get-project.ts';
@@ -23,6 +18,7 @@ import { ClientSelect } from '../../clients/components/client-select.tsx';
 import { ProjectAssociationsSection } from './project-associations-section.tsx';
 import { ProjectTasksSection } from './project-tasks-section.tsx';
 import { ReloadAlert, FormSkeleton } from '../../../components/load-states.tsx';
+import { useEditorSave } from '../../../components/editor-drawer/use-editor-save.ts';
 
 interface ProjectFormValues {
   clientId: string;
@@ -43,7 +39,6 @@ export default function ProjectEditor({
   onOpen,
 }: DirectoryEditorProps) {
   const editing = Boolean(projectId);
-  const { enqueueSnackbar } = useSnackbar();
   const [keepOpen, setKeepOpen] = useState(false);
   const project = useProject(projectId);
   const create = useCreateProject();
@@ -75,27 +70,20 @@ export default function ProjectEditor({
     resetOptions: { keepDirtyValues: true },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (projectId) {
-        const { name, description, endCustomer } = values;
-        await update.mutateAsync({ projectId, body: { name, description, endCustomer } });
-        enqueueSnackbar(TOASTS.updated, { variant: 'success' });
-        onSaved?.({ mode: 'update', id: projectId });
-        form.reset({ ...form.getValues() }, FRESH);
-      } else {
-        const created = await create.mutateAsync(values);
-        enqueueSnackbar(TOASTS.created, { variant: 'success' });
-        onSaved?.({ mode: 'create', id: created.projectId });
-        // Another project of the same client is the likely next one.
-        form.reset({ ...empty, clientId: values.clientId }, FRESH);
-      }
-      if (!keepOpen) onClose();
-    } catch (error) {
-      applyServerErrors(form, error, isField);
-      enqueueSnackbar(editing ? TOASTS.updateError : TOASTS.createError, { variant: 'error' });
-    }
-  });
+  const save = useEditorSave({ form, toasts: TOASTS, keepOpen, onClose, onSaved, isField });
+  const onSubmit = form.handleSubmit((values) =>
+    projectId
+      ? save('update', async () => {
+          const { name, description, endCustomer } = values;
+          await update.mutateAsync({ projectId, body: { name, description, endCustomer } });
+          return { id: projectId, next: { ...form.getValues() } };
+        })
+      : save('create', async () => {
+          const created = await create.mutateAsync(values);
+          // Another project of the same client is the likely next one.
+          return { id: created.projectId, next: { ...empty, clientId: values.clientId } };
+        }),
+  );
 
   const lifecycle = useLifecycleMenu({
     kind: PROJECT,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -12,11 +11,7 @@ import {
   EditorDrawer,
   type EditorSaved,
 } from '../../../components/editor-drawer/editor-drawer.tsx';
-import {
-  applyServerErrors,
-  fieldProps,
-  FRESH,
-} from '../../../components/editor-drawer/editor-form.ts';
+import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
 import {
   useCreateSupplierContact,
   type CreateSupplierContact,
@@ -32,6 +27,7 @@ import {
 } from '../messages.ts';
 import { SupplierSelect } from './supplier-select.tsx';
 import { ReloadAlert, FormSkeleton } from '../../../components/load-states.tsx';
+import { useEditorSave } from '../../../components/editor-drawer/use-editor-save.ts';
 
 interface ContactFormValues {
   supplierId: string;
@@ -58,7 +54,6 @@ const isField = (path: string) => ['supplierId', 'name', 'description', 'email']
 export function SupplierContactEditor(props: SupplierContactEditorProps) {
   const { open, supplierContactId, onClose, onSaved } = props;
   const editing = Boolean(supplierContactId);
-  const { enqueueSnackbar } = useSnackbar();
   const [keepOpen, setKeepOpen] = useState(false);
   const contact = useSupplierContact(supplierContactId, props.initial);
   const create = useCreateSupplierContact();
@@ -90,27 +85,23 @@ export function SupplierContactEditor(props: SupplierContactEditorProps) {
     resetOptions: { keepDirtyValues: true },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (supplierContactId) {
-        const { name, description, email } = values;
-        await update.mutateAsync({ supplierContactId, body: { name, description, email } });
-        enqueueSnackbar(TOASTS.updated, { variant: 'success' });
-        onSaved?.({ mode: 'update', id: supplierContactId });
-        form.reset({ ...values }, FRESH);
-      } else {
-        const created = await create.mutateAsync(values);
-        enqueueSnackbar(TOASTS.created, { variant: 'success' });
-        onSaved?.({ mode: 'create', id: created.supplierContactId });
-        // Another contact of the same supplier is the likely next one.
-        form.reset({ ...empty, supplierId: values.supplierId }, FRESH);
-      }
-      if (!keepOpen) onClose();
-    } catch (error) {
-      applyServerErrors(form, error, isField);
-      enqueueSnackbar(editing ? TOASTS.updateError : TOASTS.createError, { variant: 'error' });
-    }
-  });
+  const save = useEditorSave({ form, toasts: TOASTS, keepOpen, onClose, onSaved, isField });
+  const onSubmit = form.handleSubmit((values) =>
+    supplierContactId
+      ? save('update', async () => {
+          const { name, description, email } = values;
+          await update.mutateAsync({ supplierContactId, body: { name, description, email } });
+          return { id: supplierContactId, next: { ...values } };
+        })
+      : save('create', async () => {
+          const created = await create.mutateAsync(values);
+          // Another contact of the same supplier is the likely next one.
+          return {
+            id: created.supplierContactId,
+            next: { ...empty, supplierId: values.supplierId },
+          };
+        }),
+  );
 
   const lifecycle = useLifecycleMenu({
     kind: SUPPLIER_CONTACT,

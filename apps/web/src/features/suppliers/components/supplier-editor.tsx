@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,11 +9,7 @@ import {
   EditorDrawer,
   type EditorSaved,
 } from '../../../components/editor-drawer/editor-drawer.tsx';
-import {
-  applyServerErrors,
-  fieldProps,
-  FRESH,
-} from '../../../components/editor-drawer/editor-form.ts';
+import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
 import { useCreateSupplier, type CreateSupplier } from '../api/create-supplier.ts';
 import { useDeleteSupplier } from '../api/delete-supplier.ts';
 import { useSupplier } from '../api/get-supplier.ts';
@@ -24,6 +19,7 @@ import { SUPPLIER, SUPPLIER_TEXT, SUPPLIER_TOASTS } from '../messages.ts';
 import { StagedContacts, type SupplierFormValues } from './staged-contacts.tsx';
 import { SupplierContactsSection } from './supplier-contacts-section.tsx';
 import { ReloadAlert } from '../../../components/load-states.tsx';
+import { useEditorSave } from '../../../components/editor-drawer/use-editor-save.ts';
 
 export interface SupplierEditorProps {
   open: boolean;
@@ -49,7 +45,6 @@ export function SupplierEditor({
   onSaved,
 }: SupplierEditorProps) {
   const editing = Boolean(supplierId);
-  const { enqueueSnackbar } = useSnackbar();
   const [keepOpen, setKeepOpen] = useState(false);
   const supplier = useSupplier(supplierId, initial);
   const create = useCreateSupplier();
@@ -72,30 +67,26 @@ export function SupplierEditor({
     resetOptions: { keepDirtyValues: true },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (supplierId) {
-        await update.mutateAsync({
-          supplierId,
-          body: { name: values.name, description: values.description },
-        });
-        enqueueSnackbar(SUPPLIER_TOASTS.updated, { variant: 'success' });
-        onSaved?.({ mode: 'update', id: supplierId });
-        form.reset({ ...values, contacts: [] }, FRESH);
-      } else {
-        const created = await create.mutateAsync(values);
-        enqueueSnackbar(SUPPLIER_TOASTS.created, { variant: 'success' });
-        onSaved?.({ mode: 'create', id: created.supplierId });
-        form.reset(EMPTY, FRESH);
-      }
-      if (!keepOpen) onClose();
-    } catch (error) {
-      applyServerErrors(form, error, isField);
-      enqueueSnackbar(editing ? SUPPLIER_TOASTS.updateError : SUPPLIER_TOASTS.createError, {
-        variant: 'error',
-      });
-    }
+  const save = useEditorSave({
+    form,
+    toasts: SUPPLIER_TOASTS,
+    keepOpen,
+    onClose,
+    onSaved,
+    isField,
   });
+  const onSubmit = form.handleSubmit((values) =>
+    supplierId
+      ? save('update', async () => {
+          const { name, description } = values;
+          await update.mutateAsync({ supplierId, body: { name, description } });
+          return { id: supplierId, next: { ...values, contacts: [] } };
+        })
+      : save('create', async () => {
+          const created = await create.mutateAsync(values);
+          return { id: created.supplierId, next: EMPTY };
+        }),
+  );
 
   const lifecycle = useLifecycleMenu({
     kind: SUPPLIER,

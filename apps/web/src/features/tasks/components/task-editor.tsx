@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,11 +8,7 @@ import TextField from '@mui/material/TextField';
 import { CreateTaskSchema } from '@tallysheet/contract/directory/directory';
 import type { DirectoryEditorProps } from '../../../components/editor-drawer/directory-editor-types.ts';
 import { EditorDrawer } from '../../../components/editor-drawer/editor-drawer.tsx';
-import {
-  applyServerErrors,
-  fieldProps,
-  FRESH,
-} from '../../../components/editor-drawer/editor-form.ts';
+import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
 import { useCreateTask, type CreateTask } from '../api/create-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { useTask } from '../api/get-task.ts';
@@ -22,6 +17,7 @@ import { useLifecycleMenu } from '../../../components/editor-drawer/use-lifecycl
 import { TASK, TASK_TEXT, TASK_TOASTS } from '../messages.ts';
 import { TaskParentLinks, TaskParentSelects, type TaskFormValues } from './task-parent-fields.tsx';
 import { ReloadAlert } from '../../../components/load-states.tsx';
+import { useEditorSave } from '../../../components/editor-drawer/use-editor-save.ts';
 
 const isField = (path: string) => /^(clientId|projectId|name|description)$/.test(path);
 
@@ -35,7 +31,6 @@ export default function TaskEditor({
   onOpen,
 }: DirectoryEditorProps) {
   const editing = Boolean(id);
-  const { enqueueSnackbar } = useSnackbar();
   const [keepOpen, setKeepOpen] = useState(false);
   const task = useTask(id);
   const create = useCreateTask();
@@ -66,34 +61,21 @@ export default function TaskEditor({
     resetOptions: { keepDirtyValues: true },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (id) {
-        await update.mutateAsync({
-          taskId: id,
-          body: { name: values.name, description: values.description },
-        });
-        enqueueSnackbar(TASK_TOASTS.updated, { variant: 'success' });
-        onSaved?.({ mode: 'update', id });
-        form.reset(
-          { ...form.getValues(), name: values.name, description: values.description },
-          FRESH,
-        );
-      } else {
-        const created = await create.mutateAsync(values);
-        enqueueSnackbar(TASK_TOASTS.created, { variant: 'success' });
-        onSaved?.({ mode: 'create', id: created.taskId });
-        // Keep Window Open: the next task goes under the same project.
-        form.reset({ ...empty, clientId: values.clientId, projectId: values.projectId }, FRESH);
-      }
-      if (!keepOpen) onClose();
-    } catch (error) {
-      applyServerErrors(form, error, isField);
-      enqueueSnackbar(editing ? TASK_TOASTS.updateError : TASK_TOASTS.createError, {
-        variant: 'error',
-      });
-    }
-  });
+  const save = useEditorSave({ form, toasts: TASK_TOASTS, keepOpen, onClose, onSaved, isField });
+  const onSubmit = form.handleSubmit((values) =>
+    id
+      ? save('update', async () => {
+          const { name, description } = values;
+          await update.mutateAsync({ taskId: id, body: { name, description } });
+          return { id, next: { ...form.getValues(), name, description } };
+        })
+      : save('create', async () => {
+          const created = await create.mutateAsync(values);
+          // Keep Window Open: the next task goes under the same project.
+          const { clientId, projectId } = values;
+          return { id: created.taskId, next: { ...empty, clientId, projectId } };
+        }),
+  );
 
   const lifecycle = useLifecycleMenu({
     kind: TASK,

@@ -1,0 +1,52 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useSnackbar } from 'notistack';
+import type { EditorSaved } from './editor-drawer.tsx';
+import { applyServerErrors, FRESH } from './editor-form.ts';
+
+export interface SaveToasts {
+  created: string;
+  updated: string;
+  createError: string;
+  updateError: string;
+}
+
+/**
+ * The editors' save protocol: run the create or update call, toast, tell the list (it
+ * re-sorts), reset the form to what comes next, and close unless Keep Window Open; on
+ * failure put the server's issues on their fields and toast the error.
+ */
+export function useEditorSave<T extends FieldValues>({
+  form,
+  toasts,
+  keepOpen,
+  onClose,
+  onSaved,
+  isField,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any transformed-values type
+  form: UseFormReturn<T, any, any>;
+  toasts: SaveToasts;
+  keepOpen: boolean;
+  onClose(): void;
+  onSaved?(saved: EditorSaved): void;
+  isField(path: string): boolean;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  return async (
+    mode: EditorSaved['mode'],
+    save: () => Promise<{ id: string; next: T }>,
+  ): Promise<void> => {
+    try {
+      const { id, next } = await save();
+      enqueueSnackbar(mode === 'create' ? toasts.created : toasts.updated, { variant: 'success' });
+      onSaved?.({ mode, id });
+      form.reset(next, FRESH);
+      if (!keepOpen) onClose();
+    } catch (error) {
+      applyServerErrors(form, error, isField);
+      enqueueSnackbar(mode === 'create' ? toasts.createError : toasts.updateError, {
+        variant: 'error',
+      });
+    }
+  };
+}
