@@ -1,6 +1,75 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
+
+const dirs = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+const features = dirs(`./${WEB}/features`);
+const modules = dirs(`./${SERVER}/modules`);
+
+// The layout of STYLE.md, enforced: who may import whom.
+const webZones = [
+  // Features never import each other, nor the app that composes them.
+  ...features.map((feature) => ({
+    target: `./${WEB}/features/${feature}`,
+    from: `./${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'Features never import each other: move what both need to entities/, components/ or lib/.',
+  })),
+  {
+    target: `./${WEB}/features`,
+    from: `./${WEB}/app`,
+    message: 'Features never import the app; the app composes features.',
+  },
+  // Shared code (entities, components, lib, config, test helpers) never imports features or the app.
+  ...['entities', 'components', 'lib', 'config'].flatMap((shared) => [
+    {
+      target: `./${WEB}/${shared}`,
+      from: `./${WEB}/features`,
+      message: 'Shared web code never imports a feature.',
+    },
+    {
+      target: `./${WEB}/${shared}`,
+      from: `./${WEB}/app`,
+      message: 'Shared web code never imports the app.',
+    },
+  ]),
+  // Entities (shared directory pickers, fetchers) sit below components' users but above lib.
+];
+
+const serverZones = [
+  // Routes parse, authorize, call a service and present: never SQL.
+  {
+    target: `./${SERVER}/modules/**/*.routes.ts`,
+    from: `./${SERVER}/modules/**/*.repository.ts`,
+    message: 'Routes call services, never repositories.',
+  },
+  {
+    target: `./${SERVER}/modules/**/*.routes.ts`,
+    from: `./${SERVER}/db/schema`,
+    message: 'Routes call services, never the schema.',
+  },
+  // A module's repository is private: other modules go through its service.
+  ...modules.map((module) => ({
+    target: `./${SERVER}/modules/${module}`,
+    from: `./${SERVER}/modules/!(${module})/**/*.repository.ts`,
+    message: "Another module's repository is reached only through that module's service.",
+  })),
+  // Nothing in production code imports test code.
+  {
+    target: `./${SERVER}/!(test)/**/!(*.test).ts`,
+    from: `./${SERVER}/test`,
+    message: 'Production code never imports test helpers.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**'] },
@@ -14,6 +83,69 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': {
+        typescript: {
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/contract/tsconfig.json',
+          ],
+        },
+      },
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
+    },
+  },
+  {
+    // Services, policies, guards, repositories, lib and db take ServiceDeps: never the web
+    // framework, so that routes, jobs, webhooks and the approval portal call them alike.
+    files: [
+      'apps/server/src/modules/**/!(*.routes|*.plugin|*.test|*.api.test).ts',
+      'apps/server/src/{lib,db}/**/!(*.test|*.api.test).ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify-*', '@fastify/*'],
+              message: 'Services take ServiceDeps, never Fastify.',
+            },
+            {
+              group: ['**/plugins/*'],
+              message: 'Import AuthContext from lib/auth-context.ts; deps come as a parameter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract is pure: no I/O, no app code.
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'http'], message: 'The contract has no I/O.' },
+            {
+              group: ['**/apps/**', '@tallysheet/server*', '@tallysheet/web*'],
+              message: 'The contract imports no app code.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,7 +1,7 @@
 // Seeds a tenant with a large directory next to other tenants and times the list calls
 // the directory and users screens make, through the real app (inject) on PGlite or PostgreSQL.
-//   npm run bench -- [clients=2000] [projectsPerClient=5]        (PGlite in a temp folder)
-//   DATABASE_URL=postgres://... JWT_SECRET=... npm run bench     (PostgreSQL)
+//   npm run bench:lists -- [clients=2000] [projectsPerClient=5]        (PGlite in a temp folder)
+//   DATABASE_URL=postgres://... JWT_SECRET=... npm run bench:lists     (PostgreSQL)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,15 +39,13 @@ async function seed(tenantId: string) {
     await tx
       .insert(tenants)
       .values({ tenantId, name: tenantId, newCustomer: false, subscriptionStatus: 'active' });
-    await tx
-      .insert(users)
-      .values({
-        tenantId,
-        userId: 'admin',
-        displayName: 'Bench Admin',
-        email: 'admin@bench.test',
-        role: 'admin',
-      });
+    await tx.insert(users).values({
+      tenantId,
+      userId: 'admin',
+      displayName: 'Bench Admin',
+      email: 'admin@bench.test',
+      role: 'admin',
+    });
   });
   for (let start = 0; start < CLIENTS; start += 250) {
     const batch = Array.from({ length: Math.min(250, CLIENTS - start) }, (_, i) => ({
@@ -75,18 +73,16 @@ async function seed(tenantId: string) {
       );
       await tx.insert(clients).values(batch);
       await tx.insert(projects).values(projectRows);
-      await tx
-        .insert(tasks)
-        .values(
-          projectRows.map((project) => ({
-            tenantId,
-            id: newId(),
-            clientId: project.clientId,
-            projectId: project.id,
-            name: 'Default Task',
-            isDefault: true,
-          })),
-        );
+      await tx.insert(tasks).values(
+        projectRows.map((project) => ({
+          tenantId,
+          id: newId(),
+          clientId: project.clientId,
+          projectId: project.id,
+          name: 'Default Task',
+          isDefault: true,
+        })),
+      );
     });
   }
 }

@@ -76,3 +76,16 @@ test('the Session Expired dialog appears when the session ends and its button lo
   await dialog.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
+
+test('the developer mailbox answers a browser on the server machine: linked in the sidebar, listing the outbox', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Mailbox' }).click();
+  await expect(page).toHaveURL(/\/dev\/mailbox$/);
+  await expect(page.getByRole('heading', { name: 'Developer Mailbox' })).toBeVisible();
+  await expect(page.getByLabel('Recipient')).toBeVisible();
+  await expect(page.getByText('The developer mailbox is not available here.')).toBeHidden();
+});

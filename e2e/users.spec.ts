@@ -59,7 +59,7 @@ async function openUser(page: Page, name: string) {
   return editor;
 }
 
-test('an administrator invites an associate with a project, task and supplier; the e-mailed link leads through a new password to My Time', async ({
+test('an administrator invites an associate with employment dates, a custom field, a project, task and supplier; the e-mailed link leads through a new password to My Time', async ({
   page,
   request,
 }) => {
@@ -80,6 +80,13 @@ test('an administrator invites an associate with a project, task and supplier; t
   await editor.getByRole('combobox', { name: 'System Role' }).click();
   await page.getByRole('option', { name: 'Associate' }).click();
 
+  await editor.getByRole('switch', { name: 'Employment Dates' }).click();
+  await editor.getByLabel('Start Date').fill('2026-03-02');
+  await editor.getByRole('button', { name: 'Add Custom Field' }).click();
+  const field = editor.getByRole('group', { name: 'Custom field 1' });
+  await field.getByRole('textbox', { name: 'Label' }).fill('Badge');
+  await field.getByRole('textbox', { name: 'Value' }).fill('B-7');
+
   await editor.getByRole('combobox', { name: 'Projects' }).click();
   await page.getByRole('option', { name: /Website/ }).click();
   await page.keyboard.press('Escape');
@@ -99,6 +106,10 @@ test('an administrator invites an associate with a project, task and supplier; t
   await expect(page.getByRole('button', { name: 'Ann Associate', exact: true })).toBeVisible();
 
   const saved = await openUser(page, 'Ann Associate');
+  await expect(saved.getByLabel('Start Date')).toHaveValue('2026-03-02');
+  const savedField = saved.getByRole('group', { name: 'Custom field 1' });
+  await expect(savedField.getByRole('textbox', { name: 'Label' })).toHaveValue('Badge');
+  await expect(savedField.getByRole('textbox', { name: 'Value' })).toHaveValue('B-7');
   await expect(
     saved.getByRole('group', { name: 'Project Website' }).getByRole('checkbox', { name: 'Design' }),
   ).toBeChecked();

@@ -1,4 +1,4 @@
-// `npm test`: every check in order — types, lint, unit and API tests (PGlite and PostgreSQL),
+// `npm test`: every check in order — types, lint, formatting, unit and API tests (PGlite and PostgreSQL),
 // then the browser tests against the built app in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -40,8 +40,9 @@ const hasPostgres = () =>
 ensure('PostgreSQL server', hasPostgres, 'postgresql');
 ensure('Chromium', () => existsSync(CHROMIUM), 'chromium');
 
-run('typecheck', 'npx', ['tsc', '-b']);
+run('typecheck', 'npx', ['tsc', '-b', 'packages/contract', 'apps/server', 'apps/web', '.']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('format', 'npx', ['prettier', '--check', '.']);
 run('unit and API tests (PGlite and PostgreSQL)', 'npx', ['vitest', 'run']);
 run('build', 'npm', ['run', 'build']);
 rmSync('.tmp/e2e-data', { recursive: true, force: true });

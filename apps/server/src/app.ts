@@ -9,10 +9,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { depsPlugin } from './plugins/deps.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { linkTokensPlugin, redactLinkTokens } from './plugins/link-tokens.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -47,9 +52,11 @@ export interface AppOptions {
   logger?: boolean | Record<string, unknown>;
   webRoot?: string;
   mail?: MailPluginOptions;
+  /** Business time for services (default: the system clock); tests pass a test clock. */
+  clock?: Clock;
 }
 
-const stripQuery = (url: string) => url.split('?')[0];
+const stripQuery = (url: string) => redactLinkTokens(url.split('?')[0]!);
 
 /** Builds the HTTP application around an open database; closing the app does not close it. */
 export type App = FastifyInstance<
@@ -74,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
               'res.headers["set-cookie"]',
             ],
             serializers: {
-              // Query strings carry invitation and auth codes: never log them.
+              // Query strings carry invitation and auth codes, paths link tokens: never log them.
               req: (req: { method: string; url: string; id: string }) => ({
                 id: req.id,
                 method: req.method,
@@ -93,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('db', options.db);
+  app.decorate('db', options.db.withLog(app.log));
 
   // A DELETE or POST with a JSON content type and no body is an empty body, not an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -109,11 +116,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { https: config.APP_URL.startsWith('https:') });
+  await app.register(compressionPlugin);
   await app.register(routeTablePlugin);
   await app.register(fastifyCookie);
   await app.register(authPlugin, { secret: options.jwtSecret });
+  await app.register(idempotencyPlugin);
+  await app.register(linkTokensPlugin);
   await app.register(docsPlugin, { brandName: config.BRAND_NAME });
   await app.register(mailPlugin, options.mail ?? {});
+  await app.register(depsPlugin, { clock: options.clock ?? systemClock });
 
   await app.register(
     async (api) => {

@@ -6,18 +6,13 @@ import { UsernameSchema } from '@tallysheet/contract/identity/username';
 import { TenantIdSchema } from '@tallysheet/contract/tenants/tenant-id';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { users } from './db/schema/index.ts';
-import { hashPassword } from './modules/identity/password-hash.ts';
-import {
-  generateTemporaryPassword,
-  temporaryPasswordExpiry,
-} from './modules/identity/temporary-password.ts';
-import {
-  findTenant,
-  insertTenant,
-  listAllTenants,
-  updateTenant,
-} from './modules/tenants/tenants.repository.ts';
+import { systemClock } from './lib/clock.ts';
+import type { ServiceDeps } from './lib/deps.ts';
+import { silentLogger } from './lib/logger.ts';
+import { generateTemporaryPassword } from './modules/identity/temporary-password.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { listEveryTenant, setTenantEnterprise } from './modules/tenants/tenants.service.ts';
+import { createInternalTenant } from './modules/welcome/welcome.service.ts';
 
 const HELP = `Usage: npm run cli -- <command> [options]
 
@@ -78,6 +73,9 @@ async function main(argv: string[]) {
     databaseUrl: config.DATABASE_URL,
     poolSize: 2,
   });
+  // The cli sends no mail: anything queued waits in the outbox for the server's worker.
+  const mailer = createMailer({ config, db, log: silentLogger, worker: false });
+  const deps: ServiceDeps = { db, mailer, clock: systemClock, config, log: silentLogger };
   try {
     if (command === 'create-internal-tenant') {
       const tenantId = check<string>(TenantIdSchema, values['tenant-id'], '--tenant-id');
@@ -90,29 +88,19 @@ async function main(argv: string[]) {
       const password = given
         ? check<string>(NewPasswordSchema, given, '--password')
         : generateTemporaryPassword();
-      const passwordHash = await hashPassword(password);
-      await db.withSystem('cli: create internal tenant', async (tx) => {
-        if (await findTenant(tx, { tenantId }))
-          throw new UsageError(`--tenant-id: the tenant "${tenantId}" already exists`);
-        await insertTenant(tx, {
+      const created = await createInternalTenant({
+        deps,
+        input: {
           tenantId,
           name,
-          internal: true,
-          newCustomer: false,
-          isEnterprise: true,
-          subscriptionStatus: 'active',
-        });
-        await tx.insert(users).values({
-          tenantId,
-          userId: username,
-          displayName: values['display-name']?.trim() || username,
+          username,
           email,
-          role: 'SuperUser',
-          passwordHash,
-          passwordTemporary: temporary,
-          passwordExpiresAt: temporary ? temporaryPasswordExpiry() : null,
-        });
+          displayName: values['display-name']?.trim() || username,
+          password,
+          temporary,
+        },
       });
+      if (!created) throw new UsageError(`--tenant-id: the tenant "${tenantId}" already exists`);
       process.stdout.write(
         `Created internal tenant "${tenantId}" with SuperUser "${username}".\n` +
           (given
@@ -121,15 +109,13 @@ async function main(argv: string[]) {
       );
     } else if (command === 'mark-enterprise') {
       const tenantId = check<string>(TenantIdSchema, values['tenant-id'], '--tenant-id');
-      const updated = await db.withSystem('cli: mark enterprise', (tx) =>
-        updateTenant(tx, { tenantId, values: { isEnterprise: !values.off } }),
-      );
+      const updated = await setTenantEnterprise({ deps, tenantId, enterprise: !values.off });
       if (!updated) throw new UsageError(`--tenant-id: no tenant "${tenantId}"`);
       process.stdout.write(
         `Tenant "${tenantId}" is ${updated.isEnterprise ? 'now' : 'no longer'} enterprise.\n`,
       );
     } else if (command === 'list-tenants') {
-      const rows = await db.withSystem('cli: list tenants', (tx) => listAllTenants(tx));
+      const rows = await listEveryTenant({ deps });
       if (rows.length === 0) process.stdout.write('No tenants.\n');
       else {
         console.table(

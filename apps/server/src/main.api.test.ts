@@ -1,8 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { engine } from './test/harness.ts';
 import { TEST_TMP } from './test/paths.ts';
@@ -19,34 +21,69 @@ async function freePort(): Promise<number> {
   });
 }
 
-function dataDir(): string {
-  const dir = mkdtempSync(join(TEST_TMP, 'main-'));
-  cpSync(inject('pgliteTemplate'), dir, { recursive: true });
-  rmSync(join(dir, 'tallysheet.lock'), { force: true });
-  return dir;
+const JWT_SECRET = 'a-process-test-secret-of-at-least-32-chars';
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: `${inject('postgresUrl')}/postgres` });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
 }
 
-describe.skipIf(engine !== 'pglite')('the server process', () => {
+/**
+ * A migrated database of the file's engine for a server or cli process, named by its
+ * environment: a copy of the PGlite template in DATA_DIR, or a PostgreSQL database made from
+ * the cluster's template (with the JWT_SECRET that DATABASE_URL requires).
+ */
+async function processDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  mkdirSync(TEST_TMP, { recursive: true });
+  const dir = mkdtempSync(join(TEST_TMP, 'main-'));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  if (engine === 'pglite') {
+    cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+    rmSync(join(dir, 'tallysheet.lock'), { force: true });
+    return { env: { DATA_DIR: dir }, drop: async () => removeDir() };
+  }
+  const name = `main_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE tallysheet_template`);
+  return {
+    env: { DATA_DIR: dir, DATABASE_URL: `${inject('postgresUrl')}/${name}`, JWT_SECRET },
+    drop: async () => {
+      removeDir();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+describe(`the server process on ${engine}`, () => {
   it('a bad configuration value stops start-up with a message naming it', () => {
+    // Each engine its own mistake: a bad port, or a database URL without the shared JWT secret.
+    const [env, named] =
+      engine === 'pglite'
+        ? [{ PORT: 'eighty', DATA_DIR: join(TEST_TMP, 'never') }, 'PORT="eighty"']
+        : [{ DATABASE_URL: `${inject('postgresUrl')}/never`, JWT_SECRET: '' }, 'JWT_SECRET'];
     const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
-      env: { ...process.env, PORT: 'eighty', DATA_DIR: join(TEST_TMP, 'never') },
+      env: { ...process.env, ...env },
       encoding: 'utf8',
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('PORT="eighty"');
+    expect(result.stderr).toContain(named);
   });
 
-  it('serves health, logs no query strings, and shuts down cleanly on SIGTERM releasing the data directory', async () => {
-    const dir = dataDir();
+  it('serves health, logs no query strings, warns of the mailbox, and shuts down cleanly on SIGTERM releasing the data directory', async () => {
+    const database = await processDatabase();
+    const dir = database.env.DATA_DIR!;
+    const lock = join(dir, 'tallysheet.lock');
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
       env: {
         ...process.env,
+        ...database.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: dir,
         DEMO_TENANT: 'false',
         LOG_LEVEL: 'info',
+        STAGE: 'local',
+        SMTP_URL: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -64,7 +101,10 @@ describe.skipIf(engine !== 'pglite')('the server process', () => {
       }
       expect(health?.status).toBe(200);
       expect(await health!.json()).toEqual({ status: 'ok', db: 'ok' });
-      expect(existsSync(join(dir, 'tallysheet.lock'))).toBe(true);
+      // Only the embedded database locks its directory.
+      expect(existsSync(lock)).toBe(engine === 'pglite');
+      const mailbox = await fetch(`http://127.0.0.1:${port}/api/util/dev-mailbox`);
+      expect(mailbox.status).toBe(200);
 
       const exited = new Promise<number | null>((resolve) =>
         child.once('exit', (code) => resolve(code)),
@@ -74,18 +114,19 @@ describe.skipIf(engine !== 'pglite')('the server process', () => {
       expect(output).toContain('/api/util/health');
       expect(output).toMatch(/"reqId":"[0-9a-f-]{36}"/);
       expect(output).not.toContain('secret-invite-code');
-      expect(existsSync(join(dir, 'tallysheet.lock'))).toBe(false);
+      expect(output).toContain('answers requests from this machine (loopback) only');
+      expect(existsSync(lock)).toBe(false);
     } finally {
       child.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     }
   }, 60_000);
 
-  it('the cli creates an internal tenant with a SuperUser, marks a tenant enterprise and lists tenants', () => {
-    const dir = dataDir();
+  it('the cli creates an internal tenant with a SuperUser, marks a tenant enterprise and lists tenants', async () => {
+    const database = await processDatabase();
     const run = (...args: string[]) =>
       spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
-        env: { ...process.env, DATA_DIR: dir },
+        env: { ...process.env, ...database.env },
         encoding: 'utf8',
       });
     try {
@@ -136,7 +177,7 @@ describe.skipIf(engine !== 'pglite')('the server process', () => {
       const listed = run('list-tenants');
       expect(listed.stdout).toMatch(/ops.*Ops.*true.*false/);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     }
   }, 60_000);
 });

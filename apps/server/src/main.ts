@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
+import { describeCause } from './lib/error-cause.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { ensureDemoTenant } from './modules/demo/demo-tenant.ts';
 
@@ -28,7 +29,7 @@ async function start() {
     });
   } catch (error) {
     if (error instanceof DirectoryLockedError) fail(error.message);
-    fail(`Cannot open the database: ${(error as Error).message}`);
+    fail(`Cannot open the database: ${describeCause(error)}`);
   }
 
   const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config) });
@@ -56,11 +57,11 @@ async function start() {
 
   // Before listening, so that no sign-up can race it.
   if (db.engine === 'pglite' && config.DEMO_TENANT) {
-    await ensureDemoTenant({ db, log: app.log, appUrl: config.APP_URL });
+    await ensureDemoTenant({ deps: app.deps });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   const engine = db.engine === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
   app.log.info(`${config.BRAND_NAME} is serving ${config.APP_URL} (database: ${engine})`);
 }
 
-start().catch((error) => fail(`Start-up failed: ${(error as Error).stack ?? error}`));
+start().catch((error) => fail(`Start-up failed: ${describeCause(error)}`));

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,11 +9,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Logger } from '../lib/logger.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { acquireDirectoryLock } from './directory-lock.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 type RootDb = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -23,50 +25,272 @@ export interface Database {
   withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * The named cross-tenant path (outbox worker, scheduled jobs, sign-up, super-user lists):
-   * a transaction as the role that row-level security lets see every tenant.
+   * a transaction as the role that row-level security lets see every tenant. Logs `purpose`.
    */
   withSystem<T>(purpose: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** The same database, logging (system purposes, failed after-commit effects) to `log`. */
+  withLog(log: Logger): Database;
+  /**
+   * The same database for one request: `guard` runs once, at the start of the first tenant
+   * transaction, so the caller's credentials are read in the handler's own transaction
+   * (one BEGIN/COMMIT for an authenticated read). A guard that throws rolls it back.
+   */
+  guardedBy(guard: CredentialGuard): Database;
+  /**
+   * Opens one transaction for a whole request (idempotent writes): every `withTenant` of the
+   * returned view runs in it, and it ends with `commit` or `rollback`. `guard` runs first.
+   */
+  openRequestTransaction(tenantId: string, guard?: CredentialGuard): Promise<RequestTransaction>;
+  /** Transactions run since the database was opened (every view counts). */
+  transactionCount(): number;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Checks the caller inside a transaction; `ran` tells whether it has run yet. */
+export interface CredentialGuard {
+  check(tx: Tx): Promise<void>;
+  ran: boolean;
+}
+
+/** A transaction held open across a request; see `Database.openRequestTransaction`. */
+export interface RequestTransaction {
+  readonly tx: Tx;
+  /** The database for the request's services: its tenant transactions are this one. */
+  readonly db: Database;
+  /** Commits, then runs the after-commit effects. */
+  commit(): Promise<void>;
+  /** Rolls back; safe to call more than once, and after commit (then it does nothing). */
+  rollback(): Promise<void>;
+}
+
+/** The embedded database is busy beyond its queue: answer 503 and let the client retry. */
+export class DatabaseBusyError extends Error {
+  readonly retryAfterSeconds = 1;
+  constructor() {
+    super('The server is busy. Please try again in a moment.');
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+/**
+ * PGlite has one connection: transactions wait their turn here, first come first served,
+ * and past `limit` waiting a new one is refused at once rather than left to wait unbounded.
+ */
+export function fairQueue(limit: number) {
+  const waiting: (() => void)[] = [];
+  let busy = false;
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else busy = false;
+  };
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (busy) {
+      if (waiting.length >= limit) throw new DatabaseBusyError();
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    busy = true;
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
+}
+
+/** How many transactions may wait for PGlite's one connection before new ones get a 503. */
+export const PGLITE_QUEUE_LIMIT = 256;
 
 const APP_ROLE = 'tallysheet_app';
 const SYSTEM_ROLE = 'tallysheet_system';
 const MIGRATION_LOCK_KEY = 746_153_201;
 
+interface TransactionScope {
+  /** What opened the transaction, for error messages. */
+  readonly purpose: string;
+  readonly afterCommit: (() => unknown)[];
+}
+
+/** The transaction the current async call chain is inside, if any. */
+const currentTransaction = new AsyncLocalStorage<TransactionScope>();
+const scopes = new WeakMap<Tx, TransactionScope>();
+
+/** True while running inside withTenant / withSystem. */
+export const inTransaction = (): boolean => currentTransaction.getStore() !== undefined;
+
+/**
+ * Throws when called inside a transaction: external I/O (SMTP, Stripe, PDF rendering)
+ * never holds a transaction open; queue it with `afterCommit(tx, fn)` instead.
+ */
+export function assertOutsideTransaction(what: string): void {
+  const scope = currentTransaction.getStore();
+  if (scope)
+    throw new Error(
+      `${what} must not run inside a database transaction (opened by ${scope.purpose}): ` +
+        'run it after commit with afterCommit(tx, fn)',
+    );
+}
+
+/**
+ * Runs `fn` once `tx` has committed (in registration order); dropped if it rolls back. A
+ * failing callback is logged: the change it follows has committed.
+ */
+export function afterCommit(tx: Tx, fn: () => unknown): void {
+  const scope = scopes.get(tx);
+  if (!scope) throw new Error('afterCommit needs a transaction of withTenant or withSystem');
+  scope.afterCommit.push(fn);
+}
+
 function createDatabase(
   engine: Database['engine'],
   root: RootDb,
   close: () => Promise<void>,
+  baseLog: Logger | undefined,
 ): Database {
-  const inRole = <T>(role: string, tenantId: string, fn: (tx: Tx) => Promise<T>) =>
-    root.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${role}, true)`,
+  // node-postgres has a pool that queues fairly itself; PGlite's one connection needs ours.
+  let transactions = 0;
+  const serialize: <T>(work: () => Promise<T>) => Promise<T> =
+    engine === 'pglite' ? fairQueue(PGLITE_QUEUE_LIMIT) : (work) => work();
+  const inRole = async <T>(
+    role: string,
+    tenantId: string,
+    purpose: string,
+    log: Logger | undefined,
+    fn: (tx: Tx) => Promise<T>,
+  ): Promise<T> => {
+    const outer = currentTransaction.getStore();
+    // PGlite has one connection: a second transaction would wait for the first forever.
+    if (outer)
+      throw new Error(
+        `${purpose} opened a transaction inside another one (opened by ${outer.purpose}): ` +
+          'pass the open transaction down instead',
       );
-      return fn(tx as Tx);
+    const scope: TransactionScope = { purpose, afterCommit: [] };
+    transactions += 1;
+    const result = await serialize(() =>
+      root.transaction(async (tx) => {
+        scopes.set(tx as Tx, scope);
+        await tx.execute(
+          sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${role}, true)`,
+        );
+        return currentTransaction.run(scope, () => fn(tx as Tx));
+      }),
+    );
+    await runAfterCommit(scope, log);
+    return result;
+  };
+  const runAfterCommit = async (scope: TransactionScope, log: Logger | undefined) => {
+    for (const callback of scope.afterCommit) {
+      try {
+        await callback();
+      } catch (error) {
+        log?.error({ err: error, purpose: scope.purpose }, 'after-commit effect failed');
+      }
+    }
+  };
+
+  const openRequestTransaction = async (
+    tenantId: string,
+    log: Logger | undefined,
+    guard: CredentialGuard | undefined,
+  ): Promise<RequestTransaction> => {
+    if (currentTransaction.getStore())
+      throw new Error('A request transaction cannot open inside another transaction');
+    const scope: TransactionScope = { purpose: 'request', afterCommit: [] };
+    let finish!: (outcome: 'commit' | 'rollback') => void;
+    const outcome = new Promise<'commit' | 'rollback'>((resolve) => (finish = resolve));
+    let opened!: (tx: Tx) => void;
+    let failed!: (error: unknown) => void;
+    const ready = new Promise<Tx>((resolve, reject) => {
+      opened = resolve;
+      failed = reject;
     });
-  return {
+    transactions += 1;
+    const done = serialize(() =>
+      root.transaction(async (raw) => {
+        const tx = raw as Tx;
+        scopes.set(tx, scope);
+        await tx.execute(
+          sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`,
+        );
+        if (guard && !guard.ran) {
+          await currentTransaction.run(scope, () => guard.check(tx));
+          guard.ran = true;
+        }
+        opened(tx);
+        if ((await outcome) === 'rollback') tx.rollback();
+      }),
+    );
+    done.catch(failed);
+    const tx = await ready;
+    let ended = false;
+    const db: Database = {
+      ...view(log, guard),
+      withTenant(other, fn) {
+        if (other !== tenantId) throw new Error('A request transaction serves its own tenant only');
+        return currentTransaction.run(scope, () => fn(tx));
+      },
+      withSystem(purpose) {
+        throw new Error(`withSystem(${purpose}) cannot run inside a request transaction`);
+      },
+    };
+    return {
+      tx,
+      db,
+      async commit() {
+        if (ended) return;
+        ended = true;
+        finish('commit');
+        await done;
+        await runAfterCommit(scope, log);
+      },
+      async rollback() {
+        if (ended) return;
+        ended = true;
+        finish('rollback');
+        await done.catch(() => undefined);
+      },
+    };
+  };
+
+  const view = (log: Logger | undefined, guard?: CredentialGuard): Database => ({
     engine,
     withTenant(tenantId, fn) {
       if (!tenantId) throw new Error('withTenant needs a tenant id');
-      return inRole(APP_ROLE, tenantId, fn);
+      if (!guard || guard.ran) return inRole(APP_ROLE, tenantId, 'withTenant', log, fn);
+      return inRole(APP_ROLE, tenantId, 'withTenant', log, async (tx) => {
+        if (!guard.ran) {
+          await guard.check(tx);
+          guard.ran = true;
+        }
+        return fn(tx);
+      });
     },
-    withSystem(_purpose, fn) {
-      return inRole(SYSTEM_ROLE, '', fn);
+    withSystem(purpose, fn) {
+      log?.debug({ purpose }, 'system transaction');
+      return inRole(SYSTEM_ROLE, '', `withSystem(${purpose})`, log, fn);
     },
+    withLog: (other) => view(other, guard),
+    guardedBy: (other) => view(log, other),
+    openRequestTransaction: (tenantId, requestGuard) =>
+      openRequestTransaction(tenantId, log, requestGuard ?? guard),
+    transactionCount: () => transactions,
     async ping() {
       await root.execute(sql`select 1`);
     },
     close,
-  };
+  });
+  return view(baseLog);
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   dataDir: string;
   databaseUrl?: string;
   poolSize?: number;
   migrate?: boolean;
+  /** Where system purposes and failed after-commit effects are logged (none: silent). */
+  log?: Logger;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in DATA_DIR/pglite, and migrates it. */
@@ -80,7 +304,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', () => undefined); // an idle client's error is reported by the next query
     if (shouldMigrate) await migratePostgres(pool);
     const root = drizzlePg({ client: pool, schema }) as unknown as RootDb;
-    return createDatabase('postgres', root, () => pool.end());
+    return createDatabase('postgres', root, () => pool.end(), options.log);
   }
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
@@ -92,13 +316,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const client = await PGlite.create(pgDir);
     const root = drizzlePglite({ client, schema }) as unknown as RootDb;
     if (shouldMigrate) await migratePglite(root as never, { migrationsFolder: MIGRATIONS_DIR });
-    return createDatabase('pglite', root, async () => {
-      try {
-        await client.close();
-      } finally {
-        release();
-      }
-    });
+    return createDatabase(
+      'pglite',
+      root,
+      async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+      options.log,
+    );
   } catch (error) {
     release();
     throw error;

@@ -27,8 +27,13 @@ export const forbidden = (
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, data?: Record<string, unknown>) =>
   new HttpError(409, message, { data });
-export const tooManyRequests = (message = 'Too many requests, please try again later') =>
-  new HttpError(429, message);
+
+/**
+ * A referenced object that the caller's tenant does not have (unknown, or another tenant's:
+ * API.md makes both a 404), naming the field that referenced it.
+ */
+export const notFoundAt = (path: string, message: string) =>
+  new HttpError(404, message, { issues: [{ path, message }] });
 
 /** A field-level 400: the message names the field. */
 export const invalidField = (path: string, message: string) =>

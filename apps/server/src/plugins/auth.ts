@@ -1,31 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { hasRoleLevel, type RouteAccess, type SystemRole } from '@tallysheet/contract/roles/roles';
+import { hasRoleLevel } from '@tallysheet/contract/roles/roles';
 import {
   SUBSCRIPTION_INACTIVE,
   subscriptionAllowsAccess,
 } from '@tallysheet/contract/tenants/subscription-access';
+import type { CredentialGuard } from '../db/client.ts';
+import type { AuthContext } from '../lib/auth-context.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import type { RouteAccess } from './route-table.ts';
 
 /** Areas a user of an inactive subscription still reaches: to sign out, see who they are, and why. */
 const SUBSCRIPTION_FREE_AREAS = /^\/api\/(tokens|profile|tenant)(\/|\?|$)/;
 import { AccessClaimsSchema, type AccessClaims } from '../modules/identity/access-token.ts';
 import { findCredentialState } from '../modules/identity/credentials.repository.ts';
 
-/** Who is calling: always from the credentials, never from a body or query. */
-export interface AuthContext {
-  tenantId: string;
-  userId: string;
-  role: SystemRole;
-  email: string;
-  name: string;
-  tenantInternal: boolean;
-}
+export type { AuthContext };
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The caller's stored-state check, run inside the request's first tenant transaction. */
+    credentialGuard: CredentialGuard | null;
   }
   interface FastifyInstance {
     /** Signs an access token; `exp` (unix seconds) is part of the claims. */
@@ -42,60 +39,92 @@ export function authOf(request: FastifyRequest): AuthContext {
 function allows(access: RouteAccess, auth: AuthContext): boolean {
   if (access === 'signedIn') return true;
   if (access === 'internal') return auth.role === 'SuperUser' && auth.tenantInternal;
-  if (access === 'public') return true;
+  if (access === 'public' || access === 'token') return true;
   return hasRoleLevel(auth.role, access);
 }
 
+const SESSION_EXPIRED = 'Your session has expired. Please log-in again to continue.';
+
 /**
- * Bearer JWT authentication and the role check each route declares. The user's token
- * version is read on every request, so logout, password change, archive and delete
- * cut access at the very next request.
+ * Bearer JWT authentication and the role check each route declares. The JWT and the role
+ * it claims are checked before anything else; the user's stored state (token version,
+ * archived, deleted, role, subscription) is read at the start of the request's first tenant
+ * transaction, inside it (`depsOf(request)` hands services that guarded database), so an
+ * authenticated read costs one transaction and logout, password change, archive and delete
+ * still cut access at the very next request. A request that never reaches the database is
+ * checked in a transaction of its own before its answer leaves.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { secret: string }) => {
     await app.register(fastifyJwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256' },
-      verify: { algorithms: ['HS256'], cache: 10_000 },
+      // Expiry is judged by the app's clock below (tests control it), not the library's.
+      verify: { algorithms: ['HS256'], cache: 10_000, ignoreExpiration: true },
     });
     app.decorateRequest('auth', null);
+    app.decorateRequest('credentialGuard', null);
     app.decorate('signAccessToken', (claims: Omit<AccessClaims, 'typ'>) =>
       app.jwt.sign({ ...claims, typ: 'access' }),
     );
 
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
-      if (!access || access === 'public') return;
+      // Link-token routes are authorized by their token (plugins/link-tokens.ts), not a bearer.
+      if (!access || access === 'public' || access === 'token') return;
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) throw unauthorized();
       let claims: AccessClaims;
       try {
         claims = AccessClaimsSchema.parse(await request.jwtVerify());
       } catch {
-        throw unauthorized('Your session has expired. Please log-in again to continue.');
+        throw unauthorized(SESSION_EXPIRED);
       }
-      const state = await app.db.withTenant(claims.tenantId, (tx) =>
-        findCredentialState(tx, { tenantId: claims.tenantId, userId: claims.username }),
-      );
-      if (!state || state.isDeleted || state.tokenVersion !== claims.tv) {
-        throw unauthorized('Your session has expired. Please log-in again to continue.');
-      }
-      if (state.isArchived) throw forbidden('This user is archived');
-      request.auth = {
+      if (claims.exp * 1000 <= app.deps.clock.now().getTime()) throw unauthorized(SESSION_EXPIRED);
+      const auth: AuthContext = {
         tenantId: claims.tenantId,
         userId: claims.username,
-        role: state.role,
-        email: state.email,
-        name: state.displayName,
-        tenantInternal: state.tenantInternal,
+        role: claims.role,
+        email: claims.email,
+        name: claims.name,
+        // Only the stored state says so; the guard fills it in.
+        tenantInternal: false,
       };
-      if (!allows(access, request.auth)) throw forbidden();
-      if (
-        !subscriptionAllowsAccess(state.role, state) &&
-        !SUBSCRIPTION_FREE_AREAS.test(request.url)
-      ) {
-        throw forbidden('Your subscription is not active.', SUBSCRIPTION_INACTIVE);
+      // The claimed role already decides most refusals without the database.
+      if (!allows(access === 'internal' ? 'SuperUser' : access, auth)) throw forbidden();
+      request.auth = auth;
+      request.credentialGuard = {
+        ran: false,
+        async check(tx) {
+          const state = await findCredentialState(tx, {
+            tenantId: claims.tenantId,
+            userId: claims.username,
+          });
+          if (!state || state.isDeleted || state.tokenVersion !== claims.tv)
+            throw unauthorized(SESSION_EXPIRED);
+          if (state.isArchived) throw forbidden('This user is archived');
+          // The stored state is the truth: a role changed since sign-in counts at once.
+          auth.role = state.role;
+          auth.email = state.email;
+          auth.name = state.displayName;
+          auth.tenantInternal = state.tenantInternal;
+          if (!allows(access, auth)) throw forbidden();
+          if (
+            !subscriptionAllowsAccess(state.role, state, app.deps.clock.now()) &&
+            !SUBSCRIPTION_FREE_AREAS.test(request.url)
+          )
+            throw forbidden('Your subscription is not active.', SUBSCRIPTION_INACTIVE);
+        },
+      };
+    });
+
+    // A handler that answered without touching the database is checked before it is sent.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const guard = request.credentialGuard;
+      if (guard && !guard.ran && reply.statusCode < 400) {
+        await app.db.guardedBy(guard).withTenant(request.auth!.tenantId, async () => undefined);
       }
+      return payload;
     });
   },
   { name: 'auth', dependencies: ['route-table'] },

@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@tallysheet/contract/util/util';
+import { strictOpenApi } from './openapi-strict.ts';
 import { publicRoutes } from './route-table.ts';
 
 const LOGO =
@@ -19,6 +20,7 @@ export const docsPlugin = fp(
           description:
             'Time tracking and timesheet approval. Authenticate with `Authorization: Bearer <token>` from POST /api/tokens/login.',
           version: APP_VERSION,
+          license: { name: 'Proprietary' },
         },
         components: {
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -26,6 +28,12 @@ export const docsPlugin = fp(
         security: [{ bearer: [] }],
       },
       transform: jsonSchemaTransform,
+      transformObject: (documentObject) =>
+        strictOpenApi(
+          ('openapiObject' in documentObject
+            ? documentObject.openapiObject
+            : documentObject.swaggerObject) as Record<string, unknown>,
+        ),
     });
     await app.register(async (scope) => {
       publicRoutes(scope);

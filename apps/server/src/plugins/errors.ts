@@ -5,6 +5,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { DatabaseBusyError } from '../db/client.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 type Issue = { path: string; message: string };
@@ -32,6 +33,13 @@ export const errorsPlugin = fp(
           ...(error.details.issues ? { issues: error.details.issues } : {}),
           ...error.details.data,
         });
+      }
+      if ((error as Error) instanceof DatabaseBusyError) {
+        const busy = error as unknown as DatabaseBusyError;
+        return reply
+          .code(503)
+          .header('retry-after', String(busy.retryAfterSeconds))
+          .send({ statusCode: 503, error: 'Service Unavailable', message: busy.message });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = validationIssues(error);

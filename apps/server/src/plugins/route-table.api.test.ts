@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, engine } from '../test/harness.ts';
 
@@ -10,11 +11,52 @@ describe(`route table on ${engine}`, () => {
     ).rejects.toThrow(/GET \/api\/test\/undeclared declares no access/);
   });
 
-  it('a route taking ids without a fixture factory stops start-up', async () => {
+  it('a token route without a purpose or without a token param stops start-up', async () => {
     await expect(
       createTestContext({}, (app) => {
-        app.get('/api/test/things/:thingId', { config: { access: 'admin' } }, async () => ({}));
+        app.get('/api/test/portal/:token', { config: { access: 'token' } }, async () => ({}));
+        app.get(
+          '/api/test/portal',
+          { config: { access: 'token', linkPurpose: 'test-probe' } },
+          async () => ({}),
+        );
       }),
-    ).rejects.toThrow(/takes ids but declares no fixture/);
+    ).rejects.toThrow(
+      /GET \/api\/test\/portal\/:token is a token route without config.linkPurpose\n.*GET \/api\/test\/portal is a token route without a token param/,
+    );
+  });
+
+  it('finds the ids a route takes in its path, its query and its body', async () => {
+    const ctx = await createTestContext({}, (app) => {
+      app.post(
+        '/api/test/things/:thingId',
+        {
+          config: { access: 'admin' },
+          schema: {
+            params: z.object({ thingId: z.string() }),
+            querystring: z.object({ clientId: z.string().optional(), q: z.string() }),
+            body: z
+              .object({
+                name: z.string(),
+                supplierContactIds: z.array(z.string()),
+                placement: z.object({ supplierId: z.string() }).nullish(),
+                rows: z.array(z.object({ projectId: z.string() })),
+              })
+              .superRefine(() => undefined),
+          },
+        },
+        async () => ({}),
+      );
+    });
+    try {
+      const route = ctx.app.routeTable.find((entry) => entry.url === '/api/test/things/:thingId');
+      expect(route?.ids).toEqual({
+        params: ['thingId'],
+        query: ['clientId'],
+        body: ['supplierContactIds', 'placement.supplierId'],
+      });
+    } finally {
+      await ctx.close();
+    }
   });
 });

@@ -1,38 +1,109 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RouteAccess } from '@tallysheet/contract/roles/roles';
-import type { Database } from '../db/client.ts';
+import type { RouteAccess as ScreenAccess } from '@tallysheet/contract/roles/roles';
 
-/** What a fixture gives the security sweep: the parts of a request that name one object. */
-export interface FixtureRequest {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-
-/** Makes an object of the route's kind in `tenantId` and says how a request names it. */
-export type FixtureFactory = (ctx: { db: Database; tenantId: string }) => Promise<FixtureRequest>;
+/**
+ * Who may call a route: the contract's kinds (public, signed in, a minimum role, internal),
+ * plus `token`: public, but authorized by an opaque link token `<tenantId>.<secret>` named
+ * `token` in the path or query (plugins/link-tokens.ts). Screens have no such kind, so it
+ * lives here and not in the contract.
+ */
+export type RouteAccess = ScreenAccess | 'token';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every route must say. */
     access?: RouteAccess;
-    /** Required for routes whose path takes ids; optional for ids in a query or body. */
-    fixture?: FixtureFactory;
+    /** For `access: 'token'`: the purpose a link token must have been issued for. */
+    linkPurpose?: string;
   }
   interface FastifyInstance {
     routeTable: RouteEntry[];
   }
 }
 
+/** Where a route takes ids: path params, and query or body properties named `…Id` / `…Ids`. */
+interface RouteIds {
+  params: string[];
+  query: string[];
+  body: string[];
+}
+
 export interface RouteEntry {
   method: string;
   url: string;
   readonly access: RouteAccess | undefined;
-  readonly fixture: FixtureFactory | undefined;
+  readonly ids: RouteIds;
+  /** Where a `token` route reads its link token, and the purpose it accepts. */
+  readonly link?: { in: 'params' | 'query'; purpose: string };
 }
 
-const takesIds = (url: string) => /\/:[A-Za-z]/.test(url);
+/** A property that names an object: `id`, `clientId`, `supplierContactIds`, `timesheetId`... */
+const isIdName = (name: string) => /(^id|Id)s?$/.test(name);
+
+interface ZodLike {
+  _zod?: { def: Record<string, unknown> & { type: string } };
+}
+
+/** The properties of a zod object schema, looking through wrappers, pipes and unions. */
+function shapeOf(schema: unknown): Record<string, unknown> {
+  const def = (schema as ZodLike | undefined)?._zod?.def;
+  if (!def) return {};
+  switch (def.type) {
+    case 'object':
+      return def.shape as Record<string, unknown>;
+    case 'pipe':
+      return shapeOf(def.in);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return shapeOf(def.innerType);
+    case 'union':
+      return Object.assign({}, ...(def.options as unknown[]).map(shapeOf));
+    case 'intersection':
+      return { ...shapeOf(def.left), ...shapeOf(def.right) };
+    default:
+      return {};
+  }
+}
+
+const topLevelKeys = (schema: unknown) => Object.keys(shapeOf(schema));
+
+/**
+ * The id properties of a schema as dotted paths: top-level ones, and those of nested objects
+ * (`suppliers.supplierId`); arrays of rows (staged children, assignments) are not entered.
+ */
+function idPaths(schema: unknown, prefix = ''): string[] {
+  return Object.entries(shapeOf(schema)).flatMap(([name, property]) => {
+    const path = `${prefix}${name}`;
+    if (isIdName(name)) return [path];
+    return idPaths(property, `${path}.`);
+  });
+}
+
+function idsOf(url: string, schema: RouteOptions['schema']): RouteIds {
+  const pathParams = [...url.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]!);
+  return {
+    params: pathParams,
+    query: idPaths(schema?.querystring),
+    body: idPaths(schema?.body),
+  };
+}
+
+/** Where a token route takes its link token: a `:token` path param or a `token` query property. */
+function linkTokenIn(url: string, schema: RouteOptions['schema']): 'params' | 'query' | undefined {
+  if (/\/:token(\/|$)/.test(url)) return 'params';
+  if (topLevelKeys(schema?.querystring).includes('token')) return 'query';
+  return undefined;
+}
+
+/** True when a request to the route names an object by id anywhere: path, query or body. */
+export const takesIds = (route: Pick<RouteEntry, 'ids'>) =>
+  route.ids.params.length + route.ids.query.length + route.ids.body.length > 0;
 
 /** Marks every route registered inside `scope` public (API reference, static files). */
 export function publicRoutes(app: FastifyInstance) {
@@ -42,8 +113,8 @@ export function publicRoutes(app: FastifyInstance) {
 }
 
 /**
- * Collects every route with its access rule and fixture, and refuses to start when a
- * route lacks them, so the security sweep covers routes nobody remembered to list.
+ * Collects every route with its access rule and the ids it takes, and refuses to start
+ * when a route declares no access, so the security sweep covers routes nobody listed.
  */
 export const routeTablePlugin = fp(
   async (app: FastifyInstance) => {
@@ -60,12 +131,20 @@ export const routeTablePlugin = fp(
       const problems: string[] = [];
       app.routeTable = routes.map(({ method, url, options }) => {
         const access = options.config?.access;
-        const fixture = options.config?.fixture;
+        const ids = idsOf(url, options.schema);
         if (!access) problems.push(`${method} ${url} declares no access (config.access)`);
-        else if (access !== 'public' && takesIds(url) && !fixture) {
-          problems.push(`${method} ${url} takes ids but declares no fixture (config.fixture)`);
-        }
-        return { method, url, access, fixture };
+        if (access !== 'token') return { method, url, access, ids };
+        const where = linkTokenIn(url, options.schema);
+        const purpose = options.config?.linkPurpose;
+        if (!where) problems.push(`${method} ${url} is a token route without a token param`);
+        if (!purpose) problems.push(`${method} ${url} is a token route without config.linkPurpose`);
+        return {
+          method,
+          url,
+          access,
+          ids,
+          link: where && purpose ? { in: where, purpose } : undefined,
+        };
       });
       if (problems.length) throw new Error(`Route table incomplete:\n  ${problems.join('\n  ')}`);
     });

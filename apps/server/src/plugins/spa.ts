@@ -17,10 +17,14 @@ export const spaPlugin = fp(
           root: options.root,
           wildcard: false,
           index: false,
+          // Built assets come with .br and .gz beside them (apps/web/scripts/precompress.mjs).
+          preCompressed: true,
+          // Source maps stay on the server for error reports; they are never served.
+          globIgnore: ['**/*.map'],
           setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
             reply.header(
               'cache-control',
-              path.includes(`${join('dist', 'assets')}`)
+              path.startsWith(join(options.root, 'assets'))
                 ? 'public, max-age=31536000, immutable'
                 : 'no-cache',
             );
@@ -30,7 +34,9 @@ export const spaPlugin = fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      // A path naming a file (a stale chunk, a source map) is a 404, never the app's page.
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
       if (indexHtml && wantsPage && !path.startsWith('/api/') && path !== '/api') {
         return reply
           .header('cache-control', 'no-cache')

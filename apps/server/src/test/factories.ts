@@ -2,9 +2,21 @@ import { randomBytes } from 'node:crypto';
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
 import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import { tenants, users } from '../db/schema/index.ts';
+import {
+  associations,
+  clients,
+  contacts,
+  projects,
+  supplierContacts,
+  suppliers,
+  tasks,
+  tenants,
+  users,
+} from '../db/schema/index.ts';
+import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../modules/identity/password-hash.ts';
 import { internalUserId } from '../modules/identity/access-token.ts';
+import { defaultTaskFor } from '../modules/projects/projects.service.ts';
 
 const suffix = () => randomBytes(4).toString('hex');
 
@@ -67,4 +79,108 @@ export function bearerFor(
     exp: Math.floor(Date.now() / 1000) + app.config.ACCESS_TOKEN_TTL,
   });
   return { authorization: `Bearer ${jwt}` };
+}
+
+type Values<T extends { $inferInsert: object }> = Partial<T['$inferInsert']> & { tenantId: string };
+
+async function insertRow<T extends { $inferInsert: object }>(
+  db: Database,
+  table: T,
+  row: T['$inferInsert'] & { tenantId: string },
+) {
+  await db.withTenant(row.tenantId, (tx) => tx.insert(table as never).values(row as never));
+  return row as T['$inferInsert'] & { id: string; tenantId: string };
+}
+
+/** A client of `tenantId`. */
+export function buildClient(db: Database, values: Values<typeof clients>) {
+  return insertRow(db, clients, { id: newId(), name: `Client ${suffix()}`, ...values });
+}
+
+/** A project with its default task, under `clientId` or a new client. */
+export async function buildProject(db: Database, values: Values<typeof projects>) {
+  const clientId = values.clientId ?? (await buildClient(db, { tenantId: values.tenantId })).id;
+  const project = await insertRow(db, projects, {
+    id: newId(),
+    name: `Project ${suffix()}`,
+    ...values,
+    clientId,
+  });
+  const defaultTask = defaultTaskFor({
+    tenantId: values.tenantId,
+    clientId,
+    projectId: project.id,
+  });
+  await insertRow(db, tasks, defaultTask);
+  return { ...project, clientId, defaultTaskId: defaultTask.id };
+}
+
+/** A project contact of `clientId` or of a new client. */
+export async function buildContact(db: Database, values: Values<typeof contacts>) {
+  const clientId = values.clientId ?? (await buildClient(db, { tenantId: values.tenantId })).id;
+  const id = values.id ?? newId();
+  return insertRow(db, contacts, {
+    id,
+    name: `Contact ${suffix()}`,
+    email: `${id}@example.com`,
+    ...values,
+    clientId,
+  });
+}
+
+/** A task of `projectId` or of a new project. */
+export async function buildTask(db: Database, values: Values<typeof tasks>) {
+  const project = values.projectId
+    ? { id: values.projectId, clientId: values.clientId }
+    : await buildProject(db, { tenantId: values.tenantId, clientId: values.clientId });
+  if (!project.clientId) throw new Error('buildTask: give clientId with projectId');
+  return insertRow(db, tasks, {
+    id: newId(),
+    name: `Task ${suffix()}`,
+    ...values,
+    clientId: project.clientId,
+    projectId: project.id,
+  });
+}
+
+/** An association of a project and a contact of one client (both new unless given). */
+export async function buildAssociation(
+  db: Database,
+  values: Partial<typeof associations.$inferInsert> & { tenantId: string },
+) {
+  const { tenantId } = values;
+  let { projectId, contactId } = values;
+  if (!projectId || !contactId) {
+    const clientId = (await buildClient(db, { tenantId })).id;
+    projectId ??= (await buildProject(db, { tenantId, clientId })).id;
+    contactId ??= (await buildContact(db, { tenantId, clientId })).id;
+  }
+  const row = {
+    contactType: 'MANAGER' as const,
+    notificationLevel: 'COPY_WITH_LINK' as const,
+    ...values,
+    projectId,
+    contactId,
+  };
+  await db.withTenant(tenantId, (tx) => tx.insert(associations).values(row));
+  return row;
+}
+
+/** A supplier of `tenantId`. */
+export function buildSupplier(db: Database, values: Values<typeof suppliers>) {
+  return insertRow(db, suppliers, { id: newId(), name: `Supplier ${suffix()}`, ...values });
+}
+
+/** A contact of `supplierId` or of a new supplier. */
+export async function buildSupplierContact(db: Database, values: Values<typeof supplierContacts>) {
+  const supplierId =
+    values.supplierId ?? (await buildSupplier(db, { tenantId: values.tenantId })).id;
+  const id = values.id ?? newId();
+  return insertRow(db, supplierContacts, {
+    id,
+    name: `Supplier contact ${suffix()}`,
+    email: `${id}@example.com`,
+    ...values,
+    supplierId,
+  });
 }

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { checkResponsesAgainstDocument } from './openapi-responses.ts';
 import { TEST_TMP } from './paths.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -65,7 +66,7 @@ export interface TestContext {
 export async function createTestContext(
   env: Record<string, string> = {},
   extend?: (app: App) => void,
-  options: Pick<AppOptions, 'mail'> = {},
+  options: Pick<AppOptions, 'mail' | 'clock'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -83,8 +84,10 @@ export async function createTestContext(
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     logger: false,
     mail: options.mail ?? { worker: { pollMs: 100, retryBaseMs: 200 } },
+    clock: options.clock,
   });
   try {
+    checkResponsesAgainstDocument(app);
     extend?.(app);
     await app.ready();
   } catch (error) {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LoadingScreen } from '../components/loading-screen.tsx';
-import { paths } from '../config/paths.ts';
-import { useClientConfig } from '../features/bootstrap/client-config.tsx';
+import { LoadingScreen } from '@/components/loading-screen.tsx';
+import { paths } from '@/config/paths.ts';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 
 const LoginPage = lazy(() => import('./routes/logged-out/login-page.tsx'));
 const SetNewPasswordPage = lazy(() => import('./routes/logged-out/set-new-password-page.tsx'));
@@ -13,7 +13,7 @@ const ResetPasswordConfirmPage = lazy(
 );
 const ApproveTimePage = lazy(() => import('./routes/logged-out/approve-time-page.tsx'));
 const SignUpPage = lazy(() => import('./routes/logged-out/sign-up-page.tsx'));
-const MailboxPage = lazy(() => import('../features/mailbox/mailbox-page.tsx'));
+const MailboxPage = lazy(() => import('@/features/mailbox/mailbox-page.tsx'));
 
 /** The logged-out routes (A§2.1); unknown paths fall back to Login. */
 export default function LoggedOutRoutes() {
@@ -28,7 +28,7 @@ export default function LoggedOutRoutes() {
         <Route path={paths.resetPasswordConfirm} element={<ResetPasswordConfirmPage />} />
         <Route path={paths.approveTime} element={<ApproveTimePage />} />
         <Route path={paths.signUp} element={<SignUpPage />} />
-        {config.mailbox && <Route path={paths.mailbox} element={<MailboxPage standalone />} />}
+        <Route path={paths.mailbox} element={<MailboxPage standalone />} />
         <Route path="*" element={<Navigate to={paths.login} replace />} />
       </Routes>
     </Suspense>

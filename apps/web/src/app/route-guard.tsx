@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useBootstrap } from '../features/bootstrap/bootstrap-context.tsx';
-import { useClientConfig } from '../features/bootstrap/client-config.tsx';
-import { homePath, mayAccess } from '../features/bootstrap/access.ts';
+import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
+import { homePath, mayAccess } from '@/lib/bootstrap/access.ts';
 import type { AppRoute } from './route-table.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 

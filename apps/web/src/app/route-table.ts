@@ -1,6 +1,6 @@
 import type { RouteAccess } from '@tallysheet/contract/roles/roles';
 import type { FeatureFlagName } from '@tallysheet/contract/util/util';
-import { paths } from '../config/paths.ts';
+import { paths } from '@/config/paths.ts';
 
 export interface AppRoute {
   path: string;

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoadingScreen } from '../components/loading-screen.tsx';
-import { useProfile, useTenantInformation } from '../features/bootstrap/api.ts';
-import { BootstrapContext } from '../features/bootstrap/bootstrap-context.tsx';
-import { useClientConfig } from '../features/bootstrap/client-config.tsx';
-import { loginAllowed } from '../features/bootstrap/access.ts';
-import { setProfileTimezone } from '../lib/dates.ts';
-import { effectiveFlags } from '../lib/feature-flags.ts';
-import { persisted } from '../lib/persisted-state.ts';
-import { useStore } from '../lib/store.ts';
+import { LoadingScreen } from '@/components/loading-screen.tsx';
+import { useProfile } from '@/lib/bootstrap/get-profile.ts';
+import { useTenantInformation } from '@/lib/bootstrap/get-tenant-information.ts';
+import { BootstrapContext } from '@/lib/bootstrap/bootstrap-context.tsx';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
+import { loginAllowed } from '@/lib/bootstrap/access.ts';
+import { setProfileTimezone } from '@/lib/dates.ts';
+import { effectiveFlags } from '@/lib/feature-flags.ts';
+import { persisted } from '@/lib/persisted-state.ts';
+import { useStore } from '@/lib/store.ts';
 import {
   BootstrapErrorScreen,
   LoginNotAllowedScreen,

@@ -1,19 +1,10 @@
-// @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
 import type { TenantInformation } from '@tallysheet/contract/tenants/tenant-information';
-import { BootstrapContext } from '../features/bootstrap/bootstrap-context.tsx';
-import { ClientConfigContext } from '../features/bootstrap/client-config.tsx';
-import { sampleConfig, sampleProfile, sampleTenant } from '../test/fixtures.ts';
+import { sampleConfig, sampleProfile, sampleTenant } from '@/test/fixtures.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { SignedInRoutes } from './signed-in-routes.tsx';
-import { theme } from './theme.ts';
-
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
 
 function renderAt(
   path: string,
@@ -21,24 +12,19 @@ function renderAt(
   tenant: TenantInformation = sampleTenant(),
   flags = sampleConfig().featureFlags,
 ) {
-  render(
-    <ThemeProvider theme={theme}>
-      <ClientConfigContext.Provider value={sampleConfig()}>
-        <BootstrapContext.Provider value={{ profile: sampleProfile(role), tenant, flags }}>
-          <MemoryRouter initialEntries={[path]}>
-            <SignedInRoutes />
-            <Location />
-          </MemoryRouter>
-        </BootstrapContext.Provider>
-      </ClientConfigContext.Provider>
-    </ThemeProvider>,
-  );
+  renderWithProviders(<SignedInRoutes />, {
+    url: path,
+    route: '*',
+    config: sampleConfig(),
+    signedIn: { profile: sampleProfile(role), tenant, flags },
+  });
 }
 
 afterEach(cleanup);
 
-const landsOn = async (path: string) =>
-  expect((await screen.findByTestId('location')).textContent).toBe(path);
+// The guard's redirect may wait for a lazy page to load.
+const landsOn = (path: string) =>
+  waitFor(() => expect(screen.getByTestId('location').textContent).toBe(path));
 
 describe('Home rules', () => {
   it('an administrator goes to the Company Dashboard', async () => {

@@ -1,16 +1,15 @@
 import { lazy, Suspense } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Navigate, Route, Routes } from 'react-router';
-import { paths } from '../config/paths.ts';
-import { useBootstrap } from '../features/bootstrap/bootstrap-context.tsx';
-import { useClientConfig } from '../features/bootstrap/client-config.tsx';
-import { homePath } from '../features/bootstrap/access.ts';
+import { paths } from '@/config/paths.ts';
+import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
+import { homePath } from '@/lib/bootstrap/access.ts';
 import { appRoutes, type AppRoute } from './route-table.ts';
 import { RouteGuard } from './route-guard.tsx';
 
 const DashboardPage = lazy(() => import('./routes/dashboard/dashboard-page.tsx'));
 const PlaceholderPage = lazy(() => import('./routes/placeholder-page.tsx'));
-const MailboxPage = lazy(() => import('../features/mailbox/mailbox-page.tsx'));
+const MailboxPage = lazy(() => import('@/features/mailbox/mailbox-page.tsx'));
 const ApproveTimePage = lazy(() => import('./routes/logged-out/approve-time-page.tsx'));
 const SuppliersPage = lazy(() => import('./routes/suppliers/suppliers-page.tsx'));
 const SupplierContactsPage = lazy(() => import('./routes/suppliers/supplier-contacts-page.tsx'));
@@ -35,21 +34,20 @@ function Screen({ route }: { route: AppRoute }) {
 }
 
 /** Home is a redirect only: onboarding, the dashboard or my time (A§2.2). */
-export function HomeRedirect() {
+function HomeRedirect() {
   const { profile, tenant } = useBootstrap();
   return <Navigate to={homePath(profile.systemRole, tenant)} replace />;
 }
 
 /** The signed-in routes of A§2.2, each behind its role and flag; unknown paths go Home. */
 export function SignedInRoutes() {
-  const config = useClientConfig();
   return (
     <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
       <Routes>
         <Route path={paths.home} element={<HomeRedirect />} />
         <Route path={paths.auth} element={<HomeRedirect />} />
         <Route path={paths.approveTime} element={<ApproveTimePage />} />
-        {config.mailbox && <Route path={paths.mailbox} element={<MailboxPage />} />}
+        <Route path={paths.mailbox} element={<MailboxPage />} />
         {appRoutes.map((route) => (
           <Route
             key={route.path}

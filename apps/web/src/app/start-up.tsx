@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { ClientConfigContext } from '../features/bootstrap/client-config.tsx';
-import { getClientConfigQueryOptions } from '../features/bootstrap/api.ts';
-import { restoreSession, session } from '../features/auth/session.ts';
-import { LoadingScreen } from '../components/loading-screen.tsx';
-import { useStore } from '../lib/store.ts';
+import { ClientConfigContext } from '@/lib/bootstrap/client-config.tsx';
+import { getClientConfigQueryOptions } from '@/lib/bootstrap/get-client-config.ts';
+import { restoreSession, session } from '@/lib/auth/session.ts';
+import { LoadingScreen } from '@/components/loading-screen.tsx';
+import { useStore } from '@/lib/store.ts';
 import { UnavailableScreen } from './screens/unavailable-screen.tsx';
 
 const LoggedOutRoutes = lazy(() => import('./logged-out-routes.tsx'));

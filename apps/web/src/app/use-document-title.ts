@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useClientConfig } from '../features/bootstrap/client-config.tsx';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 
 /** Sets the browser tab to "{title} | {brand}" (the brand alone without a title). */
 export function useDocumentTitle(title: string) {

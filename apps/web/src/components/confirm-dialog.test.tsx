@@ -1,9 +1,7 @@
-// @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../app/theme.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { ConfirmDialog, deleteMessage, deleteTitle } from './confirm-dialog.tsx';
 
 afterEach(cleanup);
@@ -13,16 +11,14 @@ describe('confirm dialog', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    render(
-      <ThemeProvider theme={theme}>
-        <ConfirmDialog
-          open
-          title={deleteTitle('supplier')}
-          message={deleteMessage('supplier')}
-          onConfirm={onConfirm}
-          onCancel={onCancel}
-        />
-      </ThemeProvider>,
+    renderWithProviders(
+      <ConfirmDialog
+        open
+        title={deleteTitle('supplier')}
+        message={deleteMessage('supplier')}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Delete supplier?' });
     expect(dialog.textContent).toContain(

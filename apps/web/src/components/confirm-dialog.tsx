@@ -16,7 +16,7 @@ export const deleteMessage = (kind: string) =>
 /** "Delete supplier contact?" */
 export const deleteTitle = (kind: string) => `Delete ${kind}?`;
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   /** Names the action: "Delete supplier?". */
   title: string;
@@ -68,7 +68,7 @@ export function ConfirmDialog({
   );
 }
 
-export interface ConfirmDeleteOptions<T> {
+interface ConfirmDeleteOptions<T> {
   /** How the spec names the entity: "supplier". */
   kind: string;
   remove(item: T): Promise<unknown>;

@@ -4,8 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { BrandMark } from './brand-mark.tsx';
 
-export const LOADING_MESSAGE_MS = 3000;
-export const STILL_LOADING_MESSAGE_MS = 7000;
+const LOADING_MESSAGE_MS = 3000;
+const STILL_LOADING_MESSAGE_MS = 7000;
 
 /**
  * The loading screen (A§1): the brand image and a spinner; after 3 s "{brand} is Loading",

@@ -1,24 +1,20 @@
 import type { ErrorResponse } from '@tallysheet/contract/common/errors';
 
-export type Area =
+/** The API's areas the web calls (a new domain adds its own). */
+type Area =
   | 'tokens'
-  | 'admin'
-  | 'ts'
   | 'users'
   | 'tenant'
   | 'crm/ps'
   | 'welcome'
-  | 'onboarding'
   | 'engagement'
   | 'suppliers'
   | 'profile'
-  | 'submit-time'
-  | 'util'
-  | 'reporting';
+  | 'util';
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface CallOptions {
+interface CallOptions {
   area: Area;
   path: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -33,7 +29,7 @@ export interface CallOptions {
   auth?: boolean;
 }
 
-export interface ApiResponse<T> {
+interface ApiResponse<T> {
   data: T;
   status: number;
   statusText: string;
@@ -78,14 +74,14 @@ export function ejectAuthInterceptor() {
 export const interceptorInstalled = () => hooks !== null;
 
 /** Query strings start with '?', keys are not encoded (A§7); blank values are dropped. */
-export function serializeParams(params: Record<string, QueryValue> = {}): string {
+function serializeParams(params: Record<string, QueryValue> = {}): string {
   const parts = Object.entries(params)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-export function apiUrl(area: Area, path: string, params?: Record<string, QueryValue>): string {
+function apiUrl(area: Area, path: string, params?: Record<string, QueryValue>): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   return `/api/${area}${clean.replace(/#/g, '%23')}${serializeParams(params)}`;
 }

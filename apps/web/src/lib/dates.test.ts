@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { daysUntil, formatDate, formatTime } from './dates.ts';
+import { formatDate, formatTime, localToday } from './dates.ts';
 import { initialPersistedState, persisted, updatePrefs } from './persisted-state.ts';
 
 afterEach(() => persisted.set(initialPersistedState()));
@@ -20,7 +20,7 @@ describe('dates', () => {
     updatePrefs({ timezone: 'Pacific/Auckland' });
     expect(formatDate('2026-03-07')).toBe('Mar 07, 2026');
   });
-  it('counts whole days left', () => {
-    expect(daysUntil('2026-03-10', new Date('2026-03-05T23:00:00'))).toBe(5);
+  it("takes today's work day where the browser is, late evening included", () => {
+    expect(localToday(new Date(2026, 2, 5, 23, 30))).toBe('2026-03-05');
   });
 });

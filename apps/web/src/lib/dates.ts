@@ -7,9 +7,8 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 export const MISSING = '---';
-export const DATE_FORMAT = 'MMM DD, YYYY';
-export const TIME_FORMAT = 'h:mm a';
-export const ISO_DATE = 'YYYY-MM-DD';
+const DATE_FORMAT = 'MMM DD, YYYY';
+const TIME_FORMAT = 'h:mm a';
 
 let profileTimezone: string | null = null;
 /** The signed-in user's own time zone, used when no preference is stored. */
@@ -18,7 +17,7 @@ export function setProfileTimezone(value: string | null) {
 }
 
 /** The user's time zone: the stored preference, the profile's, or the browser's guess. */
-export function userTimezone(): string {
+function userTimezone(): string {
   return persisted.get().prefs.timezone ?? profileTimezone ?? dayjs.tz.guess();
 }
 
@@ -45,8 +44,5 @@ export function formatDateTime(value: DateInput): string {
   return date === MISSING ? MISSING : `${date} ${formatTime(value)}`;
 }
 
-/** Whole days from now until a date (banners, trial notice). */
-export function daysUntil(value: string | null | undefined, now = new Date()): number | null {
-  if (!value) return null;
-  return Math.max(0, dayjs(value).startOf('day').diff(dayjs(now).startOf('day'), 'day'));
-}
+/** Today's work day (YYYY-MM-DD) where the browser is: the banners count days from it. */
+export const localToday = (now = new Date()) => dayjs(now).format('YYYY-MM-DD');

@@ -13,8 +13,8 @@ export interface PersistedState {
 }
 
 export const STORAGE_KEY = 'root';
-export const FEATURES_VERSION = '16';
-export const REHYDRATE_TIMEOUT_MS = 5000;
+const FEATURES_VERSION = '16';
+const REHYDRATE_TIMEOUT_MS = 5000;
 
 export const initialPersistedState = (): PersistedState => ({
   wizard: { step: 0, completed: [] },
@@ -22,7 +22,7 @@ export const initialPersistedState = (): PersistedState => ({
   prefs: { savedLogin: null, timezone: null, drawerSize: 'small' },
 });
 
-export interface AsyncStorage {
+interface AsyncStorage {
   getItem(key: string): Promise<string | null> | string | null;
   setItem(key: string, value: string): Promise<void> | void;
   removeItem(key: string): Promise<void> | void;

@@ -1,14 +1,18 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { render } from '@testing-library/react';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { fireEvent, render } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { SnackbarProvider } from 'notistack';
 import { vi } from 'vitest';
 import type { ClientConfig } from '@tallysheet/contract/util/util';
-import { ClientConfigContext } from '../features/bootstrap/client-config.tsx';
-import { theme } from '../app/theme.ts';
-import { sampleConfig } from './fixtures.ts';
+import { theme } from '@/app/theme.ts';
+import { BootstrapContext, type Bootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
+import { ClientConfigContext } from '@/lib/bootstrap/client-config.tsx';
+import { sampleConfig, sampleProfile, sampleTenant } from './fixtures.ts';
 
 export const pageConfig = sampleConfig({
   commit: 'abc1234def',
@@ -16,39 +20,89 @@ export const pageConfig = sampleConfig({
   mailbox: true,
 });
 
+const instant = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0 };
+
+/** The app's theme with instant transitions and no ripples: no test waits on an animation. */
+const testTheme = createTheme(theme, {
+  transitions: { duration: { ...instant, enteringScreen: 0, leavingScreen: 0 } },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+});
+
+/**
+ * The components' styles go to a sheet outside the document. jsdom matches every rule in the
+ * document on each getComputedStyle, and a role query calls it for every element it names: with
+ * the styles in, that was most of a form test's time. Tests read roles, names and text, not looks.
+ */
+const styles = createCache({ key: 'test', container: document.createElement('div') });
+
 /** Shows where the router is, so a test can see a navigation. */
 function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
-/** Renders a page at `url` (matched by `route`) inside the app's providers. */
-export function renderPage(
-  page: ReactElement,
+interface RenderOptions {
+  /** Where the router starts. */
+  url?: string;
+  /** The route pattern the element is mounted on, the url's path unless given; other paths render nothing. */
+  route?: string;
+  config?: ClientConfig;
+  /** Signed in: who, which tenant, which flags (an admin of Acme unless given). */
+  signedIn?: Partial<Bootstrap> | boolean;
+}
+
+/**
+ * Renders inside the app's providers: theme, a fresh query client without retries, toasts, the
+ * client config, a router at `url` and, when `signedIn`, the start-up data.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
   {
-    url,
-    route = url.split('?')[0]!,
+    url = '/',
+    route = url.split('?')[0],
     config = pageConfig,
-  }: { url: string; route?: string; config?: ClientConfig },
+    signedIn = false,
+  }: RenderOptions = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider>
-          <ClientConfigContext.Provider value={config}>
-            <MemoryRouter initialEntries={[url]}>
-              <Routes>
-                <Route path={route} element={page} />
-                <Route path="*" element={null} />
-              </Routes>
-              <LocationProbe />
-            </MemoryRouter>
-          </ClientConfigContext.Provider>
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const given = typeof signedIn === 'object' ? signedIn : {};
+  const bootstrap: Bootstrap = {
+    profile: given.profile ?? sampleProfile('admin'),
+    tenant: given.tenant ?? sampleTenant(),
+    flags: given.flags ?? config.featureFlags,
+  };
+  function Providers({ children }: { children: ReactNode }) {
+    const page = (
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={route} element={children} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    );
+    return (
+      <CacheProvider value={styles}>
+        <ThemeProvider theme={testTheme}>
+          <QueryClientProvider client={queryClient}>
+            <SnackbarProvider>
+              <ClientConfigContext.Provider value={config}>
+                {signedIn ? (
+                  <BootstrapContext.Provider value={bootstrap}>{page}</BootstrapContext.Provider>
+                ) : (
+                  page
+                )}
+              </ClientConfigContext.Provider>
+            </SnackbarProvider>
+          </QueryClientProvider>
+        </ThemeProvider>
+      </CacheProvider>
+    );
+  }
+  // A wrapper, so that `rerender` keeps the providers.
+  return { queryClient, ...render(ui, { wrapper: Providers }) };
 }
 
 type Reply = { status: number; body?: unknown } | Error;
@@ -94,4 +148,23 @@ export function loginSuccess(tenantId = 'acme', username = 'jane') {
       refreshToken: 'refresh',
     },
   };
+}
+
+/**
+ * Puts a whole value in a field at once (clear, then one paste), as Playwright's fill does: for
+ * fields whose keystrokes are not what the test checks. Typing key by key re-renders the form
+ * once per key, the slowest thing these tests do.
+ */
+export async function fill(
+  user: Pick<UserEvent, 'clear' | 'paste'>,
+  field: HTMLElement,
+  value: string,
+) {
+  // A date input takes no paste: set its value as the browser's date picker would.
+  if (field instanceof HTMLInputElement && field.type === 'date') {
+    fireEvent.change(field, { target: { value } });
+    return;
+  }
+  await user.clear(field);
+  if (value) await user.paste(value);
 }

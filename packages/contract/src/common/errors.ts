@@ -11,3 +11,6 @@ export const ErrorResponseSchema = z
   })
   .loose();
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** A 204 answer: no body at all (the OpenAPI document lists it without content). */
+export const NoContentSchema = z.void().describe('No Content');

@@ -35,14 +35,10 @@ export function listQuerySchema<const C extends readonly [string, ...string[]]>(
   });
 }
 
-export type ListQuery<C extends string> = {
-  page?: number;
-  pageSize?: number;
-  sortCol: C;
-  sortDir: 'asc' | 'desc';
-  archived?: boolean;
-  all?: boolean;
-};
+/** A parsed list query with sort columns `C`: the output of `listQuerySchema`. */
+export type ListQuery<C extends string> = z.infer<
+  ReturnType<typeof listQuerySchema<readonly [C, ...C[]]>>
+>;
 
 /** The lifecycle fields every entity row carries. */
 export const LifecycleSchema = z.object({

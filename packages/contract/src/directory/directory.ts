@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema } from '../identity/email.ts';
+import { emailSchema } from '../identity/email.ts';
 import { ArchiveSchema, LifecycleSchema, listQuerySchema } from '../common/lists.ts';
 
 export const DIRECTORY_MESSAGES = {
@@ -7,6 +7,9 @@ export const DIRECTORY_MESSAGES = {
   projectName: 'A project name is required',
   contactName: 'A contact name is required',
   contactEmail: 'A contact email is required',
+  stagedIdTaken: 'Staged ids must be unique',
+  unknownStagedProject: 'Unknown staged project',
+  unknownStagedContact: 'Unknown staged contact',
   taskName: 'A task name is required',
   supplierName: 'A supplier name is required',
   client: 'Select a client',
@@ -55,8 +58,14 @@ export const NotificationLevelSchema = z.enum(SELECTABLE_NOTIFICATION_LEVELS, {
 });
 export const OutstandingTimecardsActionSchema = z.enum(['SEND', 'NO_SEND']);
 
-/** Staged ids: a kind prefix plus 16 random hex characters (D§3). */
-export const STAGED_ID = /^[a-z]+_[0-9a-f]{16}$/;
+/**
+ * Staged ids (D§2.2): a kind prefix plus 16 random hex characters, e.g. `project0a1b…`;
+ * an underscore after the prefix is accepted too. They only need to be unique in a request.
+ */
+export const STAGED_ID = /^[a-z]+_?[0-9a-f]{16}$/;
+
+/** A project contact's e-mail: required with the contact's own message (D§2.2). */
+export const ContactEmailSchema = emailSchema(DIRECTORY_MESSAGES.contactEmail);
 
 // ---- rows -------------------------------------------------------------------------------
 
@@ -159,6 +168,11 @@ export const TaskListQuerySchema = listQuerySchema(TASK_SORT).extend({
   projectId: z.string().max(100).optional(),
 });
 
+export type ClientListQuery = z.infer<typeof ClientListQuerySchema>;
+export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
+export type ContactListQuery = z.infer<typeof ContactListQuerySchema>;
+export type TaskListQuery = z.infer<typeof TaskListQuerySchema>;
+
 export const ClientListSchema = z.object({
   clients: z.array(ClientSchema),
   count: z.number().int(),
@@ -185,7 +199,7 @@ export const CreateContactSchema = z.object({
   clientId: id(DIRECTORY_MESSAGES.client),
   name: name(DIRECTORY_MESSAGES.contactName),
   description: optionalText(2000),
-  email: EmailSchema,
+  email: ContactEmailSchema,
   associations: z.array(NewAssociationSchema).max(200).default([]),
   outstandingTimecardsAction: OutstandingTimecardsActionSchema.optional(),
 });
@@ -193,7 +207,7 @@ export const UpdateContactSchema = z.union([
   ArchiveSchema,
   z.object({
     name: name(DIRECTORY_MESSAGES.contactName),
-    email: EmailSchema,
+    email: ContactEmailSchema,
     description: optionalText(2000),
     hasPortalAccess: z.boolean().optional(),
   }),
@@ -237,55 +251,93 @@ export const UpdateTaskSchema = z.union([
   z.object({ name: name(DIRECTORY_MESSAGES.taskName), description: optionalText(2000) }),
 ]);
 
+type StagedChildren = {
+  projects: { id: string }[];
+  contacts: { id: string }[];
+  tasks: { projectId: string }[];
+  associations: { projectId: string; contactId: string }[];
+};
+
+/**
+ * The integrity of a client's staged children (D§2.2): staged ids are unique, every task
+ * and association names a staged project (and contact), and a pair is associated once.
+ */
+function checkStagedChildren(value: StagedChildren, ctx: z.RefinementCtx) {
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  const projectIds = new Set(value.projects.map((project) => project.id));
+  const contactIds = new Set(value.contacts.map((contact) => contact.id));
+  if (projectIds.size !== value.projects.length)
+    issue(['projects'], DIRECTORY_MESSAGES.stagedIdTaken);
+  if (contactIds.size !== value.contacts.length)
+    issue(['contacts'], DIRECTORY_MESSAGES.stagedIdTaken);
+  value.tasks.forEach((task, index) => {
+    if (!projectIds.has(task.projectId))
+      issue(['tasks', index, 'projectId'], DIRECTORY_MESSAGES.unknownStagedProject);
+  });
+  const pairs = new Set<string>();
+  value.associations.forEach((association, index) => {
+    if (!projectIds.has(association.projectId))
+      issue(['associations', index, 'projectId'], DIRECTORY_MESSAGES.unknownStagedProject);
+    if (!contactIds.has(association.contactId))
+      issue(['associations', index, 'contactId'], DIRECTORY_MESSAGES.unknownStagedContact);
+    const pair = `${association.projectId}|${association.contactId}`;
+    if (pairs.has(pair)) issue(['associations', index], DIRECTORY_MESSAGES.associationExists);
+    pairs.add(pair);
+  });
+}
+
 /** A client created with its staged children: staged ids link them until the server gives real ones. */
-export const CreateClientSchema = z.object({
-  name: name(DIRECTORY_MESSAGES.clientName),
-  description: optionalText(2000),
-  projects: z
-    .array(
-      z.object({
-        id: z.string().regex(STAGED_ID, 'Invalid staged id'),
-        name: name(DIRECTORY_MESSAGES.projectName),
-        description: optionalText(2000),
-        endCustomer: optionalText(200),
-      }),
-    )
-    .max(200)
-    .default([]),
-  contacts: z
-    .array(
-      z.object({
-        id: z.string().regex(STAGED_ID, 'Invalid staged id'),
-        name: name(DIRECTORY_MESSAGES.contactName),
-        description: optionalText(2000),
-        email: EmailSchema,
-      }),
-    )
-    .max(200)
-    .default([]),
-  tasks: z
-    .array(
-      z.object({
-        id: z.string().regex(STAGED_ID, 'Invalid staged id').optional(),
-        projectId: id(DIRECTORY_MESSAGES.project),
-        name: name(DIRECTORY_MESSAGES.taskName),
-        description: optionalText(2000),
-      }),
-    )
-    .max(1000)
-    .default([]),
-  associations: z
-    .array(
-      z.object({
-        projectId: id(DIRECTORY_MESSAGES.project),
-        contactId: id('Select a contact'),
-        contactType: ContactTypeSchema.default('MANAGER'),
-        notificationLevel: NotificationLevelSchema.default('COPY_WITH_LINK'),
-      }),
-    )
-    .max(1000)
-    .default([]),
-});
+export const CreateClientSchema = z
+  .object({
+    name: name(DIRECTORY_MESSAGES.clientName),
+    description: optionalText(2000),
+    projects: z
+      .array(
+        z.object({
+          id: z.string().regex(STAGED_ID, 'Invalid staged id'),
+          name: name(DIRECTORY_MESSAGES.projectName),
+          description: optionalText(2000),
+          endCustomer: optionalText(200),
+        }),
+      )
+      .max(200)
+      .default([]),
+    contacts: z
+      .array(
+        z.object({
+          id: z.string().regex(STAGED_ID, 'Invalid staged id'),
+          name: name(DIRECTORY_MESSAGES.contactName),
+          description: optionalText(2000),
+          email: ContactEmailSchema,
+        }),
+      )
+      .max(200)
+      .default([]),
+    tasks: z
+      .array(
+        z.object({
+          id: z.string().regex(STAGED_ID, 'Invalid staged id').optional(),
+          projectId: id(DIRECTORY_MESSAGES.project),
+          name: name(DIRECTORY_MESSAGES.taskName),
+          description: optionalText(2000),
+        }),
+      )
+      .max(1000)
+      .default([]),
+    associations: z
+      .array(
+        z.object({
+          projectId: id(DIRECTORY_MESSAGES.project),
+          contactId: id('Select a contact'),
+          contactType: ContactTypeSchema.default('MANAGER'),
+          notificationLevel: NotificationLevelSchema.default('COPY_WITH_LINK'),
+        }),
+      )
+      .max(1000)
+      .default([]),
+  })
+  .superRefine(checkStagedChildren);
 export type CreateClient = z.infer<typeof CreateClientSchema>;
 export const UpdateClientSchema = z.union([
   ArchiveSchema,

@@ -60,6 +60,8 @@ export const SupplierListQuerySchema = listQuerySchema(SUPPLIER_SORT);
 export const SupplierContactListQuerySchema = listQuerySchema(SUPPLIER_CONTACT_SORT).extend({
   supplierId: z.string().max(100).optional(),
 });
+export type SupplierListQuery = z.infer<typeof SupplierListQuerySchema>;
+export type SupplierContactListQuery = z.infer<typeof SupplierContactListQuerySchema>;
 export const SupplierListSchema = z.object({
   suppliers: z.array(SupplierSchema),
   count: z.number().int(),

@@ -22,8 +22,13 @@ export function isValidEmail(value: string): boolean {
   return labels.every((label) => label.length <= EMAIL_LIMITS.label && DOMAIN_LABEL.test(label));
 }
 
-export const EmailSchema = z
-  .string({ error: EMAIL_MESSAGES.required })
-  .trim()
-  .min(1, { error: EMAIL_MESSAGES.required, abort: true })
-  .refine(isValidEmail, EMAIL_MESSAGES.invalid);
+/** A required, valid e-mail address; `required` is the message when it is blank. */
+export const emailSchema = (required: string = EMAIL_MESSAGES.required) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .refine(isValidEmail, EMAIL_MESSAGES.invalid);
+
+/** A user's e-mail address. */
+export const EmailSchema = emailSchema();

@@ -76,6 +76,22 @@ export const OptionalDateSchema = z
 
 export const CUSTOM_FIELD_LIMITS = { count: 50, label: 100, value: 1000 } as const;
 
+/**
+ * Each custom-field label is used once (A§5), compared trimmed and case-insensitively:
+ * the indexes of the labels that repeat an earlier one (blank labels never count).
+ */
+export function duplicateLabelIndexes(labels: readonly string[]): number[] {
+  const seen = new Set<string>();
+  const repeated: number[] = [];
+  labels.forEach((label, index) => {
+    const key = label.trim().toLowerCase();
+    if (!key) return;
+    if (seen.has(key)) repeated.push(index);
+    seen.add(key);
+  });
+  return repeated;
+}
+
 /** Custom fields: a label-to-value map where each needs a label and a value (A§5). */
 export const CustomFieldsSchema = z
   .record(z.string(), z.string({ error: USER_MESSAGES.customFieldValue }))
@@ -86,8 +102,8 @@ export const CustomFieldsSchema = z
         code: 'custom',
         message: `At most ${CUSTOM_FIELD_LIMITS.count} custom fields`,
       });
-    const seen = new Set<string>();
-    for (const [label, value] of entries) {
+    const duplicates = new Set(duplicateLabelIndexes(entries.map(([label]) => label)));
+    entries.forEach(([label, value], index) => {
       const key = label.trim();
       if (!key) ctx.addIssue({ code: 'custom', message: USER_MESSAGES.customFieldLabel });
       else if (key.length > CUSTOM_FIELD_LIMITS.label)
@@ -96,13 +112,12 @@ export const CustomFieldsSchema = z
           path: [label],
           message: `A label has at most ${CUSTOM_FIELD_LIMITS.label} characters`,
         });
-      else if (seen.has(key.toLowerCase()))
+      else if (duplicates.has(index))
         ctx.addIssue({
           code: 'custom',
           path: [label],
           message: USER_MESSAGES.customFieldDuplicate,
         });
-      seen.add(key.toLowerCase());
       if (!value.trim())
         ctx.addIssue({ code: 'custom', path: [label], message: USER_MESSAGES.customFieldValue });
       else if (value.length > CUSTOM_FIELD_LIMITS.value)
@@ -111,7 +126,7 @@ export const CustomFieldsSchema = z
           path: [label],
           message: `A value has at most ${CUSTOM_FIELD_LIMITS.value} characters`,
         });
-    }
+    });
   })
   .transform((fields) =>
     Object.fromEntries(
@@ -138,9 +153,17 @@ export const SupplierPlacementSchema = z.object({
 export type SupplierPlacement = z.output<typeof SupplierPlacementSchema>;
 
 type Dated = { startDate?: string | null; endDate?: string | null };
+
+/** Employment dates (A§5): when both are given, the start date falls before the end date. */
+export function employmentDatesProblem(dates: Dated): string | null {
+  if (dates.startDate && dates.endDate && dates.startDate >= dates.endDate)
+    return USER_MESSAGES.employmentDates;
+  return null;
+}
+
 function checkEmploymentDates(value: Dated, ctx: z.RefinementCtx) {
-  if (value.startDate && value.endDate && value.startDate >= value.endDate)
-    ctx.addIssue({ code: 'custom', path: ['startDate'], message: USER_MESSAGES.employmentDates });
+  const problem = employmentDatesProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['startDate'], message: problem });
 }
 
 const emptyAssignments = { projectAssignments: [], taskAssignments: [] };
@@ -211,12 +234,18 @@ export const USER_SORT = ['updatedAt', 'createdAt', 'userId', 'name', 'email', '
 export const UserListQuerySchema = listQuerySchema(USER_SORT).extend({
   q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
 });
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 export const UserListSchema = z.object({ users: z.array(UserRowSchema), count: z.number().int() });
 
 export const CreatedUserSchema = z.object({ userId: z.string() });
 
 export const PlacementOptionsQuerySchema = z.object({ userId: UsernameSchema.optional() });
-const OptionSchema = z.object({ label: z.string(), value: z.string(), isArchived: z.boolean() });
+/** A choice of the user form; its label is never blank. */
+const OptionSchema = z.object({
+  label: z.string().min(1),
+  value: z.string(),
+  isArchived: z.boolean(),
+});
 export const PlacementOptionsSchema = z.object({
   projects: z.array(OptionSchema.extend({ clientName: z.string(), hasContacts: z.boolean() })),
   tasks: z.array(OptionSchema.extend({ projectId: z.string(), isDefault: z.boolean() })),

@@ -8,8 +8,15 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'tallysheet_system') THEN
     CREATE ROLE tallysheet_system NOLOGIN NOINHERIT;
   END IF;
+  -- Grant only what is missing: a login role to which a DBA granted both roles has no admin
+  -- option on them, and granting again would fail.
   IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
-    EXECUTE format('GRANT tallysheet_app, tallysheet_system TO %I', current_user);
+    IF NOT pg_has_role(current_user, 'tallysheet_app', 'MEMBER') THEN
+      EXECUTE format('GRANT tallysheet_app TO %I', current_user);
+    END IF;
+    IF NOT pg_has_role(current_user, 'tallysheet_system', 'MEMBER') THEN
+      EXECUTE format('GRANT tallysheet_system TO %I', current_user);
+    END IF;
   END IF;
 END
 $$;

@@ -5,3 +5,5 @@ export * from './mail.ts';
 export * from './engagement.ts';
 export * from './directory.ts';
 export * from './placements.ts';
+export * from './link-tokens.ts';
+export * from './idempotency.ts';

@@ -3,7 +3,7 @@ import type { Association } from '@tallysheet/contract/directory/directory';
 import type { Tx } from '../../db/client.ts';
 import { associations, contacts, projects } from '../../db/schema/index.ts';
 
-export type AssociationRow = typeof associations.$inferSelect;
+type AssociationRow = typeof associations.$inferSelect;
 
 /** Associations with their project and contact names, for a set of projects or contacts (one query). */
 export async function listAssociations(
@@ -112,4 +112,16 @@ export function groupBy(
   const groups = new Map<string, Association[]>();
   for (const row of rows) groups.set(row[key], [...(groups.get(row[key]) ?? []), row]);
   return groups;
+}
+
+/** Removes every association of a contact. */
+export async function deleteAssociationsOfContact(
+  tx: Tx,
+  params: { tenantId: string; contactId: string },
+) {
+  await tx
+    .delete(associations)
+    .where(
+      and(eq(associations.tenantId, params.tenantId), eq(associations.contactId, params.contactId)),
+    );
 }

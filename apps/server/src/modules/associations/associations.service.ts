@@ -1,17 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { DIRECTORY_MESSAGES } from '@tallysheet/contract/directory/directory';
+import { DIRECTORY_MESSAGES, type Association } from '@tallysheet/contract/directory/directory';
+import type { Tx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { findContact } from '../contacts/contacts.repository.ts';
-import { requireLiveProject } from '../projects/projects.service.ts';
+import { requireContact } from '../contacts/contacts.guards.ts';
+import { requireLiveProject, requireProject } from '../projects/projects.guards.ts';
 import {
   deleteAssociation,
+  deleteAssociationsOfContact,
   findAssociation,
+  groupBy,
   insertAssociations,
   listAssociations,
   updateAssociation,
 } from './associations.repository.ts';
 
-type Deps = { app: FastifyInstance; tenantId: string };
+type Deps = { deps: ServiceDeps; tenantId: string };
 type Link = { projectId: string; contactId: string };
 type Settings = {
   contactType: 'MANAGER' | 'BACKUP_MANAGER' | 'ADDITIONAL_CONTACT';
@@ -21,35 +24,65 @@ type Settings = {
 const fieldError = (path: string, message: string) =>
   new HttpError(400, `${path}: ${message}`, { issues: [{ path, message }] });
 
+/** Stores associations in the caller's transaction (their project and contact are checked). */
+export const addAssociations = insertAssociations;
+
+/** The live associations of some projects or contacts, in the caller's transaction. */
+export const associationsOf = listAssociations;
+
+/** The live associations of some projects, by project, in the caller's transaction. */
+export async function associationsByProject(
+  tx: Tx,
+  params: { tenantId: string; projectIds: string[] },
+): Promise<Map<string, Association[]>> {
+  return groupBy(await listAssociations(tx, params), 'projectId');
+}
+
+/** The live associations of some contacts, by contact, in the caller's transaction. */
+export async function associationsByContact(
+  tx: Tx,
+  params: { tenantId: string; contactIds: string[] },
+): Promise<Map<string, Association[]>> {
+  return groupBy(await listAssociations(tx, params), 'contactId');
+}
+
+/** Removes a contact's associations in the caller's transaction, so no timecard is mailed to it. */
+export const removeAssociationsOfContact = deleteAssociationsOfContact;
+
 export function listAssociationsFor({
-  app,
+  deps,
   tenantId,
   projectId,
   contactId,
 }: Deps & { projectId?: string; contactId?: string }) {
-  return app.db.withTenant(tenantId, (tx) =>
-    listAssociations(tx, {
+  return deps.db.withTenant(tenantId, async (tx) => {
+    if (projectId) await requireProject(tx, { tenantId, projectId });
+    if (contactId) await requireContact(tx, { tenantId, contactId });
+    return listAssociations(tx, {
       tenantId,
       projectIds: projectId ? [projectId] : undefined,
       contactIds: contactId ? [contactId] : undefined,
-    }),
-  );
+    });
+  });
 }
 
 /** Links a contact to a project of the same client (and tenant). */
 export async function createAssociation({
-  app,
+  deps,
   tenantId,
   input,
 }: Deps & { input: Link & Settings }) {
-  await app.db.withTenant(tenantId, async (tx) => {
+  await deps.db.withTenant(tenantId, async (tx) => {
     const project = await requireLiveProject(tx, { tenantId, projectId: input.projectId });
-    const contact = await findContact(tx, { tenantId, contactId: input.contactId });
-    if (!contact || contact.isDeleted) throw fieldError('contactId', 'Contact not found');
+    const contact = await requireContact(tx, { tenantId, contactId: input.contactId });
+    if (contact.isDeleted) throw fieldError('contactId', 'Contact not found');
     if (contact.clientId !== project.clientId)
       throw fieldError('contactId', DIRECTORY_MESSAGES.sameClient);
     if (await findAssociation(tx, { tenantId, ...input }))
-      throw fieldError('contactId', DIRECTORY_MESSAGES.associationExists);
+      // The pair exists already: a conflict with stored state, not bad input (API.md).
+      throw new HttpError(409, DIRECTORY_MESSAGES.associationExists, {
+        issues: [{ path: 'contactId', message: DIRECTORY_MESSAGES.associationExists }],
+      });
     await insertAssociations(tx, [
       {
         tenantId,
@@ -64,11 +97,11 @@ export async function createAssociation({
 
 /** Changes an association's contact type and notification level; its project and contact stay. */
 export async function changeAssociation({
-  app,
+  deps,
   tenantId,
   input,
 }: Deps & { input: Link & Settings }) {
-  const row = await app.db.withTenant(tenantId, (tx) =>
+  const row = await deps.db.withTenant(tenantId, (tx) =>
     updateAssociation(tx, {
       tenantId,
       projectId: input.projectId,
@@ -79,8 +112,8 @@ export async function changeAssociation({
   if (!row) throw notFound('Association not found');
 }
 
-export async function removeAssociation({ app, tenantId, input }: Deps & { input: Link }) {
-  const removed = await app.db.withTenant(tenantId, (tx) =>
+export async function removeAssociation({ deps, tenantId, input }: Deps & { input: Link }) {
+  const removed = await deps.db.withTenant(tenantId, (tx) =>
     deleteAssociation(tx, { tenantId, ...input }),
   );
   if (!removed) throw notFound('Association not found');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   ClientListQuerySchema,
   ClientListSchema,
@@ -10,8 +10,7 @@ import {
   UpdateClientSchema,
 } from '@tallysheet/contract/directory/directory';
 import { authOf } from '../../plugins/auth.ts';
-import type { FixtureFactory } from '../../plugins/route-table.ts';
-import { insertClient } from './clients.repository.ts';
+import { depsOf } from '../../plugins/deps.ts';
 import {
   createClient,
   deleteClient,
@@ -20,7 +19,6 @@ import {
   updateClientFields,
 } from './clients.service.ts';
 import { presentClient } from './clients.presenter.ts';
-import { newId } from '../../lib/ids.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -30,15 +28,6 @@ const errors = {
   409: ErrorResponseSchema,
 };
 const Params = z.object({ clientId: z.string().max(100) });
-
-/** Makes a client in a tenant for the security sweep. */
-export const clientFixture: FixtureFactory = async ({ db, tenantId }) => {
-  const clientId = newId();
-  await db.withTenant(tenantId, (tx) =>
-    insertClient(tx, { tenantId, id: clientId, name: 'Sweep client' }),
-  );
-  return { params: { clientId }, body: { name: 'Renamed client', description: '' } };
-};
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -54,7 +43,11 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { tenantId } = authOf(request);
-      const { rows, count } = await listClientsPage({ app, tenantId, query: request.query });
+      const { rows, count } = await listClientsPage({
+        deps: depsOf(request),
+        tenantId,
+        query: request.query,
+      });
       return { clients: rows.map(presentClient), count };
     },
   );
@@ -73,7 +66,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { tenantId } = authOf(request);
-      const clientId = await createClient({ app, tenantId, input: request.body });
+      const clientId = await createClient({ deps: depsOf(request), tenantId, input: request.body });
       return reply.code(201).send({ clientId });
     },
   );
@@ -81,7 +74,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients/:clientId',
     {
-      config: { access: 'admin', fixture: clientFixture },
+      config: { access: 'admin' },
       schema: {
         tags: ['crm/ps'],
         summary: 'A client (deleted ones too)',
@@ -92,7 +85,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       presentClient(
         await getClient({
-          app,
+          deps: depsOf(request),
           tenantId: authOf(request).tenantId,
           clientId: request.params.clientId,
         }),
@@ -102,7 +95,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/clients/:clientId',
     {
-      config: { access: 'admin', fixture: clientFixture },
+      config: { access: 'admin' },
       schema: {
         tags: ['crm/ps'],
         summary: 'Archive or unarchive ({isArchived}), or update name and description',
@@ -114,7 +107,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       presentClient(
         await updateClientFields({
-          app,
+          deps: depsOf(request),
           tenantId: authOf(request).tenantId,
           clientId: request.params.clientId,
           values: request.body,
@@ -125,21 +118,21 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/clients/:clientId',
     {
-      config: { access: 'admin', fixture: clientFixture },
+      config: { access: 'admin' },
       schema: {
         tags: ['crm/ps'],
         summary: 'Delete a client (soft) with its projects, contacts and tasks',
         params: Params,
-        response: { 204: z.null(), ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
       await deleteClient({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         clientId: request.params.clientId,
       });
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 };

@@ -78,6 +78,45 @@ describe(`clients on ${engine}`, () => {
     ]);
   });
 
+  it('accepts staged ids written as a kind prefix plus 16 hex characters, with or without an underscore', async () => {
+    const p = 'project0a1b2c3d4e5f6a7b';
+    const c = 'contact_0a1b2c3d4e5f6a7b';
+    const response = await api('POST', '/clients', {
+      name: 'Prefix Partners',
+      projects: [{ id: p, name: 'Audit' }],
+      contacts: [{ id: c, name: 'Pia', email: 'pia@prefix.example' }],
+      tasks: [{ projectId: p, name: 'Fieldwork' }],
+      associations: [{ projectId: p, contactId: c }],
+    });
+    expect(response.statusCode).toBe(201);
+    const clientId = response.json().clientId;
+    const tasks = (await api('GET', `/tasks?clientId=${clientId}`)).json().tasks;
+    expect(tasks.map((task: { name: string }) => task.name).sort()).toEqual([
+      'Default Task',
+      'Fieldwork',
+    ]);
+  });
+
+  it('refuses a staged association named twice, naming it, and writes nothing', async () => {
+    const before = (await api('GET', '/clients?all=true')).json().count;
+    const p = staged('project', 21);
+    const c = staged('contact', 22);
+    const response = await api('POST', '/clients', {
+      name: 'Twice',
+      projects: [{ id: p, name: 'One' }],
+      contacts: [{ id: c, name: 'Two', email: 'two@example.com' }],
+      associations: [
+        { projectId: p, contactId: c },
+        { projectId: p, contactId: c },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      { path: 'associations.1', message: 'This contact is already associated with this project' },
+    ]);
+    expect((await api('GET', '/clients?all=true')).json().count).toBe(before);
+  });
+
   it('a bad child rejects the whole call, names the child, and writes nothing', async () => {
     const before = (await api('GET', '/clients?all=true')).json().count;
     const p = staged('project', 3);
@@ -135,12 +174,18 @@ describe(`clients on ${engine}`, () => {
     ).toBe(409);
   });
 
-  it("another tenant's client is a 404", async () => {
+  it("another tenant's client is a 404, as a path id, a list filter or a parent in a body", async () => {
     const clientId = await makeClient('Private');
     expect((await api('GET', `/clients/${clientId}`, undefined, other)).statusCode).toBe(404);
-    expect((await api('POST', '/projects', { clientId, name: 'Sneaky' }, other)).statusCode).toBe(
-      400,
-    );
+    const sneaky = await api('POST', '/projects', { clientId, name: 'Sneaky' }, other);
+    expect(sneaky.statusCode).toBe(404);
+    expect(sneaky.json()).toMatchObject({
+      message: 'Client not found',
+      issues: [{ path: 'clientId', message: 'Client not found' }],
+    });
+    const filtered = await api('GET', `/projects?clientId=${clientId}`, undefined, other);
+    expect(filtered.statusCode).toBe(404);
+    expect(filtered.json().message).toBe('Client not found');
   });
 });
 
@@ -315,7 +360,9 @@ describe(`associations on ${engine}`, () => {
       contactType: 'MANAGER',
       notificationLevel: 'COPY_ONLY',
     });
-    expect(duplicate.statusCode).toBe(400);
+    // An association that exists already conflicts with stored state: 409 (API.md).
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe('This contact is already associated with this project');
     expect(
       (
         await api('PUT', '/associations', {

@@ -85,3 +85,14 @@ export async function updateContact(
     .set({ ...params.values, updatedAt: new Date() })
     .where(and(eq(contacts.tenantId, params.tenantId), eq(contacts.id, params.contactId)));
 }
+
+/** Marks every contact of a client deleted. */
+export async function markClientContactsDeleted(
+  tx: Tx,
+  params: { tenantId: string; clientId: string; now: Date },
+) {
+  await tx
+    .update(contacts)
+    .set({ isDeleted: true, updatedAt: params.now })
+    .where(and(eq(contacts.tenantId, params.tenantId), eq(contacts.clientId, params.clientId)));
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   ContactListQuerySchema,
   ContactListSchema,
@@ -9,11 +9,8 @@ import {
   CreatedContactSchema,
   UpdateContactSchema,
 } from '@tallysheet/contract/directory/directory';
-import { newId } from '../../lib/ids.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { FixtureFactory } from '../../plugins/route-table.ts';
-import { insertClient } from '../clients/clients.repository.ts';
-import { insertContact } from './contacts.repository.ts';
+import { depsOf } from '../../plugins/deps.ts';
 import { presentContact } from './contacts.presenter.ts';
 import {
   createContact,
@@ -32,25 +29,6 @@ const errors = {
 };
 const Params = z.object({ contactId: z.string().max(100) });
 
-export const contactFixture: FixtureFactory = async ({ db, tenantId }) => {
-  const clientId = newId();
-  const contactId = newId();
-  await db.withTenant(tenantId, async (tx) => {
-    await insertClient(tx, { tenantId, id: clientId, name: 'Sweep client' });
-    await insertContact(tx, {
-      tenantId,
-      id: contactId,
-      clientId,
-      name: 'Sweep contact',
-      email: 'sweep@example.com',
-    });
-  });
-  return {
-    params: { contactId },
-    body: { name: 'Renamed', email: 'renamed@example.com', description: '' },
-  };
-};
-
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts',
@@ -66,7 +44,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { clientId, ...query } = request.query;
       const page = await listContactsPage({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         clientId,
         query,
@@ -92,7 +70,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.code(201).send({
         contactId: await createContact({
-          app,
+          deps: depsOf(request),
           tenantId: authOf(request).tenantId,
           input: request.body,
         }),
@@ -102,7 +80,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts/:contactId',
     {
-      config: { access: 'admin', fixture: contactFixture },
+      config: { access: 'admin' },
       schema: {
         tags: ['crm/ps'],
         summary: 'A project contact (deleted ones too)',
@@ -112,7 +90,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { row, associations } = await getContact({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         contactId: request.params.contactId,
       });
@@ -123,7 +101,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contacts/:contactId',
     {
-      config: { access: 'admin', fixture: contactFixture },
+      config: { access: 'admin' },
       schema: {
         tags: ['crm/ps'],
         summary: 'Archive or unarchive, or update name, e-mail and description',
@@ -134,7 +112,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { row, associations } = await updateContactFields({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         contactId: request.params.contactId,
         values: request.body,
@@ -146,21 +124,21 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/contacts/:contactId',
     {
-      config: { access: 'admin', fixture: contactFixture },
+      config: { access: 'admin' },
       schema: {
         tags: ['crm/ps'],
         summary: 'Delete a project contact (soft)',
         params: Params,
-        response: { 204: z.null(), ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
       await deleteContact({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         contactId: request.params.contactId,
       });
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ListQuery } from '@tallysheet/contract/common/lists';
 import {
@@ -6,42 +5,56 @@ import {
   type CONTACT_SORT,
   type CreateContactSchema,
 } from '@tallysheet/contract/directory/directory';
-import { and, eq } from 'drizzle-orm';
-import { associations } from '../../db/schema/index.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import {
-  groupBy,
-  insertAssociations,
-  listAssociations,
-} from '../associations/associations.repository.ts';
-import { deletedMessage, requireLiveClient } from '../clients/clients.service.ts';
-import { findProject } from '../projects/projects.repository.ts';
-import { findContact, insertContact, listContacts, updateContact } from './contacts.repository.ts';
+  addAssociations,
+  associationsByContact,
+  associationsOf,
+  removeAssociationsOfContact,
+} from '../associations/associations.service.ts';
+import { requireClient, requireLiveClient } from '../clients/clients.guards.ts';
+import { authorizeDirectoryChange } from '../directory/directory.policy.ts';
+import { projectOf } from '../projects/projects.guards.ts';
+import {
+  findContact,
+  insertContact,
+  listContacts,
+  markClientContactsDeleted,
+  updateContact,
+} from './contacts.repository.ts';
 
-type Deps = { app: FastifyInstance; tenantId: string };
+type Deps = { deps: ServiceDeps; tenantId: string };
+
+/** Stores a contact in the caller's transaction (its client is checked by the caller). */
+export const addContact = insertContact;
+
+/** Soft-deletes every contact of a client, in the caller's transaction. */
+export const deleteContactsOfClient = markClientContactsDeleted;
 
 export async function listContactsPage({
-  app,
+  deps,
   tenantId,
   clientId,
   query,
 }: Deps & { clientId?: string; query: ListQuery<(typeof CONTACT_SORT)[number]> }) {
-  return app.db.withTenant(tenantId, async (tx) => {
+  return deps.db.withTenant(tenantId, async (tx) => {
+    if (clientId) await requireClient(tx, { tenantId, clientId });
     const page = await listContacts(tx, { tenantId, clientId, query });
-    const byContact = groupBy(
-      await listAssociations(tx, { tenantId, contactIds: page.rows.map((row) => row.id) }),
-      'contactId',
-    );
+    const byContact = await associationsByContact(tx, {
+      tenantId,
+      contactIds: page.rows.map((row) => row.id),
+    });
     return { ...page, associations: byContact };
   });
 }
 
-export async function getContact({ app, tenantId, contactId }: Deps & { contactId: string }) {
-  return app.db.withTenant(tenantId, async (tx) => {
+export async function getContact({ deps, tenantId, contactId }: Deps & { contactId: string }) {
+  return deps.db.withTenant(tenantId, async (tx) => {
     const row = await findContact(tx, { tenantId, contactId });
     if (!row) throw notFound('Contact not found');
-    return { row, associations: await listAssociations(tx, { tenantId, contactIds: [contactId] }) };
+    return { row, associations: await associationsOf(tx, { tenantId, contactIds: [contactId] }) };
   });
 }
 
@@ -50,17 +63,17 @@ export async function getContact({ app, tenantId, contactId }: Deps & { contactI
  * of D§4 arrives with timesheets: until then no project has outstanding timecards.)
  */
 export async function createContact({
-  app,
+  deps,
   tenantId,
   input,
 }: Deps & { input: z.infer<typeof CreateContactSchema> }): Promise<string> {
   const contactId = newId();
-  await app.db.withTenant(tenantId, async (tx) => {
+  await deps.db.withTenant(tenantId, async (tx) => {
     await requireLiveClient(tx, { tenantId, clientId: input.clientId });
     const seen = new Set<string>();
     for (const [index, association] of input.associations.entries()) {
       const path = `associations.${index}.projectId`;
-      const project = await findProject(tx, { tenantId, projectId: association.projectId });
+      const project = await projectOf(tx, { tenantId, projectId: association.projectId });
       if (!project || project.isDeleted)
         throw new HttpError(400, `${path}: Project not found`, {
           issues: [{ path, message: 'Project not found' }],
@@ -83,7 +96,7 @@ export async function createContact({
       description: input.description,
       email: input.email,
     });
-    await insertAssociations(
+    await addAssociations(
       tx,
       input.associations.map((a) => ({ tenantId, contactId, ...a })),
     );
@@ -92,7 +105,7 @@ export async function createContact({
 }
 
 export async function updateContactFields({
-  app,
+  deps,
   tenantId,
   contactId,
   values,
@@ -102,22 +115,20 @@ export async function updateContactFields({
     | { isArchived: boolean }
     | { name: string; email: string; description: string; hasPortalAccess?: boolean };
 }) {
-  await app.db.withTenant(tenantId, async (tx) => {
+  await deps.db.withTenant(tenantId, async (tx) => {
     const current = await findContact(tx, { tenantId, contactId });
     if (!current) throw notFound('Contact not found');
-    if (current.isDeleted) throw conflict(deletedMessage('contact'));
+    authorizeDirectoryChange('contact', current);
     await updateContact(tx, { tenantId, contactId, values });
   });
-  return getContact({ app, tenantId, contactId });
+  return getContact({ deps, tenantId, contactId });
 }
 
 /** Soft-deletes a contact; its associations go, so no timecard is mailed to it. */
-export async function deleteContact({ app, tenantId, contactId }: Deps & { contactId: string }) {
-  await app.db.withTenant(tenantId, async (tx) => {
+export async function deleteContact({ deps, tenantId, contactId }: Deps & { contactId: string }) {
+  await deps.db.withTenant(tenantId, async (tx) => {
     if (!(await findContact(tx, { tenantId, contactId }))) throw notFound('Contact not found');
     await updateContact(tx, { tenantId, contactId, values: { isDeleted: true } });
-    await tx
-      .delete(associations)
-      .where(and(eq(associations.tenantId, tenantId), eq(associations.contactId, contactId)));
+    await removeAssociationsOfContact(tx, { tenantId, contactId });
   });
 }

@@ -10,12 +10,8 @@ afterAll(() => ctx.close());
 
 describe(`demo tenant on ${engine}`, () => {
   it('is created once on an empty database, and its three users can sign in', async () => {
-    expect(
-      await ensureDemoTenant({ db: ctx.db, log: ctx.app.log, appUrl: 'http://localhost:3000' }),
-    ).toBe(true);
-    expect(
-      await ensureDemoTenant({ db: ctx.db, log: ctx.app.log, appUrl: 'http://localhost:3000' }),
-    ).toBe(false);
+    expect(await ensureDemoTenant({ deps: ctx.app.deps })).toBe(true);
+    expect(await ensureDemoTenant({ deps: ctx.app.deps })).toBe(false);
     for (const [username, role] of [
       ['owner', 'TenantAdmin'],
       ['admin', 'admin'],

@@ -1,12 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { tenants, users } from '../../db/schema/index.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
 import { hashPassword } from '../identity/password-hash.ts';
+import { addTenant, customerTenantCount } from '../tenants/tenants.service.ts';
+import { addUser } from '../users/users.service.ts';
 
-export const DEMO_TENANT_ID = 'demo';
+const DEMO_TENANT_ID = 'demo';
 export const DEMO_PASSWORD = 'Tallysheet-demo-1';
-export const DEMO_USERS = [
+const DEMO_USERS = [
   {
     userId: 'owner',
     displayName: 'Olivia Owner',
@@ -28,25 +27,17 @@ export const DEMO_USERS = [
 ];
 
 /** On a database without customer tenants, creates the demo tenant and says how to sign in. */
-export async function ensureDemoTenant({
-  db,
-  log,
-  appUrl,
-}: {
-  db: Database;
-  log: FastifyBaseLogger;
-  appUrl: string;
-}) {
+export async function ensureDemoTenant({ deps }: { deps: ServiceDeps }) {
+  const { log } = deps;
+  const appUrl = deps.config.APP_URL;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const created = await db.withSystem('demo tenant on an empty database', async (tx) => {
+  const created = await deps.db.withSystem('demo tenant on an empty database', async (tx) => {
     // Internal tenants (the operator's own, made with the cli) do not count: no customer yet.
-    const [{ count } = { count: 0 }] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(tenants)
-      .where(eq(tenants.internal, false));
-    if (count > 0) return false;
-    const endDate = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-    await tx.insert(tenants).values({
+    if ((await customerTenantCount(tx)) > 0) return false;
+    const endDate = new Date(deps.clock.now().getTime() + 365 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await addTenant(tx, {
       tenantId: DEMO_TENANT_ID,
       name: 'Demo Consulting',
       newCustomer: false,
@@ -54,9 +45,8 @@ export async function ensureDemoTenant({
       subscriptionType: 'Monthly',
       subscriptionEndDate: endDate,
     });
-    await tx
-      .insert(users)
-      .values(DEMO_USERS.map((user) => ({ ...user, tenantId: DEMO_TENANT_ID, passwordHash })));
+    for (const user of DEMO_USERS)
+      await addUser(tx, { ...user, tenantId: DEMO_TENANT_ID, passwordHash });
     return true;
   });
   if (created) {

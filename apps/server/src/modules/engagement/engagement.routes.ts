@@ -5,7 +5,8 @@ import {
   SendFeedbackSchema,
 } from '@tallysheet/contract/engagement/feedback';
 import { authOf } from '../../plugins/auth.ts';
-import { insertFeedback } from './engagement.repository.ts';
+import { depsOf } from '../../plugins/deps.ts';
+import { sendFeedback } from './engagement.service.ts';
 
 export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,10 +26,11 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { tenantId, userId } = authOf(request);
-      const feedbackId = await app.db.withTenant(tenantId, (tx) =>
-        insertFeedback(tx, { tenantId, userId, values: request.body }),
-      );
+      const feedbackId = await sendFeedback({
+        deps: depsOf(request),
+        caller: authOf(request),
+        input: request.body,
+      });
       return reply.code(201).send({ feedbackId });
     },
   );

@@ -98,7 +98,7 @@ export async function insertRefreshToken(
 /** A live refresh token with its user's current state. */
 export async function findLiveRefreshToken(
   tx: Tx,
-  params: { tenantId: string; tokenHash: string },
+  params: { tenantId: string; tokenHash: string; now: Date },
 ) {
   const [row] = await tx
     .select({
@@ -121,14 +121,14 @@ export async function findLiveRefreshToken(
         eq(refreshTokens.tenantId, params.tenantId),
         eq(refreshTokens.tokenHash, params.tokenHash),
         isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.sessionExpiresAt, new Date()),
+        gt(refreshTokens.sessionExpiresAt, params.now),
       ),
     )
     .limit(1);
   if (row) {
     await tx
       .update(refreshTokens)
-      .set({ lastUsedAt: new Date() })
+      .set({ lastUsedAt: params.now })
       .where(
         and(
           eq(refreshTokens.tenantId, params.tenantId),
@@ -156,7 +156,7 @@ export async function findResetCode(tx: Tx, params: { tenantId: string; userId: 
 /** Replaces the user's outstanding code: only the newest code works. */
 export async function saveResetCode(
   tx: Tx,
-  params: { tenantId: string; userId: string; codeHash: string; expiresAt: Date },
+  params: { tenantId: string; userId: string; codeHash: string; expiresAt: Date; createdAt: Date },
 ) {
   await tx
     .insert(passwordResetCodes)
@@ -167,7 +167,7 @@ export async function saveResetCode(
         codeHash: params.codeHash,
         expiresAt: params.expiresAt,
         attempts: 0,
-        createdAt: new Date(),
+        createdAt: params.createdAt,
       },
     });
 }

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   decodeAuthCode,
   LOGIN_MESSAGES,
@@ -9,8 +8,14 @@ import {
   type SessionTokens,
 } from '@tallysheet/contract/identity/tokens';
 import { NewPasswordSchema, PASSWORD_MESSAGES } from '@tallysheet/contract/identity/password';
+import type { AppDeps } from '../../lib/deps.ts';
 import { HttpError, invalidField, unauthorized } from '../../lib/http-errors.ts';
-import { ChallengeClaimsSchema, internalUserId, type ChallengeClaims } from './access-token.ts';
+import {
+  ChallengeClaimsSchema,
+  internalUserId,
+  type AccessClaims,
+  type ChallengeClaims,
+} from './access-token.ts';
 import {
   clearFailedSignIns,
   countResetAttempt,
@@ -36,8 +41,8 @@ const RESET_CODE_TTL_MS = 3_600_000;
 const RESET_CODE_MAX_ATTEMPTS = 5;
 const RESET_CODE_RESEND_MS = 30_000;
 
-type Deps = { app: FastifyInstance };
-export interface IssuedSession {
+type Deps = { deps: AppDeps };
+interface IssuedSession {
   tokens: SessionTokens;
   sessionEnd: Date;
 }
@@ -45,6 +50,9 @@ export type SignInOutcome =
   { kind: 'session'; session: IssuedSession } | { kind: 'challenge'; challenge: Challenge };
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Cuts every session of a user at their next request, in the caller's transaction. */
+export const revokeUserSessions = revokeSessions;
 const signInFailed = () => unauthorized(LOGIN_MESSAGES.failed);
 
 function lockedUntil(user: SignInUser, now: Date): Date | undefined {
@@ -55,15 +63,16 @@ function lockedUntil(user: SignInUser, now: Date): Date | undefined {
 }
 
 function accessToken(
-  app: FastifyInstance,
+  deps: AppDeps,
   user: Pick<SignInUser, 'userId' | 'role' | 'email' | 'displayName'>,
   params: { tenantId: string; tokenVersion: number; sessionEnd: Date },
 ) {
-  const now = Math.floor(Date.now() / 1000);
-  const lifetime = Math.min(app.config.ACCESS_TOKEN_TTL, unixSeconds(params.sessionEnd) - now);
+  const now = unixSeconds(deps.clock.now());
+  const lifetime = Math.min(deps.config.ACCESS_TOKEN_TTL, unixSeconds(params.sessionEnd) - now);
   if (lifetime < 1) throw unauthorized('Cannot retrieve a new session. Please authenticate.');
   const expiresAt = now + lifetime;
-  const jwt = app.signAccessToken({
+  const claims: AccessClaims = {
+    typ: 'access',
     sub: internalUserId(params.tenantId, user.userId),
     tenantId: params.tenantId,
     username: user.userId,
@@ -72,15 +81,15 @@ function accessToken(
     name: user.displayName,
     tv: params.tokenVersion,
     exp: expiresAt,
-  });
-  return { jwt, expiresAt };
+  };
+  return { jwt: deps.tokens.sign(claims), expiresAt };
 }
 
 /** Starts a session: an access token and a refresh token that lives until the session's end. */
-async function startSession(app: FastifyInstance, user: SignInUser): Promise<IssuedSession> {
-  const sessionEnd = new Date(Date.now() + app.config.SESSION_TTL * 1000);
+async function startSession(deps: AppDeps, user: SignInUser): Promise<IssuedSession> {
+  const sessionEnd = new Date(deps.clock.now().getTime() + deps.config.SESSION_TTL * 1000);
   const refresh = createOpaqueToken(user.tenantId);
-  await app.db.withTenant(user.tenantId, async (tx) => {
+  await deps.db.withTenant(user.tenantId, async (tx) => {
     await insertRefreshToken(tx, {
       tenantId: user.tenantId,
       userId: user.userId,
@@ -89,7 +98,7 @@ async function startSession(app: FastifyInstance, user: SignInUser): Promise<Iss
     });
     if (user.failedSignIns > 0) await clearFailedSignIns(tx, user);
   });
-  const access = accessToken(app, user, {
+  const access = accessToken(deps, user, {
     tenantId: user.tenantId,
     tokenVersion: user.tokenVersion,
     sessionEnd,
@@ -106,7 +115,7 @@ async function startSession(app: FastifyInstance, user: SignInUser): Promise<Iss
 }
 
 function challengeFor(
-  app: FastifyInstance,
+  deps: AppDeps,
   user: SignInUser,
   challenge: ChallengeClaims['challenge'],
 ): Challenge {
@@ -117,23 +126,23 @@ function challengeFor(
     username: user.userId,
     tv: user.tokenVersion,
   };
-  const exp = Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS;
-  return { status: challenge, session: app.jwt.sign({ ...claims, exp }) };
+  const exp = unixSeconds(deps.clock.now()) + CHALLENGE_TTL_SECONDS;
+  return { status: challenge, session: deps.tokens.sign({ ...claims, exp }) };
 }
 
 /** Checks a password against the account, counting failures in the database (100 an hour at most). */
 async function verifyCredentials(
-  app: FastifyInstance,
+  deps: AppDeps,
   params: { tenantId: string; username: string; password: string },
 ): Promise<SignInUser> {
   const tenantId = params.tenantId.trim().toLowerCase();
   const userId = params.username.trim().toLowerCase();
-  const user = await app.db.withTenant(tenantId, (tx) => findSignInUser(tx, { tenantId, userId }));
+  const user = await deps.db.withTenant(tenantId, (tx) => findSignInUser(tx, { tenantId, userId }));
   if (!user || user.isDeleted || !user.passwordHash) {
     await verifyAgainstNothing(params.password);
     throw signInFailed();
   }
-  const now = new Date();
+  const now = deps.clock.now();
   const locked = lockedUntil(user, now);
   if (locked) {
     throw new HttpError(429, LOGIN_MESSAGES.locked, {
@@ -141,7 +150,7 @@ async function verifyCredentials(
     });
   }
   if (!(await verifyPassword(user.passwordHash, params.password))) {
-    await app.db.withTenant(tenantId, (tx) => recordFailedSignIn(tx, user));
+    await deps.db.withTenant(tenantId, (tx) => recordFailedSignIn(tx, user));
     throw signInFailed();
   }
   if (user.isArchived) throw new HttpError(403, LOGIN_MESSAGES.disabled);
@@ -150,29 +159,29 @@ async function verifyCredentials(
 
 /** Signs in with Customer ID, username and password: a session, or the challenge that must come first. */
 export async function signIn({
-  app,
+  deps,
   tenantId,
   username,
   password,
 }: Deps & { tenantId: string; username: string; password: string }): Promise<SignInOutcome> {
-  const user = await verifyCredentials(app, { tenantId, username, password });
+  const user = await verifyCredentials(deps, { tenantId, username, password });
   if (user.passwordTemporary) {
-    if (user.passwordExpiresAt && user.passwordExpiresAt < new Date())
+    if (user.passwordExpiresAt && user.passwordExpiresAt < deps.clock.now())
       throw unauthorized(LOGIN_MESSAGES.temporaryExpired);
-    return { kind: 'challenge', challenge: challengeFor(app, user, 'NEW_PASSWORD_REQUIRED') };
+    return { kind: 'challenge', challenge: challengeFor(deps, user, 'NEW_PASSWORD_REQUIRED') };
   }
-  return { kind: 'session', session: await startSession(app, user) };
+  return { kind: 'session', session: await startSession(deps, user) };
 }
 
 /** Signs in from an invitation or auto-login code (base64 JSON of tenantId, userId, password). */
 export async function signInWithAuthCode({
-  app,
+  deps,
   authCode,
 }: Deps & { authCode: string }): Promise<SignInOutcome> {
   const bundle = decodeAuthCode(authCode);
   if (!bundle) throw invalidField('authCode', LOGIN_MESSAGES.authCodeInvalid);
   return signIn({
-    app,
+    deps,
     tenantId: bundle.tenantId,
     username: bundle.userId,
     password: bundle.password,
@@ -181,18 +190,18 @@ export async function signInWithAuthCode({
 
 /** Answers a sign-in challenge; for NEW_PASSWORD_REQUIRED, sets the new password and signs in. */
 export async function respondToChallenge({
-  app,
+  deps,
   session,
   newPassword,
   code,
 }: Deps & { session: string; newPassword?: string; code?: string }): Promise<SignInOutcome> {
   let claims: ChallengeClaims;
   try {
-    claims = ChallengeClaimsSchema.parse(app.jwt.verify(session));
+    claims = ChallengeClaimsSchema.parse(deps.tokens.verify(session));
   } catch {
     throw unauthorized(LOGIN_MESSAGES.challengeExpired);
   }
-  const user = await app.db.withTenant(claims.tenantId, (tx) =>
+  const user = await deps.db.withTenant(claims.tenantId, (tx) =>
     findSignInUser(tx, { tenantId: claims.tenantId, userId: claims.username }),
   );
   if (!user || user.isDeleted || user.tokenVersion !== claims.tv)
@@ -213,27 +222,31 @@ export async function respondToChallenge({
     throw new HttpError(400, issues.map((i) => `newPassword: ${i.message}`).join('; '), { issues });
   }
   const passwordHash = await hashPassword(newPassword);
-  await app.db.withTenant(user.tenantId, (tx) =>
+  await deps.db.withTenant(user.tenantId, (tx) =>
     setPasswordAndRevoke(tx, { tenantId: user.tenantId, userId: user.userId, passwordHash }),
   );
-  const fresh = await app.db.withTenant(user.tenantId, (tx) => findSignInUser(tx, user));
-  return { kind: 'session', session: await startSession(app, fresh!) };
+  const fresh = await deps.db.withTenant(user.tenantId, (tx) => findSignInUser(tx, user));
+  return { kind: 'session', session: await startSession(deps, fresh!) };
 }
 
 /** A new access token from a live refresh token, never past the session's end. */
 export async function refreshSession({
-  app,
+  deps,
   refreshToken,
 }: Deps & { refreshToken: string | undefined }): Promise<RefreshResult> {
   const parsed = refreshToken ? parseOpaqueToken(refreshToken) : undefined;
   if (!parsed) throw unauthorized('Cannot retrieve a new session. Please authenticate.');
-  const row = await app.db.withTenant(parsed.tenantId, (tx) =>
-    findLiveRefreshToken(tx, { tenantId: parsed.tenantId, tokenHash: parsed.hash }),
+  const row = await deps.db.withTenant(parsed.tenantId, (tx) =>
+    findLiveRefreshToken(tx, {
+      tenantId: parsed.tenantId,
+      tokenHash: parsed.hash,
+      now: deps.clock.now(),
+    }),
   );
   if (!row || row.isDeleted)
     throw unauthorized('Cannot retrieve a new session. Please authenticate.');
   if (row.isArchived) throw new HttpError(403, LOGIN_MESSAGES.disabled);
-  const access = accessToken(app, row, {
+  const access = accessToken(deps, row, {
     tenantId: parsed.tenantId,
     tokenVersion: row.tokenVersion,
     sessionEnd: row.sessionExpiresAt,
@@ -243,16 +256,16 @@ export async function refreshSession({
 
 /** Signs the user out everywhere. */
 export async function signOut({
-  app,
+  deps,
   tenantId,
   userId,
 }: Deps & { tenantId: string; userId: string }): Promise<void> {
-  await app.db.withTenant(tenantId, (tx) => revokeSessions(tx, { tenantId, userId }));
+  await deps.db.withTenant(tenantId, (tx) => revokeSessions(tx, { tenantId, userId }));
 }
 
 /** E-mails a 6-digit code; unknown users get the same answer with a plausible destination. */
 export async function requestPasswordReset({
-  app,
+  deps,
   tenantId: rawTenant,
   username,
 }: Deps & { tenantId: string; username: string }): Promise<ForgotPasswordResult> {
@@ -265,36 +278,36 @@ export async function requestPasswordReset({
       AttributeName: 'email',
     },
   });
-  const user = await app.db.withTenant(tenantId, (tx) => findSignInUser(tx, { tenantId, userId }));
+  const user = await deps.db.withTenant(tenantId, (tx) => findSignInUser(tx, { tenantId, userId }));
   if (!user || user.isDeleted || user.isArchived)
     return answer(plausibleMaskedEmail(tenantId, userId));
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const sent = await app.db.withTenant(tenantId, async (tx) => {
+  const now = deps.clock.now();
+  await deps.db.withTenant(tenantId, async (tx) => {
     const existing = await findResetCode(tx, { tenantId, userId });
     // One mail per half minute at most, so the form cannot be used to flood an inbox.
-    if (existing && Date.now() - existing.createdAt.getTime() < RESET_CODE_RESEND_MS) return false;
+    if (existing && now.getTime() - existing.createdAt.getTime() < RESET_CODE_RESEND_MS) return;
     await saveResetCode(tx, {
       tenantId,
       userId,
       codeHash: sha256(`${tenantId}#${userId}#${code}`),
-      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+      expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
+      createdAt: now,
     });
-    await app.mailer.enqueue(tx, {
+    await deps.mailer.enqueue(tx, {
       tenantId,
       to: user.email,
       template: 'password-reset-code',
       data: { name: user.displayName, code, tenantId, username: userId },
     });
-    return true;
   });
-  if (sent) app.mailer.wake();
   return answer(maskEmail(user.email));
 }
 
 /** Sets a new password with the e-mailed code; the code works once, for an hour, five tries. */
 export async function confirmPasswordReset({
-  app,
+  deps,
   tenantId: rawTenant,
   username,
   verificationCode,
@@ -307,18 +320,20 @@ export async function confirmPasswordReset({
 }): Promise<void> {
   const tenantId = rawTenant.trim().toLowerCase();
   const userId = username.trim().toLowerCase();
-  const record = await app.db.withTenant(tenantId, (tx) => findResetCode(tx, { tenantId, userId }));
+  const record = await deps.db.withTenant(tenantId, (tx) =>
+    findResetCode(tx, { tenantId, userId }),
+  );
   if (!record) throw invalidField('verificationCode', LOGIN_MESSAGES.codeInvalid);
-  if (record.expiresAt < new Date() || record.attempts >= RESET_CODE_MAX_ATTEMPTS) {
-    await app.db.withTenant(tenantId, (tx) => deleteResetCode(tx, { tenantId, userId }));
+  if (record.expiresAt < deps.clock.now() || record.attempts >= RESET_CODE_MAX_ATTEMPTS) {
+    await deps.db.withTenant(tenantId, (tx) => deleteResetCode(tx, { tenantId, userId }));
     throw invalidField('verificationCode', LOGIN_MESSAGES.codeExpired);
   }
   if (record.codeHash !== sha256(`${tenantId}#${userId}#${verificationCode}`)) {
-    await app.db.withTenant(tenantId, (tx) => countResetAttempt(tx, { tenantId, userId }));
+    await deps.db.withTenant(tenantId, (tx) => countResetAttempt(tx, { tenantId, userId }));
     throw invalidField('verificationCode', LOGIN_MESSAGES.codeInvalid);
   }
   const passwordHash = await hashPassword(newPassword);
-  await app.db.withTenant(tenantId, async (tx) => {
+  await deps.db.withTenant(tenantId, async (tx) => {
     // Delete first: if another request used the code meanwhile, nothing is deleted and we stop.
     const current = await findResetCode(tx, { tenantId, userId });
     if (!current || current.codeHash !== record.codeHash)
@@ -330,7 +345,7 @@ export async function confirmPasswordReset({
 
 /** Changes the caller's password after checking the old one; every session is cut. */
 export async function changePassword({
-  app,
+  deps,
   tenantId,
   userId,
   oldPassword,
@@ -341,13 +356,13 @@ export async function changePassword({
   oldPassword: string;
   newPassword: string;
 }): Promise<void> {
-  const user = await app.db.withTenant(tenantId, (tx) => findSignInUser(tx, { tenantId, userId }));
+  const user = await deps.db.withTenant(tenantId, (tx) => findSignInUser(tx, { tenantId, userId }));
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
-    if (user) await app.db.withTenant(tenantId, (tx) => recordFailedSignIn(tx, user));
+    if (user) await deps.db.withTenant(tenantId, (tx) => recordFailedSignIn(tx, user));
     throw invalidField('oldPassword', LOGIN_MESSAGES.oldPasswordIncorrect);
   }
   const passwordHash = await hashPassword(newPassword);
-  await app.db.withTenant(tenantId, (tx) =>
+  await deps.db.withTenant(tenantId, (tx) =>
     setPasswordAndRevoke(tx, { tenantId, userId, passwordHash }),
   );
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import { buildTenant, buildUser } from '../../test/factories.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
@@ -100,4 +101,41 @@ describe(`failed sign-ins per account on ${engine}`, () => {
     );
     expect(after?.n).toBe(0);
   }, 60_000);
+});
+
+// Operators run several instances on one PostgreSQL (issue 18): the per-address limit must
+// hold across them, not be multiplied by their number. Two apps on one database stand in
+// for two instances; each would allow the full limit if it counted in its own memory.
+describe.skipIf(engine !== 'postgres')('per-IP limits across instances on postgres', () => {
+  let first: TestContext;
+  let second: App;
+  beforeAll(async () => {
+    first = await createTestContext({ AUTH_RATE_LIMIT: '4' });
+    second = await buildApp({
+      config: first.config,
+      db: first.db,
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+      logger: false,
+      mail: { worker: false },
+    });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('the sign-in limit counts requests to every instance together', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const app = i % 2 === 0 ? first.app : second;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/tokens/login',
+        payload: { tenantId: 'acme', externalUserId: 'ann', password: 'Wrong-guess-1' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  });
 });

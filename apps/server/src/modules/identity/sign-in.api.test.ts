@@ -49,6 +49,13 @@ describe(`sign-in on ${engine}`, () => {
     expect(cookie).toContain(`tallysheet_refresh=${body.refreshToken}`);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
+    // A readable hint beside it, holding nothing secret, tells the web app a session exists.
+    const hint = [response.headers['set-cookie']]
+      .flat()
+      .find((line) => String(line).startsWith('tallysheet_session='));
+    expect(hint).toMatch(/^tallysheet_session=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).not.toContain(body.refreshToken);
   });
 
   it('the access token carries the claims of the contract', async () => {
@@ -155,6 +162,10 @@ describe(`sign-in on ${engine}`, () => {
     expect((await profile(byCookie.json().jwt)).statusCode).toBe(200);
     const none = await ctx.app.inject({ method: 'POST', url: '/api/tokens/refresh' });
     expect(none.statusCode).toBe(401);
+    // A refused refresh clears the session hint, so the browser stops asking.
+    expect(String(none.headers['set-cookie'])).toMatch(
+      /tallysheet_session=;.*Expires=Thu, 01 Jan 1970/,
+    );
   });
 
   it('signs in with an auth code in base64 or base64url, and refuses an incomplete one', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** A temporary password must be replaced at first sign-in, within 7 days (ARCHITECTURE.md). */
-export const TEMPORARY_PASSWORD_DAYS = 7;
+const TEMPORARY_PASSWORD_DAYS = 7;
 
 /** A random password that meets the password rules (uppercase, digit, symbol). */
 export function generateTemporaryPassword(): string {
@@ -9,5 +9,5 @@ export function generateTemporaryPassword(): string {
 }
 
 /** When a temporary password issued now stops working. */
-export const temporaryPasswordExpiry = (now = new Date()) =>
+export const temporaryPasswordExpiry = (now: Date) =>
   new Date(now.getTime() + TEMPORARY_PASSWORD_DAYS * 86_400_000);

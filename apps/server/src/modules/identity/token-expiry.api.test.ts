@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../lib/clock.ts';
 import { buildTenant, buildUser } from '../../test/factories.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
 let tenantId: string;
 const PASSWORD = 'Correct-horse-1';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The app's clock, moved by the test: no test here waits on the wall clock.
+const clock = createTestClock();
 
 beforeAll(async () => {
-  // Whole seconds: a token's exp is floor(now) + TTL, so a TTL of 1 s may leave almost no time.
-  ctx = await createTestContext({ ACCESS_TOKEN_TTL: '2', SESSION_TTL: '6' });
+  ctx = await createTestContext({ ACCESS_TOKEN_TTL: '60', SESSION_TTL: '150' }, undefined, {
+    clock,
+  });
   ({ tenantId } = await buildTenant(ctx.db));
   await buildUser(ctx.db, { tenantId, userId: 'ann', password: PASSWORD });
 });
@@ -31,7 +34,7 @@ describe(`token lifetimes on ${engine}`, () => {
       });
     expect((await profile(jwt)).statusCode).toBe(200);
 
-    await sleep(3100);
+    clock.advance(61_000);
     expect((await profile(jwt)).statusCode).toBe(401);
     const refreshed = await ctx.app.inject({
       method: 'POST',
@@ -42,12 +45,12 @@ describe(`token lifetimes on ${engine}`, () => {
     expect(refreshed.json().expiresAt).toBeLessThanOrEqual(sessionExpiresAt);
     expect((await profile(refreshed.json().jwt)).statusCode).toBe(200);
 
-    await sleep(3300);
+    clock.advance(90_000);
     const late = await ctx.app.inject({
       method: 'POST',
       url: '/api/tokens/refresh',
       payload: { refreshToken },
     });
     expect(late.statusCode).toBe(401);
-  }, 20_000);
+  });
 });

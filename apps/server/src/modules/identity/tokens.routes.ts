@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import type { z } from 'zod';
+import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   AuthCodeRequestSchema,
   ChangePasswordSchema,
@@ -15,6 +15,7 @@ import {
   RespondToChallengeSchema,
 } from '@tallysheet/contract/identity/tokens';
 import { authOf } from '../../plugins/auth.ts';
+import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
 import {
   changePassword,
@@ -28,8 +29,14 @@ import {
   type SignInOutcome,
 } from './identity.service.ts';
 
-export const REFRESH_COOKIE = 'tallysheet_refresh';
+const REFRESH_COOKIE = 'tallysheet_refresh';
 const COOKIE_PATH = '/api/tokens';
+/**
+ * A readable twin of the httpOnly refresh cookie, holding nothing secret: the web app asks
+ * for a refresh at start-up only when it is there, so a signed-out first visit makes no
+ * failing call.
+ */
+const SESSION_HINT_COOKIE = 'tallysheet_session';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -52,7 +59,19 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
       path: COOKIE_PATH,
       expires: sessionEnd,
     });
+    reply.setCookie(SESSION_HINT_COOKIE, '1', {
+      httpOnly: false,
+      sameSite: 'strict',
+      secure,
+      path: '/',
+      expires: sessionEnd,
+    });
     return tokens;
+  }
+
+  function forgetSession(reply: FastifyReply) {
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
   }
 
   const loginSchema = (summary: string, body: z.ZodType) => ({
@@ -74,7 +93,7 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
       return answer(
         reply,
         await signIn({
-          app,
+          deps: depsOf(request),
           tenantId: body.tenantId,
           username: body.externalUserId,
           password: body.password,
@@ -91,7 +110,7 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
     },
     async (request, reply) => {
       const body = request.body as z.infer<typeof RespondToChallengeSchema>;
-      return answer(reply, await respondToChallenge({ app, ...body }));
+      return answer(reply, await respondToChallenge({ deps: depsOf(request), ...body }));
     },
   );
 
@@ -103,7 +122,10 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
     },
     async (request, reply) => {
       const body = request.body as z.infer<typeof AuthCodeRequestSchema>;
-      return answer(reply, await signInWithAuthCode({ app, authCode: body.authCode }));
+      return answer(
+        reply,
+        await signInWithAuthCode({ deps: depsOf(request), authCode: body.authCode }),
+      );
     },
   );
 
@@ -119,11 +141,18 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
         response: { 200: RefreshResultSchema, ...errors },
       },
     },
-    async (request) =>
-      refreshSession({
-        app,
-        refreshToken: request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE],
-      }),
+    async (request, reply) => {
+      try {
+        return await refreshSession({
+          deps: depsOf(request),
+          refreshToken: request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE],
+        });
+      } catch (error) {
+        // The session is over: the browser stops asking at its next start.
+        forgetSession(reply);
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -133,14 +162,14 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
       schema: {
         tags: ['tokens'],
         summary: 'Sign out everywhere',
-        response: { 204: z.null(), ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
       const auth = authOf(request);
-      await signOut({ app, tenantId: auth.tenantId, userId: auth.userId });
-      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
-      return reply.code(204).send(null);
+      await signOut({ deps: depsOf(request), tenantId: auth.tenantId, userId: auth.userId });
+      forgetSession(reply);
+      return reply.code(204).send();
     },
   );
 
@@ -158,7 +187,7 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
     },
     async (request) =>
       requestPasswordReset({
-        app,
+        deps: depsOf(request),
         tenantId: request.body.tenantId,
         username: request.body.externalUserId,
       }),
@@ -173,19 +202,19 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
         summary: 'Set a new password with the e-mailed code',
         security: [],
         body: ConfirmForgotPasswordSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
       const body = request.body;
       await confirmPasswordReset({
-        app,
+        deps: depsOf(request),
         tenantId: body.tenantId,
         username: body.externalUserId,
         verificationCode: body.verificationCode,
         newPassword: body.newPassword,
       });
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 
@@ -197,13 +226,18 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
         tags: ['tokens'],
         summary: "Change the caller's password",
         body: ChangePasswordSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
       const auth = authOf(request);
-      await changePassword({ app, tenantId: auth.tenantId, userId: auth.userId, ...request.body });
-      return reply.code(204).send(null);
+      await changePassword({
+        deps: depsOf(request),
+        tenantId: auth.tenantId,
+        userId: auth.userId,
+        ...request.body,
+      });
+      return reply.code(204).send();
     },
   );
 };

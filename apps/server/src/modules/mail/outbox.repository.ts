@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import type { RenderedMail } from './templates.ts';
 
-export type OutboxRow = typeof outbox.$inferSelect;
+type OutboxRow = typeof outbox.$inferSelect;
 
 export async function insertMail(
   tx: Tx,

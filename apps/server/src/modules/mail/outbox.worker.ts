@@ -1,13 +1,13 @@
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import { assertOutsideTransaction, type Database } from '../../db/client.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { claimDueMails, markFailed, markSent } from './outbox.repository.ts';
 
 export interface WorkerOptions {
   db: Database;
   smtpUrl: string;
   from: string;
-  log: FastifyBaseLogger;
+  log: Logger;
   pollMs?: number;
   retryBaseMs?: number;
   maxAttempts?: number;
@@ -23,7 +23,7 @@ const LEASE_SECONDS = 120;
 const BATCH = 10;
 
 /** Retry delay: doubling from the base, with jitter, capped at one hour. */
-export function retryDelayMs(attempt: number, baseMs: number): number {
+function retryDelayMs(attempt: number, baseMs: number): number {
   const exponential = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 3_600_000);
   return Math.round(exponential * (0.8 + Math.random() * 0.4));
 }
@@ -54,6 +54,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
       if (batch.length === 0) return;
       for (const mail of batch) {
         if (stopped) return;
+        assertOutsideTransaction('Sending mail through SMTP');
         try {
           await transport.sendMail({
             from: options.from,

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import { ProfileSchema, UpdateProfileSchema } from '@tallysheet/contract/profile/profile';
-import { notFound } from '../../lib/http-errors.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { depsOf } from '../../plugins/deps.ts';
 import { presentProfile } from './profile.presenter.ts';
-import { loadUser } from '../users/users.service.ts';
-import { updateProfileRow } from './profile.repository.ts';
+import { getProfile, updateProfile } from './profile.service.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -25,12 +24,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileSchema, ...errors },
       },
     },
-    async (request) => {
-      const { tenantId, userId } = authOf(request);
-      const row = await app.db.withTenant(tenantId, (tx) => loadUser(tx, { tenantId, userId }));
-      if (!row) throw notFound('User not found');
-      return presentProfile(row);
-    },
+    async (request) =>
+      presentProfile(await getProfile({ deps: depsOf(request), caller: authOf(request) })),
   );
 
   app.put(
@@ -44,14 +39,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileSchema, ...errors },
       },
     },
-    async (request) => {
-      const { tenantId, userId } = authOf(request);
-      const row = await app.db.withTenant(tenantId, async (tx) => {
-        await updateProfileRow(tx, { tenantId, userId, values: request.body });
-        return loadUser(tx, { tenantId, userId });
-      });
-      if (!row) throw notFound('User not found');
-      return presentProfile(row);
-    },
+    async (request) =>
+      presentProfile(
+        await updateProfile({
+          deps: depsOf(request),
+          caller: authOf(request),
+          values: request.body,
+        }),
+      ),
   );
 };

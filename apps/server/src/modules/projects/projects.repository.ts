@@ -81,3 +81,14 @@ export async function updateProject(
     .set({ ...params.values, updatedAt: new Date() })
     .where(and(eq(projects.tenantId, params.tenantId), eq(projects.id, params.projectId)));
 }
+
+/** Marks every project of a client deleted. */
+export async function markClientProjectsDeleted(
+  tx: Tx,
+  params: { tenantId: string; clientId: string; now: Date },
+) {
+  await tx
+    .update(projects)
+    .set({ isDeleted: true, updatedAt: params.now })
+    .where(and(eq(projects.tenantId, params.tenantId), eq(projects.clientId, params.clientId)));
+}

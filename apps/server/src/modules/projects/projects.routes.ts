@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   CreatedProjectSchema,
   CreateProjectSchema,
@@ -9,16 +9,11 @@ import {
   ProjectSchema,
   UpdateProjectSchema,
 } from '@tallysheet/contract/directory/directory';
-import { newId } from '../../lib/ids.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { FixtureFactory } from '../../plugins/route-table.ts';
-import { insertClient } from '../clients/clients.repository.ts';
-import { insertTasks } from '../tasks/tasks.repository.ts';
-import { insertProject } from './projects.repository.ts';
+import { depsOf } from '../../plugins/deps.ts';
 import { presentProject } from './projects.presenter.ts';
 import {
   createProject,
-  defaultTaskFor,
   deleteProject,
   getProject,
   listProjectsPage,
@@ -33,21 +28,6 @@ const errors = {
   409: ErrorResponseSchema,
 };
 const Params = z.object({ projectId: z.string().max(100) });
-
-/** A client with one project (and its default task) in a tenant, for the security sweep. */
-export const projectFixture: FixtureFactory = async ({ db, tenantId }) => {
-  const clientId = newId();
-  const projectId = newId();
-  await db.withTenant(tenantId, async (tx) => {
-    await insertClient(tx, { tenantId, id: clientId, name: 'Sweep client' });
-    await insertProject(tx, { tenantId, id: projectId, clientId, name: 'Sweep project' });
-    await insertTasks(tx, [defaultTaskFor({ tenantId, clientId, projectId })]);
-  });
-  return {
-    params: { projectId },
-    body: { name: 'Renamed project', description: '', endCustomer: '' },
-  };
-};
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -64,7 +44,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { tenantId } = authOf(request);
       const { clientId, ...query } = request.query;
-      const page = await listProjectsPage({ app, tenantId, clientId, query });
+      const page = await listProjectsPage({ deps: depsOf(request), tenantId, clientId, query });
       return {
         projects: page.rows.map((row) => presentProject(row, page.associations.get(row.id) ?? [])),
         count: page.count,
@@ -86,7 +66,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.code(201).send({
         projectId: await createProject({
-          app,
+          deps: depsOf(request),
           tenantId: authOf(request).tenantId,
           input: request.body,
         }),
@@ -96,7 +76,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects/:projectId',
     {
-      config: { access: 'admin', fixture: projectFixture },
+      config: { access: 'admin' },
       schema: {
         tags: ['crm/ps'],
         summary: 'A project (deleted ones too)',
@@ -106,7 +86,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { row, associations } = await getProject({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         projectId: request.params.projectId,
       });
@@ -117,7 +97,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/projects/:projectId',
     {
-      config: { access: 'admin', fixture: projectFixture },
+      config: { access: 'admin' },
       schema: {
         tags: ['crm/ps'],
         summary: 'Archive or unarchive, or update name, description and end customer',
@@ -128,7 +108,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { row, associations } = await updateProjectFields({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         projectId: request.params.projectId,
         values: request.body,
@@ -140,21 +120,21 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/projects/:projectId',
     {
-      config: { access: 'admin', fixture: projectFixture },
+      config: { access: 'admin' },
       schema: {
         tags: ['crm/ps'],
         summary: 'Delete a project (soft) with its tasks',
         params: Params,
-        response: { 204: z.null(), ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
       await deleteProject({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         projectId: request.params.projectId,
       });
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 };

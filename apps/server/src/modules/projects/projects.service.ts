@@ -1,32 +1,33 @@
-import type { FastifyInstance } from 'fastify';
-import type { ListQuery } from '@tallysheet/contract/common/lists';
-import type { PROJECT_SORT } from '@tallysheet/contract/directory/directory';
-import { DIRECTORY_MESSAGES } from '@tallysheet/contract/directory/directory';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CreateProjectSchema } from '@tallysheet/contract/directory/directory';
+import type { ListQuery } from '@tallysheet/contract/common/lists';
+import {
+  DIRECTORY_MESSAGES,
+  type CreateProjectSchema,
+  type PROJECT_SORT,
+} from '@tallysheet/contract/directory/directory';
 import type { Tx } from '../../db/client.ts';
-import { tasks } from '../../db/schema/index.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import {
-  groupBy,
-  insertAssociations,
-  listAssociations,
-} from '../associations/associations.repository.ts';
-import { deletedMessage, requireLiveClient } from '../clients/clients.service.ts';
-import { findContact } from '../contacts/contacts.repository.ts';
-import { insertTasks } from '../tasks/tasks.repository.ts';
+  addAssociations,
+  associationsByProject,
+  associationsOf,
+} from '../associations/associations.service.ts';
+import { requireClient, requireLiveClient } from '../clients/clients.guards.ts';
+import { contactOf } from '../contacts/contacts.guards.ts';
+import { authorizeDirectoryChange } from '../directory/directory.policy.ts';
+import { addTasks, deleteTasksIn } from '../tasks/tasks.service.ts';
 import {
   findProject,
   insertProject,
   listProjects,
+  markClientProjectsDeleted,
   updateProject,
-  type ProjectRow,
 } from './projects.repository.ts';
 
-type Deps = { app: FastifyInstance; tenantId: string };
-export const DEFAULT_TASK_NAME = 'Default Task';
+type Deps = { deps: ServiceDeps; tenantId: string };
+const DEFAULT_TASK_NAME = 'Default Task';
 
 /** The task every project gets, in the transaction that creates the project. */
 export const defaultTaskFor = (params: {
@@ -41,57 +42,69 @@ export const defaultTaskFor = (params: {
   isDefault: true,
 });
 
+/** Stores a project with its default task, in the caller's transaction (its client is checked). */
+export async function addProjectWithDefaultTask(
+  tx: Tx,
+  project: {
+    tenantId: string;
+    id: string;
+    clientId: string;
+    name: string;
+    description?: string;
+    endCustomer?: string;
+  },
+) {
+  await insertProject(tx, project);
+  await addTasks(tx, [
+    defaultTaskFor({
+      tenantId: project.tenantId,
+      clientId: project.clientId,
+      projectId: project.id,
+    }),
+  ]);
+}
+
+/** Soft-deletes every project of a client, in the caller's transaction. */
+export const deleteProjectsOfClient = markClientProjectsDeleted;
+
 export async function listProjectsPage({
-  app,
+  deps,
   tenantId,
   clientId,
   query,
 }: Deps & { clientId?: string; query: ListQuery<(typeof PROJECT_SORT)[number]> }) {
-  return app.db.withTenant(tenantId, async (tx) => {
+  return deps.db.withTenant(tenantId, async (tx) => {
+    if (clientId) await requireClient(tx, { tenantId, clientId });
     const page = await listProjects(tx, { tenantId, clientId, query });
-    const associations = groupBy(
-      await listAssociations(tx, { tenantId, projectIds: page.rows.map((row) => row.id) }),
-      'projectId',
-    );
+    const associations = await associationsByProject(tx, {
+      tenantId,
+      projectIds: page.rows.map((row) => row.id),
+    });
     return { ...page, associations };
   });
 }
 
-export async function getProject({ app, tenantId, projectId }: Deps & { projectId: string }) {
-  return app.db.withTenant(tenantId, async (tx) => {
+export async function getProject({ deps, tenantId, projectId }: Deps & { projectId: string }) {
+  return deps.db.withTenant(tenantId, async (tx) => {
     const row = await findProject(tx, { tenantId, projectId });
     if (!row) throw notFound('Project not found');
-    return { row, associations: await listAssociations(tx, { tenantId, projectIds: [projectId] }) };
+    return { row, associations: await associationsOf(tx, { tenantId, projectIds: [projectId] }) };
   });
-}
-
-/** A live project of the tenant, or a 400 naming the field. */
-export async function requireLiveProject(
-  tx: Tx,
-  params: { tenantId: string; projectId: string; path?: string },
-): Promise<ProjectRow> {
-  const row = await findProject(tx, params);
-  const path = params.path ?? 'projectId';
-  if (!row || row.isDeleted)
-    throw new HttpError(400, `${path}: Project not found`, {
-      issues: [{ path, message: 'Project not found' }],
-    });
-  return row;
 }
 
 /** Creates a project with its default task, its tasks and its contact associations. */
 export async function createProject({
-  app,
+  deps,
   tenantId,
   input,
 }: Deps & { input: z.infer<typeof CreateProjectSchema> }): Promise<string> {
   const projectId = newId();
-  await app.db.withTenant(tenantId, async (tx) => {
+  await deps.db.withTenant(tenantId, async (tx) => {
     await requireLiveClient(tx, { tenantId, clientId: input.clientId });
     const seen = new Set<string>();
     for (const [index, association] of input.associations.entries()) {
       const path = `associations.${index}.contactId`;
-      const contact = await findContact(tx, { tenantId, contactId: association.contactId });
+      const contact = await contactOf(tx, { tenantId, contactId: association.contactId });
       if (!contact || contact.isDeleted)
         throw new HttpError(400, `${path}: Contact not found`, {
           issues: [{ path, message: 'Contact not found' }],
@@ -106,7 +119,7 @@ export async function createProject({
         });
       seen.add(association.contactId);
     }
-    await insertProject(tx, {
+    await addProjectWithDefaultTask(tx, {
       tenantId,
       id: projectId,
       clientId: input.clientId,
@@ -114,8 +127,7 @@ export async function createProject({
       description: input.description,
       endCustomer: input.endCustomer,
     });
-    await insertTasks(tx, [
-      defaultTaskFor({ tenantId, clientId: input.clientId, projectId }),
+    await addTasks(tx, [
       ...input.tasks.map((task) => ({
         tenantId,
         id: newId(),
@@ -125,7 +137,7 @@ export async function createProject({
         description: task.description,
       })),
     ]);
-    await insertAssociations(
+    await addAssociations(
       tx,
       input.associations.map((a) => ({ tenantId, projectId, ...a })),
     );
@@ -134,7 +146,7 @@ export async function createProject({
 }
 
 export async function updateProjectFields({
-  app,
+  deps,
   tenantId,
   projectId,
   values,
@@ -142,23 +154,20 @@ export async function updateProjectFields({
   projectId: string;
   values: { isArchived: boolean } | { name: string; description: string; endCustomer: string };
 }) {
-  await app.db.withTenant(tenantId, async (tx) => {
+  await deps.db.withTenant(tenantId, async (tx) => {
     const current = await findProject(tx, { tenantId, projectId });
     if (!current) throw notFound('Project not found');
-    if (current.isDeleted) throw conflict(deletedMessage('project'));
+    authorizeDirectoryChange('project', current);
     await updateProject(tx, { tenantId, projectId, values });
   });
-  return getProject({ app, tenantId, projectId });
+  return getProject({ deps, tenantId, projectId });
 }
 
 /** Soft-deletes a project and its tasks. */
-export async function deleteProject({ app, tenantId, projectId }: Deps & { projectId: string }) {
-  await app.db.withTenant(tenantId, async (tx) => {
+export async function deleteProject({ deps, tenantId, projectId }: Deps & { projectId: string }) {
+  await deps.db.withTenant(tenantId, async (tx) => {
     if (!(await findProject(tx, { tenantId, projectId }))) throw notFound('Project not found');
     await updateProject(tx, { tenantId, projectId, values: { isDeleted: true } });
-    await tx
-      .update(tasks)
-      .set({ isDeleted: true, updatedAt: new Date() })
-      .where(and(eq(tasks.tenantId, tenantId), eq(tasks.projectId, projectId)));
+    await deleteTasksIn(tx, { tenantId, projectId, now: deps.clock.now() });
   });
 }

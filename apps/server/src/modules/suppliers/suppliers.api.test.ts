@@ -299,14 +299,16 @@ describe(`suppliers on ${engine}`, () => {
       (await call(admin, 'PUT', `/contacts/${contact!.id}`, { isArchived: true })).statusCode,
     ).toBe(404);
     expect((await call(admin, 'GET', '/suppliers/no-such-supplier')).statusCode).toBe(404);
-    expect((await listContacts(admin, `?supplierId=${supplierId}&all=true`)).count).toBe(0);
+    const filtered = await call(admin, 'GET', `/contacts?supplierId=${supplierId}&all=true`);
+    expect(filtered.statusCode).toBe(404);
+    expect(filtered.json().message).toBe('Supplier not found');
 
     const borrowed = await call(admin, 'POST', '/contacts', {
       supplierId,
       name: 'Spy',
       email: 'spy@example.com',
     });
-    expect(borrowed.statusCode).toBe(400);
+    expect(borrowed.statusCode).toBe(404);
     expect(borrowed.json().issues).toEqual([{ path: 'supplierId', message: 'Supplier not found' }]);
     expect((await call(outsider, 'GET', `/suppliers/${supplierId}`)).json()).toMatchObject({
       isDeleted: false,
@@ -360,7 +362,7 @@ describe(`supplier contacts on ${engine}`, () => {
     ]);
   });
 
-  it('POST /contacts adds a contact to a live supplier; an unknown supplier is a 400 naming supplierId', async () => {
+  it('POST /contacts adds a contact to a live supplier; an unknown supplier is a 404 naming supplierId', async () => {
     const boss = await freshAdmin();
     const supplierId = await createSupplier(boss, { name: 'Acme' });
     const created = await call(boss, 'POST', '/contacts', {
@@ -386,7 +388,7 @@ describe(`supplier contacts on ${engine}`, () => {
       supplierId: 'no-such-supplier',
       email: 'z@example.com',
     });
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.json().issues).toEqual([{ path: 'supplierId', message: 'Supplier not found' }]);
     const missing = await call(boss, 'POST', '/contacts', { email: 'z@example.com' });
     expect(missing.statusCode).toBe(400);

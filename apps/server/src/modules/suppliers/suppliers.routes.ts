@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   CreatedSupplierContactSchema,
   CreatedSupplierSchema,
@@ -15,12 +15,9 @@ import {
   UpdateSupplierContactSchema,
   UpdateSupplierSchema,
 } from '@tallysheet/contract/directory/suppliers';
-import { newId } from '../../lib/ids.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { FixtureFactory } from '../../plugins/route-table.ts';
-import { insertSupplierContacts } from './supplier-contacts.repository.ts';
+import { depsOf } from '../../plugins/deps.ts';
 import { presentSupplier, presentSupplierContact } from './suppliers.presenter.ts';
-import { insertSupplier } from './suppliers.repository.ts';
 import {
   createSupplier,
   createSupplierContact,
@@ -45,37 +42,6 @@ const SupplierParams = z.object({ supplierId: z.string().max(100) });
 const ContactParams = z.object({ supplierContactId: z.string().max(100) });
 const tags = ['suppliers'];
 
-/** Makes a supplier in a tenant for the security sweep. */
-export const supplierFixture: FixtureFactory = async ({ db, tenantId }) => {
-  const supplierId = newId();
-  await db.withTenant(tenantId, (tx) =>
-    insertSupplier(tx, { tenantId, id: supplierId, name: 'Sweep supplier' }),
-  );
-  return { params: { supplierId }, body: { name: 'Renamed supplier', description: '' } };
-};
-
-/** Makes a supplier with one contact in a tenant for the security sweep. */
-export const supplierContactFixture: FixtureFactory = async ({ db, tenantId }) => {
-  const supplierId = newId();
-  const supplierContactId = newId();
-  await db.withTenant(tenantId, async (tx) => {
-    await insertSupplier(tx, { tenantId, id: supplierId, name: 'Sweep supplier' });
-    await insertSupplierContacts(tx, [
-      {
-        tenantId,
-        id: supplierContactId,
-        supplierId,
-        name: 'Sweep contact',
-        email: 'sweep@example.com',
-      },
-    ]);
-  });
-  return {
-    params: { supplierContactId },
-    body: { name: 'Renamed contact', description: '', email: 'renamed@example.com' },
-  };
-};
-
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/suppliers',
@@ -90,7 +56,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, count } = await listSuppliersPage({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         query: request.query,
       });
@@ -111,7 +77,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const supplierId = await createSupplier({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         input: request.body,
       });
@@ -122,7 +88,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/suppliers/:supplierId',
     {
-      config: { access: 'admin', fixture: supplierFixture },
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'A supplier (deleted ones too)',
@@ -133,7 +99,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       presentSupplier(
         await getSupplier({
-          app,
+          deps: depsOf(request),
           tenantId: authOf(request).tenantId,
           supplierId: request.params.supplierId,
         }),
@@ -143,7 +109,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/suppliers/:supplierId',
     {
-      config: { access: 'admin', fixture: supplierFixture },
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Archive or unarchive ({isArchived}), or update name and description',
@@ -155,7 +121,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       presentSupplier(
         await updateSupplierFields({
-          app,
+          deps: depsOf(request),
           tenantId: authOf(request).tenantId,
           supplierId: request.params.supplierId,
           values: request.body,
@@ -166,21 +132,21 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/suppliers/:supplierId',
     {
-      config: { access: 'admin', fixture: supplierFixture },
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Delete a supplier (soft) with its contacts',
         params: SupplierParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
       await deleteSupplier({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         supplierId: request.params.supplierId,
       });
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 
@@ -198,7 +164,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { supplierId, ...query } = request.query;
       const { rows, count } = await listSupplierContactsPage({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         supplierId,
         query,
@@ -220,7 +186,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const supplierContactId = await createSupplierContact({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         input: request.body,
       });
@@ -231,7 +197,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts/:supplierContactId',
     {
-      config: { access: 'admin', fixture: supplierContactFixture },
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'A supplier contact (deleted ones too)',
@@ -242,7 +208,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       presentSupplierContact(
         await getSupplierContact({
-          app,
+          deps: depsOf(request),
           tenantId: authOf(request).tenantId,
           supplierContactId: request.params.supplierContactId,
         }),
@@ -252,7 +218,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contacts/:supplierContactId',
     {
-      config: { access: 'admin', fixture: supplierContactFixture },
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Archive or unarchive ({isArchived}), or update name, description and e-mail',
@@ -264,7 +230,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       presentSupplierContact(
         await updateSupplierContactFields({
-          app,
+          deps: depsOf(request),
           tenantId: authOf(request).tenantId,
           supplierContactId: request.params.supplierContactId,
           values: request.body,
@@ -275,21 +241,21 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/contacts/:supplierContactId',
     {
-      config: { access: 'admin', fixture: supplierContactFixture },
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Delete a supplier contact (soft)',
         params: ContactParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
       await deleteSupplierContact({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         supplierContactId: request.params.supplierContactId,
       });
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 };

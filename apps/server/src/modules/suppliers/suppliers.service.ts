@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ListQuery } from '@tallysheet/contract/common/lists';
 import type {
@@ -9,9 +8,11 @@ import type {
   UpdateSupplierContactSchema,
   UpdateSupplierSchema,
 } from '@tallysheet/contract/directory/suppliers';
+import type { ServiceDeps } from '../../lib/deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
-import { conflict, invalidField, notFound } from '../../lib/http-errors.ts';
+import { invalidField, notFound, notFoundAt } from '../../lib/http-errors.ts';
+import { authorizeDirectoryChange } from '../directory/directory.policy.ts';
 import {
   deleteContactsOfSupplier,
   findSupplierContact,
@@ -28,48 +29,63 @@ import {
   type SupplierRow,
 } from './suppliers.repository.ts';
 
-type Deps = { app: FastifyInstance; tenantId: string };
+type Deps = { deps: ServiceDeps; tenantId: string };
 
-const deletedMessage = (kind: string) => `This ${kind} was deleted and cannot be changed.`;
 const SUPPLIER_NOT_FOUND = 'Supplier not found';
 const CONTACT_NOT_FOUND = 'Supplier contact not found';
 
 export function listSuppliersPage({
-  app,
+  deps,
   tenantId,
   query,
 }: Deps & { query: ListQuery<(typeof SUPPLIER_SORT)[number]> }) {
-  return app.db.withTenant(tenantId, (tx) => listSuppliers(tx, { tenantId, query }));
+  return deps.db.withTenant(tenantId, (tx) => listSuppliers(tx, { tenantId, query }));
 }
 
 export async function getSupplier({
-  app,
+  deps,
   tenantId,
   supplierId,
 }: Deps & { supplierId: string }): Promise<SupplierRow> {
-  const row = await app.db.withTenant(tenantId, (tx) => findSupplier(tx, { tenantId, supplierId }));
+  const row = await deps.db.withTenant(tenantId, (tx) =>
+    findSupplier(tx, { tenantId, supplierId }),
+  );
   if (!row) throw notFound(SUPPLIER_NOT_FOUND);
   return row;
 }
 
-/** A live (not deleted) supplier of the tenant, or a 400 that names the field. */
-export async function requireLiveSupplier(
+/** A supplier of the tenant (deleted ones too), or undefined, in the caller's transaction. */
+export const supplierOf = (tx: Tx, params: { tenantId: string; supplierId: string }) =>
+  findSupplier(tx, params);
+
+/** A supplier of the tenant (deleted ones too), or a 404 naming the field that referenced it. */
+async function requireSupplier(
   tx: Tx,
   params: { tenantId: string; supplierId: string; path?: string },
 ): Promise<SupplierRow> {
   const row = await findSupplier(tx, params);
-  if (!row || row.isDeleted) throw invalidField(params.path ?? 'supplierId', SUPPLIER_NOT_FOUND);
+  if (!row) throw notFoundAt(params.path ?? 'supplierId', SUPPLIER_NOT_FOUND);
+  return row;
+}
+
+/** A live supplier of the tenant: unknown is a 404, deleted a 400 naming the field. */
+async function requireLiveSupplier(
+  tx: Tx,
+  params: { tenantId: string; supplierId: string; path?: string },
+): Promise<SupplierRow> {
+  const row = await requireSupplier(tx, params);
+  if (row.isDeleted) throw invalidField(params.path ?? 'supplierId', SUPPLIER_NOT_FOUND);
   return row;
 }
 
 /** Creates a supplier with its contacts in one transaction. */
 export async function createSupplier({
-  app,
+  deps,
   tenantId,
   input,
 }: Deps & { input: z.output<typeof CreateSupplierSchema> }): Promise<string> {
   const supplierId = newId();
-  await app.db.withTenant(tenantId, async (tx) => {
+  await deps.db.withTenant(tenantId, async (tx) => {
     await insertSupplier(tx, {
       tenantId,
       id: supplierId,
@@ -93,7 +109,7 @@ export async function createSupplier({
 
 /** Archives, unarchives or edits a supplier; a deleted one cannot change (409). */
 export async function updateSupplierFields({
-  app,
+  deps,
   tenantId,
   supplierId,
   values,
@@ -101,17 +117,21 @@ export async function updateSupplierFields({
   supplierId: string;
   values: z.output<typeof UpdateSupplierSchema>;
 }): Promise<SupplierRow> {
-  return app.db.withTenant(tenantId, async (tx) => {
+  return deps.db.withTenant(tenantId, async (tx) => {
     const current = await findSupplier(tx, { tenantId, supplierId });
     if (!current) throw notFound(SUPPLIER_NOT_FOUND);
-    if (current.isDeleted) throw conflict(deletedMessage('supplier'));
+    authorizeDirectoryChange('supplier', current);
     return (await updateSupplier(tx, { tenantId, supplierId, values }))!;
   });
 }
 
 /** Soft-deletes a supplier with its contacts. */
-export async function deleteSupplier({ app, tenantId, supplierId }: Deps & { supplierId: string }) {
-  await app.db.withTenant(tenantId, async (tx) => {
+export async function deleteSupplier({
+  deps,
+  tenantId,
+  supplierId,
+}: Deps & { supplierId: string }) {
+  await deps.db.withTenant(tenantId, async (tx) => {
     const current = await findSupplier(tx, { tenantId, supplierId });
     if (!current) throw notFound(SUPPLIER_NOT_FOUND);
     await updateSupplier(tx, { tenantId, supplierId, values: { isDeleted: true } });
@@ -120,22 +140,23 @@ export async function deleteSupplier({ app, tenantId, supplierId }: Deps & { sup
 }
 
 export function listSupplierContactsPage({
-  app,
+  deps,
   tenantId,
   supplierId,
   query,
 }: Deps & { supplierId?: string; query: ListQuery<(typeof SUPPLIER_CONTACT_SORT)[number]> }) {
-  return app.db.withTenant(tenantId, (tx) =>
-    listSupplierContacts(tx, { tenantId, supplierId, query }),
-  );
+  return deps.db.withTenant(tenantId, async (tx) => {
+    if (supplierId) await requireSupplier(tx, { tenantId, supplierId });
+    return listSupplierContacts(tx, { tenantId, supplierId, query });
+  });
 }
 
 export async function getSupplierContact({
-  app,
+  deps,
   tenantId,
   supplierContactId,
 }: Deps & { supplierContactId: string }): Promise<SupplierContactRow> {
-  const row = await app.db.withTenant(tenantId, (tx) =>
+  const row = await deps.db.withTenant(tenantId, (tx) =>
     findSupplierContact(tx, { tenantId, supplierContactId }),
   );
   if (!row) throw notFound(CONTACT_NOT_FOUND);
@@ -144,12 +165,12 @@ export async function getSupplierContact({
 
 /** Adds a contact to a live supplier of the tenant. */
 export async function createSupplierContact({
-  app,
+  deps,
   tenantId,
   input,
 }: Deps & { input: z.output<typeof CreateSupplierContactSchema> }): Promise<string> {
   const supplierContactId = newId();
-  await app.db.withTenant(tenantId, async (tx) => {
+  await deps.db.withTenant(tenantId, async (tx) => {
     await requireLiveSupplier(tx, { tenantId, supplierId: input.supplierId });
     await insertSupplierContacts(tx, [
       {
@@ -167,7 +188,7 @@ export async function createSupplierContact({
 
 /** Archives, unarchives or edits a supplier contact; a deleted one cannot change (409). */
 export async function updateSupplierContactFields({
-  app,
+  deps,
   tenantId,
   supplierContactId,
   values,
@@ -175,10 +196,10 @@ export async function updateSupplierContactFields({
   supplierContactId: string;
   values: z.output<typeof UpdateSupplierContactSchema>;
 }): Promise<SupplierContactRow> {
-  return app.db.withTenant(tenantId, async (tx) => {
+  return deps.db.withTenant(tenantId, async (tx) => {
     const current = await findSupplierContact(tx, { tenantId, supplierContactId });
     if (!current) throw notFound(CONTACT_NOT_FOUND);
-    if (current.isDeleted) throw conflict(deletedMessage('supplier contact'));
+    authorizeDirectoryChange('supplier contact', current);
     await updateSupplierContact(tx, { tenantId, supplierContactId, values });
     return (await findSupplierContact(tx, { tenantId, supplierContactId }))!;
   });
@@ -186,11 +207,11 @@ export async function updateSupplierContactFields({
 
 /** Soft-deletes a supplier contact. */
 export async function deleteSupplierContact({
-  app,
+  deps,
   tenantId,
   supplierContactId,
 }: Deps & { supplierContactId: string }) {
-  await app.db.withTenant(tenantId, async (tx) => {
+  await deps.db.withTenant(tenantId, async (tx) => {
     const current = await findSupplierContact(tx, { tenantId, supplierContactId });
     if (!current) throw notFound(CONTACT_NOT_FOUND);
     await updateSupplierContact(tx, { tenantId, supplierContactId, values: { isDeleted: true } });

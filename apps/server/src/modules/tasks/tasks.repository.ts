@@ -93,3 +93,21 @@ export async function updateTask(
     .set({ ...params.values, updatedAt: new Date() })
     .where(and(eq(tasks.tenantId, params.tenantId), eq(tasks.id, params.taskId)));
 }
+
+/** Marks every task of a client, or of a project, deleted. */
+export async function markTasksDeleted(
+  tx: Tx,
+  params: { tenantId: string; now: Date } & ({ clientId: string } | { projectId: string }),
+) {
+  await tx
+    .update(tasks)
+    .set({ isDeleted: true, updatedAt: params.now })
+    .where(
+      and(
+        eq(tasks.tenantId, params.tenantId),
+        'clientId' in params
+          ? eq(tasks.clientId, params.clientId)
+          : eq(tasks.projectId, params.projectId),
+      ),
+    );
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   CreatedTaskSchema,
   CreateTaskSchema,
@@ -8,14 +8,10 @@ import {
   TaskListSchema,
   TaskSchema,
   UpdateTaskSchema,
-  type Task,
 } from '@tallysheet/contract/directory/directory';
-import { newId } from '../../lib/ids.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { FixtureFactory } from '../../plugins/route-table.ts';
-import { insertClient } from '../clients/clients.repository.ts';
-import { insertProject } from '../projects/projects.repository.ts';
-import { insertTasks, type TaskRow } from './tasks.repository.ts';
+import { depsOf } from '../../plugins/deps.ts';
+import { presentTask } from './tasks.presenter.ts';
 import {
   createTask,
   deleteTask,
@@ -33,35 +29,6 @@ const errors = {
 };
 const Params = z.object({ taskId: z.string().max(100) });
 
-/** A task as the API shows it. */
-export function presentTask(row: TaskRow): Task {
-  return {
-    id: row.id,
-    clientId: row.clientId,
-    clientName: row.clientName,
-    projectId: row.projectId,
-    projectName: row.projectName,
-    projectEndCustomer: row.projectEndCustomer,
-    name: row.name,
-    description: row.description,
-    isDefault: row.isDefault,
-    isArchived: row.isArchived,
-    isDeleted: row.isDeleted,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export const taskFixture: FixtureFactory = async ({ db, tenantId }) => {
-  const [clientId, projectId, taskId] = [newId(), newId(), newId()];
-  await db.withTenant(tenantId, async (tx) => {
-    await insertClient(tx, { tenantId, id: clientId, name: 'Sweep client' });
-    await insertProject(tx, { tenantId, id: projectId, clientId, name: 'Sweep project' });
-    await insertTasks(tx, [{ tenantId, id: taskId, clientId, projectId, name: 'Sweep task' }]);
-  });
-  return { params: { taskId }, body: { name: 'Renamed task', description: '' } };
-};
-
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks',
@@ -77,7 +44,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { clientId, projectId, ...query } = request.query;
       const page = await listTasksPage({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         clientId,
         projectId,
@@ -101,7 +68,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.code(201).send({
         taskId: await createTask({
-          app,
+          deps: depsOf(request),
           tenantId: authOf(request).tenantId,
           input: request.body,
         }),
@@ -111,7 +78,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks/:taskId',
     {
-      config: { access: 'admin', fixture: taskFixture },
+      config: { access: 'admin' },
       schema: {
         tags: ['crm/ps'],
         summary: 'A task (deleted ones too)',
@@ -121,14 +88,18 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       presentTask(
-        await getTask({ app, tenantId: authOf(request).tenantId, taskId: request.params.taskId }),
+        await getTask({
+          deps: depsOf(request),
+          tenantId: authOf(request).tenantId,
+          taskId: request.params.taskId,
+        }),
       ),
   );
 
   app.put(
     '/tasks/:taskId',
     {
-      config: { access: 'admin', fixture: taskFixture },
+      config: { access: 'admin' },
       schema: {
         tags: ['crm/ps'],
         summary: 'Archive or unarchive, or update name and description (not default tasks)',
@@ -140,7 +111,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       presentTask(
         await updateTaskFields({
-          app,
+          deps: depsOf(request),
           tenantId: authOf(request).tenantId,
           taskId: request.params.taskId,
           values: request.body,
@@ -151,17 +122,21 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/tasks/:taskId',
     {
-      config: { access: 'admin', fixture: taskFixture },
+      config: { access: 'admin' },
       schema: {
         tags: ['crm/ps'],
         summary: 'Delete a task (soft; not default tasks)',
         params: Params,
-        response: { 204: z.null(), ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await deleteTask({ app, tenantId: authOf(request).tenantId, taskId: request.params.taskId });
-      return reply.code(204).send(null);
+      await deleteTask({
+        deps: depsOf(request),
+        tenantId: authOf(request).tenantId,
+        taskId: request.params.taskId,
+      });
+      return reply.code(204).send();
     },
   );
 };

@@ -1,49 +1,61 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ListQuery } from '@tallysheet/contract/common/lists';
-import {
-  DIRECTORY_MESSAGES,
-  type CreateTaskSchema,
-  type TASK_SORT,
-} from '@tallysheet/contract/directory/directory';
-import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { CreateTaskSchema, TASK_SORT } from '@tallysheet/contract/directory/directory';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { deletedMessage, requireLiveClient } from '../clients/clients.service.ts';
-import { requireLiveProject } from '../projects/projects.service.ts';
-import { findTask, insertTasks, listTasks, updateTask, type TaskRow } from './tasks.repository.ts';
+import { requireClient, requireLiveClient } from '../clients/clients.guards.ts';
+import { authorizeTaskChange, authorizeTaskDeletion } from '../directory/directory.policy.ts';
+import { requireLiveProject, requireProject } from '../projects/projects.guards.ts';
+import {
+  findTask,
+  insertTasks,
+  listTasks,
+  markTasksDeleted,
+  updateTask,
+  type TaskRow,
+} from './tasks.repository.ts';
 
-type Deps = { app: FastifyInstance; tenantId: string };
+type Deps = { deps: ServiceDeps; tenantId: string };
+
+/** Stores tasks in the caller's transaction (their project is checked by the caller). */
+export const addTasks = insertTasks;
+
+/** Soft-deletes every task of a client or of a project, in the caller's transaction. */
+export const deleteTasksIn = markTasksDeleted;
 
 export function listTasksPage({
-  app,
+  deps,
   tenantId,
   clientId,
   projectId,
   query,
 }: Deps & { clientId?: string; projectId?: string; query: ListQuery<(typeof TASK_SORT)[number]> }) {
-  return app.db.withTenant(tenantId, (tx) =>
-    listTasks(tx, { tenantId, clientId, projectId, query }),
-  );
+  return deps.db.withTenant(tenantId, async (tx) => {
+    if (clientId) await requireClient(tx, { tenantId, clientId });
+    if (projectId) await requireProject(tx, { tenantId, projectId });
+    return listTasks(tx, { tenantId, clientId, projectId, query });
+  });
 }
 
 export async function getTask({
-  app,
+  deps,
   tenantId,
   taskId,
 }: Deps & { taskId: string }): Promise<TaskRow> {
-  const row = await app.db.withTenant(tenantId, (tx) => findTask(tx, { tenantId, taskId }));
+  const row = await deps.db.withTenant(tenantId, (tx) => findTask(tx, { tenantId, taskId }));
   if (!row) throw notFound('Task not found');
   return row;
 }
 
 /** Creates a task on a live project of the given client. */
 export async function createTask({
-  app,
+  deps,
   tenantId,
   input,
 }: Deps & { input: z.infer<typeof CreateTaskSchema> }): Promise<string> {
   const taskId = newId();
-  await app.db.withTenant(tenantId, async (tx) => {
+  await deps.db.withTenant(tenantId, async (tx) => {
     await requireLiveClient(tx, { tenantId, clientId: input.clientId });
     const project = await requireLiveProject(tx, { tenantId, projectId: input.projectId });
     if (project.clientId !== input.clientId) {
@@ -68,7 +80,7 @@ export async function createTask({
 
 /** Updates or archives a task; a project's default task cannot be edited, archived or deleted. */
 export async function updateTaskFields({
-  app,
+  deps,
   tenantId,
   taskId,
   values,
@@ -76,21 +88,20 @@ export async function updateTaskFields({
   taskId: string;
   values: { isArchived: boolean } | { name: string; description: string };
 }) {
-  await app.db.withTenant(tenantId, async (tx) => {
+  await deps.db.withTenant(tenantId, async (tx) => {
     const current = await findTask(tx, { tenantId, taskId });
     if (!current) throw notFound('Task not found');
-    if (current.isDeleted) throw conflict(deletedMessage('task'));
-    if (current.isDefault) throw conflict(DIRECTORY_MESSAGES.defaultTask);
+    authorizeTaskChange(current);
     await updateTask(tx, { tenantId, taskId, values });
   });
-  return getTask({ app, tenantId, taskId });
+  return getTask({ deps, tenantId, taskId });
 }
 
-export async function deleteTask({ app, tenantId, taskId }: Deps & { taskId: string }) {
-  await app.db.withTenant(tenantId, async (tx) => {
+export async function deleteTask({ deps, tenantId, taskId }: Deps & { taskId: string }) {
+  await deps.db.withTenant(tenantId, async (tx) => {
     const current = await findTask(tx, { tenantId, taskId });
     if (!current) throw notFound('Task not found');
-    if (current.isDefault) throw conflict(DIRECTORY_MESSAGES.defaultTask);
+    authorizeTaskDeletion(current);
     await updateTask(tx, { tenantId, taskId, values: { isDeleted: true } });
   });
 }

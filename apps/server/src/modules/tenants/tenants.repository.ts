@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { tenants, users } from '../../db/schema/index.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
-export type NewTenant = typeof tenants.$inferInsert;
+type NewTenant = typeof tenants.$inferInsert;
 
 export async function findTenant(
   tx: Tx,
@@ -59,4 +59,13 @@ export async function countTenantUsers(tx: Tx, params: { tenantId: string }) {
     .from(users)
     .where(eq(users.tenantId, params.tenantId));
   return { accountUsers: row?.accountUsers ?? 0, systemUsers: row?.systemUsers ?? 0 };
+}
+
+/** How many customer tenants (not internal ones) there are: only for the system path. */
+export async function countCustomerTenants(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(tenants)
+    .where(eq(tenants.internal, false));
+  return row?.count ?? 0;
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import { TenantInformationSchema } from '@tallysheet/contract/tenants/tenant-information';
-import { notFound } from '../../lib/http-errors.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { depsOf } from '../../plugins/deps.ts';
 import { presentTenantInformation } from './tenants.presenter.ts';
-import { countTenantUsers, findTenant } from './tenants.repository.ts';
+import { getTenantInformation } from './tenants.service.ts';
 
 export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,13 +22,11 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { tenantId } = authOf(request);
-      const result = await app.db.withTenant(tenantId, async (tx) => {
-        const tenant = await findTenant(tx, { tenantId });
-        return tenant ? { tenant, counts: await countTenantUsers(tx, { tenantId }) } : undefined;
+      const { tenant, counts } = await getTenantInformation({
+        deps: depsOf(request),
+        tenantId: authOf(request).tenantId,
       });
-      if (!result) throw notFound('Tenant not found');
-      return presentTenantInformation(result.tenant, result.counts);
+      return presentTenantInformation(tenant, counts);
     },
   );
 };

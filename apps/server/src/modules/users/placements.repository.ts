@@ -60,7 +60,10 @@ export async function readSupplierContactIds(tx: Tx, who: Who): Promise<string[]
         eq(userSupplierContacts.userId, who.userId),
       ),
     )
-    .orderBy(sql`lower(${supplierContacts.name})`, supplierContacts.id);
+    .orderBy(
+      sql`lower(coalesce(nullif(trim(${supplierContacts.name}), ''), ${supplierContacts.email}))`,
+      supplierContacts.id,
+    );
   return rows.map((row) => row.id);
 }
 
@@ -245,7 +248,8 @@ export async function findPlacementOptions(tx: Tx, params: { tenantId: string; u
   const contactRows = await tx
     .select({
       value: supplierContacts.id,
-      label: supplierContacts.name,
+      // A supplier contact's name is optional (D§5): an option is never blank, so it shows the e-mail.
+      label: sql<string>`coalesce(nullif(trim(${supplierContacts.name}), ''), ${supplierContacts.email})`,
       isArchived: supplierContacts.isArchived,
       supplierId: supplierContacts.supplierId,
     })
@@ -267,7 +271,10 @@ export async function findPlacementOptions(tx: Tx, params: { tenantId: string; u
         ),
       ),
     )
-    .orderBy(sql`lower(${supplierContacts.name})`, supplierContacts.id);
+    .orderBy(
+      sql`lower(coalesce(nullif(trim(${supplierContacts.name}), ''), ${supplierContacts.email}))`,
+      supplierContacts.id,
+    );
 
   return {
     projects: projectRows,

@@ -4,8 +4,8 @@ import {
   type SupplierPlacement,
 } from '@tallysheet/contract/users/users';
 import type { Tx } from '../../db/client.ts';
-import { invalidFields } from '../../lib/http-errors.ts';
-import { findSupplier } from '../suppliers/suppliers.repository.ts';
+import { invalidFields, notFoundAt } from '../../lib/http-errors.ts';
+import { supplierOf } from '../suppliers/suppliers.service.ts';
 import {
   findDefaultTasks,
   findProjectsByIds,
@@ -23,8 +23,9 @@ function throwIfAny(issues: Issue[]) {
 
 /**
  * Checks an assignments payload against the tenant's directory and returns the
- * placements to store: every project with its default task first (it cannot be
- * removed) and the chosen tasks of that project. Archived items are refused unless
+ * placements to store: every project with its default task first and the chosen tasks of
+ * that project. A newly assigned project gets its default task; a held project's default
+ * task must stay in the payload (it cannot be removed). Archived items are refused unless
  * the user already holds them.
  */
 export async function resolveAssignments(
@@ -60,11 +61,24 @@ export async function resolveAssignments(
     else if (task.isArchived && !heldTasks.has(taskId))
       issues.push({ path: `${path}.taskId`, message: ARCHIVED('task') });
   });
-  throwIfAny(issues);
-
   const defaults = new Map(
     (await findDefaultTasks(tx, tenantId, projectIds)).map((t) => [t.projectId, t.id]),
   );
+  // A held project keeps its default task: a payload that leaves it out is refused, not mended.
+  input.projectAssignments.forEach(({ projectId }, index) => {
+    const defaultTask = defaults.get(projectId);
+    if (!defaultTask || !heldTasks.has(defaultTask)) return;
+    const kept = input.taskAssignments.some(
+      (a) => a.projectId === projectId && a.taskId === defaultTask,
+    );
+    if (!kept)
+      issues.push({
+        path: `assignments.projectAssignments.${index}.projectId`,
+        message: USER_MESSAGES.defaultTask,
+      });
+  });
+  throwIfAny(issues);
+
   return projectIds.map((projectId) => {
     const chosen = input.taskAssignments
       .filter((a) => a.projectId === projectId)
@@ -92,10 +106,12 @@ export async function resolveSupplier(
   const { tenantId, input, current } = params;
   if (!input) return null;
   const issues: Issue[] = [];
-  const supplier = await findSupplier(tx, { tenantId, supplierId: input.supplierId });
-  if (!supplier || supplier.isDeleted)
+  // Another tenant's supplier is unknown here: a 404, as for any top-level parent id.
+  const supplier = await supplierOf(tx, { tenantId, supplierId: input.supplierId });
+  if (!supplier) throw notFoundAt('suppliers.supplierId', USER_MESSAGES.supplier);
+  if (supplier.isDeleted)
     throwIfAny([{ path: 'suppliers.supplierId', message: USER_MESSAGES.supplier }]);
-  if (supplier!.isArchived && supplier!.id !== current.supplierId)
+  if (supplier.isArchived && supplier.id !== current.supplierId)
     throwIfAny([{ path: 'suppliers.supplierId', message: ARCHIVED('supplier') }]);
 
   const contactIds = [...new Set(input.supplierContactIds)];

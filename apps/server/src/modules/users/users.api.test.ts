@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema/index.ts';
 import { decodeAuthCode } from '@tallysheet/contract/identity/tokens';
 import { USER_MESSAGES } from '@tallysheet/contract/users/users';
 import { bearerFor, buildTenant, buildUser, type TestUser } from '../../test/factories.ts';
@@ -194,7 +196,7 @@ describe(`users on ${engine}: create and invite`, () => {
 });
 
 describe(`users on ${engine}: assignments and supplier`, () => {
-  it('assigns projects with their default task first, which cannot be removed', async () => {
+  it('assigns projects with their default task first; removing a held default task is refused', async () => {
     const created = await api(
       'POST',
       '/users/v2',
@@ -222,10 +224,21 @@ describe(`users on ${engine}: assignments and supplier`, () => {
       isDeleted: false,
     });
 
+    const dropped = await api('PUT', '/users/v2/placed', {
+      assignments: { projectAssignments: [{ projectId: erp.projectId }], taskAssignments: [] },
+    });
+    expect(dropped.statusCode).toBe(400);
+    expect(dropped.json().issues).toEqual([
+      {
+        path: 'assignments.projectAssignments.0.projectId',
+        message: "A project's default task cannot be removed",
+      },
+    ]);
+
     const updated = await api('PUT', '/users/v2/placed', {
       assignments: {
         projectAssignments: [{ projectId: erp.projectId }, { projectId: website.projectId }],
-        taskAssignments: [],
+        taskAssignments: [{ projectId: erp.projectId, taskId: erp.defaultTaskId }],
       },
     });
     expect(updated.statusCode).toBe(200);
@@ -312,6 +325,8 @@ describe(`users on ${engine}: assignments and supplier`, () => {
       '/users/v2',
       newUser('supplied', { suppliers: { supplierId: 'nope', supplierContactIds: [] } }),
     );
+    // An unknown (or another tenant's) supplier is a 404; a wrong contact in the list, a 400.
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.json().issues).toEqual([
       { path: 'suppliers.supplierId', message: USER_MESSAGES.supplier },
     ]);
@@ -361,11 +376,28 @@ describe(`users on ${engine}: assignments and supplier`, () => {
       { path: 'assignments.projectAssignments.0.projectId', message: 'This project is archived' },
     ]);
     const kept = await api('PUT', '/users/v2/holder', {
-      assignments: { projectAssignments: [{ projectId: website.projectId }], taskAssignments: [] },
+      assignments: {
+        projectAssignments: [{ projectId: website.projectId }],
+        taskAssignments: [{ projectId: website.projectId, taskId: website.defaultTaskId }],
+      },
     });
     expect(kept.statusCode).toBe(200);
     await api('PUT', `/crm/ps/projects/${website.projectId}`, { isArchived: false });
     expect((await api('GET', '/users/get-placement-options?userId=nobody')).statusCode).toBe(404);
+  });
+
+  it('never offers a placement option with an empty label: a nameless supplier contact shows its e-mail', async () => {
+    const created = await api('POST', '/suppliers/suppliers', {
+      name: 'Nameless Staffing',
+      contacts: [{ name: '', email: 'desk@nameless.example' }],
+    });
+    expect(created.statusCode).toBe(201);
+    const options = (await api('GET', '/users/get-placement-options')).json();
+    for (const list of ['projects', 'tasks', 'suppliers', 'supplierContacts'])
+      for (const option of options[list]) expect(option.label.trim()).not.toBe('');
+    expect(options.supplierContacts).toContainEqual(
+      expect.objectContaining({ label: 'desk@nameless.example' }),
+    );
   });
 
   it('shows the placements and custom fields in the profile', async () => {
@@ -431,10 +463,12 @@ describe(`users on ${engine}: update, archive, delete, reset`, () => {
     expect((await login('moved', firstPassword)).statusCode).toBe(401);
     expect((await login('moved', secondPassword)).json().status).toBe('NEW_PASSWORD_REQUIRED');
 
-    smtp.received.length = 0;
     await api('PUT', '/users/v2/moved', { email: 'moved@third.example.com' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.received).toEqual([]);
+    // Nothing queued is nothing sent: the outbox, where every mail starts, has no row for it.
+    const queued = await ctx.db.withSystem('test: outbox', (tx) =>
+      tx.select().from(outbox).where(eq(outbox.toAddress, 'moved@third.example.com')),
+    );
+    expect(queued).toEqual([]);
   });
 
   it('archiving refuses sign-in and cuts sessions at once; unarchiving lets the user back', async () => {

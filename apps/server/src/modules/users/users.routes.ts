@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   ArchiveUserSchema,
   CheckUsernameQuerySchema,
@@ -17,8 +16,7 @@ import {
   UserSchema,
 } from '@tallysheet/contract/users/users';
 import { authOf } from '../../plugins/auth.ts';
-import type { FixtureFactory } from '../../plugins/route-table.ts';
-import { insertUser } from './users.repository.ts';
+import { depsOf } from '../../plugins/deps.ts';
 import { presentUser, presentUserRow } from './users.presenter.ts';
 import {
   createUser,
@@ -42,32 +40,6 @@ const errors = {
 const tags = ['users'];
 const UserParams = z.object({ userId: z.string().max(128) });
 
-/** Makes an associate in a tenant for the security sweep. */
-async function sweepUser({ db, tenantId }: Parameters<FixtureFactory>[0]) {
-  const userId = `sweep-${randomBytes(4).toString('hex')}`;
-  await db.withTenant(tenantId, (tx) =>
-    insertUser(tx, {
-      tenantId,
-      userId,
-      displayName: 'Sweep User',
-      email: `${userId}@example.com`,
-      role: 'assoc',
-    }),
-  );
-  return userId;
-}
-const userFixture: FixtureFactory = async (ctx) => ({
-  params: { userId: await sweepUser(ctx) },
-  body: { name: 'Renamed User' },
-});
-const archiveFixture: FixtureFactory = async (ctx) => ({
-  body: { userId: await sweepUser(ctx), archived: true },
-});
-const resetFixture: FixtureFactory = async (ctx) => ({ body: { userId: await sweepUser(ctx) } });
-const userQueryFixture: FixtureFactory = async (ctx) => ({
-  query: { userId: await sweepUser(ctx) },
-});
-
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2',
@@ -82,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, count } = await listUsersPage({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         query: request.query,
       });
@@ -102,7 +74,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await createUser({ app, caller: authOf(request), input: request.body });
+      const userId = await createUser({
+        deps: depsOf(request),
+        caller: authOf(request),
+        input: request.body,
+      });
       return reply.code(201).send({ userId });
     },
   );
@@ -110,7 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/:userId',
     {
-      config: { access: 'admin', fixture: userFixture },
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'A user with their assignments and supplier (deleted ones too)',
@@ -119,13 +95,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      presentUser(await getUser({ app, caller: authOf(request), userId: request.params.userId })),
+      presentUser(
+        await getUser({
+          deps: depsOf(request),
+          caller: authOf(request),
+          userId: request.params.userId,
+        }),
+      ),
   );
 
   app.put(
     '/v2/:userId',
     {
-      config: { access: 'admin', fixture: userFixture },
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Update a user; fields left out stay as they are',
@@ -137,7 +119,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       presentUser(
         await updateUserDetails({
-          app,
+          deps: depsOf(request),
           caller: authOf(request),
           userId: request.params.userId,
           input: request.body,
@@ -148,24 +130,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v2/:userId',
     {
-      config: { access: 'admin', fixture: userFixture },
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Delete a user (not the Billing Administrator or the caller)',
         params: UserParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await deleteUser({ app, caller: authOf(request), userId: request.params.userId });
-      return reply.code(204).send(null);
+      await deleteUser({
+        deps: depsOf(request),
+        caller: authOf(request),
+        userId: request.params.userId,
+      });
+      return reply.code(204).send();
     },
   );
 
   app.put(
     '/archive',
     {
-      config: { access: 'admin', fixture: archiveFixture },
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Archive (sign-in refused at once) or unarchive a user',
@@ -176,7 +162,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       presentUser(
         await setUserArchived({
-          app,
+          deps: depsOf(request),
           caller: authOf(request),
           userId: request.body.userId,
           archived: request.body.archived,
@@ -187,29 +173,29 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-user-password',
     {
-      config: { access: 'admin', fixture: resetFixture },
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'E-mail the user a new temporary password',
         body: ResetUserPasswordSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
       await resetUserPassword({
-        app,
+        deps: depsOf(request),
         caller: authOf(request),
         userId: request.body.userId,
         newPassword: request.body.newPassword,
       });
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 
   app.get(
     '/get-placement-options',
     {
-      config: { access: 'admin', fixture: userQueryFixture },
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'The projects, tasks, suppliers and supplier contacts a user can be placed on',
@@ -218,7 +204,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      placementOptions({ app, caller: authOf(request), userId: request.query.userId }),
+      placementOptions({
+        deps: depsOf(request),
+        caller: authOf(request),
+        userId: request.query.userId,
+      }),
   );
 
   app.get(
@@ -234,7 +224,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       available: await isUsernameAvailable({
-        app,
+        deps: depsOf(request),
         tenantId: authOf(request).tenantId,
         username: request.query.username,
       }),

@@ -1,25 +1,25 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ListQuery } from '@tallysheet/contract/common/lists';
 import { encodeAuthCode } from '@tallysheet/contract/identity/tokens';
 import {
-  EDITABLE_ROLES,
+  employmentDatesProblem,
   USER_MESSAGES,
   type CreateUserSchema,
   type UpdateUserSchema,
   type USER_SORT,
 } from '@tallysheet/contract/users/users';
+import type { ServiceDeps } from '../../lib/deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { badRequest, conflict, invalidFields, notFound } from '../../lib/http-errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { revokeSessions } from '../identity/identity.repository.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { conflict, invalidFields, notFound } from '../../lib/http-errors.ts';
+import { revokeUserSessions } from '../identity/identity.service.ts';
 import { hashPassword } from '../identity/password-hash.ts';
 import {
   generateTemporaryPassword,
   temporaryPasswordExpiry,
 } from '../identity/temporary-password.ts';
-import { findTenant } from '../tenants/tenants.repository.ts';
+import { companyNameOf } from '../tenants/tenants.service.ts';
 import {
   findPlacementOptions,
   readAssignments,
@@ -28,6 +28,12 @@ import {
   replaceSupplierContacts,
 } from './placements.repository.ts';
 import { resolveAssignments, resolveSupplier } from './placements.service.ts';
+import {
+  authorizeUserChange,
+  authorizeUserRemoval,
+  removalBlock,
+  roleChangeIssues,
+} from './users.policy.ts';
 import { storedCustomFields, type LoadedUser } from './users.presenter.ts';
 import {
   findUser,
@@ -38,19 +44,22 @@ import {
   type UserRecord,
 } from './users.repository.ts';
 
-type Deps = { app: FastifyInstance; caller: AuthContext };
+type Deps = { deps: ServiceDeps; caller: AuthContext };
 type Issue = { path: string; message: string };
 
+/** Stores a user in the caller's transaction: a tenant's first user (sign-up, cli, demo). */
+export const addUser = insertUser;
+
 export function listUsersPage({
-  app,
+  deps,
   tenantId,
   query,
 }: {
-  app: FastifyInstance;
+  deps: ServiceDeps;
   tenantId: string;
   query: ListQuery<(typeof USER_SORT)[number]> & { q?: string };
 }) {
-  return app.db.withTenant(tenantId, (tx) => listUsers(tx, { tenantId, query }));
+  return deps.db.withTenant(tenantId, (tx) => listUsers(tx, { tenantId, query }));
 }
 
 /** A user with their placements, or undefined. */
@@ -74,30 +83,30 @@ async function requireUser(tx: Tx, who: { tenantId: string; userId: string }) {
 }
 
 /** A user of the caller's tenant, deleted ones included. */
-export function getUser({ app, caller, userId }: Deps & { userId: string }) {
-  return app.db.withTenant(caller.tenantId, (tx) =>
+export function getUser({ deps, caller, userId }: Deps & { userId: string }) {
+  return deps.db.withTenant(caller.tenantId, (tx) =>
     requireUser(tx, { tenantId: caller.tenantId, userId }),
   );
 }
 
 /** True when nobody of the tenant has (or had: deleted users keep theirs) the username. */
 export async function isUsernameAvailable({
-  app,
+  deps,
   tenantId,
   username,
 }: {
-  app: FastifyInstance;
+  deps: ServiceDeps;
   tenantId: string;
   username: string;
 }) {
-  const row = await app.db.withTenant(tenantId, (tx) =>
+  const row = await deps.db.withTenant(tenantId, (tx) =>
     findUser(tx, { tenantId, userId: username }),
   );
   return !row;
 }
 
-export function placementOptions({ app, caller, userId }: Deps & { userId?: string }) {
-  return app.db.withTenant(caller.tenantId, async (tx) => {
+export function placementOptions({ deps, caller, userId }: Deps & { userId?: string }) {
+  return deps.db.withTenant(caller.tenantId, async (tx) => {
     if (userId && !(await findUser(tx, { tenantId: caller.tenantId, userId })))
       throw notFound(USER_MESSAGES.notFound);
     return findPlacementOptions(tx, { tenantId: caller.tenantId, userId });
@@ -122,7 +131,7 @@ async function temporaryPassword(given?: string): Promise<TemporaryPassword> {
  */
 async function issueTemporaryPassword(
   tx: Tx,
-  app: FastifyInstance,
+  deps: ServiceDeps,
   params: {
     caller: AuthContext;
     user: Pick<UserRecord, 'userId' | 'displayName' | 'email'>;
@@ -138,20 +147,19 @@ async function issueTemporaryPassword(
     values: {
       passwordHash: temporary.hash,
       passwordTemporary: true,
-      passwordExpiresAt: temporaryPasswordExpiry(),
+      passwordExpiresAt: temporaryPasswordExpiry(deps.clock.now()),
     },
   });
-  await revokeSessions(tx, { tenantId, userId: user.userId });
-  const tenant = await findTenant(tx, { tenantId });
+  await revokeUserSessions(tx, { tenantId, userId: user.userId });
   const data = {
     name: user.displayName,
-    companyName: tenant?.name ?? tenantId,
+    companyName: await companyNameOf(tx, tenantId),
     tenantId,
     username: user.userId,
     temporaryPassword: temporary.password,
     code: encodeAuthCode({ tenantId, userId: user.userId, password: temporary.password }),
   };
-  await app.mailer.enqueue(
+  await deps.mailer.enqueue(
     tx,
     params.template === 'user-invitation'
       ? {
@@ -166,22 +174,6 @@ async function issueTemporaryPassword(
 
 // ---- rules ---------------------------------------------------------------------------------
 
-/** The Billing Administrator and the caller can be neither archived nor deleted. */
-function removalProblem(target: UserRecord, caller: AuthContext): string | undefined {
-  if (target.role === 'TenantAdmin') return USER_MESSAGES.billingAdmin;
-  if (target.userId === caller.userId) return USER_MESSAGES.currentUser;
-  return undefined;
-}
-
-function assertMayRemove(target: UserRecord, caller: AuthContext, path: string) {
-  const problem = removalProblem(target, caller);
-  if (problem) throw badRequest(problem, [{ path, message: problem }]);
-}
-
-function assertChangeable(target: UserRecord) {
-  if (target.isDeleted) throw conflict(USER_MESSAGES.deleted);
-}
-
 function employmentDateIssues(
   role: UserRecord['role'],
   dates: { startDate: string | null; endDate: string | null },
@@ -189,22 +181,8 @@ function employmentDateIssues(
 ): Issue[] {
   if (role === 'TenantAdmin' && given && (dates.startDate || dates.endDate))
     return [{ path: 'startDate', message: USER_MESSAGES.billingAdminDates }];
-  if (dates.startDate && dates.endDate && dates.startDate >= dates.endDate)
-    return [{ path: 'startDate', message: USER_MESSAGES.employmentDates }];
-  return [];
-}
-
-function roleIssues(
-  target: UserRecord,
-  role: UserRecord['role'] | undefined,
-  caller: AuthContext,
-): Issue[] {
-  if (role === undefined || role === target.role) return [];
-  if (target.userId === caller.userId) return [{ path: 'role', message: USER_MESSAGES.ownRole }];
-  if (target.role === 'TenantAdmin')
-    return [{ path: 'role', message: USER_MESSAGES.billingAdminRole }];
-  if (!(EDITABLE_ROLES as readonly string[]).includes(role))
-    return [{ path: 'role', message: USER_MESSAGES.roleOption }];
+  const problem = employmentDatesProblem(dates);
+  if (problem) return [{ path: 'startDate', message: problem }];
   return [];
 }
 
@@ -215,7 +193,7 @@ function roleIssues(
  * password and the sign-in link, all in one transaction.
  */
 export async function createUser({
-  app,
+  deps,
   caller,
   input,
 }: Deps & { input: z.output<typeof CreateUserSchema> }): Promise<string> {
@@ -223,7 +201,7 @@ export async function createUser({
   const who = { tenantId, userId: input.username };
   const temporary = await temporaryPassword();
   try {
-    await app.db.withTenant(tenantId, async (tx) => {
+    await deps.db.withTenant(tenantId, async (tx) => {
       if (await findUser(tx, who)) throw conflict(USER_MESSAGES.usernameTaken);
       const placements = await resolveAssignments(tx, {
         tenantId,
@@ -247,7 +225,7 @@ export async function createUser({
       });
       await replaceAssignments(tx, who, placements);
       await replaceSupplierContacts(tx, who, supplier?.contactIds ?? []);
-      await issueTemporaryPassword(tx, app, {
+      await issueTemporaryPassword(tx, deps, {
         caller,
         user: { userId: input.username, displayName: input.name, email: input.email },
         temporary,
@@ -258,13 +236,12 @@ export async function createUser({
     if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.usernameTaken);
     throw error;
   }
-  app.mailer.wake();
   return input.username;
 }
 
 /** Applies the update-user payload; fields left out stay as they are. */
 export async function updateUserDetails({
-  app,
+  deps,
   caller,
   userId,
   input,
@@ -272,16 +249,16 @@ export async function updateUserDetails({
   const { tenantId } = caller;
   const who = { tenantId, userId };
   const temporary = input.resendEmailsAndUpdatePassword ? await temporaryPassword() : undefined;
-  const loaded = await app.db.withTenant(tenantId, async (tx) => {
+  const loaded = await deps.db.withTenant(tenantId, async (tx) => {
     const current = await requireUser(tx, who);
     const target = current.row;
-    assertChangeable(target);
+    authorizeUserChange(target);
     const dates = {
       startDate: input.startDate !== undefined ? input.startDate : target.startDate,
       endDate: input.endDate !== undefined ? input.endDate : target.endDate,
     };
     const issues = [
-      ...roleIssues(target, input.role, caller),
+      ...roleChangeIssues(target, input.role, caller),
       ...employmentDateIssues(
         target.role,
         dates,
@@ -289,7 +266,7 @@ export async function updateUserDetails({
       ),
     ];
     const archiving = input.isArchived === true && !target.isArchived;
-    const problem = archiving ? removalProblem(target, caller) : undefined;
+    const problem = archiving ? removalBlock(target, caller) : null;
     if (problem) issues.push({ path: 'isArchived', message: problem });
     if (issues.length) throw invalidFields(issues);
 
@@ -320,9 +297,9 @@ export async function updateUserDetails({
       await replaceSupplierContacts(tx, who, supplier?.contactIds ?? []);
     }
     await updateUser(tx, { ...who, values });
-    if (archiving) await revokeSessions(tx, who);
+    if (archiving) await revokeUserSessions(tx, who);
     if (temporary) {
-      await issueTemporaryPassword(tx, app, {
+      await issueTemporaryPassword(tx, deps, {
         caller,
         user: {
           userId,
@@ -335,59 +312,57 @@ export async function updateUserDetails({
     }
     return requireUser(tx, who);
   });
-  if (temporary) app.mailer.wake();
   return loaded;
 }
 
 /** Archives (sign-in refused, sessions cut at once) or unarchives a user. */
 export function setUserArchived({
-  app,
+  deps,
   caller,
   userId,
   archived,
 }: Deps & { userId: string; archived: boolean }): Promise<LoadedUser> {
   const who = { tenantId: caller.tenantId, userId };
-  return app.db.withTenant(caller.tenantId, async (tx) => {
+  return deps.db.withTenant(caller.tenantId, async (tx) => {
     const { row } = await requireUser(tx, who);
-    assertChangeable(row);
+    authorizeUserChange(row);
     if (archived === row.isArchived) return requireUser(tx, who);
-    if (archived) assertMayRemove(row, caller, 'userId');
+    if (archived) authorizeUserRemoval(row, caller, 'userId');
     await updateUser(tx, { ...who, values: { isArchived: archived } });
-    if (archived) await revokeSessions(tx, who);
+    if (archived) await revokeUserSessions(tx, who);
     return requireUser(tx, who);
   });
 }
 
 /** Marks a user deleted and cuts their sessions; the username stays reserved. */
-export function deleteUser({ app, caller, userId }: Deps & { userId: string }) {
+export function deleteUser({ deps, caller, userId }: Deps & { userId: string }) {
   const who = { tenantId: caller.tenantId, userId };
-  return app.db.withTenant(caller.tenantId, async (tx) => {
+  return deps.db.withTenant(caller.tenantId, async (tx) => {
     const { row } = await requireUser(tx, who);
     if (row.isDeleted) return;
-    assertMayRemove(row, caller, 'userId');
+    authorizeUserRemoval(row, caller, 'userId');
     await updateUser(tx, { ...who, values: { isDeleted: true } });
-    await revokeSessions(tx, who);
+    await revokeUserSessions(tx, who);
   });
 }
 
 /** A new temporary password (generated, or the administrator's), e-mailed to the user. */
 export async function resetUserPassword({
-  app,
+  deps,
   caller,
   userId,
   newPassword,
 }: Deps & { userId: string; newPassword?: string }) {
   const who = { tenantId: caller.tenantId, userId };
   const temporary = await temporaryPassword(newPassword);
-  await app.db.withTenant(caller.tenantId, async (tx) => {
+  await deps.db.withTenant(caller.tenantId, async (tx) => {
     const { row } = await requireUser(tx, who);
-    assertChangeable(row);
-    await issueTemporaryPassword(tx, app, {
+    authorizeUserChange(row);
+    await issueTemporaryPassword(tx, deps, {
       caller,
       user: row,
       temporary,
       template: 'temporary-password',
     });
   });
-  app.mailer.wake();
 }

@@ -7,6 +7,7 @@ import {
   VersionSchema,
 } from '@tallysheet/contract/util/util';
 import { HttpError } from '../../lib/http-errors.ts';
+import { depsOf } from '../../plugins/deps.ts';
 
 export const utilRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,7 +23,7 @@ export const utilRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        await app.db.ping();
+        await depsOf(request).db.ping();
       } catch (error) {
         request.log.error({ err: error }, 'database check failed');
         throw new HttpError(503, 'The database is not reachable', { code: 'DB_UNAVAILABLE' });

@@ -7,6 +7,7 @@ import {
   TryInvitationSchema,
 } from '@tallysheet/contract/welcome/welcome';
 import { authOf } from '../../plugins/auth.ts';
+import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
 import { inviteToTry, signUpTenant } from './welcome.service.ts';
 
@@ -33,7 +34,7 @@ export const welcomeRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await signUpTenant({ app, input: request.body })),
+      reply.code(201).send(await signUpTenant({ deps: depsOf(request), input: request.body })),
   );
 
   app.post(
@@ -50,7 +51,7 @@ export const welcomeRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async
     async (request, reply) => {
       const auth = authOf(request);
       await inviteToTry({
-        app,
+        deps: depsOf(request),
         tenantId: auth.tenantId,
         inviterName: auth.name,
         input: request.body,

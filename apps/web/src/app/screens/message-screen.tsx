@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BrandMark } from '../../components/brand-mark.tsx';
+import { BrandMark } from '@/components/brand-mark.tsx';
 
 /** A full-screen message with its actions: the special screens of A§2.3. */
 export function MessageScreen({

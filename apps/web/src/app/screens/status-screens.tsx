@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { signOut } from '../../features/auth/session.ts';
+import { signOut } from '@/lib/auth/session.ts';
 import { MessageScreen } from './message-screen.tsx';
 
 const LogoutButton = ({ variant = 'contained' }: { variant?: 'contained' | 'outlined' }) => (

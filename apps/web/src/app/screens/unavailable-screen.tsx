@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { signOut } from '../../features/auth/session.ts';
+import { signOut } from '@/lib/auth/session.ts';
 import { MessageScreen } from './message-screen.tsx';
 
 /** The technical-difficulties page: Refresh Page, Logout and a mail link to support. */

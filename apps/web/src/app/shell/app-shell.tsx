@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useLocation } from 'react-router';
-import { clearForbidden, session } from '../../features/auth/session.ts';
-import { useBootstrap } from '../../features/bootstrap/bootstrap-context.tsx';
-import { useClientConfig } from '../../features/bootstrap/client-config.tsx';
-import { useStore } from '../../lib/store.ts';
-import { appRoutes, routeByPath } from '../route-table.ts';
+import { clearForbidden, session } from '@/lib/auth/session.ts';
+import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
+import { useStore } from '@/lib/store.ts';
+import { useMailboxAvailable } from '@/features/mailbox/get-mailbox.ts';
+import { appRoutes, routeByPath } from '@/app/route-table.ts';
 import { BannerBar, useBanner } from './banner-bar.tsx';
 import { Footer } from './footer.tsx';
 import { buildMenu, siblingRoutes, type MenuContext } from './menu.ts';
@@ -36,7 +37,9 @@ export function AppShell({ children }: { children: ReactNode }) {
     setBannerHeight(banner ? (bannerRef.current?.offsetHeight ?? 0) : 0);
   }, [banner]);
 
-  const ctx: MenuContext = { role: profile.systemRole, tenant, flags, mailbox: config.mailbox };
+  // The deployment says whether the mailbox may be on; the API says whether it answers here.
+  const mailbox = useMailboxAvailable(config.mailbox);
+  const ctx: MenuContext = { role: profile.systemRole, tenant, flags, mailbox };
   const sections = buildMenu(ctx);
   const siblings = siblingRoutes(routeByPath(pathname), ctx, appRoutes);
   const top = bannerHeight + HEADER_HEIGHT;

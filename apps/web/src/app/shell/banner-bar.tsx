@@ -1,23 +1,22 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import {
-  customBanner,
-  dismissedBanner,
-  subscriptionBanner,
-  type Banner,
-} from '../../features/banner/banner.ts';
-import { useBootstrap } from '../../features/bootstrap/bootstrap-context.tsx';
-import { useClientConfig } from '../../features/bootstrap/client-config.tsx';
-import { useStore } from '../../lib/store.ts';
+import { paths } from '@/config/paths.ts';
+import { subscriptionBanner, type Banner } from '@tallysheet/contract/tenants/banner';
+import { customBanner, dismissedBanner } from '@/lib/banner.ts';
+import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
+import { localToday } from '@/lib/dates.ts';
+import { useStore } from '@/lib/store.ts';
 
 export function useBanner(): Banner | null {
   const { profile, tenant } = useBootstrap();
   const { brandName } = useClientConfig();
   const custom = useStore(customBanner, (b) => b);
   const dismissed = useStore(dismissedBanner, (d) => d);
-  const banner = custom?.show ? custom : subscriptionBanner(profile.systemRole, tenant, brandName);
+  const banner = custom?.show
+    ? custom
+    : subscriptionBanner(profile.systemRole, tenant.billing, brandName, localToday());
   if (!banner || (banner.dismissable && dismissed === banner.message)) return null;
   return banner;
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useClientConfig } from '../../features/bootstrap/client-config.tsx';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 
 /** Version, commit and stage (A§2.3). */
 export function Footer() {

@@ -1,9 +1,9 @@
 import type { TenantInformation } from '@tallysheet/contract/tenants/tenant-information';
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
 import type { FeatureFlags } from '@tallysheet/contract/util/util';
-import { paths } from '../../config/paths.ts';
-import { accountSetupNeeded, mayAccess } from '../../features/bootstrap/access.ts';
-import { routeByPath, type AppRoute } from '../route-table.ts';
+import { paths } from '@/config/paths.ts';
+import { accountSetupNeeded, mayAccess } from '@/lib/bootstrap/access.ts';
+import { routeByPath, type AppRoute } from '@/app/route-table.ts';
 
 export interface MenuLink {
   kind: 'link';
@@ -15,7 +15,7 @@ export interface MenuGroup {
   label: string;
   items: MenuLink[];
 }
-export type MenuItem = MenuLink | MenuGroup;
+type MenuItem = MenuLink | MenuGroup;
 export interface MenuSection {
   id: 'setup' | 'company' | 'personal' | 'developer';
   title: string;
@@ -59,7 +59,8 @@ export interface MenuContext {
   role: SystemRole;
   tenant: TenantInformation;
   flags: FeatureFlags;
-  mailbox: boolean;
+  /** The developer mailbox answers this browser. */
+  mailbox?: boolean;
 }
 
 /** Whether the user may open a path: its role, feature flag and, for Subscription, billing (A§2.4). */

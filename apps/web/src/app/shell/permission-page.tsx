@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { signOut } from '../../features/auth/session.ts';
+import { signOut } from '@/lib/auth/session.ts';
 
 /** Shown in place of a screen when the API answers 403 (A§2.3). */
 export function PermissionPage() {

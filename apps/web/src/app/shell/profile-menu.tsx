@@ -8,11 +8,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { isAdministrator } from '@tallysheet/contract/roles/roles';
-import { paths } from '../../config/paths.ts';
-import { signOut } from '../../features/auth/session.ts';
-import { useBootstrap } from '../../features/bootstrap/bootstrap-context.tsx';
+import { paths } from '@/config/paths.ts';
+import { signOut } from '@/lib/auth/session.ts';
+import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
 
-export const initialsOf = (name: string) =>
+const initialsOf = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)

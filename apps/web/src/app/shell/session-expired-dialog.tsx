@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { session, signOut } from '../../features/auth/session.ts';
+import { session, signOut } from '@/lib/auth/session.ts';
 
 /** Appears when the window has focus and the session's end has passed; its button logs out (A§4). */
 export function SessionExpiredDialog() {

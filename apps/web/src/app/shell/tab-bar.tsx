@@ -1,9 +1,9 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink } from 'react-router';
-import { useClientConfig } from '../../features/bootstrap/client-config.tsx';
-import { routeTitle } from '../route-guard.tsx';
-import type { AppRoute } from '../route-table.ts';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
+import { routeTitle } from '@/app/route-guard.tsx';
+import type { AppRoute } from '@/app/route-table.ts';
 
 const TAB_LABELS: Record<string, string> = {
   '/reporting/hours-over-period': 'Hours Over Period',

@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router';
 import { isAdministrator } from '@tallysheet/contract/roles/roles';
-import { BrandMark } from '../../components/brand-mark.tsx';
-import { paths } from '../../config/paths.ts';
-import { useBootstrap } from '../../features/bootstrap/bootstrap-context.tsx';
-import { useClientConfig } from '../../features/bootstrap/client-config.tsx';
-import { DevMenuButton } from '../../features/dev-menu/dev-menu-button.tsx';
-import { FeedbackButton } from '../../features/feedback/feedback-button.tsx';
-import { KnowledgeBaseButton } from '../../features/knowledge-base/knowledge-base-button.tsx';
+import { BrandMark } from '@/components/brand-mark.tsx';
+import { paths } from '@/config/paths.ts';
+import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
+import { DevMenuButton } from '@/features/dev-menu/dev-menu-button.tsx';
+import { FeedbackButton } from '@/features/feedback/feedback-button.tsx';
+import { KnowledgeBaseButton } from '@/features/knowledge-base/knowledge-base-button.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
 /** The 48px top bar: sidebar toggle, logo, knowledge base, feedback, developer menu, profile (A§2.4). */

@@ -2,16 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { showTrialNotice } from '../../features/banner/banner.ts';
-import { useBootstrap } from '../../features/bootstrap/bootstrap-context.tsx';
-import { daysUntil } from '../../lib/dates.ts';
+import { paths } from '@/config/paths.ts';
+import { trialDaysLeft } from '@tallysheet/contract/tenants/banner';
+import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
+import { localToday } from '@/lib/dates.ts';
 
 /** Pinned to the bottom of the sidebar while a tenant admin's trial runs (A§2.4). */
 export function TrialNotice({ onNavigate }: { onNavigate: () => void }) {
   const { profile, tenant } = useBootstrap();
-  if (!showTrialNotice(profile.systemRole, tenant)) return null;
-  const days = daysUntil(tenant.billing.subscriptionEndDate) ?? 0;
+  const days = trialDaysLeft(profile.systemRole, tenant.billing, localToday());
+  if (days === null) return null;
   return (
     <Box
       sx={{

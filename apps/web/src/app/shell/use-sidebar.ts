@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export const SIDEBAR_BREAKPOINT = 1536;
+const SIDEBAR_BREAKPOINT = 1536;
 export const SIDEBAR_WIDTH = 256;
 const RESIZE_DEBOUNCE_MS = 500;
 

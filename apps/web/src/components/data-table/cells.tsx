@@ -3,9 +3,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Box from '@mui/material/Box';
-import { MISSING } from '../../lib/dates.ts';
+import { MISSING } from '@/lib/dates.ts';
 
-export type RowStatus = 'archived' | 'deleted' | null;
+type RowStatus = 'archived' | 'deleted' | null;
 
 /** A row's lifecycle state from the isArchived and isDeleted fields every entity carries. */
 export function lifecycleStatus(row: unknown): RowStatus {

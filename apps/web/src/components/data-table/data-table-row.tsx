@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import { formatDate, MISSING } from '../../lib/dates.ts';
+import { formatDate, MISSING } from '@/lib/dates.ts';
 import { lifecycleStatus, NameButton, NameWithStatus, OverflowText } from './cells.tsx';
 import { ROW_HEIGHT } from './table-states.tsx';
 import type { DataTableColumn, DataTableProps } from './types.ts';

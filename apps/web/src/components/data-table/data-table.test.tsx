@@ -1,9 +1,7 @@
-// @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { DataTable } from './data-table.tsx';
 import type { DataTableColumn, DataTableQuery } from './types.ts';
 import { useListState, type ListState } from './use-list-state.ts';
@@ -77,11 +75,7 @@ function Harness({
 }
 
 const renderTable = (props: Parameters<typeof Harness>[0]) =>
-  render(
-    <ThemeProvider theme={theme}>
-      <Harness {...props} />
-    </ThemeProvider>,
-  );
+  renderWithProviders(<Harness {...props} />);
 
 const header = (name: string) => screen.getByRole('columnheader', { name });
 
@@ -149,11 +143,7 @@ describe('data table', () => {
   it('shows "No results for these filters", not the empty sentence, when the archived filter finds nothing', async () => {
     const { rerender } = renderTable({ rows: [] });
     act(() => list.setFilter('archived'));
-    rerender(
-      <ThemeProvider theme={theme}>
-        <Harness rows={[]} />
-      </ThemeProvider>,
-    );
+    rerender(<Harness rows={[]} />);
     expect(await screen.findByText('No results for these filters')).toBeTruthy();
     expect(screen.queryByText('You do not have any suppliers yet')).toBeNull();
   });
@@ -175,11 +165,7 @@ describe('data table', () => {
       query: { ...loaded, isPending: true, isFetching: true },
     });
     expect(container.querySelectorAll('tbody tr[aria-hidden="true"]').length).toBe(5);
-    rerender(
-      <ThemeProvider theme={theme}>
-        <Harness rows={[row(1)]} query={{ ...loaded, isFetching: true }} />
-      </ThemeProvider>,
-    );
+    rerender(<Harness rows={[row(1)]} query={{ ...loaded, isFetching: true }} />);
     expect(screen.getByRole('progressbar', { name: 'Loading Suppliers' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Supplier 1' })).toBeTruthy();
   });

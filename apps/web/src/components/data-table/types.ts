@@ -16,7 +16,7 @@ export interface DataTableColumn<T> {
 }
 
 /** The first column: the row's name, a button that opens its editor. */
-export interface DataTableNameColumn<T> {
+interface DataTableNameColumn<T> {
   label?: string;
   sortCol?: string;
   width?: number | string;

@@ -6,10 +6,10 @@ export type SortDir = 'asc' | 'desc';
 export type ArchivedFilter = 'active' | 'archived';
 
 /** How long a created or updated row stays highlighted. */
-export const HIGHLIGHT_MS = 2500;
+const HIGHLIGHT_MS = 2500;
 
 /** The query a list sends (D§7, API.md): pages from 0, sort, archived. */
-export interface ListQueryParams<C extends string = string> {
+interface ListQueryParams<C extends string = string> {
   page: number;
   pageSize: number;
   sortCol: C;

@@ -1,5 +1,5 @@
-import { persisted, updatePrefs, type PersistedState } from '../../lib/persisted-state.ts';
-import { useStore } from '../../lib/store.ts';
+import { persisted, updatePrefs, type PersistedState } from '@/lib/persisted-state.ts';
+import { useStore } from '@/lib/store.ts';
 
 export type DrawerSize = PersistedState['prefs']['drawerSize'];
 

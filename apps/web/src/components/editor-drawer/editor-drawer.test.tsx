@@ -1,11 +1,9 @@
-// @vitest-environment jsdom
 import { useState } from 'react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
-import { initialPersistedState, persisted } from '../../lib/persisted-state.ts';
+import { initialPersistedState, persisted } from '@/lib/persisted-state.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { EditorDrawer, type EditorStatus } from './editor-drawer.tsx';
 
 const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
@@ -14,7 +12,7 @@ const onClose = vi.fn();
 function Harness({ status }: { status?: EditorStatus }) {
   const [keepOpen, setKeepOpen] = useState(false);
   return (
-    <ThemeProvider theme={theme}>
+    <>
       <EditorDrawer
         open
         title="Editing Supplier - Acme"
@@ -30,7 +28,7 @@ function Harness({ status }: { status?: EditorStatus }) {
         </label>
       </EditorDrawer>
       <output data-testid="keep-open">{String(keepOpen)}</output>
-    </ThemeProvider>
+    </>
   );
 }
 
@@ -42,7 +40,7 @@ afterEach(() => {
 
 describe('editor drawer', () => {
   it('is a dialog named by its title, with the heading focused in edit mode', async () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     const dialog = screen.getByRole('dialog', { name: 'Editing Supplier - Acme' });
     expect(dialog).toBeTruthy();
     await waitFor(() =>
@@ -54,7 +52,7 @@ describe('editor drawer', () => {
 
   it('offers Small, Medium and Large and remembers the choice in prefs.drawerSize', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Window size' }));
     const items = screen.getAllByRole('menuitemradio');
     expect(items.map((item) => item.textContent)).toEqual(['Small', 'Medium', 'Large']);
@@ -77,7 +75,7 @@ describe('editor drawer', () => {
 
   it('toggles Keep Window Open, and Submit and Cancel reach their handlers', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     const keepOpen = screen.getByRole('switch', { name: 'Keep Window Open' });
     expect((keepOpen as HTMLInputElement).checked).toBe(false);
     await user.click(keepOpen);
@@ -91,10 +89,14 @@ describe('editor drawer', () => {
   });
 
   it('warns that an archived entity is archived, and shows an error for a deleted one', () => {
-    const { unmount } = render(<Harness status={{ kind: 'supplier', isArchived: true }} />);
+    const { unmount } = renderWithProviders(
+      <Harness status={{ kind: 'supplier', isArchived: true }} />,
+    );
     expect(screen.getByText('This supplier is archived')).toBeTruthy();
     unmount();
-    render(<Harness status={{ kind: 'supplier', isArchived: true, isDeleted: true }} />);
+    renderWithProviders(
+      <Harness status={{ kind: 'supplier', isArchived: true, isDeleted: true }} />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('This supplier is deleted');
   });
 });

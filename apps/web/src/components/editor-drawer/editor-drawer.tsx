@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { DRAWER_WIDTHS, FULL_WIDTH_BELOW, useDrawerSize } from './drawer-size.ts';
 import { SizeMenu } from './size-menu.tsx';
 
-export const KEEP_WINDOW_OPEN = 'Keep Window Open';
+const KEEP_WINDOW_OPEN = 'Keep Window Open';
 
 /** The entity's lifecycle, for the archived (warning) or deleted (error) alert. */
 export interface EditorStatus {
@@ -29,7 +29,7 @@ export interface EditorSaved {
   id: string;
 }
 
-export interface EditorDrawerProps {
+interface EditorDrawerProps {
   open: boolean;
   /** The spec title: "New Supplier", "Editing Supplier - {name}". */
   title: string;

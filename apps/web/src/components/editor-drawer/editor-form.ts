@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { get } from 'react-hook-form';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any transformed-values type
 type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;

@@ -9,7 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 
-export interface MoreMenuItem {
+interface MoreMenuItem {
   label: string;
   icon?: ReactNode;
   onClick(): void;
@@ -20,7 +20,7 @@ export interface MoreMenuItem {
   explained?: boolean;
 }
 
-export const MORE_MENU_LABEL = 'More actions';
+const MORE_MENU_LABEL = 'More actions';
 
 /**
  * The editor header's overflow menu: archive, unarchive, delete and the like, with an

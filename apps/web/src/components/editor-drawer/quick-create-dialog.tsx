@@ -7,7 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { ApiError } from '../../lib/api-client.ts';
+import type { ZodType } from 'zod';
+import { ApiError } from '@/lib/api-client.ts';
 
 export interface QuickCreateDialogProps {
   open: boolean;
@@ -15,8 +16,8 @@ export interface QuickCreateDialogProps {
   title: string;
   submitLabel: string;
   requiredMessage: string;
-  /** Ask for an e-mail too (contacts), required with this message. */
-  emailRequiredMessage?: string;
+  /** Ask for an e-mail too (contacts), checked by the contract's rule for it. */
+  emailSchema?: ZodType<string, string>;
   toasts: { created: string; createError: string };
   create(values: { name: string; description: string; email: string }): Promise<string>;
   onClose(): void;
@@ -36,10 +37,12 @@ export function QuickCreateDialog(props: QuickCreateDialogProps) {
 
   const submit = async () => {
     const nameMissing = !name.trim();
-    const emailMissing = Boolean(props.emailRequiredMessage) && !email.trim();
+    const emailCheck = props.emailSchema?.safeParse(email);
+    const emailProblem =
+      emailCheck?.success === false ? emailCheck.error.issues[0]?.message : undefined;
     if (nameMissing) setError(props.requiredMessage);
-    if (emailMissing) setEmailError(props.emailRequiredMessage);
-    if (nameMissing || emailMissing) return;
+    setEmailError(emailProblem);
+    if (nameMissing || emailProblem) return;
     setPending(true);
     try {
       const id = await props.create({ name, description, email });
@@ -87,7 +90,7 @@ export function QuickCreateDialog(props: QuickCreateDialogProps) {
             error={Boolean(error)}
             helperText={error}
           />
-          {props.emailRequiredMessage && (
+          {props.emailSchema && (
             <TextField
               label="Email"
               type="email"

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { DRAWER_SIZE_LABELS, DRAWER_SIZES, type DrawerSize } from './drawer-size.ts';
 
-export const SIZE_MENU_LABEL = 'Window size';
+const SIZE_MENU_LABEL = 'Window size';
 
 /** The editor's Small / Medium / Large menu. */
 export function SizeMenu({

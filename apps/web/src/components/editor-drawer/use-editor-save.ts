@@ -3,7 +3,7 @@ import { useSnackbar } from 'notistack';
 import type { EditorSaved } from './editor-drawer.tsx';
 import { applyServerErrors, FRESH } from './editor-form.ts';
 
-export interface SaveToasts {
+interface SaveToasts {
   created: string;
   updated: string;
   createError: string;

@@ -3,11 +3,11 @@ import { useSnackbar } from 'notistack';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
-import { useConfirmDelete } from '../confirm-dialog.tsx';
+import { useConfirmDelete } from '@/components/confirm-dialog.tsx';
 import { MoreMenu } from './more-menu.tsx';
 import type { entityToasts } from './entity-messages.ts';
 
-export interface LifecycleMenuOptions {
+interface LifecycleMenuOptions {
   kind: string;
   toasts: ReturnType<typeof entityToasts>;
   /** The entity being edited; no menu in create mode. */

@@ -1,4 +1,4 @@
-import { entityToasts } from '../../components/editor-drawer/entity-messages.ts';
+import { entityToasts } from '@/components/editor-drawer/entity-messages.ts';
 export const CONTACT = 'contact';
 export const CONTACT_TOASTS = entityToasts(CONTACT);
 

@@ -14,15 +14,16 @@ import { useSnackbar } from 'notistack';
 import { encodeAuthCode } from '@tallysheet/contract/identity/tokens';
 import { FEATURE_FLAG_NAMES } from '@tallysheet/contract/util/util';
 import { SYSTEM_ROLE_LABELS } from '@tallysheet/contract/roles/roles';
-import { customBanner, type Banner } from '../banner/banner.ts';
-import { session } from '../auth/session.ts';
-import { useBootstrap } from '../bootstrap/bootstrap-context.tsx';
-import { useClientConfig } from '../bootstrap/client-config.tsx';
-import { interceptorInstalled } from '../../lib/api-client.ts';
-import { setFlagOverride } from '../../lib/feature-flags.ts';
-import { persisted } from '../../lib/persisted-state.ts';
-import { useStore } from '../../lib/store.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import type { Banner } from '@tallysheet/contract/tenants/banner';
+import { customBanner } from '@/lib/banner.ts';
+import { session } from '@/lib/auth/session.ts';
+import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
+import { interceptorInstalled } from '@/lib/api-client.ts';
+import { setFlagOverride } from '@/lib/feature-flags.ts';
+import { persisted } from '@/lib/persisted-state.ts';
+import { useStore } from '@/lib/store.ts';
+import { formatDateTime } from '@/lib/dates.ts';
 
 function useCopy() {
   const { enqueueSnackbar } = useSnackbar();

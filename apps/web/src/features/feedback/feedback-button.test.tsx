@@ -1,33 +1,15 @@
-// @vitest-environment jsdom
-import type { ReactNode } from 'react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sampleConfig } from '../../test/fixtures.ts';
-import { theme } from '../../app/theme.ts';
-import { ClientConfigContext } from '../bootstrap/client-config.tsx';
+import { sampleConfig } from '@/test/fixtures.ts';
+import { fill, renderWithProviders } from '@/test/render.tsx';
 import { FeedbackButton } from './feedback-button.tsx';
 
 const config = sampleConfig();
 
-function renderButton(ui: ReactNode = <FeedbackButton />) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider>
-          <MemoryRouter initialEntries={['/submit']}>
-            <ClientConfigContext.Provider value={config}>{ui}</ClientConfigContext.Provider>
-          </MemoryRouter>
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-}
+const renderButton = (ui: ReactElement = <FeedbackButton />) =>
+  renderWithProviders(ui, { url: '/submit', config });
 
 const textBox = () => screen.getByRole('textbox', { name: 'Feedback' });
 const stubFetch = (status: number, body: unknown) => {
@@ -60,7 +42,7 @@ describe('feedback button', () => {
     );
     await user.click(screen.getByRole('button', { name: 'General Feedback' }));
     expect(textBox().getAttribute('placeholder')).toBe('Enter your feedback here');
-    await user.type(textBox(), 'Nice work');
+    await fill(user, textBox(), 'Nice work');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -81,7 +63,7 @@ describe('feedback button', () => {
     renderButton(<FeedbackButton editors={{ clientEditorVisible: true }} />);
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
     await user.click(screen.getByRole('button', { name: 'Feature Request' }));
-    await user.type(textBox(), 'Export to CSV');
+    await fill(user, textBox(), 'Export to CSV');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Successfully submitted feedback')).toBeTruthy();
@@ -128,7 +110,7 @@ describe('feedback button', () => {
     const user = userEvent.setup();
     renderButton();
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
-    await user.type(textBox(), 'The total is wrong');
+    await fill(user, textBox(), 'The total is wrong');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('An error occurred submitting feedback')).toBeTruthy();

@@ -22,7 +22,7 @@ import {
   type FeedbackCategory,
   type SendFeedback,
 } from '@tallysheet/contract/engagement/feedback';
-import { useClientConfig } from '../bootstrap/client-config.tsx';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { useSendFeedback } from './send-feedback.ts';
 
 type EditorFlags = Pick<
@@ -30,7 +30,7 @@ type EditorFlags = Pick<
   'clientEditorVisible' | 'projectEditorVisible' | 'contactEditorVisible' | 'userEditorVisible'
 >;
 
-export interface FeedbackButtonProps {
+interface FeedbackButtonProps {
   /** Which editor drawers are open, sent with the feedback; all false when not given. */
   editors?: Partial<EditorFlags>;
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SendFeedback, SendFeedbackResult } from '@tallysheet/contract/engagement/feedback';
-import { call } from '../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 /** POST /engagement/send-feedback (A§7). */
 export async function sendFeedback(body: SendFeedback): Promise<SendFeedbackResult> {

@@ -11,7 +11,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { ARTICLES, TOPIC_IDS, type Article, type TopicId } from './articles.ts';
 
-export interface ArticlePageProps {
+interface ArticlePageProps {
   article: Article;
   headingRef: Ref<HTMLHeadingElement>;
   onNavigate(topic: TopicId | null): void;

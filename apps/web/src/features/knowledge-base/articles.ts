@@ -10,7 +10,7 @@ export const TOPIC_IDS = [
 ] as const;
 export type TopicId = (typeof TOPIC_IDS)[number];
 
-export interface ArticleSection {
+interface ArticleSection {
   heading: string;
   paragraphs: string[];
 }

@@ -1,34 +1,14 @@
-// @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleConfig } from '../../test/fixtures.ts';
-import { theme } from '../../app/theme.ts';
-import { ClientConfigContext } from '../bootstrap/client-config.tsx';
+import { sampleConfig } from '@/test/fixtures.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { ARTICLES, TOPIC_IDS } from './articles.ts';
 import { KnowledgeBaseButton } from './knowledge-base-button.tsx';
 
 const config = sampleConfig({ brandName: 'Acme Time' });
 
-function renderButton() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={new QueryClient()}>
-        <SnackbarProvider>
-          <MemoryRouter>
-            <ClientConfigContext.Provider value={config}>
-              <KnowledgeBaseButton />
-            </ClientConfigContext.Provider>
-          </MemoryRouter>
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-}
+const renderButton = () => renderWithProviders(<KnowledgeBaseButton />, { config });
 
 const heading = (name: string) => screen.getByRole('heading', { level: 3, name });
 const related = () => screen.getByRole('navigation', { name: 'Related Topics' });

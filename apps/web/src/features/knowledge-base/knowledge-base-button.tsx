@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
-import { useClientConfig } from '../bootstrap/client-config.tsx';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { ARTICLES, TOPIC_IDS, type TopicId } from './articles.ts';
 import { ArticlePage } from './article-page.tsx';
 

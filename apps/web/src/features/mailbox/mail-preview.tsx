@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { MailboxMessage } from '@tallysheet/contract/mail/mailbox';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime } from '@/lib/dates.ts';
 
 const STATUS_LOOK: Record<MailboxMessage['status'], { label: string; color: string; bg: string }> =
   {

@@ -1,36 +1,15 @@
-// @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailboxMessage } from '@tallysheet/contract/mail/mailbox';
-import type { ClientConfig } from '@tallysheet/contract/util/util';
-import { theme } from '../../app/theme.ts';
-import { initialPersistedState, persisted } from '../../lib/persisted-state.ts';
-import { ClientConfigContext } from '../bootstrap/client-config.tsx';
+import { initialPersistedState, persisted } from '@/lib/persisted-state.ts';
+import { sampleConfig } from '@/test/fixtures.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { useMailboxAvailable } from './get-mailbox.ts';
 import MailboxPage from './mailbox-page.tsx';
 
-const config: ClientConfig = {
-  brandName: 'Tallysheet',
-  stage: 'local',
-  version: '3.2.0',
-  commit: 'abc1234',
-  devMenu: true,
-  classicSiteUrl: null,
-  supportEmail: 'support@example.com',
-  featureFlags: {
-    ApproveTimePortalRedirect: true,
-    GenerateApiKeys: false,
-    Reporting: true,
-    TestFeature1: false,
-    TestFeature2: false,
-  },
-  mailbox: true,
-};
+const config = sampleConfig({ devMenu: true, mailbox: true });
 
 const mail = (n: number, change: Partial<MailboxMessage> = {}): MailboxMessage => ({
   mailId: `m${n}`,
@@ -58,22 +37,7 @@ function stubFetch(reply: (url: URL) => Reply) {
 const requested = (mock: ReturnType<typeof stubFetch>) =>
   mock.mock.calls.map(([input]) => new URL(input, 'http://localhost').searchParams);
 
-function renderMailbox() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider>
-          <ClientConfigContext.Provider value={config}>
-            <MemoryRouter initialEntries={['/dev/mailbox']}>
-              <MailboxPage />
-            </MemoryRouter>
-          </ClientConfigContext.Provider>
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-}
+const renderMailbox = () => renderWithProviders(<MailboxPage />, { url: '/dev/mailbox', config });
 
 beforeEach(() => {
   persisted.set(initialPersistedState());
@@ -82,6 +46,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('developer mailbox', () => {
@@ -128,7 +93,7 @@ describe('developer mailbox', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('pages through the outbox and filters by recipient', async () => {
+  it('pages through the outbox, and filters by recipient 300 ms after the typing stops', async () => {
     const fetch = stubFetch((url) => ({
       status: 200,
       body: { messages: [mail(Number(url.searchParams.get('page')) + 1)], count: 30 },
@@ -137,11 +102,64 @@ describe('developer mailbox', () => {
     expect(await screen.findByText('1–10 of 30')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('11–20 of 30')).toBeVisible();
-    await userEvent.type(screen.getByLabelText('Recipient'), 'jane@example.com');
+
+    // The debounce runs on a clock the test moves: keystrokes 100 ms apart ask for nothing,
+    // the typed recipient is asked for 300 ms after the last one.
+    vi.useFakeTimers();
+    const field = screen.getByLabelText('Recipient');
+    for (const typed of ['j', 'jane', 'jane@example', 'jane@example.com']) {
+      fireEvent.change(field, { target: { value: typed } });
+      await act(() => vi.advanceTimersByTimeAsync(100));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(199));
+    expect(requested(fetch).map(String)).toEqual(['page=0&pageSize=10', 'page=1&pageSize=10']);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
     await waitFor(() =>
-      expect(requested(fetch).at(-1)?.toString()).toBe('to=jane%40example.com&page=0&pageSize=10'),
+      expect(requested(fetch).map(String)).toEqual([
+        'page=0&pageSize=10',
+        'page=1&pageSize=10',
+        'to=jane%40example.com&page=0&pageSize=10',
+      ]),
     );
-    expect(requested(fetch)[0]?.toString()).toBe('page=0&pageSize=10');
-    expect(requested(fetch)[1]?.toString()).toBe('page=1&pageSize=10');
+  });
+
+  it('says plainly that the mailbox is not available when the API refuses it (404), with nothing to search', async () => {
+    stubFetch(() => ({ status: 404, body: { statusCode: 404, message: 'Not Found' } }));
+    renderMailbox();
+    expect(await screen.findByText('The developer mailbox is not available here.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Developer Mailbox' })).toBeVisible();
+    expect(screen.queryByLabelText('Recipient')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+function MailboxLink({ hint }: { hint: boolean }) {
+  return <output>{useMailboxAvailable(hint) ? 'link' : 'no link'}</output>;
+}
+
+describe('developer mailbox link', () => {
+  it('is shown where the API answers the mailbox', async () => {
+    const fetch = stubFetch(() => ({ status: 200, body: { messages: [], count: 0 } }));
+    renderWithProviders(<MailboxLink hint />);
+    expect(await screen.findByText('link')).toBeVisible();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is hidden where the API refuses it with 404 or 403', async () => {
+    for (const status of [404, 403]) {
+      const fetch = stubFetch(() => ({ status, body: { statusCode: status, message: 'No' } }));
+      renderWithProviders(<MailboxLink hint />);
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+      expect(screen.getByText('no link')).toBeVisible();
+      cleanup();
+    }
+  });
+
+  it('is not even asked for when the deployment says the mailbox is off', () => {
+    const fetch = stubFetch(() => ({ status: 200, body: { messages: [], count: 0 } }));
+    renderWithProviders(<MailboxLink hint={false} />);
+    expect(screen.getByText('no link')).toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
@@ -21,15 +20,14 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { MailboxMessage } from '@tallysheet/contract/mail/mailbox';
-import { BrandMark } from '../../components/brand-mark.tsx';
-import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { formatDateTime } from '../../lib/dates.ts';
-import { useDebounced } from '../../lib/use-debounced.ts';
-import { useClientConfig } from '../bootstrap/client-config.tsx';
-import { useMailbox } from './get-mailbox.ts';
+import { BrandMark } from '@/components/brand-mark.tsx';
+import { paths } from '@/config/paths.ts';
+import { formatDateTime } from '@/lib/dates.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
+import { isMailboxRefusal, useMailbox } from './get-mailbox.ts';
 import { MailPreview, StatusChip } from './mail-preview.tsx';
-import { ReloadAlert } from '../../components/load-states.tsx';
+import { ReloadAlert } from '@/components/load-states.tsx';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -45,7 +43,23 @@ function CenteredCell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The developer mailbox (local stage): outbox mails with their HTML and text bodies. */
+/** Where the API refuses the mailbox: a plain statement, nothing to search. */
+function NotAvailable() {
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        Developer Mailbox
+      </Typography>
+      <Typography>The developer mailbox is not available here.</Typography>
+      <Typography variant="body2" color="text.secondary">
+        It opens only on the computer the server runs on, when the server keeps e-mails instead of
+        sending them.
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The developer mailbox (local stage, loopback only): outbox mails with their HTML and text bodies. */
 export default function MailboxPage({ standalone = false }: { standalone?: boolean }) {
   const { brandName } = useClientConfig();
   const [filter, setFilter] = useState('');
@@ -57,14 +71,16 @@ export default function MailboxPage({ standalone = false }: { standalone?: boole
   const [pageSize, setPageSize] = useState(10);
   const [selected, setSelected] = useState<MailboxMessage | null>(null);
   const query = useMailbox({ to, page, pageSize });
-  const mailboxOff = query.error instanceof ApiError && query.error.status === 404;
+  const unavailable = query.isError && isMailboxRefusal(query.error);
 
   useEffect(() => {
     document.title = `Developer Mailbox | ${brandName}`;
   }, [brandName]);
 
   const rows = query.data?.messages ?? [];
-  const content = (
+  const content = unavailable ? (
+    <NotAvailable />
+  ) : (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h1">
@@ -87,8 +103,7 @@ export default function MailboxPage({ standalone = false }: { standalone?: boole
         onChange={(event) => setFilter(event.target.value)}
         sx={{ maxWidth: 320 }}
       />
-      {query.isError && mailboxOff && <Alert severity="info">{query.error.message}</Alert>}
-      {query.isError && !mailboxOff && (
+      {query.isError && (
         <ReloadAlert onReload={() => void query.refetch()}>An error occurred</ReloadAlert>
       )}
       {!query.isError && (

@@ -1,4 +1,4 @@
-import { entityToasts } from '../../components/editor-drawer/entity-messages.ts';
+import { entityToasts } from '@/components/editor-drawer/entity-messages.ts';
 export const PROJECT = 'project';
 export const PROJECT_TOASTS = entityToasts(PROJECT);
 

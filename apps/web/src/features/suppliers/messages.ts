@@ -1,4 +1,4 @@
-import { entityToasts } from '../../components/editor-drawer/entity-messages.ts';
+import { entityToasts } from '@/components/editor-drawer/entity-messages.ts';
 export const SUPPLIER = 'supplier';
 export const SUPPLIER_CONTACT = 'supplier contact';
 export const SUPPLIER_TOASTS = entityToasts(SUPPLIER);

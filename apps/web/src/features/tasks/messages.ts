@@ -1,4 +1,4 @@
-import { entityToasts } from '../../components/editor-drawer/entity-messages.ts';
+import { entityToasts } from '@/components/editor-drawer/entity-messages.ts';
 export const TASK = 'task';
 export const TASK_TOASTS = entityToasts(TASK);
 

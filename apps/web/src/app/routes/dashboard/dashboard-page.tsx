@@ -5,16 +5,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useBootstrap } from '../../../features/bootstrap/bootstrap-context.tsx';
-import { useClientConfig } from '../../../features/bootstrap/client-config.tsx';
-import { routeTitle } from '../../route-guard.tsx';
-import { routeByPath } from '../../route-table.ts';
-import { mayOpen } from '../../shell/menu.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { paths } from '@/config/paths.ts';
+import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
+import { routeTitle } from '@/app/route-guard.tsx';
+import { routeByPath } from '@/app/route-table.ts';
+import { mayOpen } from '@/app/shell/menu.ts';
 
 /** The areas the dashboard offers, in menu order (D§2.4). */
-export const DASHBOARD_AREAS = [
+const DASHBOARD_AREAS = [
   paths.timesheets,
   paths.searchTimecards,
   paths.clients,
@@ -37,7 +37,7 @@ export const DASHBOARD_AREAS = [
 export default function DashboardPage() {
   const { profile, tenant, flags } = useBootstrap();
   const config = useClientConfig();
-  const ctx = { role: profile.systemRole, tenant, flags, mailbox: config.mailbox };
+  const ctx = { role: profile.systemRole, tenant, flags };
   const areas = DASHBOARD_AREAS.filter((path) => mayOpen(path, ctx)).map((path) =>
     routeByPath(path)!,
   );

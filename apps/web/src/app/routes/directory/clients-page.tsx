@@ -1,11 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ArchivedFilterToggle } from '../../../components/data-table/list-filter.tsx';
-import { useListState } from '../../../components/data-table/use-list-state.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import type { ClientSortCol } from '../../../features/clients/api/get-clients.ts';
-import { ClientsTable } from '../../../features/clients/components/clients-table.tsx';
+import { ArchivedFilterToggle } from '@/components/data-table/list-filter.tsx';
+import { useListState } from '@/components/data-table/use-list-state.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import type { ClientSortCol } from '@/entities/clients/api/get-clients.ts';
+import { ClientsTable } from '@/features/clients/components/clients-table.tsx';
 import { useDirectoryEditor } from './use-directory-editor.tsx';
 
 /** Clients (D§2.1): the list with its Active/Archived filter and the directory editors. */

@@ -1,11 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ArchivedFilterToggle } from '../../../components/data-table/list-filter.tsx';
-import { useListState } from '../../../components/data-table/use-list-state.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import type { ContactSortCol } from '../../../features/contacts/api/get-contacts.ts';
-import { ContactsTable } from '../../../features/contacts/components/contacts-table.tsx';
+import { ArchivedFilterToggle } from '@/components/data-table/list-filter.tsx';
+import { useListState } from '@/components/data-table/use-list-state.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import type { ContactSortCol } from '@/entities/contacts/api/get-contacts.ts';
+import { ContactsTable } from '@/features/contacts/components/contacts-table.tsx';
 import { useDirectoryEditor } from './use-directory-editor.tsx';
 
 /** Project Contacts (D§2.1): the list with its Active/Archived filter and the contact editor. */

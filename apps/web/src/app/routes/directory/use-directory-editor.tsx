@@ -1,18 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import type { EditorSaved } from '../../../components/editor-drawer/editor-drawer.tsx';
+import type { EditorSaved } from '@/components/editor-drawer/editor-drawer.tsx';
 import type {
   DirectoryKind,
   EditorTarget,
-} from '../../../components/editor-drawer/directory-editor-types.ts';
+} from '@/components/editor-drawer/directory-editor-types.ts';
 
-const ClientEditor = lazy(() => import('../../../features/clients/components/client-editor.tsx'));
-const ProjectEditor = lazy(
-  () => import('../../../features/projects/components/project-editor.tsx'),
-);
-const ContactEditor = lazy(
-  () => import('../../../features/contacts/components/contact-editor.tsx'),
-);
-const TaskEditor = lazy(() => import('../../../features/tasks/components/task-editor.tsx'));
+const ClientEditor = lazy(() => import('@/features/clients/components/client-editor.tsx'));
+const ProjectEditor = lazy(() => import('@/features/projects/components/project-editor.tsx'));
+const ContactEditor = lazy(() => import('@/features/contacts/components/contact-editor.tsx'));
+const TaskEditor = lazy(() => import('@/features/tasks/components/task-editor.tsx'));
 
 const EDITORS = {
   client: ClientEditor,

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { buildPath, paths } from '../../../config/paths.ts';
-import { useClientConfig } from '../../../features/bootstrap/client-config.tsx';
-import { effectiveFlags } from '../../../lib/feature-flags.ts';
-import { persisted } from '../../../lib/persisted-state.ts';
-import { useStore } from '../../../lib/store.ts';
+import { buildPath, paths } from '@/config/paths.ts';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
+import { effectiveFlags } from '@/lib/feature-flags.ts';
+import { persisted } from '@/lib/persisted-state.ts';
+import { useStore } from '@/lib/store.ts';
 import { AuthLayout, AuthLinks, BusyScreen } from './auth-layout.tsx';
-import { useDocumentTitle } from '../../use-document-title.ts';
+import { useDocumentTitle } from '@/app/use-document-title.ts';
 
 /**
  * The timecard e-mail's approval link (A§2.1): with ApproveTimePortalRedirect on it goes to the

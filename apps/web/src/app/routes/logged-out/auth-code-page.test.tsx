@@ -1,10 +1,9 @@
-// @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session, signOut } from '../../../features/auth/session.ts';
+import { session, signOut } from '@/lib/auth/session.ts';
 import AuthCodePage from './auth-code-page.tsx';
-import { loginSuccess, renderPage, sentBody, stubFetch } from '../../../test/render.tsx';
+import { loginSuccess, renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
 
 afterEach(async () => {
   cleanup();
@@ -16,7 +15,7 @@ describe('auto-login by auth code', () => {
   it('signs in with the authCode and removes it from the address bar', async () => {
     window.history.replaceState(null, '', '/auth?authCode=abc');
     const fetch = stubFetch(loginSuccess());
-    renderPage(<AuthCodePage />, { url: '/auth?authCode=abc' });
+    renderWithProviders(<AuthCodePage />, { url: '/auth?authCode=abc' });
     expect(screen.getByRole('status')).toHaveTextContent('Logging you in');
     await waitFor(() => expect(session.get().status).toBe('signedIn'));
     expect(sentBody(fetch, 0)).toEqual({ authCode: 'abc' });
@@ -29,13 +28,13 @@ describe('auto-login by auth code', () => {
       status: 400,
       body: { statusCode: 400, message: 'authCode: The auth code is not valid' },
     });
-    renderPage(<AuthCodePage />, { url: '/auth?authCode=bad' });
+    renderWithProviders(<AuthCodePage />, { url: '/auth?authCode=bad' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it('goes to the new-password screen on a new-password challenge', async () => {
     stubFetch({ status: 200, body: { status: 'NEW_PASSWORD_REQUIRED', session: 's1' } });
-    renderPage(<AuthCodePage />, { url: '/auth?authCode=abc' });
+    renderWithProviders(<AuthCodePage />, { url: '/auth?authCode=abc' });
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/set-new-password'),
     );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { signInWithAuthCode } from '../../../features/auth/session.ts';
+import { paths } from '@/config/paths.ts';
+import { signInWithAuthCode } from '@/lib/auth/session.ts';
 import { BusyScreen } from './auth-layout.tsx';
 import {
   base64Param,
@@ -10,7 +10,7 @@ import {
   type LoginLocationState,
   removeFromAddressBar,
 } from './auth-form.tsx';
-import { useDocumentTitle } from '../../use-document-title.ts';
+import { useDocumentTitle } from '@/app/use-document-title.ts';
 
 /**
  * Auto-login (A§2.1): signs in with the link's authCode. Failure goes to Login with the

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { get } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 
 /** A§8: a sign-in that fails without a server message. */
 export const LOGIN_FAILED = 'Error logging in';

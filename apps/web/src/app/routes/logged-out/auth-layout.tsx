@@ -5,8 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BrandMark } from '../../../components/brand-mark.tsx';
-import { useClientConfig } from '../../../features/bootstrap/client-config.tsx';
+import { BrandMark } from '@/components/brand-mark.tsx';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 
 /** "v3.2.0 · abc1234 · local": the spec's footer of version, commit and stage, blanks left out. */
 function VersionFooter() {

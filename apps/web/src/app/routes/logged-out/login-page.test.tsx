@@ -1,19 +1,19 @@
-// @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeAuthCode } from '@tallysheet/contract/identity/tokens';
-import { session, signOut } from '../../../features/auth/session.ts';
-import { initialPersistedState, persisted } from '../../../lib/persisted-state.ts';
+import { session, signOut } from '@/lib/auth/session.ts';
+import { initialPersistedState, persisted } from '@/lib/persisted-state.ts';
 import LoginPage from './login-page.tsx';
 import {
+  fill,
   loginSuccess,
-  renderPage,
   pageConfig,
+  renderWithProviders,
   sentBody,
   stubFetch,
-} from '../../../test/render.tsx';
+} from '@/test/render.tsx';
 
 const bundle = { tenantId: 'acme', userId: 'jane', password: 'Secret1!' };
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -33,7 +33,7 @@ describe('login prefill from the code query parameter', () => {
   it('prefills Customer ID, Username and Password from a base64 code and drops it from the address bar', () => {
     const code = btoa(JSON.stringify(bundle));
     window.history.replaceState(null, '', `/?code=${code}&utm=mail`);
-    renderPage(<LoginPage />, { url: `/?code=${encodeURIComponent(code)}` });
+    renderWithProviders(<LoginPage />, { url: `/?code=${encodeURIComponent(code)}` });
     expect(field('Customer ID').value).toBe('acme');
     expect(field('Username').value).toBe('jane');
     expect(field('Password').value).toBe('Secret1!');
@@ -41,20 +41,20 @@ describe('login prefill from the code query parameter', () => {
   });
 
   it('accepts base64url, and a standard code whose "+" arrived as a space', () => {
-    renderPage(<LoginPage />, { url: `/?code=${encodeAuthCode(bundle)}` });
+    renderWithProviders(<LoginPage />, { url: `/?code=${encodeAuthCode(bundle)}` });
     expect(field('Password').value).toBe('Secret1!');
     cleanup();
     // Find a bundle whose base64 holds a '+', and put it in the link unencoded.
     let withPlus = '';
     for (let i = 0; !withPlus.includes('+'); i += 1)
       withPlus = btoa(JSON.stringify({ ...bundle, password: `Secret1!${'>'.repeat(i)}?` }));
-    renderPage(<LoginPage />, { url: `/?code=${withPlus}` });
+    renderWithProviders(<LoginPage />, { url: `/?code=${withPlus}` });
     expect(field('Customer ID').value).toBe('acme');
   });
 
   it('ignores a code that lacks the password', () => {
     const code = btoa(JSON.stringify({ tenantId: 'acme', userId: 'jane' }));
-    renderPage(<LoginPage />, { url: `/?code=${code}` });
+    renderWithProviders(<LoginPage />, { url: `/?code=${code}` });
     expect(field('Customer ID').value).toBe('');
     expect(field('Username').value).toBe('');
   });
@@ -66,7 +66,7 @@ describe('saved login', () => {
       ...state,
       prefs: { ...state.prefs, savedLogin: { tenantId: 'acme', username: 'jane' } },
     }));
-    renderPage(<LoginPage />, { url: '/' });
+    renderWithProviders(<LoginPage />, { url: '/' });
     expect(field('Customer ID').value).toBe('acme');
     expect(field('Username').value).toBe('jane');
     expect(field('Password').value).toBe('');
@@ -78,16 +78,16 @@ describe('saved login', () => {
       ...state,
       prefs: { ...state.prefs, savedLogin: { tenantId: 'acme', username: 'jane' } },
     }));
-    renderPage(<LoginPage />, { url: '/' });
+    renderWithProviders(<LoginPage />, { url: '/' });
     await userEvent.click(remember());
     expect(persisted.get().prefs.savedLogin).toBeNull();
   });
 
   it('a login with the box checked saves Customer ID and Username, never the password', async () => {
     const fetch = stubFetch(loginSuccess());
-    renderPage(<LoginPage />, { url: '/' });
-    await userEvent.type(field('Customer ID'), 'acme');
-    await userEvent.type(field('Username'), 'jane');
+    renderWithProviders(<LoginPage />, { url: '/' });
+    await fill(userEvent, field('Customer ID'), 'acme');
+    await fill(userEvent, field('Username'), 'jane');
     await userEvent.click(remember());
     await userEvent.type(field('Password'), 'Secret1!{Enter}');
     await waitFor(() => expect(session.get().status).toBe('signedIn'));
@@ -102,9 +102,9 @@ describe('saved login', () => {
 
 describe('login form', () => {
   it('shows the info alert for the legacy "cloud-talent" customers with the classic site link', async () => {
-    renderPage(<LoginPage />, { url: '/' });
+    renderWithProviders(<LoginPage />, { url: '/' });
     expect(screen.queryByRole('alert')).toBeNull();
-    await userEvent.type(field('Customer ID'), 'cloud-talent');
+    await fill(userEvent, field('Customer ID'), 'cloud-talent');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('classic site');
     expect(screen.getByRole('link', { name: 'Go to the classic site' })).toHaveAttribute(
@@ -114,15 +114,18 @@ describe('login form', () => {
   });
 
   it('still shows the "cloud-talent" alert without a classic site address', async () => {
-    renderPage(<LoginPage />, { url: '/', config: { ...pageConfig, classicSiteUrl: null } });
-    await userEvent.type(field('Customer ID'), 'cloud-talent');
+    renderWithProviders(<LoginPage />, {
+      url: '/',
+      config: { ...pageConfig, classicSiteUrl: null },
+    });
+    await fill(userEvent, field('Customer ID'), 'cloud-talent');
     expect(screen.getByRole('alert')).toHaveTextContent('classic site');
     expect(screen.queryByRole('link', { name: 'Go to the classic site' })).toBeNull();
   });
 
   it('names each missing field in the spec words', async () => {
     const fetch = stubFetch();
-    renderPage(<LoginPage />, { url: '/' });
+    renderWithProviders(<LoginPage />, { url: '/' });
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('A Customer ID is required')).toBeVisible();
     expect(screen.getByText('A username is required')).toBeVisible();
@@ -135,9 +138,9 @@ describe('login form', () => {
       { status: 401, body: { statusCode: 401, message: 'Incorrect username or password.' } },
       new TypeError('Failed to fetch'),
     );
-    renderPage(<LoginPage />, { url: '/' });
-    await userEvent.type(field('Customer ID'), 'acme');
-    await userEvent.type(field('Username'), 'jane');
+    renderWithProviders(<LoginPage />, { url: '/' });
+    await fill(userEvent, field('Customer ID'), 'acme');
+    await fill(userEvent, field('Username'), 'jane');
     await userEvent.type(field('Password'), 'wrong{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password.');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -146,9 +149,9 @@ describe('login form', () => {
 
   it('goes to the new-password screen when the server asks for a new password', async () => {
     stubFetch({ status: 200, body: { status: 'NEW_PASSWORD_REQUIRED', session: 's1' } });
-    renderPage(<LoginPage />, { url: '/' });
-    await userEvent.type(field('Customer ID'), 'acme');
-    await userEvent.type(field('Username'), 'jane');
+    renderWithProviders(<LoginPage />, { url: '/' });
+    await fill(userEvent, field('Customer ID'), 'acme');
+    await fill(userEvent, field('Username'), 'jane');
     await userEvent.type(field('Password'), 'Temp1234!{Enter}');
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/set-new-password'),
@@ -157,9 +160,9 @@ describe('login form', () => {
   });
 
   it('passes Customer ID and Username to "Forgot your password?"', async () => {
-    renderPage(<LoginPage />, { url: '/' });
-    await userEvent.type(field('Customer ID'), 'acme');
-    await userEvent.type(field('Username'), 'jane');
+    renderWithProviders(<LoginPage />, { url: '/' });
+    await fill(userEvent, field('Customer ID'), 'acme');
+    await fill(userEvent, field('Username'), 'jane');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
       '/reset-password?tenantId=acme&username=jane',

@@ -11,10 +11,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { decodeAuthCode, LoginRequestSchema } from '@tallysheet/contract/identity/tokens';
-import { buildPath, paths } from '../../../config/paths.ts';
-import { signIn } from '../../../features/auth/session.ts';
-import { useClientConfig } from '../../../features/bootstrap/client-config.tsx';
-import { persisted, updatePrefs } from '../../../lib/persisted-state.ts';
+import { buildPath, paths } from '@/config/paths.ts';
+import { signIn } from '@/lib/auth/session.ts';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
+import { persisted, updatePrefs } from '@/lib/persisted-state.ts';
 import { AuthLayout, AuthLinks } from './auth-layout.tsx';
 import {
   base64Param,
@@ -24,8 +24,8 @@ import {
   type LoginLocationState,
   removeFromAddressBar,
 } from './auth-form.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { useDocumentTitle } from '../../use-document-title.ts';
+import { PasswordField } from '@/components/password-field.tsx';
+import { useDocumentTitle } from '@/app/use-document-title.ts';
 
 /** The Customer ID of the legacy customer group that still signs in on the classic site (A§2.1). */
 const CLASSIC_TENANT_ID = 'cloud-talent';

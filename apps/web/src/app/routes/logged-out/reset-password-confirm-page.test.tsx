@@ -1,11 +1,10 @@
-// @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session, signOut } from '../../../features/auth/session.ts';
+import { session, signOut } from '@/lib/auth/session.ts';
 import ResetPasswordConfirmPage from './reset-password-confirm-page.tsx';
-import { loginSuccess, renderPage, sentBody, stubFetch } from '../../../test/render.tsx';
+import { fill, loginSuccess, renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
 
 const URL = '/reset-password/confirm?destination=j***@e***.com&tenantId=acme&username=jane';
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -22,7 +21,7 @@ describe('reset password confirmation', () => {
     '/reset-password/confirm?destination=x&tenantId=acme',
     '/reset-password/confirm',
   ])('shows "Invalid URL" without tenantId or username (%s)', async (url) => {
-    renderPage(<ResetPasswordConfirmPage />, { url });
+    renderWithProviders(<ResetPasswordConfirmPage />, { url });
     expect(screen.getByRole('heading', { name: 'Invalid URL' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Could not complete password reset at this time. Please try again later',
@@ -33,16 +32,16 @@ describe('reset password confirmation', () => {
   });
 
   it('says where the code was sent and titles the tab', () => {
-    renderPage(<ResetPasswordConfirmPage />, { url: URL });
+    renderWithProviders(<ResetPasswordConfirmPage />, { url: URL });
     expect(screen.getByText(/A verification code was sent to j\*\*\*@e\*\*\*\.com/)).toBeVisible();
     expect(document.title).toBe('Reset Password :: Confirmation | Tallysheet');
   });
 
   it('words a mismatched confirmation "Passwords to not match" and requires the code', async () => {
     const fetch = stubFetch();
-    renderPage(<ResetPasswordConfirmPage />, { url: URL });
-    await userEvent.type(field('New Password'), 'Secret1!');
-    await userEvent.type(field('Confirm Password'), 'Secret1?');
+    renderWithProviders(<ResetPasswordConfirmPage />, { url: URL });
+    await fill(userEvent, field('New Password'), 'Secret1!');
+    await fill(userEvent, field('Confirm Password'), 'Secret1?');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Passwords to not match')).toBeVisible();
     expect(screen.getByText('A verification code is required')).toBeVisible();
@@ -63,9 +62,9 @@ describe('reset password confirmation', () => {
         ],
       },
     });
-    renderPage(<ResetPasswordConfirmPage />, { url: URL });
-    await userEvent.type(field('Verification Code'), '000000');
-    await userEvent.type(field('New Password'), 'Secret1!');
+    renderWithProviders(<ResetPasswordConfirmPage />, { url: URL });
+    await fill(userEvent, field('Verification Code'), '000000');
+    await fill(userEvent, field('New Password'), 'Secret1!');
     await userEvent.type(field('Confirm Password'), 'Secret1!{Enter}');
     expect(
       await screen.findByText('Invalid verification code provided, please try again.'),
@@ -76,9 +75,9 @@ describe('reset password confirmation', () => {
 
   it('sets the new password, then signs in with it', async () => {
     const fetch = stubFetch({ status: 204 }, loginSuccess('acme', 'jane'));
-    renderPage(<ResetPasswordConfirmPage />, { url: URL });
-    await userEvent.type(field('Verification Code'), '123456');
-    await userEvent.type(field('New Password'), 'Secret1!');
+    renderWithProviders(<ResetPasswordConfirmPage />, { url: URL });
+    await fill(userEvent, field('Verification Code'), '123456');
+    await fill(userEvent, field('New Password'), 'Secret1!');
     await userEvent.type(field('Confirm Password'), 'Secret1!{Enter}');
     await waitFor(() => expect(session.get().status).toBe('signedIn'));
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/tokens/confirm-forgot-password');

@@ -10,13 +10,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { NewPasswordSchema, PASSWORD_MESSAGES } from '@tallysheet/contract/identity/password';
 import { LOGIN_MESSAGES } from '@tallysheet/contract/identity/tokens';
-import { buildPath, paths } from '../../../config/paths.ts';
-import { signIn } from '../../../features/auth/session.ts';
-import { call } from '../../../lib/api-client.ts';
+import { buildPath, paths } from '@/config/paths.ts';
+import { signIn } from '@/lib/auth/session.ts';
+import { call } from '@/lib/api-client.ts';
 import { AuthLayout, AuthLinks } from './auth-layout.tsx';
 import { applyServerErrors, errorMessage, fieldProps, LOGIN_FAILED } from './auth-form.tsx';
-import { PasswordField, PasswordRules } from '../../../components/password-field.tsx';
-import { useDocumentTitle } from '../../use-document-title.ts';
+import { PasswordField, PasswordRules } from '@/components/password-field.tsx';
+import { useDocumentTitle } from '@/app/use-document-title.ts';
 
 const INVALID_URL_MESSAGE =
   'Could not complete password reset at this time. Please try again later';

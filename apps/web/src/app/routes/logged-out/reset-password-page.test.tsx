@@ -1,10 +1,9 @@
-// @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ResetPasswordPage from './reset-password-page.tsx';
-import { renderPage, sentBody, stubFetch } from '../../../test/render.tsx';
+import { renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -25,7 +24,9 @@ describe('reset password request', () => {
         },
       },
     });
-    renderPage(<ResetPasswordPage />, { url: '/reset-password?tenantId=acme&username=jane' });
+    renderWithProviders(<ResetPasswordPage />, {
+      url: '/reset-password?tenantId=acme&username=jane',
+    });
     expect(field('Customer ID').value).toBe('acme');
     expect(field('Username').value).toBe('jane');
     await userEvent.click(screen.getByRole('button', { name: 'Send verification code' }));
@@ -38,7 +39,7 @@ describe('reset password request', () => {
   });
 
   it('requires Customer ID and Username', async () => {
-    renderPage(<ResetPasswordPage />, { url: '/reset-password' });
+    renderWithProviders(<ResetPasswordPage />, { url: '/reset-password' });
     await userEvent.click(screen.getByRole('button', { name: 'Send verification code' }));
     expect(await screen.findByText('A Customer ID is required')).toBeVisible();
     expect(screen.getByText('A username is required')).toBeVisible();
@@ -46,7 +47,9 @@ describe('reset password request', () => {
 
   it('on failure asks the user to contact technical support by e-mail', async () => {
     stubFetch({ status: 500, body: { statusCode: 500, message: 'An unexpected error occurred' } });
-    renderPage(<ResetPasswordPage />, { url: '/reset-password?tenantId=acme&username=jane' });
+    renderWithProviders(<ResetPasswordPage />, {
+      url: '/reset-password?tenantId=acme&username=jane',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Send verification code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occured resetting your password. Please contact technical support: support@example.com',

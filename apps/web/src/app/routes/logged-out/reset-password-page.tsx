@@ -11,12 +11,12 @@ import {
   ForgotPasswordRequestSchema,
   type ForgotPasswordResult,
 } from '@tallysheet/contract/identity/tokens';
-import { buildPath, paths } from '../../../config/paths.ts';
-import { useClientConfig } from '../../../features/bootstrap/client-config.tsx';
-import { call } from '../../../lib/api-client.ts';
+import { buildPath, paths } from '@/config/paths.ts';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
+import { call } from '@/lib/api-client.ts';
 import { AuthLayout, AuthLinks } from './auth-layout.tsx';
 import { fieldProps } from './auth-form.tsx';
-import { useDocumentTitle } from '../../use-document-title.ts';
+import { useDocumentTitle } from '@/app/use-document-title.ts';
 
 /** Step 1 of a forgotten password (A§4): e-mails a verification code. */
 async function requestPasswordReset(body: { tenantId: string; externalUserId: string }) {

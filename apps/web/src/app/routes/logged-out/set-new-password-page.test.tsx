@@ -1,11 +1,10 @@
-// @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session, signOut } from '../../../features/auth/session.ts';
+import { session, signOut } from '@/lib/auth/session.ts';
 import SetNewPasswordPage from './set-new-password-page.tsx';
-import { loginSuccess, renderPage, sentBody, stubFetch } from '../../../test/render.tsx';
+import { fill, loginSuccess, renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const pendingChallenge = () =>
@@ -22,7 +21,7 @@ afterEach(async () => {
 
 describe('new password', () => {
   it('without a pending challenge says the user was not found, with a way back to Login', () => {
-    renderPage(<SetNewPasswordPage />, { url: '/set-new-password' });
+    renderWithProviders(<SetNewPasswordPage />, { url: '/set-new-password' });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Could not complete new password flow, user not found',
     );
@@ -31,8 +30,8 @@ describe('new password', () => {
 
   it('marks the password rules as they are met and words a mismatch "Passwords do not match"', async () => {
     pendingChallenge();
-    renderPage(<SetNewPasswordPage />, { url: '/set-new-password' });
-    await userEvent.type(field('New Password'), 'secret1!');
+    renderWithProviders(<SetNewPasswordPage />, { url: '/set-new-password' });
+    await fill(userEvent, field('New Password'), 'secret1!');
     const rules = within(screen.getByRole('list'))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -54,8 +53,8 @@ describe('new password', () => {
   it('answers the challenge with the new password', async () => {
     pendingChallenge();
     const fetch = stubFetch(loginSuccess());
-    renderPage(<SetNewPasswordPage />, { url: '/set-new-password' });
-    await userEvent.type(field('New Password'), 'Secret1!');
+    renderWithProviders(<SetNewPasswordPage />, { url: '/set-new-password' });
+    await fill(userEvent, field('New Password'), 'Secret1!');
     await userEvent.type(field('Confirm Password'), 'Secret1!{Enter}');
     await waitFor(() => expect(session.get().status).toBe('signedIn'));
     expect(sentBody(fetch, 0)).toEqual({ session: 's1', newPassword: 'Secret1!' });

@@ -8,13 +8,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { NewPasswordSchema, PASSWORD_MESSAGES } from '@tallysheet/contract/identity/password';
-import { paths } from '../../../config/paths.ts';
-import { completeNewPassword, session } from '../../../features/auth/session.ts';
-import { useStore } from '../../../lib/store.ts';
+import { paths } from '@/config/paths.ts';
+import { completeNewPassword, session } from '@/lib/auth/session.ts';
+import { useStore } from '@/lib/store.ts';
 import { AuthLayout, AuthLinks } from './auth-layout.tsx';
 import { applyServerErrors, errorMessage, fieldProps, LOGIN_FAILED } from './auth-form.tsx';
-import { PasswordField, PasswordRules } from '../../../components/password-field.tsx';
-import { useDocumentTitle } from '../../use-document-title.ts';
+import { PasswordField, PasswordRules } from '@/components/password-field.tsx';
+import { useDocumentTitle } from '@/app/use-document-title.ts';
 
 const USER_NOT_FOUND = 'Could not complete new password flow, user not found';
 

@@ -1,22 +1,21 @@
-// @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session, signOut } from '../../../features/auth/session.ts';
+import { session, signOut } from '@/lib/auth/session.ts';
 import SignUpPage from './sign-up-page.tsx';
-import { loginSuccess, renderPage, sentBody, stubFetch } from '../../../test/render.tsx';
+import { fill, loginSuccess, renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 async function fillIn() {
-  await userEvent.type(field('Company name'), 'Acme Staffing, Inc.');
+  await fill(userEvent, field('Company name'), 'Acme Staffing, Inc.');
   await userEvent.tab();
-  await userEvent.type(field('Your name'), 'Jane Doe');
-  await userEvent.type(field('E-mail'), 'jane@example.com');
-  await userEvent.type(field('Username'), 'jane');
-  await userEvent.type(field('Password'), 'Secret1!');
-  await userEvent.type(field('Confirm password'), 'Secret1!');
+  await fill(userEvent, field('Your name'), 'Jane Doe');
+  await fill(userEvent, field('E-mail'), 'jane@example.com');
+  await fill(userEvent, field('Username'), 'jane');
+  await fill(userEvent, field('Password'), 'Secret1!');
+  await fill(userEvent, field('Confirm password'), 'Secret1!');
 }
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Start free trial' }));
 
@@ -35,7 +34,7 @@ describe('sign-up', () => {
       },
       loginSuccess('acme-staffing-inc', 'jane'),
     );
-    renderPage(<SignUpPage />, { url: '/sign-up' });
+    renderWithProviders(<SignUpPage />, { url: '/sign-up' });
     expect(document.title).toBe('Start your free trial | Tallysheet');
     await fillIn();
     expect(field('Customer ID').value).toBe('acme-staffing-inc');
@@ -57,10 +56,10 @@ describe('sign-up', () => {
 
   it('validates with the contract rules before sending', async () => {
     const fetch = stubFetch();
-    renderPage(<SignUpPage />, { url: '/sign-up' });
-    await userEvent.type(field('Username'), 'Jane Doe');
-    await userEvent.type(field('Password'), 'Secret1!');
-    await userEvent.type(field('Confirm password'), 'Secret2!');
+    renderWithProviders(<SignUpPage />, { url: '/sign-up' });
+    await fill(userEvent, field('Username'), 'Jane Doe');
+    await fill(userEvent, field('Password'), 'Secret1!');
+    await fill(userEvent, field('Confirm password'), 'Secret2!');
     await submit();
     expect(await screen.findByText('A company name is required')).toBeVisible();
     expect(screen.getByText('The users name is required')).toBeVisible();
@@ -82,7 +81,7 @@ describe('sign-up', () => {
         message: 'That Customer ID is already taken. Please choose another.',
       },
     });
-    renderPage(<SignUpPage />, { url: '/sign-up' });
+    renderWithProviders(<SignUpPage />, { url: '/sign-up' });
     await fillIn();
     await submit();
     expect(
@@ -101,7 +100,7 @@ describe('sign-up', () => {
         issues: [{ path: 'email', message: 'Invalid email address' }],
       },
     });
-    renderPage(<SignUpPage />, { url: '/sign-up' });
+    renderWithProviders(<SignUpPage />, { url: '/sign-up' });
     await fillIn();
     await submit();
     expect(await screen.findByText('Invalid email address')).toBeVisible();

@@ -10,19 +10,20 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MESSAGES } from '@tallysheet/contract/identity/password';
+import { TENANT_ID_MAX } from '@tallysheet/contract/tenants/tenant-id';
 import {
   type SignUp,
   type SignUpResult,
   SignUpSchema,
   TENANT_TAKEN_MESSAGE,
 } from '@tallysheet/contract/welcome/welcome';
-import { paths } from '../../../config/paths.ts';
-import { signIn } from '../../../features/auth/session.ts';
-import { ApiError, call } from '../../../lib/api-client.ts';
+import { paths } from '@/config/paths.ts';
+import { signIn } from '@/lib/auth/session.ts';
+import { ApiError, call } from '@/lib/api-client.ts';
 import { AuthLayout, AuthLinks } from './auth-layout.tsx';
 import { applyServerErrors, errorMessage, fieldProps, LOGIN_FAILED } from './auth-form.tsx';
-import { PasswordField, PasswordRules } from '../../../components/password-field.tsx';
-import { useDocumentTitle } from '../../use-document-title.ts';
+import { PasswordField, PasswordRules } from '@/components/password-field.tsx';
+import { useDocumentTitle } from '@/app/use-document-title.ts';
 
 // A separate object, so the mismatch shows beside the other fields' errors (zod skips an
 // object's refinements once a field has failed).
@@ -44,7 +45,7 @@ const suggestTenantId = (companyName: string) =>
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
+    .slice(0, TENANT_ID_MAX);
 
 /** Start a free trial: a new tenant with its Billing Administrator, then sign-in. */
 export default function SignUpPage() {

@@ -8,12 +8,12 @@ import Stack from '@mui/material/Stack';
 import { ChangePasswordSchema } from '@tallysheet/contract/identity/tokens';
 import { PASSWORD_MESSAGES } from '@tallysheet/contract/identity/password';
 import { USER_TOASTS } from '@tallysheet/contract/users/users';
-import { applyServerErrors } from '../../../components/editor-drawer/editor-form.ts';
-import { session, signIn, signOut } from '../../../features/auth/session.ts';
-import { useChangePassword } from '../../../features/profile/api/change-password.ts';
-import { PROFILE_TEXT } from '../../../features/profile/messages.ts';
-import { PasswordField, PasswordRules } from '../../../components/password-field.tsx';
-import { fieldProps } from '../logged-out/auth-form.tsx';
+import { applyServerErrors } from '@/components/editor-drawer/editor-form.ts';
+import { session, signIn, signOut } from '@/lib/auth/session.ts';
+import { useChangePassword } from '@/features/profile/api/change-password.ts';
+import { PROFILE_TEXT } from '@/features/profile/messages.ts';
+import { PasswordField, PasswordRules } from '@/components/password-field.tsx';
+import { fieldProps } from '@/app/routes/logged-out/auth-form.tsx';
 
 const ChangePasswordFormSchema = ChangePasswordSchema.and(
   z

@@ -1,16 +1,14 @@
-// @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@tallysheet/contract/profile/profile';
-import { session, signOut } from '../../../features/auth/session.ts';
-import { getProfileQueryOptions } from '../../../features/bootstrap/api.ts';
-import { BootstrapContext } from '../../../features/bootstrap/bootstrap-context.tsx';
-import { initialPersistedState, persisted } from '../../../lib/persisted-state.ts';
-import { sampleConfig, sampleProfile, sampleTenant } from '../../../test/fixtures.ts';
-import { loginSuccess, renderPage, sentBody, stubFetch } from '../../../test/render.tsx';
+import { session, signOut } from '@/lib/auth/session.ts';
+import { getProfileQueryOptions } from '@/lib/bootstrap/get-profile.ts';
+import { initialPersistedState, persisted } from '@/lib/persisted-state.ts';
+import { sampleProfile } from '@/test/fixtures.ts';
+import { fill, loginSuccess, renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
 import ProfilePage from './profile-page.tsx';
 
 const profile = sampleProfile('assoc', { startDate: '2024-03-01', timezone: null });
@@ -22,18 +20,12 @@ function ShellName() {
 }
 
 function renderProfilePage(bootProfile: Profile = profile) {
-  return renderPage(
-    <BootstrapContext.Provider
-      value={{
-        profile: bootProfile,
-        tenant: sampleTenant(),
-        flags: sampleConfig().featureFlags,
-      }}
-    >
+  return renderWithProviders(
+    <>
       <ProfilePage />
       <ShellName />
-    </BootstrapContext.Provider>,
-    { url: '/profile' },
+    </>,
+    { url: '/profile', signedIn: { profile: bootProfile } },
   );
 }
 
@@ -83,7 +75,7 @@ describe('your profile', () => {
     await userEvent.click(within(profileCard()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The users name is required')).toBeVisible();
     expect(screen.getByText('The users email is required')).toBeVisible();
-    await userEvent.type(textbox('Email'), 'not-an-address');
+    await fill(userEvent, textbox('Email'), 'not-an-address');
     await userEvent.click(within(profileCard()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Invalid email address')).toBeVisible();
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -95,7 +87,7 @@ describe('your profile', () => {
     renderProfilePage();
     const name = await within(profileCard()).findByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
-    await userEvent.type(name, 'Ann Other');
+    await fill(userEvent, name, 'Ann Other');
     await userEvent.type(
       within(profileCard()).getByRole('combobox', { name: 'Time zone' }),
       'berlin',
@@ -148,7 +140,7 @@ describe('your profile', () => {
     renderProfilePage();
     const email = await within(profileCard()).findByRole('textbox', { name: 'Email' });
     await userEvent.clear(email);
-    await userEvent.type(email, 'taken@example.com');
+    await fill(userEvent, email, 'taken@example.com');
     await userEvent.click(within(profileCard()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error updating user')).toBeVisible();
     expect(screen.getByText('This e-mail is already in use')).toBeVisible();
@@ -189,12 +181,12 @@ describe('change password', () => {
   it('checks the rules and the confirmation before sending anything', async () => {
     const fetch = stubFetch({ status: 200, body: profile });
     renderProfilePage();
-    await userEvent.type(passwordInput('New Password'), 'secret1!');
+    await fill(userEvent, passwordInput('New Password'), 'secret1!');
     const rules = within(passwordCard())
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(rules).toContain('The string should have a minimum of 1 uppercase letter (not met)');
-    await userEvent.type(passwordInput('Confirm New Password'), 'other');
+    await fill(userEvent, passwordInput('Confirm New Password'), 'other');
     await userEvent.click(within(passwordCard()).getByRole('button', { name: 'Change Password' }));
     expect(await within(passwordCard()).findByText('A password is required')).toBeVisible();
     expect(
@@ -214,9 +206,9 @@ describe('change password', () => {
       loginSuccess('acme', 'ann'),
     );
     renderProfilePage();
-    await userEvent.type(passwordInput('Current Password'), 'Old-pass1');
-    await userEvent.type(passwordInput('New Password'), 'New-pass1');
-    await userEvent.type(passwordInput('Confirm New Password'), 'New-pass1');
+    await fill(userEvent, passwordInput('Current Password'), 'Old-pass1');
+    await fill(userEvent, passwordInput('New Password'), 'New-pass1');
+    await fill(userEvent, passwordInput('Confirm New Password'), 'New-pass1');
     await userEvent.click(within(passwordCard()).getByRole('button', { name: 'Change Password' }));
 
     expect(await screen.findByText('Successfully updated user password')).toBeVisible();
@@ -248,9 +240,9 @@ describe('change password', () => {
       },
     );
     renderProfilePage();
-    await userEvent.type(passwordInput('Current Password'), 'Wrong-pass1');
-    await userEvent.type(passwordInput('New Password'), 'New-pass1');
-    await userEvent.type(passwordInput('Confirm New Password'), 'New-pass1');
+    await fill(userEvent, passwordInput('Current Password'), 'Wrong-pass1');
+    await fill(userEvent, passwordInput('New Password'), 'New-pass1');
+    await fill(userEvent, passwordInput('Confirm New Password'), 'New-pass1');
     await userEvent.click(within(passwordCard()).getByRole('button', { name: 'Change Password' }));
 
     expect(await screen.findByText('Error updating user password')).toBeVisible();

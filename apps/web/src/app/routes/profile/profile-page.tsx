@@ -9,17 +9,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Profile } from '@tallysheet/contract/profile/profile';
 import { USER_TOASTS } from '@tallysheet/contract/users/users';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { getProfileQueryOptions as getBootstrapProfileQueryOptions } from '../../../features/bootstrap/api.ts';
-import { useBootstrap } from '../../../features/bootstrap/bootstrap-context.tsx';
-import { useProfile } from '../../../features/profile/api/get-profile.ts';
-import { ProfileFacts } from '../../../features/profile/components/profile-facts.tsx';
-import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
-import { PROFILE_TEXT } from '../../../features/profile/messages.ts';
-import { setProfileTimezone } from '../../../lib/dates.ts';
-import { updatePrefs } from '../../../lib/persisted-state.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { getProfileQueryOptions as getBootstrapProfileQueryOptions } from '@/lib/bootstrap/get-profile.ts';
+import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
+import { useProfile } from '@/features/profile/api/get-profile.ts';
+import { ProfileFacts } from '@/features/profile/components/profile-facts.tsx';
+import { ProfileForm } from '@/features/profile/components/profile-form.tsx';
+import { PROFILE_TEXT } from '@/features/profile/messages.ts';
+import { setProfileTimezone } from '@/lib/dates.ts';
+import { updatePrefs } from '@/lib/persisted-state.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
-import { ReloadAlert } from '../../../components/load-states.tsx';
+import { ReloadAlert } from '@/components/load-states.tsx';
 
 function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

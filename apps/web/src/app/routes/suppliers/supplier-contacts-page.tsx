@@ -3,12 +3,12 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SupplierContact } from '@tallysheet/contract/directory/suppliers';
-import { ArchivedFilterToggle } from '../../../components/data-table/list-filter.tsx';
-import { useListState } from '../../../components/data-table/use-list-state.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import type { SupplierContactSortCol } from '../../../features/suppliers/api/get-supplier-contacts.ts';
-import { SupplierContactEditor } from '../../../features/suppliers/components/supplier-contact-editor.tsx';
-import { SupplierContactsTable } from '../../../features/suppliers/components/supplier-contacts-table.tsx';
+import { ArchivedFilterToggle } from '@/components/data-table/list-filter.tsx';
+import { useListState } from '@/components/data-table/use-list-state.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import type { SupplierContactSortCol } from '@/features/suppliers/api/get-supplier-contacts.ts';
+import { SupplierContactEditor } from '@/features/suppliers/components/supplier-contact-editor.tsx';
+import { SupplierContactsTable } from '@/features/suppliers/components/supplier-contacts-table.tsx';
 
 interface EditorState {
   open: boolean;

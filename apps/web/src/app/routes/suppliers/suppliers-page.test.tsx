@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../test/render.tsx';
+import { fill, renderWithProviders } from '@/test/render.tsx';
 import SuppliersPage from './suppliers-page.tsx';
 
 const supplier = (n: number, change: object = {}) => ({
@@ -38,7 +37,7 @@ describe('suppliers page', () => {
   it('lists active suppliers, and the Archived filter shows its own no-results state', async () => {
     const requests = stubSuppliersApi();
     const user = userEvent.setup();
-    renderPage(<SuppliersPage />, { url: '/suppliers' });
+    renderWithProviders(<SuppliersPage />, { url: '/suppliers' });
     expect(screen.getByRole('heading', { name: 'Suppliers', level: 1 })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Supplier 1' })).toBeTruthy();
     expect(requests[0]).toBe(
@@ -53,11 +52,11 @@ describe('suppliers page', () => {
   it('after a create the list sorts by createdAt descending', async () => {
     const requests = stubSuppliersApi();
     const user = userEvent.setup();
-    renderPage(<SuppliersPage />, { url: '/suppliers' });
+    renderWithProviders(<SuppliersPage />, { url: '/suppliers' });
     await screen.findByRole('button', { name: 'Supplier 1' });
     await user.click(screen.getAllByRole('button', { name: 'New Supplier' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'New Supplier' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Echo Staffing');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Echo Staffing');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Successfully created supplier')).toBeTruthy();

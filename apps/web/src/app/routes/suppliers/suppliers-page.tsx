@@ -3,12 +3,12 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Supplier } from '@tallysheet/contract/directory/suppliers';
-import { ArchivedFilterToggle } from '../../../components/data-table/list-filter.tsx';
-import { useListState } from '../../../components/data-table/use-list-state.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import type { SupplierSortCol } from '../../../features/suppliers/api/get-suppliers.ts';
-import { SupplierEditor } from '../../../features/suppliers/components/supplier-editor.tsx';
-import { SuppliersTable } from '../../../features/suppliers/components/suppliers-table.tsx';
+import { ArchivedFilterToggle } from '@/components/data-table/list-filter.tsx';
+import { useListState } from '@/components/data-table/use-list-state.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import type { SupplierSortCol } from '@/entities/suppliers/api/get-suppliers.ts';
+import { SupplierEditor } from '@/features/suppliers/components/supplier-editor.tsx';
+import { SuppliersTable } from '@/features/suppliers/components/suppliers-table.tsx';
 
 interface EditorState {
   open: boolean;

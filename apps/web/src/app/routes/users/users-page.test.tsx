@@ -1,12 +1,10 @@
-// @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useTenantInformation } from '../../../features/bootstrap/api.ts';
-import { BootstrapContext } from '../../../features/bootstrap/bootstrap-context.tsx';
-import { sampleRow, sampleUser, stubUsersApi } from '../../../features/users/testing.tsx';
-import { sampleConfig, sampleProfile, sampleTenant } from '../../../test/fixtures.ts';
-import { renderPage } from '../../../test/render.tsx';
+import { useTenantInformation } from '@/lib/bootstrap/get-tenant-information.ts';
+import { sampleRow, sampleUser, stubUsersApi } from '@/features/users/testing.ts';
+import { sampleProfile } from '@/test/fixtures.ts';
+import { fill, renderWithProviders } from '@/test/render.tsx';
 import UsersPage from './users-page.tsx';
 
 const rows = [
@@ -38,18 +36,12 @@ function TenantProbe() {
 }
 
 function renderUsersPage() {
-  return renderPage(
-    <BootstrapContext.Provider
-      value={{
-        profile: sampleProfile('admin', { userId: 'ann' }),
-        tenant: sampleTenant(),
-        flags: sampleConfig().featureFlags,
-      }}
-    >
+  return renderWithProviders(
+    <>
       <UsersPage />
       <TenantProbe />
-    </BootstrapContext.Provider>,
-    { url: '/users' },
+    </>,
+    { url: '/users', signedIn: { profile: sampleProfile('admin', { userId: 'ann' }) } },
   );
 }
 
@@ -61,7 +53,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('users page', { timeout: 30_000 }, () => {
+describe('users page', () => {
   it('lists active users by updatedAt descending with their role label and supplier', async () => {
     const requests = stubList();
     const user = userEvent.setup();
@@ -89,18 +81,23 @@ describe('users page', { timeout: 30_000 }, () => {
     expect(listRequests(requests).at(-1)).toContain('archived=true');
   });
 
-  it('searches by the typed text once the typing stops', async () => {
+  it('searches by the typed text 300 ms after the typing stops', async () => {
     const requests = stubList();
-    const user = userEvent.setup();
     renderUsersPage();
     await screen.findByRole('button', { name: 'Carla Contractor' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'car');
-    await waitFor(() =>
-      expect(listRequests(requests).at(-1)).toBe(
-        '/api/users/v2?page=0&pageSize=10&sortCol=updatedAt&sortDir=desc&archived=false&q=car',
-      ),
-    );
-    expect(listRequests(requests).filter((url) => url.includes('q=')).length).toBe(1);
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    // The debounce runs on a clock the test moves: keystrokes 100 ms apart ask for nothing.
+    vi.useFakeTimers();
+    for (const typed of ['c', 'ca', 'car']) {
+      fireEvent.change(search, { target: { value: typed } });
+      await act(() => vi.advanceTimersByTimeAsync(100));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(199));
+    expect(listRequests(requests).filter((url) => url.includes('q='))).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(listRequests(requests).filter((url) => url.includes('q='))).toEqual([
+      '/api/users/v2?page=0&pageSize=10&sortCol=updatedAt&sortDir=desc&archived=false&q=car',
+    ]);
   });
 
   it('opens the editor from a row, and after a create sorts by createdAt descending', async () => {
@@ -114,9 +111,9 @@ describe('users page', { timeout: 30_000 }, () => {
 
     await user.click(screen.getAllByRole('button', { name: 'New User' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'New User' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'dana');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Dana Reyes');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'dana@example.com');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Username' }), 'dana');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Dana Reyes');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Email' }), 'dana@example.com');
     await user.click(within(dialog).getByRole('combobox', { name: 'System Role' }));
     await user.click(await screen.findByRole('option', { name: 'Associate' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

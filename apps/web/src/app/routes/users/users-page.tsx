@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ArchivedFilterToggle } from '../../../components/data-table/list-filter.tsx';
-import { useListState } from '../../../components/data-table/use-list-state.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import type { UserSortCol } from '../../../features/users/api/get-users.ts';
-import { UserEditor } from '../../../features/users/components/user-editor.tsx';
-import { UsersTable } from '../../../features/users/components/users-table.tsx';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+import { ArchivedFilterToggle } from '@/components/data-table/list-filter.tsx';
+import { useListState } from '@/components/data-table/use-list-state.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import type { UserSortCol } from '@/features/users/api/get-users.ts';
+import { UserEditor } from '@/features/users/components/user-editor.tsx';
+import { UsersTable } from '@/features/users/components/users-table.tsx';
+import { useDebounced } from '@/lib/use-debounced.ts';
 
 /** How long the search waits for the typing to stop. */
 const SEARCH_DELAY_MS = 300;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
+import { CLIENT_WRITE, invalidateDirectory } from '@/entities/directory/invalidate-directory.ts';
 
 /** DELETE /crm/ps/clients/{clientId} (a soft delete). */
 export async function deleteClient(clientId: string): Promise<void> {
@@ -14,11 +15,6 @@ export function useDeleteClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteClient,
-    onSuccess: () =>
-      Promise.all(
-        ['clients', 'projects', 'contacts', 'tasks'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      ),
+    onSuccess: () => invalidateDirectory(queryClient, CLIENT_WRITE),
   });
 }

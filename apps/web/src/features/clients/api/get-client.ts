@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Client } from '@tallysheet/contract/directory/directory';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 /** GET /crm/ps/clients/{clientId}; a deleted client comes back with isDeleted. */
 export async function getClient(clientId: string): Promise<Client> {

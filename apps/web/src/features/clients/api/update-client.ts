@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { UpdateClientSchema } from '@tallysheet/contract/directory/directory';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
+import { CLIENT_WRITE, invalidateDirectory } from '@/entities/directory/invalidate-directory.ts';
 
 export type UpdateClient = z.output<typeof UpdateClientSchema>;
 
@@ -26,11 +27,6 @@ export function useUpdateClient() {
   return useMutation({
     mutationFn: updateClient,
     // The children's rows carry the client's name.
-    onSuccess: () =>
-      Promise.all(
-        ['clients', 'projects', 'contacts', 'tasks'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      ),
+    onSuccess: () => invalidateDirectory(queryClient, CLIENT_WRITE),
   });
 }

@@ -4,19 +4,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Contact, Project, Task } from '@tallysheet/contract/directory/directory';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
-import { useListState } from '../../../components/data-table/use-list-state.ts';
-import type { EditorTarget } from '../../../components/editor-drawer/directory-editor-types.ts';
-import {
-  useClientContacts,
-  useClientProjects,
-  useClientTasks,
-  type ContactSortCol,
-  type ProjectSortCol,
-  type TaskSortCol,
-} from '../api/get-client-children.ts';
-import { CHILD_TEXT } from '../messages.ts';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import type { DataTableColumn } from '@/components/data-table/types.ts';
+import { useListState } from '@/components/data-table/use-list-state.ts';
+import type { EditorTarget } from '@/components/editor-drawer/directory-editor-types.ts';
+import { useContacts, type ContactSortCol } from '@/entities/contacts/api/get-contacts.ts';
+import { useProjects, type ProjectSortCol } from '@/entities/projects/api/get-projects.ts';
+import { useTasks, type TaskSortCol } from '@/entities/tasks/api/get-tasks.ts';
+import { CHILD_TEXT } from '@/features/clients/messages.ts';
 
 const UPDATED = {
   id: 'updatedAt',
@@ -98,7 +93,7 @@ function Section({
 
 function ClientProjects({ clientId, deleted, onOpen }: ChildProps) {
   const list = useListState<ProjectSortCol>();
-  const query = useClientProjects({ ...list.query, archived: undefined, all: true, clientId });
+  const query = useProjects({ ...list.query, archived: undefined, all: true, clientId });
   const create = () => onOpen({ kind: 'project', defaults: { clientId } });
   return (
     <Section title="Projects" createLabel="New Project" deleted={deleted} onCreate={create}>
@@ -125,7 +120,7 @@ function ClientProjects({ clientId, deleted, onOpen }: ChildProps) {
 
 function ClientContacts({ clientId, deleted, onOpen }: ChildProps) {
   const list = useListState<ContactSortCol>();
-  const query = useClientContacts({ ...list.query, archived: undefined, all: true, clientId });
+  const query = useContacts({ ...list.query, archived: undefined, all: true, clientId });
   const create = () => onOpen({ kind: 'contact', defaults: { clientId } });
   return (
     <Section title="Contacts" createLabel="New Contact" deleted={deleted} onCreate={create}>
@@ -157,7 +152,7 @@ function ClientContacts({ clientId, deleted, onOpen }: ChildProps) {
 
 function ClientTasks({ clientId, deleted, onOpen }: ChildProps) {
   const list = useListState<TaskSortCol>();
-  const query = useClientTasks({ ...list.query, archived: undefined, all: true, clientId });
+  const query = useTasks({ ...list.query, archived: undefined, all: true, clientId });
   const create = () => onOpen({ kind: 'task', defaults: { clientId } });
   return (
     <Section title="Tasks" createLabel="New Task" deleted={deleted} onCreate={create}>

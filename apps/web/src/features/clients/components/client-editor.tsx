@@ -5,20 +5,20 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CreateClientSchema } from '@tallysheet/contract/directory/directory';
-import type { DirectoryEditorProps } from '../../../components/editor-drawer/directory-editor-types.ts';
-import { EditorDrawer } from '../../../components/editor-drawer/editor-drawer.tsx';
-import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
-import { useCreateClient, type CreateClient } from '../api/create-client.ts';
-import { useDeleteClient } from '../api/delete-client.ts';
-import { useClient } from '../api/get-client.ts';
-import { useUpdateClient } from '../api/update-client.ts';
-import { useLifecycleMenu } from '../../../components/editor-drawer/use-lifecycle-menu.tsx';
-import { CLIENT, CLIENT_TEXT, CLIENT_TOASTS } from '../messages.ts';
+import type { DirectoryEditorProps } from '@/components/editor-drawer/directory-editor-types.ts';
+import { EditorDrawer } from '@/components/editor-drawer/editor-drawer.tsx';
+import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
+import { useCreateClient, type CreateClient } from '@/entities/clients/api/create-client.ts';
+import { useDeleteClient } from '@/features/clients/api/delete-client.ts';
+import { useClient } from '@/features/clients/api/get-client.ts';
+import { useUpdateClient } from '@/features/clients/api/update-client.ts';
+import { useLifecycleMenu } from '@/components/editor-drawer/use-lifecycle-menu.tsx';
+import { CLIENT, CLIENT_TEXT, CLIENT_TOASTS } from '@/features/clients/messages.ts';
 import { ClientChildrenTables } from './client-children-tables.tsx';
 import { EMPTY_CLIENT, isClientField, type ClientFormValues } from './staged-form.ts';
 import { StagedSections } from './staged-sections.tsx';
-import { ReloadAlert } from '../../../components/load-states.tsx';
-import { useEditorSave } from '../../../components/editor-drawer/use-editor-save.ts';
+import { ReloadAlert } from '@/components/load-states.tsx';
+import { useEditorSave } from '@/components/editor-drawer/use-editor-save.ts';
 
 /**
  * The client editor (D§2.2): New Client with staged projects, contacts, associations and tasks

@@ -1,11 +1,11 @@
 import type { Client } from '@tallysheet/contract/directory/directory';
-import { useConfirmDelete } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
-import type { ListState } from '../../../components/data-table/use-list-state.ts';
-import { useDeleteClient } from '../api/delete-client.ts';
-import { useClients, type ClientSortCol } from '../api/get-clients.ts';
-import { CLIENT, CLIENT_TEXT, CLIENT_TOASTS } from '../messages.ts';
+import { useConfirmDelete } from '@/components/confirm-dialog.tsx';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import type { DataTableColumn } from '@/components/data-table/types.ts';
+import type { ListState } from '@/components/data-table/use-list-state.ts';
+import { useDeleteClient } from '@/features/clients/api/delete-client.ts';
+import { useClients, type ClientSortCol } from '@/entities/clients/api/get-clients.ts';
+import { CLIENT, CLIENT_TEXT, CLIENT_TOASTS } from '@/features/clients/messages.ts';
 
 const COLUMNS: DataTableColumn<Client>[] = [
   {

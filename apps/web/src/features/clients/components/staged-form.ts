@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { CreateClient } from '../api/create-client.ts';
+import type { CreateClient } from '@/entities/clients/api/create-client.ts';
 
 /** The client form: in create mode the children are held here until submit (D§2.2). */
 export interface ClientFormValues {

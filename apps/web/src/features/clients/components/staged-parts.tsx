@@ -107,7 +107,7 @@ export function StagedRow({
   );
 }
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;

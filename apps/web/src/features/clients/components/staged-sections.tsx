@@ -7,7 +7,7 @@ import {
   NOTIFICATION_LEVEL_LABELS,
   SELECTABLE_NOTIFICATION_LEVELS,
 } from '@tallysheet/contract/directory/directory';
-import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
+import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import { stagedId, type ClientForm } from './staged-form.ts';
 import { SelectField, StagedRow, StagedSection, useRemovePopover } from './staged-parts.tsx';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
-import { invalidateDirectory } from './invalidate.ts';
+import { call } from '@/lib/api-client.ts';
+import { invalidateDirectory, PARTY_WRITE } from '@/entities/directory/invalidate-directory.ts';
 
 /** DELETE /crm/ps/contacts/{id} (a soft delete). */
 export async function deleteContact(contactId: string): Promise<void> {
@@ -15,6 +15,6 @@ export function useDeleteContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteContact,
-    onSuccess: () => invalidateDirectory(queryClient),
+    onSuccess: () => invalidateDirectory(queryClient, PARTY_WRITE),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Contact } from '@tallysheet/contract/directory/directory';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 /** GET /crm/ps/contacts/{id}; a deleted contact comes back with isDeleted. */
 export async function getContact(contactId: string): Promise<Contact> {

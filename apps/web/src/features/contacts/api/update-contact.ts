@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { UpdateContactSchema } from '@tallysheet/contract/directory/directory';
-import { call } from '../../../lib/api-client.ts';
-import { invalidateDirectory } from './invalidate.ts';
+import { call } from '@/lib/api-client.ts';
+import { invalidateDirectory, PARTY_WRITE } from '@/entities/directory/invalidate-directory.ts';
 
 export type UpdateContact = z.output<typeof UpdateContactSchema>;
 
@@ -26,6 +26,6 @@ export function useUpdateContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContact,
-    onSuccess: () => invalidateDirectory(queryClient),
+    onSuccess: () => invalidateDirectory(queryClient, PARTY_WRITE),
   });
 }

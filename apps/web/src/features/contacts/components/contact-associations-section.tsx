@@ -1,6 +1,6 @@
-import { AssociationsSection } from '../../associations/components/associations-section.tsx';
-import { useClientProjects } from '../api/get-client-projects.ts';
-import { ASSOCIATION_TEXT, ASSOCIATION_TOASTS } from '../messages.ts';
+import { AssociationsSection } from '@/entities/associations/associations-section.tsx';
+import { useProjectOptions } from '@/entities/projects/api/get-projects.ts';
+import { ASSOCIATION_TEXT, ASSOCIATION_TOASTS } from '@/features/contacts/messages.ts';
 
 /** The contact editor's project associations (D§2.2): the client's projects, each at most once. */
 export function ContactAssociationsSection({
@@ -12,7 +12,7 @@ export function ContactAssociationsSection({
   clientId: string;
   deleted: boolean;
 }) {
-  const projects = useClientProjects(clientId);
+  const projects = useProjectOptions(clientId);
   return (
     <AssociationsSection
       owner={{ contactId }}

@@ -1,26 +1,8 @@
-// @vitest-environment jsdom
-import type { ReactElement } from 'react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { fill, renderWithProviders } from '@/test/render.tsx';
 import ContactEditor from './contact-editor.tsx';
-
-function renderEditor(ui: ReactElement) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider>{ui}</SnackbarProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-}
 
 const lifecycle = {
   isArchived: false,
@@ -51,7 +33,7 @@ describe('contact editor', () => {
   it('keeps associations disabled, with the hint, until a client is chosen', async () => {
     stubCrm();
     const user = userEvent.setup();
-    renderEditor(<ContactEditor open onClose={vi.fn()} onOpen={vi.fn()} />);
+    renderWithProviders(<ContactEditor open onClose={vi.fn()} onOpen={vi.fn()} />);
 
     const add = screen.getByRole('button', { name: 'Add Association' });
     expect((add as HTMLButtonElement).disabled).toBe(true);
@@ -68,7 +50,7 @@ describe('contact editor', () => {
     const fetch = stubCrm();
     const onSaved = vi.fn();
     const user = userEvent.setup();
-    renderEditor(
+    renderWithProviders(
       <ContactEditor
         open
         defaults={{ clientId: 'cli-1' }}
@@ -78,8 +60,8 @@ describe('contact editor', () => {
       />,
     );
 
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Dana Reyes');
-    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'dana@acme.test');
+    await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Dana Reyes');
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'dana@acme.test');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const dialog = await screen.findByRole('alertdialog');

@@ -1,41 +1,30 @@
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { CreateContactSchema, DIRECTORY_MESSAGES } from '@tallysheet/contract/directory/directory';
-import { EMAIL_MESSAGES, isValidEmail } from '@tallysheet/contract/identity/email';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import type { DirectoryEditorProps } from '../../../components/editor-drawer/directory-editor-types.ts';
-import { EditorDrawer } from '../../../components/editor-drawer/editor-drawer.tsx';
-import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
-import { useCreateContact, type CreateContact } from '../api/create-contact.ts';
-import { useDeleteContact } from '../api/delete-contact.ts';
-import { useContact } from '../api/get-contact.ts';
-import { useUpdateContact } from '../api/update-contact.ts';
-import { useLifecycleMenu } from '../../../components/editor-drawer/use-lifecycle-menu.tsx';
+import { CreateContactSchema } from '@tallysheet/contract/directory/directory';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import type { DirectoryEditorProps } from '@/components/editor-drawer/directory-editor-types.ts';
+import { EditorDrawer } from '@/components/editor-drawer/editor-drawer.tsx';
+import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
+import { useCreateContact, type CreateContact } from '@/entities/contacts/api/create-contact.ts';
+import { useDeleteContact } from '@/features/contacts/api/delete-contact.ts';
+import { useContact } from '@/features/contacts/api/get-contact.ts';
+import { useUpdateContact } from '@/features/contacts/api/update-contact.ts';
+import { useLifecycleMenu } from '@/components/editor-drawer/use-lifecycle-menu.tsx';
 import {
   CONTACT,
   CONTACT_TEXT,
   CONTACT_TOASTS as TOASTS,
   NO_PROJECT_WARNING,
-} from '../messages.ts';
-import { ClientLink } from '../../clients/components/client-link.tsx';
-import { ClientSelect } from '../../clients/components/client-select.tsx';
+} from '@/features/contacts/messages.ts';
+import { ClientLink } from '@/entities/clients/client-link.tsx';
+import { ClientSelect } from '@/entities/clients/client-select.tsx';
 import { ContactAssociationsSection } from './contact-associations-section.tsx';
 import { StagedAssociations, type ContactFormValues } from './staged-associations.tsx';
-import { ReloadAlert, FormSkeleton } from '../../../components/load-states.tsx';
-import { useEditorSave } from '../../../components/editor-drawer/use-editor-save.ts';
-
-// The contract's e-mail message speaks of users: a contact's gets its own required message.
-const ContactFormSchema = CreateContactSchema.extend({
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: DIRECTORY_MESSAGES.contactEmail, abort: true })
-    .refine(isValidEmail, EMAIL_MESSAGES.invalid),
-});
+import { ReloadAlert, FormSkeleton } from '@/components/load-states.tsx';
+import { useEditorSave } from '@/components/editor-drawer/use-editor-save.ts';
 
 const isField = (path: string) =>
   /^(clientId|name|email|description|associations\.\d+\.projectId)$/.test(path);
@@ -68,7 +57,11 @@ export default function ContactEditor({
   };
 
   const form = useForm<ContactFormValues, unknown, CreateContact>({
-    resolver: zodResolver(ContactFormSchema) as Resolver<ContactFormValues, unknown, CreateContact>,
+    resolver: zodResolver(CreateContactSchema) as Resolver<
+      ContactFormValues,
+      unknown,
+      CreateContact
+    >,
     defaultValues: empty,
     values: current && {
       clientId: current.clientId,

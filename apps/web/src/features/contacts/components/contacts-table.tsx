@@ -1,11 +1,11 @@
 import type { Contact } from '@tallysheet/contract/directory/directory';
-import { useConfirmDelete } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
-import type { ListState } from '../../../components/data-table/use-list-state.ts';
-import { useDeleteContact } from '../api/delete-contact.ts';
-import { useContacts, type ContactSortCol } from '../api/get-contacts.ts';
-import { CONTACT, CONTACT_TEXT, CONTACT_TOASTS } from '../messages.ts';
+import { useConfirmDelete } from '@/components/confirm-dialog.tsx';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import type { DataTableColumn } from '@/components/data-table/types.ts';
+import type { ListState } from '@/components/data-table/use-list-state.ts';
+import { useDeleteContact } from '@/features/contacts/api/delete-contact.ts';
+import { useContacts, type ContactSortCol } from '@/entities/contacts/api/get-contacts.ts';
+import { CONTACT, CONTACT_TEXT, CONTACT_TOASTS } from '@/features/contacts/messages.ts';
 
 const COLUMNS: DataTableColumn<Contact>[] = [
   { id: 'clientName', label: 'Client', width: '16%', value: (row) => row.clientName },

@@ -18,13 +18,10 @@ import {
   NOTIFICATION_LEVEL_LABELS,
   SELECTABLE_NOTIFICATION_LEVELS,
 } from '@tallysheet/contract/directory/directory';
-import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
-import type { CreateContact } from '../api/create-contact.ts';
-import { useClientProjects } from '../api/get-client-projects.ts';
-import type {
-  ContactType,
-  SelectableLevel,
-} from '../../associations/components/association-dialog.tsx';
+import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
+import type { CreateContact } from '@/entities/contacts/api/create-contact.ts';
+import { useProjectOptions } from '@/entities/projects/api/get-projects.ts';
+import type { ContactType, SelectableLevel } from '@/entities/associations/association-dialog.tsx';
 
 /** The contact form's values: project associations are held here until the contact is submitted. */
 export interface ContactFormValues {
@@ -39,7 +36,7 @@ export interface ContactFormValues {
   }[];
 }
 
-export type ContactForm = UseFormReturn<ContactFormValues, unknown, CreateContact>;
+type ContactForm = UseFormReturn<ContactFormValues, unknown, CreateContact>;
 
 /** Create mode (D§4): projects of the chosen client, each at most once, sent with the contact. */
 export function StagedAssociations({ form }: { form: ContactForm }) {
@@ -48,7 +45,7 @@ export function StagedAssociations({ form }: { form: ContactForm }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'associations' });
   const clientId = useWatch({ control: form.control, name: 'clientId' });
   const chosen = useWatch({ control: form.control, name: 'associations' });
-  const projects = useClientProjects(clientId || undefined);
+  const projects = useProjectOptions(clientId || undefined);
   const options = projects.data?.projects ?? [];
   return (
     <Stack spacing={1.5} component="section" aria-labelledby={titleId}>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePassword } from '@tallysheet/contract/identity/tokens';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 /**
  * POST /tokens/change-password. A 204 also ends every session of the user, the current one

@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@tallysheet/contract/profile/profile';
-import { call } from '../../../lib/api-client.ts';
-
-/** GET /profile/: the signed-in user. */
-export async function getProfile(): Promise<Profile> {
-  const { data } = await call<Profile>({ area: 'profile', path: '/' });
-  return data;
-}
+import { getProfile } from '@/lib/bootstrap/get-profile.ts';
 
 export const PROFILE_QUERY_KEY = ['profile', 'detail'] as const;
 
+/** The profile page's own copy of GET /profile/, loaded afresh whenever the page opens. */
 export const getProfileQueryOptions = () =>
   queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: getProfile });
 

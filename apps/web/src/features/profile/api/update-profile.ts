@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfile } from '@tallysheet/contract/profile/profile';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 import { PROFILE_QUERY_KEY } from './get-profile.ts';
 
 /** PUT /profile/: the caller's name, e-mail and time zone (null: none chosen). */

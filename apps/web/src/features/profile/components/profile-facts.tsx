@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Profile } from '@tallysheet/contract/profile/profile';
 import { SYSTEM_ROLE_LABELS } from '@tallysheet/contract/roles/roles';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '@/lib/dates.ts';
 
 interface Fact {
   label: string;

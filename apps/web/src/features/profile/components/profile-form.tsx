@@ -10,12 +10,12 @@ import {
   type UpdateProfile,
 } from '@tallysheet/contract/profile/profile';
 import { USER_TOASTS } from '@tallysheet/contract/users/users';
-import { applyServerErrors, fieldProps } from '../../../components/editor-drawer/editor-form.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
-import { PROFILE_TEXT } from '../messages.ts';
+import { applyServerErrors, fieldProps } from '@/components/editor-drawer/editor-form.ts';
+import { useUpdateProfile } from '@/features/profile/api/update-profile.ts';
+import { PROFILE_TEXT } from '@/features/profile/messages.ts';
 import { TimezoneField } from './timezone-field.tsx';
 
-export interface ProfileFormValues {
+interface ProfileFormValues {
   displayName: string;
   email: string;
   timezone: string | null;

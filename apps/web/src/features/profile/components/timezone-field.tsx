@@ -3,10 +3,15 @@ import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { PROFILE_TEXT } from '../messages.ts';
-import { browserTimeZone, timeZones, utcOffset, zoneSearchText } from '../timezones.ts';
+import { PROFILE_TEXT } from '@/features/profile/messages.ts';
+import {
+  browserTimeZone,
+  timeZones,
+  utcOffset,
+  zoneSearchText,
+} from '@/features/profile/timezones.ts';
 
-export interface TimezoneFieldProps {
+interface TimezoneFieldProps {
   /** An IANA name, or null when none is chosen (the browser's zone is used). */
   value: string | null;
   onChange(value: string | null): void;

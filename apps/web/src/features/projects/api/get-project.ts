@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Project } from '@tallysheet/contract/directory/directory';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 /** GET /crm/ps/projects/{id}; a deleted project comes back with isDeleted. */
 export async function getProject(projectId: string): Promise<Project> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { UpdateProjectSchema } from '@tallysheet/contract/directory/directory';
-import { call } from '../../../lib/api-client.ts';
-import { invalidateDirectory } from './invalidate.ts';
+import { call } from '@/lib/api-client.ts';
+import { invalidateDirectory, PARTY_WRITE } from '@/entities/directory/invalidate-directory.ts';
 
 export type UpdateProject = z.output<typeof UpdateProjectSchema>;
 
@@ -26,6 +26,6 @@ export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProject,
-    onSuccess: () => invalidateDirectory(queryClient),
+    onSuccess: () => invalidateDirectory(queryClient, PARTY_WRITE),
   });
 }

@@ -1,7 +1,7 @@
-import { AssociationsSection } from '../../associations/components/associations-section.tsx';
-import { QuickCreateContactDialog } from '../../contacts/components/quick-create-contact.tsx';
-import { useClientContacts } from '../api/get-client-contacts.ts';
-import { ASSOCIATION_TEXT, ASSOCIATION_TOASTS } from '../messages.ts';
+import { AssociationsSection } from '@/entities/associations/associations-section.tsx';
+import { QuickCreateContactDialog } from '@/entities/contacts/quick-create-contact.tsx';
+import { useContactOptions } from '@/entities/contacts/api/get-contacts.ts';
+import { ASSOCIATION_TEXT, ASSOCIATION_TOASTS } from '@/features/projects/messages.ts';
 
 /** The project editor's Contact Associations (D§2.2): the client's contacts, each at most once. */
 export function ProjectAssociationsSection({
@@ -13,7 +13,7 @@ export function ProjectAssociationsSection({
   clientId: string;
   deleted: boolean;
 }) {
-  const contacts = useClientContacts(clientId);
+  const contacts = useContactOptions(clientId);
   return (
     <AssociationsSection
       owner={{ projectId }}

@@ -1,26 +1,8 @@
-// @vitest-environment jsdom
-import type { ReactElement } from 'react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import ProjectEditor from './project-editor.tsx';
-
-function renderEditor(ui: ReactElement) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider>{ui}</SnackbarProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-}
 
 const lifecycle = {
   isArchived: false,
@@ -84,7 +66,7 @@ describe('project editor', () => {
       }),
     );
     const user = userEvent.setup();
-    renderEditor(<ProjectEditor open id="prj-1" onClose={vi.fn()} onOpen={vi.fn()} />);
+    renderWithProviders(<ProjectEditor open id="prj-1" onClose={vi.fn()} onOpen={vi.fn()} />);
 
     expect(await screen.findByRole('heading', { name: 'Editing Project - Website' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Contact Associations' });

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Task } from '@tallysheet/contract/directory/directory';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
-import { useListState } from '../../../components/data-table/use-list-state.ts';
-import { useProjectTasks, type TaskSortCol } from '../api/get-project-tasks.ts';
-import { TASK_TEXT } from '../messages.ts';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import type { DataTableColumn } from '@/components/data-table/types.ts';
+import { useListState } from '@/components/data-table/use-list-state.ts';
+import { useTasks, type TaskSortCol } from '@/entities/tasks/api/get-tasks.ts';
+import { TASK_TEXT } from '@/features/projects/messages.ts';
 
 const COLUMNS: DataTableColumn<Task>[] = [
   {
@@ -40,7 +40,7 @@ export function ProjectTasksSection({
 }) {
   const titleId = useId();
   const list = useListState<TaskSortCol>();
-  const query = useProjectTasks({ ...list.query, archived: undefined, all: true, projectId });
+  const query = useTasks({ ...list.query, archived: undefined, all: true, projectId });
   return (
     <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>

@@ -1,11 +1,11 @@
 import type { Project } from '@tallysheet/contract/directory/directory';
-import { useConfirmDelete } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
-import type { ListState } from '../../../components/data-table/use-list-state.ts';
-import { useDeleteProject } from '../api/delete-project.ts';
-import { useProjects, type ProjectSortCol } from '../api/get-projects.ts';
-import { PROJECT, PROJECT_TEXT, PROJECT_TOASTS } from '../messages.ts';
+import { useConfirmDelete } from '@/components/confirm-dialog.tsx';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import type { DataTableColumn } from '@/components/data-table/types.ts';
+import type { ListState } from '@/components/data-table/use-list-state.ts';
+import { useDeleteProject } from '@/features/projects/api/delete-project.ts';
+import { useProjects, type ProjectSortCol } from '@/entities/projects/api/get-projects.ts';
+import { PROJECT, PROJECT_TEXT, PROJECT_TOASTS } from '@/features/projects/messages.ts';
 
 const COLUMNS: DataTableColumn<Project>[] = [
   { id: 'clientName', label: 'Client', width: '16%', value: (row) => row.clientName },

@@ -4,7 +4,7 @@ import type {
   CreatedSupplierContactSchema,
   CreateSupplierContactSchema,
 } from '@tallysheet/contract/directory/suppliers';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 export type CreateSupplierContact = z.output<typeof CreateSupplierContactSchema>;
 export type CreatedSupplierContact = z.infer<typeof CreatedSupplierContactSchema>;

@@ -4,7 +4,7 @@ import type {
   CreatedSupplierSchema,
   CreateSupplierSchema,
 } from '@tallysheet/contract/directory/suppliers';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 export type CreateSupplier = z.output<typeof CreateSupplierSchema>;
 export type CreatedSupplier = z.infer<typeof CreatedSupplierSchema>;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 /** DELETE /suppliers/suppliers/{supplierId} (a soft delete). */
 export async function deleteSupplier(supplierId: string): Promise<void> {

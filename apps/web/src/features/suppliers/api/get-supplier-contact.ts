@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupplierContact } from '@tallysheet/contract/directory/suppliers';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 /** GET /suppliers/contacts/{supplierContactId}. */
 export async function getSupplierContact(supplierContactId: string): Promise<SupplierContact> {

@@ -5,7 +5,7 @@ import type {
   SUPPLIER_CONTACT_SORT,
   SupplierContactListSchema,
 } from '@tallysheet/contract/directory/suppliers';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 export type SupplierContactList = z.infer<typeof SupplierContactListSchema>;
 export type SupplierContactSortCol = (typeof SUPPLIER_CONTACT_SORT)[number];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Supplier } from '@tallysheet/contract/directory/suppliers';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 /** GET /suppliers/suppliers/{supplierId}; a deleted supplier comes back with isDeleted. */
 export async function getSupplier(supplierId: string): Promise<Supplier> {

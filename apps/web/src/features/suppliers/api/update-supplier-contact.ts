@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { UpdateSupplierContactSchema } from '@tallysheet/contract/directory/suppliers';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 export type UpdateSupplierContact = z.output<typeof UpdateSupplierContactSchema>;
 

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
-import type { CreateSupplier } from '../api/create-supplier.ts';
+import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
+import type { CreateSupplier } from '@/features/suppliers/api/create-supplier.ts';
 
 /** The supplier form's values: contacts are held here until the supplier is submitted. */
 export interface SupplierFormValues {
@@ -19,7 +19,7 @@ export interface SupplierFormValues {
   contacts: { name: string; description: string; email: string }[];
 }
 
-export type SupplierForm = UseFormReturn<SupplierFormValues, unknown, CreateSupplier>;
+type SupplierForm = UseFormReturn<SupplierFormValues, unknown, CreateSupplier>;
 
 /** Create mode (D§7.2): contacts typed in before submit and sent with the supplier. */
 export function StagedContacts({ form, disabled }: { form: SupplierForm; disabled?: boolean }) {

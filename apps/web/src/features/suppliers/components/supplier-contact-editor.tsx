@@ -7,27 +7,24 @@ import {
   CreateSupplierContactSchema,
   type SupplierContact,
 } from '@tallysheet/contract/directory/suppliers';
-import {
-  EditorDrawer,
-  type EditorSaved,
-} from '../../../components/editor-drawer/editor-drawer.tsx';
-import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
+import { EditorDrawer, type EditorSaved } from '@/components/editor-drawer/editor-drawer.tsx';
+import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import {
   useCreateSupplierContact,
   type CreateSupplierContact,
-} from '../api/create-supplier-contact.ts';
-import { useDeleteSupplierContact } from '../api/delete-supplier-contact.ts';
-import { useSupplierContact } from '../api/get-supplier-contact.ts';
-import { useUpdateSupplierContact } from '../api/update-supplier-contact.ts';
-import { useLifecycleMenu } from '../../../components/editor-drawer/use-lifecycle-menu.tsx';
+} from '@/features/suppliers/api/create-supplier-contact.ts';
+import { useDeleteSupplierContact } from '@/features/suppliers/api/delete-supplier-contact.ts';
+import { useSupplierContact } from '@/features/suppliers/api/get-supplier-contact.ts';
+import { useUpdateSupplierContact } from '@/features/suppliers/api/update-supplier-contact.ts';
+import { useLifecycleMenu } from '@/components/editor-drawer/use-lifecycle-menu.tsx';
 import {
   SUPPLIER_CONTACT,
   SUPPLIER_CONTACT_TEXT,
   SUPPLIER_CONTACT_TOASTS as TOASTS,
-} from '../messages.ts';
-import { SupplierSelect } from './supplier-select.tsx';
-import { ReloadAlert, FormSkeleton } from '../../../components/load-states.tsx';
-import { useEditorSave } from '../../../components/editor-drawer/use-editor-save.ts';
+} from '@/features/suppliers/messages.ts';
+import { SupplierSelect } from '@/entities/suppliers/supplier-select.tsx';
+import { ReloadAlert, FormSkeleton } from '@/components/load-states.tsx';
+import { useEditorSave } from '@/components/editor-drawer/use-editor-save.ts';
 
 interface ContactFormValues {
   supplierId: string;
@@ -36,7 +33,7 @@ interface ContactFormValues {
   email: string;
 }
 
-export interface SupplierContactEditorProps {
+interface SupplierContactEditorProps {
   open: boolean;
   /** Edit mode when given. */
   supplierContactId?: string;

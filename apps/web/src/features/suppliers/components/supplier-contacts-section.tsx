@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SupplierContact } from '@tallysheet/contract/directory/suppliers';
-import { useListState } from '../../../components/data-table/use-list-state.ts';
-import type { SupplierContactSortCol } from '../api/get-supplier-contacts.ts';
+import { useListState } from '@/components/data-table/use-list-state.ts';
+import type { SupplierContactSortCol } from '@/features/suppliers/api/get-supplier-contacts.ts';
 import { SupplierContactEditor } from './supplier-contact-editor.tsx';
 import { SupplierContactsTable } from './supplier-contacts-table.tsx';
 

@@ -1,11 +1,18 @@
 import type { SupplierContact } from '@tallysheet/contract/directory/suppliers';
-import { useConfirmDelete } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
-import type { ListState } from '../../../components/data-table/use-list-state.ts';
-import { useDeleteSupplierContact } from '../api/delete-supplier-contact.ts';
-import { useSupplierContacts, type SupplierContactSortCol } from '../api/get-supplier-contacts.ts';
-import { SUPPLIER_CONTACT, SUPPLIER_CONTACT_TEXT, SUPPLIER_CONTACT_TOASTS } from '../messages.ts';
+import { useConfirmDelete } from '@/components/confirm-dialog.tsx';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import type { DataTableColumn } from '@/components/data-table/types.ts';
+import type { ListState } from '@/components/data-table/use-list-state.ts';
+import { useDeleteSupplierContact } from '@/features/suppliers/api/delete-supplier-contact.ts';
+import {
+  useSupplierContacts,
+  type SupplierContactSortCol,
+} from '@/features/suppliers/api/get-supplier-contacts.ts';
+import {
+  SUPPLIER_CONTACT,
+  SUPPLIER_CONTACT_TEXT,
+  SUPPLIER_CONTACT_TOASTS,
+} from '@/features/suppliers/messages.ts';
 
 type Column = DataTableColumn<SupplierContact>;
 
@@ -43,7 +50,7 @@ const UPDATED: Column = {
   value: (row) => row.updatedAt,
 };
 
-export interface SupplierContactsTableProps {
+interface SupplierContactsTableProps {
   list: ListState<SupplierContactSortCol>;
   /** Only this supplier's contacts, archived ones included; the Supplier column is left out. */
   supplierId?: string;

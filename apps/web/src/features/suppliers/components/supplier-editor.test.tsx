@@ -1,27 +1,8 @@
-// @vitest-environment jsdom
-import type { ReactElement } from 'react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
-import { sentBody, stubFetch } from '../../../test/render.tsx';
+import { fill, renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
 import { SupplierEditor } from './supplier-editor.tsx';
-
-function renderEditor(ui: ReactElement) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider>{ui}</SnackbarProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-}
 
 afterEach(() => {
   cleanup();
@@ -34,22 +15,26 @@ describe('supplier editor', () => {
     const onClose = vi.fn();
     const onSaved = vi.fn();
     const user = userEvent.setup();
-    renderEditor(<SupplierEditor open onClose={onClose} onSaved={onSaved} />);
+    renderWithProviders(<SupplierEditor open onClose={onClose} onSaved={onSaved} />);
 
     const dialog = screen.getByRole('dialog', { name: 'New Supplier' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await waitFor(() => expect(document.activeElement).toBe(name));
-    await user.type(name, 'Acme Staffing');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Contractors');
+    await fill(user, name, 'Acme Staffing');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Description' }), 'Contractors');
 
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
     const first = screen.getByRole('group', { name: 'Contact 1' });
-    await user.type(within(first).getByRole('textbox', { name: 'Name' }), 'Dana Reyes');
-    await user.type(within(first).getByRole('textbox', { name: 'Email' }), 'dana@acme.test');
-    await user.type(within(first).getByRole('textbox', { name: 'Description' }), 'Account manager');
+    await fill(user, within(first).getByRole('textbox', { name: 'Name' }), 'Dana Reyes');
+    await fill(user, within(first).getByRole('textbox', { name: 'Email' }), 'dana@acme.test');
+    await fill(
+      user,
+      within(first).getByRole('textbox', { name: 'Description' }),
+      'Account manager',
+    );
     const second = screen.getByRole('group', { name: 'Contact 2' });
-    await user.type(within(second).getByRole('textbox', { name: 'Email' }), 'billing@acme.test');
+    await fill(user, within(second).getByRole('textbox', { name: 'Email' }), 'billing@acme.test');
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -73,10 +58,10 @@ describe('supplier editor', () => {
   it('does not send a supplier without a name or a contact without a valid e-mail', async () => {
     const fetch = stubFetch();
     const user = userEvent.setup();
-    renderEditor(<SupplierEditor open onClose={vi.fn()} />);
+    renderWithProviders(<SupplierEditor open onClose={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
     const contact = screen.getByRole('group', { name: 'Contact 1' });
-    await user.type(within(contact).getByRole('textbox', { name: 'Email' }), 'not-an-address');
+    await fill(user, within(contact).getByRole('textbox', { name: 'Email' }), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('A supplier name is required')).toBeTruthy();
@@ -88,10 +73,10 @@ describe('supplier editor', () => {
     stubFetch({ status: 201, body: { supplierId: 'sup-2' } });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderEditor(<SupplierEditor open onClose={onClose} />);
+    renderWithProviders(<SupplierEditor open onClose={onClose} />);
     await user.click(screen.getByRole('switch', { name: 'Keep Window Open' }));
     const name = screen.getByRole('textbox', { name: 'Name' });
-    await user.type(name, 'Bravo Partners');
+    await fill(user, name, 'Bravo Partners');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Successfully created supplier')).toBeTruthy();
@@ -108,8 +93,8 @@ describe('supplier editor', () => {
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderEditor(<SupplierEditor open onClose={onClose} />);
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Charlie Co');
+    renderWithProviders(<SupplierEditor open onClose={onClose} />);
+    await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Charlie Co');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Error creating supplier')).toBeTruthy();
@@ -140,7 +125,9 @@ describe('supplier editor', () => {
     vi.stubGlobal('fetch', fetch);
     const onSaved = vi.fn();
     const user = userEvent.setup();
-    renderEditor(<SupplierEditor open supplierId="sup-9" onClose={vi.fn()} onSaved={onSaved} />);
+    renderWithProviders(
+      <SupplierEditor open supplierId="sup-9" onClose={vi.fn()} onSaved={onSaved} />,
+    );
 
     const heading = await screen.findByRole('heading', { name: 'Editing Supplier - Delta Talent' });
     await waitFor(() => expect(document.activeElement).toBe(heading));

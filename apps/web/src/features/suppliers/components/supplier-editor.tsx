@@ -5,23 +5,23 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CreateSupplierSchema, type Supplier } from '@tallysheet/contract/directory/suppliers';
+import { EditorDrawer, type EditorSaved } from '@/components/editor-drawer/editor-drawer.tsx';
+import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import {
-  EditorDrawer,
-  type EditorSaved,
-} from '../../../components/editor-drawer/editor-drawer.tsx';
-import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
-import { useCreateSupplier, type CreateSupplier } from '../api/create-supplier.ts';
-import { useDeleteSupplier } from '../api/delete-supplier.ts';
-import { useSupplier } from '../api/get-supplier.ts';
-import { useUpdateSupplier } from '../api/update-supplier.ts';
-import { useLifecycleMenu } from '../../../components/editor-drawer/use-lifecycle-menu.tsx';
-import { SUPPLIER, SUPPLIER_TEXT, SUPPLIER_TOASTS } from '../messages.ts';
+  useCreateSupplier,
+  type CreateSupplier,
+} from '@/features/suppliers/api/create-supplier.ts';
+import { useDeleteSupplier } from '@/features/suppliers/api/delete-supplier.ts';
+import { useSupplier } from '@/features/suppliers/api/get-supplier.ts';
+import { useUpdateSupplier } from '@/features/suppliers/api/update-supplier.ts';
+import { useLifecycleMenu } from '@/components/editor-drawer/use-lifecycle-menu.tsx';
+import { SUPPLIER, SUPPLIER_TEXT, SUPPLIER_TOASTS } from '@/features/suppliers/messages.ts';
 import { StagedContacts, type SupplierFormValues } from './staged-contacts.tsx';
 import { SupplierContactsSection } from './supplier-contacts-section.tsx';
-import { ReloadAlert } from '../../../components/load-states.tsx';
-import { useEditorSave } from '../../../components/editor-drawer/use-editor-save.ts';
+import { ReloadAlert } from '@/components/load-states.tsx';
+import { useEditorSave } from '@/components/editor-drawer/use-editor-save.ts';
 
-export interface SupplierEditorProps {
+interface SupplierEditorProps {
   open: boolean;
   /** Edit mode when given. */
   supplierId?: string;

@@ -1,11 +1,11 @@
 import type { Supplier } from '@tallysheet/contract/directory/suppliers';
-import { useConfirmDelete } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
-import type { ListState } from '../../../components/data-table/use-list-state.ts';
-import { useDeleteSupplier } from '../api/delete-supplier.ts';
-import { useSuppliers, type SupplierSortCol } from '../api/get-suppliers.ts';
-import { SUPPLIER, SUPPLIER_TEXT, SUPPLIER_TOASTS } from '../messages.ts';
+import { useConfirmDelete } from '@/components/confirm-dialog.tsx';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import type { DataTableColumn } from '@/components/data-table/types.ts';
+import type { ListState } from '@/components/data-table/use-list-state.ts';
+import { useDeleteSupplier } from '@/features/suppliers/api/delete-supplier.ts';
+import { useSuppliers, type SupplierSortCol } from '@/entities/suppliers/api/get-suppliers.ts';
+import { SUPPLIER, SUPPLIER_TEXT, SUPPLIER_TOASTS } from '@/features/suppliers/messages.ts';
 
 const COLUMNS: DataTableColumn<Supplier>[] = [
   {

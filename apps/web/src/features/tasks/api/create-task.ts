@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreatedTaskSchema, CreateTaskSchema } from '@tallysheet/contract/directory/directory';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 export type CreateTask = z.output<typeof CreateTaskSchema>;
 export type CreatedTask = z.infer<typeof CreatedTaskSchema>;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 /** DELETE /crm/ps/tasks/{taskId} (a soft delete; 409 for a default task). */
 export async function deleteTask(taskId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Task } from '@tallysheet/contract/directory/directory';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 /** GET /crm/ps/tasks/{taskId}; a deleted task comes back with isDeleted. */
 export async function getTask(taskId: string): Promise<Task> {

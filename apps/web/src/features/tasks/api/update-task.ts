@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { UpdateTaskSchema } from '@tallysheet/contract/directory/directory';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 export type UpdateTask = z.output<typeof UpdateTaskSchema>;
 

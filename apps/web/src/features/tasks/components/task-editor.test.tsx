@@ -1,27 +1,8 @@
-// @vitest-environment jsdom
-import type { ReactElement } from 'react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
-import { stubFetch } from '../../../test/render.tsx';
+import { fill, renderWithProviders, stubFetch } from '@/test/render.tsx';
 import TaskEditor from './task-editor.tsx';
-
-function renderEditor(ui: ReactElement) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider>{ui}</SnackbarProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-}
 
 afterEach(() => {
   cleanup();
@@ -49,7 +30,7 @@ describe('task editor', () => {
     const fetch = stubFetch({ status: 200, body: task });
     const onOpen = vi.fn();
     const user = userEvent.setup();
-    renderEditor(<TaskEditor open id="task-1" onClose={vi.fn()} onOpen={onOpen} />);
+    renderWithProviders(<TaskEditor open id="task-1" onClose={vi.fn()} onOpen={onOpen} />);
 
     expect(
       await screen.findByRole('heading', { name: 'Editing Task - Administration' }),
@@ -89,7 +70,7 @@ describe('task editor', () => {
     vi.stubGlobal('fetch', fetch);
     const onSaved = vi.fn();
     const user = userEvent.setup();
-    renderEditor(
+    renderWithProviders(
       <TaskEditor
         open
         defaults={{ clientId: 'cli-1', projectId: 'prj-1' }}
@@ -105,7 +86,7 @@ describe('task editor', () => {
     expect(fetch.mock.calls.map(([url]) => url)).toContain(
       '/api/crm/ps/projects?sortCol=name&sortDir=asc&all=true&page=0&pageSize=100&clientId=cli-1',
     );
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Design');
+    await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Design');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Successfully created task')).toBeTruthy();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { QuickCreateProjectDialog } from '../../projects/components/quick-create-project.tsx';
+import { QuickCreateProjectDialog } from '@/entities/projects/quick-create-project.tsx';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,10 +10,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Task } from '@tallysheet/contract/directory/directory';
-import type { EditorTarget } from '../../../components/editor-drawer/directory-editor-types.ts';
-import type { CreateTask } from '../api/create-task.ts';
-import { useClientOptions, useProjectOptions } from '../api/get-task-options.ts';
-import { DROPDOWN_TEXT } from '../../../components/editor-drawer/entity-messages.ts';
+import type { EditorTarget } from '@/components/editor-drawer/directory-editor-types.ts';
+import type { CreateTask } from '@/features/tasks/api/create-task.ts';
+import { useClientOptions } from '@/entities/clients/api/get-clients.ts';
+import { useProjectOptions } from '@/entities/projects/api/get-projects.ts';
+import { DROPDOWN_TEXT } from '@/components/editor-drawer/entity-messages.ts';
 
 export interface TaskFormValues {
   clientId: string;
@@ -21,7 +22,7 @@ export interface TaskFormValues {
   name: string;
   description: string;
 }
-export type TaskForm = UseFormReturn<TaskFormValues, unknown, CreateTask>;
+type TaskForm = UseFormReturn<TaskFormValues, unknown, CreateTask>;
 
 interface Option {
   id: string;
@@ -99,8 +100,8 @@ function ParentSelect({
 /** Create mode: the client, then one of its projects (D§5: both required). */
 export function TaskParentSelects({ form }: { form: TaskForm }) {
   const clientId = useWatch({ control: form.control, name: 'clientId' });
-  const clients = useClientOptions(true);
-  const projects = useProjectOptions(clientId, true);
+  const clients = useClientOptions();
+  const projects = useProjectOptions(clientId);
   const [creating, setCreating] = useState(false);
   return (
     <>

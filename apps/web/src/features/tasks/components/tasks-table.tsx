@@ -2,16 +2,16 @@ import { useSnackbar } from 'notistack';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Chip from '@mui/material/Chip';
 import type { Task } from '@tallysheet/contract/directory/directory';
-import { useConfirmDelete } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
-import type { ListState } from '../../../components/data-table/use-list-state.ts';
-import { useDeleteTask } from '../api/delete-task.ts';
-import { useTasks, type TaskSortCol } from '../api/get-tasks.ts';
-import { TASK, TASK_TEXT, TASK_TOASTS } from '../messages.ts';
+import { useConfirmDelete } from '@/components/confirm-dialog.tsx';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import type { DataTableColumn } from '@/components/data-table/types.ts';
+import type { ListState } from '@/components/data-table/use-list-state.ts';
+import { useDeleteTask } from '@/features/tasks/api/delete-task.ts';
+import { useTasks, type TaskSortCol } from '@/entities/tasks/api/get-tasks.ts';
+import { TASK, TASK_TEXT, TASK_TOASTS } from '@/features/tasks/messages.ts';
 
 /** Marks a default task, which cannot be edited, archived or deleted (D§4). */
-export function DefaultTaskChip() {
+function DefaultTaskChip() {
   return (
     <Chip
       size="small"

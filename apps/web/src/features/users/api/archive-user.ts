@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tallysheet/contract/users/users';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 import { invalidateSeats } from './invalidate.ts';
 
 /** PUT /users/archive: archiving disables the account and future logins; unarchiving re-enables it. */

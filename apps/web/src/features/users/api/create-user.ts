@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreatedUserSchema, CreateUser } from '@tallysheet/contract/users/users';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 import { invalidateSeats } from './invalidate.ts';
 
 export type CreatedUser = z.infer<typeof CreatedUserSchema>;

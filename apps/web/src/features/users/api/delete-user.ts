@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 import { invalidateSeats } from './invalidate.ts';
 
 /** DELETE /users/v2/{userId}. */

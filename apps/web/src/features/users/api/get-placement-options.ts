@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlacementOptions } from '@tallysheet/contract/users/users';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 /** GET /users/get-placement-options: the projects, tasks, suppliers and contacts a user can get. */
 export async function getPlacementOptions(userId?: string): Promise<PlacementOptions> {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { ListQuery } from '@tallysheet/contract/common/lists';
 import type { USER_SORT, UserListSchema } from '@tallysheet/contract/users/users';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 export type UserList = z.infer<typeof UserListSchema>;
 export type UserSortCol = (typeof USER_SORT)[number];

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getProfileQueryOptions, getTenantInformationQueryOptions } from '../../bootstrap/api.ts';
+import { getProfileQueryOptions } from '@/lib/bootstrap/get-profile.ts';
+import { getTenantInformationQueryOptions } from '@/lib/bootstrap/get-tenant-information.ts';
 
 /** A user write changes the users lists and the editor's user. */
 export const invalidateUsers = (queryClient: QueryClient) =>

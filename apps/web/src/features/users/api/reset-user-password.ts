@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 /**
  * POST /users/reset-user-password: without newPassword the server generates a temporary one.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUser, User } from '@tallysheet/contract/users/users';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 import { invalidateUsers } from './invalidate.ts';
 
 /** PUT /users/v2/{userId}: a field left out stays as it is. */

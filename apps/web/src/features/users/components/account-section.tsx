@@ -14,10 +14,10 @@ import {
   USER_MESSAGES,
   type User,
 } from '@tallysheet/contract/users/users';
-import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
-import { useBootstrap } from '../../bootstrap/bootstrap-context.tsx';
-import type { UsernameCheck } from '../hooks/use-username-check.ts';
-import { USER_TEXT } from '../messages.ts';
+import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
+import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
+import type { UsernameCheck } from '@/features/users/hooks/use-username-check.ts';
+import { USER_TEXT } from '@/features/users/messages.ts';
 import { FormSection } from './form-section.tsx';
 import type { UserFormValues } from './user-form.ts';
 

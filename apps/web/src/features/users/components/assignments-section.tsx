@@ -12,9 +12,9 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { USER_MESSAGES, type PlacementOptions } from '@tallysheet/contract/users/users';
-import { StatusChip } from '../../../components/data-table/cells.tsx';
-import { DROPDOWN_TEXT } from '../../../components/editor-drawer/entity-messages.ts';
-import { USER_TEXT } from '../messages.ts';
+import { StatusChip } from '@/components/data-table/cells.tsx';
+import { DROPDOWN_TEXT } from '@/components/editor-drawer/entity-messages.ts';
+import { USER_TEXT } from '@/features/users/messages.ts';
 import { FormSection } from './form-section.tsx';
 import type { TaskAssignment, UserFormValues } from './user-form.ts';
 

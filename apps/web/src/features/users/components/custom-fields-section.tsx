@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { CUSTOM_FIELD_LIMITS } from '@tallysheet/contract/users/users';
-import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
-import { USER_TEXT } from '../messages.ts';
+import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
+import { USER_TEXT } from '@/features/users/messages.ts';
 import { FormSection } from './form-section.tsx';
 import type { UserFormValues } from './user-form.ts';
 

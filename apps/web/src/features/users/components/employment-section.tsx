@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { fieldProps } from '../../../components/editor-drawer/editor-form.ts';
-import { USER_TEXT } from '../messages.ts';
+import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
+import { USER_TEXT } from '@/features/users/messages.ts';
 import { FormSection } from './form-section.tsx';
 import type { UserFormValues } from './user-form.ts';
 

@@ -5,15 +5,15 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { NewPasswordSchema, PASSWORD_MESSAGES } from '@tallysheet/contract/identity/password';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useResetUserPassword } from '../api/reset-user-password.ts';
-import { TOASTS, USER_TEXT } from '../messages.ts';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useResetUserPassword } from '@/features/users/api/reset-user-password.ts';
+import { TOASTS, USER_TEXT } from '@/features/users/messages.ts';
+import { PasswordField } from '@/components/password-field.tsx';
 import { UserActionDialog } from './user-action-dialog.tsx';
 
 type Mode = 'generate' | 'type';
 
-export const RESET_PASSWORD_TEXT = {
+const RESET_PASSWORD_TEXT = {
   title: 'Reset Password',
   generate: 'Generate a temporary password',
   type: 'Type a new password',

@@ -4,9 +4,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { PlacementOptions } from '@tallysheet/contract/users/users';
-import { StatusChip } from '../../../components/data-table/cells.tsx';
-import { DROPDOWN_TEXT } from '../../../components/editor-drawer/entity-messages.ts';
-import { USER_TEXT } from '../messages.ts';
+import { StatusChip } from '@/components/data-table/cells.tsx';
+import { DROPDOWN_TEXT } from '@/components/editor-drawer/entity-messages.ts';
+import { USER_TEXT } from '@/features/users/messages.ts';
 import { FormSection } from './form-section.tsx';
 import type { UserFormValues } from './user-form.ts';
 

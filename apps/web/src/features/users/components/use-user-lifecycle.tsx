@@ -5,14 +5,14 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
-import { deleteMessage, deleteTitle } from '../../../components/confirm-dialog.tsx';
-import { MoreMenu } from '../../../components/editor-drawer/more-menu.tsx';
-import { useBootstrap } from '../../bootstrap/bootstrap-context.tsx';
-import { useArchiveUser } from '../api/archive-user.ts';
-import { useDeleteUser } from '../api/delete-user.ts';
-import { useSeatCost } from '../hooks/use-seat-cost.ts';
-import { TOASTS, USER, USER_TEXT } from '../messages.ts';
-import { lifecycleBlock } from '../user-rules.ts';
+import { deleteMessage, deleteTitle } from '@/components/confirm-dialog.tsx';
+import { MoreMenu } from '@/components/editor-drawer/more-menu.tsx';
+import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
+import { useArchiveUser } from '@/features/users/api/archive-user.ts';
+import { useDeleteUser } from '@/features/users/api/delete-user.ts';
+import { useSeatCost } from '@/features/users/hooks/use-seat-cost.ts';
+import { TOASTS, USER, USER_TEXT } from '@/features/users/messages.ts';
+import { userRemovalBlock } from '@tallysheet/contract/users/user-rules';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UserActionDialog } from './user-action-dialog.tsx';
 
@@ -95,7 +95,8 @@ export function useUserLifecycle({
     }
   };
 
-  const blockOf = (user: LifecycleUser) => lifecycleBlock(user, profile.userId);
+  const blockOf = (user: LifecycleUser) =>
+    userRemovalBlock({ userId: user.userId, role: user.systemRole }, profile.userId);
 
   const dialogs = (
     <>

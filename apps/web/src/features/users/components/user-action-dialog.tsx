@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 
-export interface UserActionDialogProps {
+interface UserActionDialogProps {
   open: boolean;
   /** Names the action: "Delete user?". */
   title: string;

@@ -1,10 +1,10 @@
-// @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seatCostAlert } from '@tallysheet/contract/tenants/pricing';
-import { sampleProfile, sampleTenant } from '../../../test/fixtures.ts';
-import { renderWithBootstrap, sampleUser, stubUsersApi } from '../testing.tsx';
+import { sampleProfile, sampleTenant } from '@/test/fixtures.ts';
+import { sampleUser, stubUsersApi } from '@/features/users/testing.ts';
+import { fill, renderWithProviders } from '@/test/render.tsx';
 import { UserEditor } from './user-editor.tsx';
 
 afterEach(() => {
@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('user editor, edit mode', { timeout: 30_000 }, () => {
+describe('user editor, edit mode', () => {
   it('loads the user, offers the resend choice once the e-mail changes and sends the update', async () => {
     const requests = stubUsersApi((method, _url, body) =>
       method === 'PUT'
@@ -21,7 +21,9 @@ describe('user editor, edit mode', { timeout: 30_000 }, () => {
     );
     const onSaved = vi.fn();
     const user = userEvent.setup();
-    renderWithBootstrap(<UserEditor open userId="carla" onClose={vi.fn()} onSaved={onSaved} />);
+    renderWithProviders(<UserEditor open userId="carla" onClose={vi.fn()} onSaved={onSaved} />, {
+      signedIn: true,
+    });
 
     const heading = await screen.findByRole('heading', { name: 'Editing User' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -38,7 +40,7 @@ describe('user editor, edit mode', { timeout: 30_000 }, () => {
     ).toBeNull();
 
     await user.clear(email);
-    await user.type(email, 'carla.c@example.com');
+    await fill(user, email, 'carla.c@example.com');
     await user.click(
       screen.getByRole('checkbox', { name: 'Resend Invite Email and Reset Password' }),
     );
@@ -73,7 +75,7 @@ describe('user editor, edit mode', { timeout: 30_000 }, () => {
       method === 'PUT' ? { status: 200, body: sampleUser({ startDate: null }) } : undefined,
     );
     const user = userEvent.setup();
-    renderWithBootstrap(<UserEditor open userId="carla" onClose={vi.fn()} />);
+    renderWithProviders(<UserEditor open userId="carla" onClose={vi.fn()} />, { signedIn: true });
     await user.click(await screen.findByRole('switch', { name: 'Employment Dates' }));
     expect(screen.queryByLabelText('Start Date')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -89,7 +91,7 @@ describe('user editor, edit mode', { timeout: 30_000 }, () => {
       user: sampleUser({ userId: 'owner', systemRole: 'TenantAdmin', startDate: null }),
     });
     const user = userEvent.setup();
-    renderWithBootstrap(<UserEditor open userId="owner" onClose={vi.fn()} />);
+    renderWithProviders(<UserEditor open userId="owner" onClose={vi.fn()} />, { signedIn: true });
     const role = await screen.findByRole('combobox', { name: 'System Role' });
     expect(role.textContent).toBe('Billing Administrator');
     expect(role.getAttribute('aria-disabled')).toBe('true');
@@ -118,8 +120,10 @@ describe('user editor, edit mode', { timeout: 30_000 }, () => {
   it('refuses to archive or delete the current user, saying why', async () => {
     stubUsersApi(undefined, { user: sampleUser({ userId: 'ann', systemRole: 'admin' }) });
     const user = userEvent.setup();
-    renderWithBootstrap(<UserEditor open userId="ann" onClose={vi.fn()} />, {
-      profile: sampleProfile('admin', { userId: 'ann' }),
+    renderWithProviders(<UserEditor open userId="ann" onClose={vi.fn()} />, {
+      signedIn: {
+        profile: sampleProfile('admin', { userId: 'ann' }),
+      },
     });
     await screen.findByRole('textbox', { name: 'Email' });
     await user.click(screen.getByRole('button', { name: 'More actions' }));
@@ -144,8 +148,10 @@ describe('user editor, edit mode', { timeout: 30_000 }, () => {
     );
     const onSaved = vi.fn();
     const user = userEvent.setup();
-    renderWithBootstrap(<UserEditor open userId="carla" onClose={vi.fn()} onSaved={onSaved} />, {
-      tenant: sampleTenant({ numberOfSystemUsers: 6 }),
+    renderWithProviders(<UserEditor open userId="carla" onClose={vi.fn()} onSaved={onSaved} />, {
+      signedIn: {
+        tenant: sampleTenant({ numberOfSystemUsers: 6 }),
+      },
     });
     await screen.findByRole('textbox', { name: 'Email' });
     await user.click(screen.getByRole('button', { name: 'More actions' }));
@@ -177,8 +183,10 @@ describe('user editor, edit mode', { timeout: 30_000 }, () => {
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithBootstrap(<UserEditor open userId="carla" onClose={onClose} />, {
-      tenant: sampleTenant({ numberOfSystemUsers: 6 }),
+    renderWithProviders(<UserEditor open userId="carla" onClose={onClose} />, {
+      signedIn: {
+        tenant: sampleTenant({ numberOfSystemUsers: 6 }),
+      },
     });
     expect(await screen.findByText('This user is archived')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'More actions' }));
@@ -204,14 +212,14 @@ describe('user editor, edit mode', { timeout: 30_000 }, () => {
       method === 'POST' && url === '/api/users/reset-user-password' ? { status: 204 } : undefined,
     );
     const user = userEvent.setup();
-    renderWithBootstrap(<UserEditor open userId="carla" onClose={vi.fn()} />);
+    renderWithProviders(<UserEditor open userId="carla" onClose={vi.fn()} />, { signedIn: true });
     await screen.findByRole('textbox', { name: 'Email' });
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(screen.getByRole('menuitem', { name: 'Reset Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
     await user.click(within(dialog).getByRole('radio', { name: 'Type a new password' }));
-    await user.type(within(dialog).getByLabelText(/^New Password/), 'short');
-    await user.type(within(dialog).getByLabelText(/^Confirm Password/), 'other');
+    await fill(user, within(dialog).getByLabelText(/^New Password/), 'short');
+    await fill(user, within(dialog).getByLabelText(/^Confirm Password/), 'other');
     await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
     expect(
       within(dialog).getByText('The string should have a minimum length of 8 characters'),
@@ -220,9 +228,9 @@ describe('user editor, edit mode', { timeout: 30_000 }, () => {
     expect(requests.some((r) => r.url === '/api/users/reset-user-password')).toBe(false);
 
     await user.clear(within(dialog).getByLabelText(/^New Password/));
-    await user.type(within(dialog).getByLabelText(/^New Password/), 'Tallysheet-9!');
+    await fill(user, within(dialog).getByLabelText(/^New Password/), 'Tallysheet-9!');
     await user.clear(within(dialog).getByLabelText(/^Confirm Password/));
-    await user.type(within(dialog).getByLabelText(/^Confirm Password/), 'Tallysheet-9!');
+    await fill(user, within(dialog).getByLabelText(/^Confirm Password/), 'Tallysheet-9!');
     await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Successfully updated user password')).toBeTruthy();
     expect(requests.find((r) => r.url === '/api/users/reset-user-password')!.body).toEqual({
@@ -236,7 +244,7 @@ describe('user editor, edit mode', { timeout: 30_000 }, () => {
       method === 'POST' && url === '/api/users/reset-user-password' ? { status: 204 } : undefined,
     );
     const user = userEvent.setup();
-    renderWithBootstrap(<UserEditor open userId="carla" onClose={vi.fn()} />);
+    renderWithProviders(<UserEditor open userId="carla" onClose={vi.fn()} />, { signedIn: true });
     await screen.findByRole('textbox', { name: 'Email' });
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(screen.getByRole('menuitem', { name: 'Reset Password' }));
@@ -252,7 +260,7 @@ describe('user editor, edit mode', { timeout: 30_000 }, () => {
     stubUsersApi((_method, url) =>
       url === '/api/users/v2/carla' ? { status: 500, body: { message: 'boom' } } : undefined,
     );
-    renderWithBootstrap(<UserEditor open userId="carla" onClose={vi.fn()} />);
+    renderWithProviders(<UserEditor open userId="carla" onClose={vi.fn()} />, { signedIn: true });
     const alerts = await screen.findAllByText('Error Loading User');
     expect(alerts.length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();

@@ -7,22 +7,19 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { USER_MESSAGES, type CreateUser, type UpdateUser } from '@tallysheet/contract/users/users';
-import {
-  EditorDrawer,
-  type EditorSaved,
-} from '../../../components/editor-drawer/editor-drawer.tsx';
-import { FRESH } from '../../../components/editor-drawer/editor-form.ts';
-import { DROPDOWN_TEXT } from '../../../components/editor-drawer/entity-messages.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useBootstrap } from '../../bootstrap/bootstrap-context.tsx';
-import { useCreateUser } from '../api/create-user.ts';
-import { useUser } from '../api/get-user.ts';
-import { usePlacementOptions } from '../api/get-placement-options.ts';
-import { invalidateOwnProfile } from '../api/invalidate.ts';
-import { useUpdateUser } from '../api/update-user.ts';
-import { useSeatCost } from '../hooks/use-seat-cost.ts';
-import { useUsernameCheck } from '../hooks/use-username-check.ts';
-import { TOASTS, USER, USER_TEXT } from '../messages.ts';
+import { EditorDrawer, type EditorSaved } from '@/components/editor-drawer/editor-drawer.tsx';
+import { FRESH } from '@/components/editor-drawer/editor-form.ts';
+import { DROPDOWN_TEXT } from '@/components/editor-drawer/entity-messages.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
+import { useCreateUser } from '@/features/users/api/create-user.ts';
+import { useUser } from '@/features/users/api/get-user.ts';
+import { usePlacementOptions } from '@/features/users/api/get-placement-options.ts';
+import { invalidateOwnProfile } from '@/features/users/api/invalidate.ts';
+import { useUpdateUser } from '@/features/users/api/update-user.ts';
+import { useSeatCost } from '@/features/users/hooks/use-seat-cost.ts';
+import { useUsernameCheck } from '@/features/users/hooks/use-username-check.ts';
+import { TOASTS, USER, USER_TEXT } from '@/features/users/messages.ts';
 import { AccountSection } from './account-section.tsx';
 import { AssignmentsSection } from './assignments-section.tsx';
 import { CustomFieldsSection } from './custom-fields-section.tsx';
@@ -38,7 +35,7 @@ import {
   userToForm,
   type UserFormValues,
 } from './user-form.ts';
-import { ReloadAlert } from '../../../components/load-states.tsx';
+import { ReloadAlert } from '@/components/load-states.tsx';
 
 export interface UserEditorProps {
   open: boolean;
@@ -127,7 +124,9 @@ export function UserEditor({ open, userId, onClose, onSaved }: UserEditorProps) 
       form.setFocus('username');
       return;
     }
-    const sent = current ? toUpdateUser(values, current) : toCreateUser(values);
+    const sent = current
+      ? toUpdateUser(values, current, options.data)
+      : toCreateUser(values, options.data);
     try {
       if (userId && current) {
         const saved = await update.mutateAsync({ userId, body: sent as UpdateUser });

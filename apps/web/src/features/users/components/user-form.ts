@@ -3,7 +3,9 @@ import { EmailSchema } from '@tallysheet/contract/identity/email';
 import { UsernameSchema } from '@tallysheet/contract/identity/username';
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
 import {
+  duplicateLabelIndexes,
   EDITABLE_ROLES,
+  employmentDatesProblem,
   OptionalDateSchema,
   USER_MESSAGES,
   type CreateUser,
@@ -135,28 +137,20 @@ export function userFormSchema({
     })
     .superRefine(
       (values, ctx) => {
-        const seen = new Set<string>();
-        values.customFields.forEach((field, index) => {
-          const key = field.label.trim().toLowerCase();
-          if (key && seen.has(key))
-            ctx.addIssue({
-              code: 'custom',
-              path: ['customFields', index, 'label'],
-              message: USER_MESSAGES.customFieldDuplicate,
-            });
-          seen.add(key);
-        });
+        for (const index of duplicateLabelIndexes(values.customFields.map((f) => f.label)))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['customFields', index, 'label'],
+            message: USER_MESSAGES.customFieldDuplicate,
+          });
         if (!values.useDates) return;
         for (const name of ['startDate', 'endDate'] as const) {
           if (!isDateOrBlank(values[name]))
             ctx.addIssue({ code: 'custom', path: [name], message: USER_MESSAGES.date });
         }
-        if (values.startDate && values.endDate && values.startDate >= values.endDate)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['startDate'],
-            message: USER_MESSAGES.employmentDates,
-          });
+        const datesProblem = employmentDatesProblem(values);
+        if (datesProblem)
+          ctx.addIssue({ code: 'custom', path: ['startDate'], message: datesProblem });
         // Checked with the other fields, not only once they are all valid.
       },
       { when: () => true },
@@ -164,16 +158,22 @@ export function userFormSchema({
 }
 
 /**
- * The tasks to send: the chosen ones of assigned projects. The server adds each project's
- * default task itself, so a newly assigned project's default task is not sent.
+ * The tasks to send: the chosen ones of assigned projects, and each assigned project's
+ * default task, shown checked and locked, which the server refuses to see dropped.
  */
-const taskAssignments = (values: UserFormValues) =>
-  values.tasks.filter((task) => values.projectIds.includes(task.projectId));
+const taskAssignments = (values: UserFormValues, options: PlacementOptions | undefined) => {
+  const chosen = values.tasks.filter((task) => values.projectIds.includes(task.projectId));
+  const defaults = (options?.tasks ?? [])
+    .filter((task) => task.isDefault && values.projectIds.includes(task.projectId))
+    .filter((task) => !chosen.some((c) => c.taskId === task.value))
+    .map((task) => ({ projectId: task.projectId, taskId: task.value }));
+  return [...defaults, ...chosen];
+};
 
-const placements = (values: UserFormValues) => ({
+const placements = (values: UserFormValues, options: PlacementOptions | undefined) => ({
   assignments: {
     projectAssignments: values.projectIds.map((projectId) => ({ projectId })),
-    taskAssignments: taskAssignments(values),
+    taskAssignments: taskAssignments(values, options),
   },
   suppliers: values.supplierId
     ? { supplierId: values.supplierId, supplierContactIds: values.supplierContactIds }
@@ -189,7 +189,7 @@ const dates = (values: UserFormValues) => ({
 });
 
 /** The create-user payload (A§3). */
-export function toCreateUser(values: UserFormValues): CreateUser {
+export function toCreateUser(values: UserFormValues, options?: PlacementOptions): CreateUser {
   return {
     username: values.username,
     name: values.name.trim(),
@@ -197,7 +197,7 @@ export function toCreateUser(values: UserFormValues): CreateUser {
     role: values.role as CreateUser['role'],
     customFields: customFields(values),
     ...dates(values),
-    ...placements(values),
+    ...placements(values, options),
   };
 }
 
@@ -205,7 +205,11 @@ export function toCreateUser(values: UserFormValues): CreateUser {
  * The update-user payload (A§3). The Billing Administrator's role and (absent) employment
  * dates are left out; the resend flag goes only when ticked and the e-mail changed (A§4).
  */
-export function toUpdateUser(values: UserFormValues, user: User): UpdateUser {
+export function toUpdateUser(
+  values: UserFormValues,
+  user: User,
+  options?: PlacementOptions,
+): UpdateUser {
   const billingAdmin = user.systemRole === 'TenantAdmin';
   const email = values.email.trim();
   return {
@@ -214,7 +218,7 @@ export function toUpdateUser(values: UserFormValues, user: User): UpdateUser {
     email,
     ...(billingAdmin ? {} : { role: values.role as SystemRole, ...dates(values) }),
     customFields: customFields(values),
-    ...placements(values),
+    ...placements(values, options),
   };
 }
 

@@ -1,5 +1,5 @@
 import { seatCostAlert } from '@tallysheet/contract/tenants/pricing';
-import { useBootstrap } from '../../bootstrap/bootstrap-context.tsx';
+import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
 
 /**
  * The seat-cost alert (A§9) for adding or removing one active user, from the tenant's seat

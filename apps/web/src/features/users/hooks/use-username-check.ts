@@ -1,10 +1,10 @@
 import { UsernameSchema } from '@tallysheet/contract/identity/username';
 import { USER_MESSAGES } from '@tallysheet/contract/users/users';
-import { useCheckUsername } from '../api/check-username.ts';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+import { useCheckUsername } from '@/features/users/api/check-username.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
 
 /** A§9: the username is checked 500 ms after the typing stops. */
-export const USERNAME_CHECK_MS = 500;
+const USERNAME_CHECK_MS = 500;
 
 export interface UsernameCheck {
   /** The pattern message or "This username is already taken". */

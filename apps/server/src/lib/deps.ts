@@ -1,0 +1,30 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
+import type { Clock } from './clock.ts';
+import type { Logger } from './logger.ts';
+
+/**
+ * What a service needs from outside itself. Routes, jobs, the cli (and later webhooks
+ * and the approval portal) hand services the same object; never the web framework.
+ */
+export interface ServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  config: Config;
+  log: Logger;
+}
+
+/** Signs and verifies the app's HS256 JWTs (access tokens, sign-in challenges). */
+export interface TokenSigner {
+  /** Signs `claims`; `exp` (unix seconds) is one of them. */
+  sign(claims: { exp: number } & Record<string, unknown>): string;
+  /** The claims of a token signed with the app's secret and not expired; throws otherwise. */
+  verify(token: string): unknown;
+}
+
+/** The dependencies the HTTP app hands its routes: the services' plus the token signer. */
+export interface AppDeps extends ServiceDeps {
+  tokens: TokenSigner;
+}

@@ -1,0 +1,62 @@
+import type { Tx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import {
+  countCustomerTenants,
+  countTenantUsers,
+  findTenant,
+  insertTenant,
+  listAllTenants,
+  updateTenant,
+  type TenantRow,
+} from './tenants.repository.ts';
+
+/** The caller's tenant with its user counts, for the start-up data. */
+export async function getTenantInformation({
+  deps,
+  tenantId,
+}: {
+  deps: ServiceDeps;
+  tenantId: string;
+}): Promise<{ tenant: TenantRow; counts: { accountUsers: number; systemUsers: number } }> {
+  const result = await deps.db.withTenant(tenantId, async (tx) => {
+    const tenant = await findTenant(tx, { tenantId });
+    return tenant ? { tenant, counts: await countTenantUsers(tx, { tenantId }) } : undefined;
+  });
+  if (!result) throw notFound('Tenant not found');
+  return result;
+}
+
+/** Every tenant with its number of users, for the cli (cross-tenant). */
+export function listEveryTenant({ deps }: { deps: ServiceDeps }) {
+  return deps.db.withSystem('list every tenant', (tx) => listAllTenants(tx));
+}
+
+/** Marks a tenant enterprise (billing outside self-service) or not; undefined when unknown. */
+export function setTenantEnterprise({
+  deps,
+  tenantId,
+  enterprise,
+}: {
+  deps: ServiceDeps;
+  tenantId: string;
+  enterprise: boolean;
+}): Promise<TenantRow | undefined> {
+  return deps.db.withSystem('mark a tenant enterprise', (tx) =>
+    updateTenant(tx, { tenantId, values: { isEnterprise: enterprise } }),
+  );
+}
+
+/** A tenant, or undefined, in the caller's transaction. */
+export const tenantOf = (tx: Tx, params: { tenantId: string }) => findTenant(tx, params);
+
+/** The company name mails show: the tenant's name, or its id. */
+export async function companyNameOf(tx: Tx, tenantId: string): Promise<string> {
+  return (await findTenant(tx, { tenantId }))?.name ?? tenantId;
+}
+
+/** Stores a new tenant in the caller's transaction. */
+export const addTenant = insertTenant;
+
+/** How many customer (not internal) tenants there are, in a system transaction. */
+export const customerTenantCount = countCustomerTenants;

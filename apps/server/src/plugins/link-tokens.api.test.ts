@@ -1,0 +1,57 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { linkTokens } from '../db/schema/index.ts';
+import { buildTenant } from '../test/factories.ts';
+import { createTestContext, engine } from '../test/harness.ts';
+import { PROBE_PURPOSE, registerLinkTokenProbe } from '../test/link-token-probe.ts';
+import { issueLinkToken, redactLinkTokens } from './link-tokens.ts';
+
+// The refusals (missing, malformed, expired, revoked, other tenant) are the security sweep's.
+const ctx = await createTestContext({}, registerLinkTokenProbe);
+afterAll(() => ctx.close());
+const tenant = await buildTenant(ctx.db);
+
+const issue = (subject: Record<string, string>) =>
+  ctx.db.withTenant(tenant.tenantId, (tx) =>
+    issueLinkToken(tx, {
+      tenantId: tenant.tenantId,
+      purpose: PROBE_PURPOSE,
+      subject,
+      expiresAt: new Date(Date.now() + 60_000),
+    }),
+  );
+
+describe(`link tokens on ${engine}`, () => {
+  it('a link token carries its tenant and opens its subject, in the path or the query', async () => {
+    const token = await issue({ timesheetId: 'ts-1', projectId: 'p-1' });
+    expect(token.startsWith(`${tenant.tenantId}.`)).toBe(true);
+    for (const url of [`/api/test/link/${token}`, `/api/test/link?token=${token}`]) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        tenantId: tenant.tenantId,
+        purpose: PROBE_PURPOSE,
+        subject: { timesheetId: 'ts-1', projectId: 'p-1' },
+      });
+    }
+  });
+
+  it('a link token is stored only as its SHA-256 hash', async () => {
+    const token = await issue({});
+    const stored = await ctx.db.withTenant(tenant.tenantId, (tx) =>
+      tx.select({ tokenHash: linkTokens.tokenHash }).from(linkTokens),
+    );
+    const secret = token.slice(token.lastIndexOf('.') + 1);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const row of stored) {
+      expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.tokenHash).not.toContain(secret);
+    }
+  });
+
+  it('request logs hide a link token in a path', async () => {
+    const token = await issue({});
+    expect(redactLinkTokens(`/api/ts/approval/${token}`)).toBe('/api/ts/approval/[token]');
+    expect(redactLinkTokens(`/api/ts/approval/${token}/pdf`)).toBe('/api/ts/approval/[token]/pdf');
+    expect(redactLinkTokens('/api/crm/ps/clients/3f2a.b')).toBe('/api/crm/ps/clients/3f2a.b');
+  });
+});

@@ -1,0 +1,76 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { App } from '../app.ts';
+
+type Json = Record<string, unknown>;
+
+/** Every answer an API test received that its OpenAPI document does not allow. */
+export const contractViolations: string[] = [];
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An OpenAPI 3.0 schema as plain JSON Schema: `nullable: true` becomes a `null` type. */
+export function toJsonSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toJsonSchema);
+  if (!isObject(node)) return node;
+  const { nullable, ...rest } = node;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(rest)) out[key] = toJsonSchema(value);
+  if (nullable !== true) return out;
+  if (typeof out.type === 'string') return { ...out, type: [out.type, 'null'] };
+  return { anyOf: [out, { type: 'null' }] };
+}
+
+/** `/api/x/:id` (Fastify) → `/api/x/{id}` (OpenAPI). */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/**
+ * Checks each answer of `app` against the app's own generated OpenAPI document with a
+ * maintained validator (Ajv), recording any answer the document does not allow, so the
+ * document and the API cannot drift apart unnoticed. Routes outside the document (the web
+ * app, the reference page, the probes tests register under /api/test/) are not checked.
+ */
+export function checkResponsesAgainstDocument(app: App): void {
+  let paths: Record<string, Json> | undefined;
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  const compiled = new Map<string, ValidateFunction | null>();
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    paths ??= (app.swagger() as { paths: Record<string, Json> }).paths;
+    const route = request.routeOptions.url;
+    // Probes that tests register under /api/test/ are not the product's API.
+    if (!route || route.startsWith('/api/test/')) return payload;
+    const operation = paths[openApiPath(route)]?.[request.method.toLowerCase()];
+    if (!isObject(operation)) return payload;
+    const where = `${request.method} ${route} → ${reply.statusCode}`;
+    const responses = operation.responses as Record<string, Json>;
+    const documented = responses[String(reply.statusCode)] ?? responses.default;
+    if (!documented) {
+      contractViolations.push(`${where}: status not documented`);
+      return payload;
+    }
+    const schema = (documented.content as Record<string, { schema?: unknown }> | undefined)?.[
+      'application/json'
+    ]?.schema;
+    if (!schema) {
+      if (reply.statusCode === 204 && payload !== undefined && payload !== null && payload !== '')
+        contractViolations.push(`${where}: a 204 carries a body`);
+      return payload;
+    }
+    if (typeof payload !== 'string') return payload;
+    const key = `${where}`;
+    if (!compiled.has(key)) compiled.set(key, ajv.compile(toJsonSchema(schema) as object));
+    const validate = compiled.get(key)!;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      contractViolations.push(`${where}: not JSON`);
+      return payload;
+    }
+    if (!validate(body)) contractViolations.push(`${where}: ${ajv.errorsText(validate.errors)}`);
+    return payload;
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CreateAssociationSchema } from '@tallysheet/contract/directory/directory';
+import { call } from '@/lib/api-client.ts';
+import {
+  invalidateDirectory,
+  ASSOCIATION_WRITE,
+} from '@/entities/directory/invalidate-directory.ts';
+
+export type CreateAssociation = z.output<typeof CreateAssociationSchema>;
+
+/** POST /crm/ps/associations: links a contact to a project of the same client. */
+export async function createAssociation(body: CreateAssociation): Promise<void> {
+  await call({ area: 'crm/ps', path: '/associations', method: 'POST', body });
+}
+
+export function useCreateAssociation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAssociation,
+    onSuccess: () => invalidateDirectory(queryClient, ASSOCIATION_WRITE),
+  });
+}

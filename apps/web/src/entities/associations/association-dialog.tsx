@@ -1,0 +1,182 @@
+import { useId, useState, type ReactNode } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import {
+  CONTACT_TYPE_LABELS,
+  CONTACT_TYPES,
+  DEFAULT_ASSOCIATION,
+  NOTIFICATION_LEVEL_LABELS,
+  SELECTABLE_NOTIFICATION_LEVELS,
+} from '@tallysheet/contract/directory/directory';
+import { DROPDOWN_TEXT } from '@/components/editor-drawer/entity-messages.ts';
+
+export type ContactType = (typeof CONTACT_TYPES)[number];
+export type SelectableLevel = (typeof SELECTABLE_NOTIFICATION_LEVELS)[number];
+
+interface AssociationOption {
+  id: string;
+  name: string;
+  /** Already associated: shown but not selectable (D§4). */
+  disabled?: boolean;
+}
+
+export interface AssociationValues {
+  partyId: string;
+  contactType: ContactType;
+  notificationLevel: SelectableLevel;
+}
+
+export interface AssociationDialogProps {
+  /** Offers to create the party on the spot (a new contact of the project's client). */
+  quickCreate?: {
+    label: string;
+    render(controls: { open: boolean; onClose(): void; onCreated(id: string): void }): ReactNode;
+  };
+  open: boolean;
+  /** "Contact" in a project's editor, "Project" in a contact's. */
+  partyLabel: string;
+  options: AssociationOption[];
+  optionsLoading?: boolean;
+  optionsError?: boolean;
+  /** Edit mode: the association's other side, which cannot change (D§4). */
+  fixed?: { id: string; name: string };
+  initial?: { contactType: ContactType; notificationLevel: string };
+  saving?: boolean;
+  onSave(values: AssociationValues): void;
+  onCancel(): void;
+}
+
+const isSelectable = (level: string | undefined): level is SelectableLevel =>
+  (SELECTABLE_NOTIFICATION_LEVELS as readonly string[]).includes(level ?? '');
+
+/** Adds or edits one contact-to-project association: party, contact type, notification level. */
+export function AssociationDialog(props: AssociationDialogProps) {
+  const { open, partyLabel, options, fixed, initial, saving, onCancel } = props;
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [partyId, setPartyId] = useState(fixed?.id ?? '');
+  const [contactType, setContactType] = useState<ContactType>(
+    initial?.contactType ?? DEFAULT_ASSOCIATION.contactType,
+  );
+  const [level, setLevel] = useState<SelectableLevel>(
+    isSelectable(initial?.notificationLevel)
+      ? initial.notificationLevel
+      : DEFAULT_ASSOCIATION.notificationLevel,
+  );
+  const [touched, setTouched] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const missing = !partyId;
+  const selected = options.find((option) => option.id === partyId) ?? null;
+
+  const save = () => {
+    setTouched(true);
+    if (missing) return;
+    props.onSave({ partyId, contactType, notificationLevel: level });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !saving && onCancel()}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId} sx={{ typography: 'h6' }}>
+        {fixed ? 'Edit Association' : 'New Association'}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {!fixed && props.quickCreate && (
+            <>
+              <Button
+                startIcon={<AddIcon />}
+                onClick={() => setCreating(true)}
+                sx={{ alignSelf: 'flex-end' }}
+              >
+                {props.quickCreate.label}
+              </Button>
+              {props.quickCreate.render({
+                open: creating,
+                onClose: () => setCreating(false),
+                onCreated: setPartyId,
+              })}
+            </>
+          )}
+          {fixed ? (
+            <TextField label={partyLabel} value={fixed.name} disabled />
+          ) : (
+            <Autocomplete<AssociationOption>
+              options={options}
+              value={selected}
+              loading={props.optionsLoading}
+              onChange={(_event, option) => setPartyId(option?.id ?? '')}
+              getOptionLabel={(option) => option.name}
+              getOptionDisabled={(option) => Boolean(option.disabled)}
+              isOptionEqualToValue={(option, current) => option.id === current.id}
+              noOptionsText={props.optionsError ? DROPDOWN_TEXT.error : DROPDOWN_TEXT.empty}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={partyLabel}
+                  required
+                  autoFocus
+                  error={touched && missing}
+                  helperText={
+                    touched && missing ? `Select a ${partyLabel.toLowerCase()}` : undefined
+                  }
+                />
+              )}
+            />
+          )}
+          <TextField
+            select
+            label="Contact Type"
+            required
+            value={contactType}
+            onChange={(event) => setContactType(event.target.value as ContactType)}
+          >
+            {CONTACT_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {CONTACT_TYPE_LABELS[type]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Notification Level"
+            required
+            value={level}
+            onChange={(event) => setLevel(event.target.value as SelectableLevel)}
+          >
+            {SELECTABLE_NOTIFICATION_LEVELS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {NOTIFICATION_LEVEL_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="outlined" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button variant="contained" loading={saving} onClick={save}>
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,147 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useSnackbar } from 'notistack';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Association } from '@tallysheet/contract/directory/directory';
+import { useConfirmDelete } from '@/components/confirm-dialog.tsx';
+import { useCreateAssociation } from './api/create-association.ts';
+import { useDeleteAssociation } from './api/delete-association.ts';
+import { useAssociations } from './api/get-associations.ts';
+import { useUpdateAssociation } from './api/update-association.ts';
+import {
+  AssociationDialog,
+  type AssociationDialogProps,
+  type AssociationValues,
+} from './association-dialog.tsx';
+import { AssociationsTable } from './associations-table.tsx';
+
+interface DialogState {
+  open: boolean;
+  key: number;
+  /** Edit mode: the association being changed. */
+  row?: Association;
+}
+
+interface AssociationsSectionProps {
+  /** Whose associations: a project's (the party is a contact) or a contact's (the party is a project). */
+  owner: { projectId: string } | { contactId: string };
+  title: string;
+  /** The client's parties that may be linked; already linked ones are disabled. */
+  parties: { options: { id: string; name: string }[]; loading: boolean; error: boolean };
+  toasts: {
+    created: string;
+    updated: string;
+    deleted: string;
+    createError: string;
+    updateError: string;
+    deleteError: string;
+  };
+  text: { empty: string; loadError: string };
+  deleted: boolean;
+  quickCreate?: AssociationDialogProps['quickCreate'];
+}
+
+/** One editor section of contact-to-project associations (D§2.2), from either side. */
+export function AssociationsSection({
+  owner,
+  title,
+  parties,
+  toasts,
+  text,
+  deleted,
+  quickCreate,
+}: AssociationsSectionProps): ReactNode {
+  const titleId = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const ownsProject = 'projectId' in owner;
+  const partyLabel = ownsProject ? 'Contact' : 'Project';
+  const partyId = (row: Association) => (ownsProject ? row.contactId : row.projectId);
+  const partyName = (row: Association) => (ownsProject ? row.contactName : row.projectName);
+  const associations = useAssociations(owner);
+  const create = useCreateAssociation();
+  const update = useUpdateAssociation();
+  const remove = useDeleteAssociation();
+  const [dialog, setDialog] = useState<DialogState>({ open: false, key: 0 });
+  const openDialog = (row?: Association) =>
+    setDialog((state) => ({ open: true, key: state.key + 1, row }));
+  const closeDialog = () => setDialog((state) => ({ ...state, open: false }));
+  const confirmDelete = useConfirmDelete<Association>({
+    kind: 'association',
+    remove: (row) => remove.mutateAsync({ projectId: row.projectId, contactId: row.contactId }),
+    success: toasts.deleted,
+    failure: toasts.deleteError,
+  });
+
+  const rows = associations.data?.associations;
+  const taken = new Set(rows?.map(partyId));
+  const options = parties.options.map((option) => ({ ...option, disabled: taken.has(option.id) }));
+
+  const save = async ({ partyId: chosen, contactType, notificationLevel }: AssociationValues) => {
+    const editing = Boolean(dialog.row);
+    const link =
+      'projectId' in owner
+        ? { projectId: owner.projectId, contactId: chosen }
+        : { projectId: chosen, contactId: owner.contactId };
+    try {
+      if (editing) await update.mutateAsync({ ...link, contactType, notificationLevel });
+      else await create.mutateAsync({ ...link, contactType, notificationLevel });
+      enqueueSnackbar(editing ? toasts.updated : toasts.created, { variant: 'success' });
+      closeDialog();
+    } catch {
+      enqueueSnackbar(editing ? toasts.updateError : toasts.createError, { variant: 'error' });
+    }
+  };
+
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id={titleId} variant="h6" component="h3">
+          {title}
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={deleted}
+          onClick={() => openDialog()}
+          sx={{ flexShrink: 0 }}
+        >
+          New Association
+        </Button>
+      </Stack>
+      <AssociationsTable
+        label={title}
+        partyLabel={partyLabel}
+        partyName={partyName}
+        rows={rows}
+        loading={associations.isPending}
+        error={associations.isError}
+        errorText={text.loadError}
+        onReload={() => void associations.refetch()}
+        emptyText={text.empty}
+        onEdit={openDialog}
+        onDelete={confirmDelete.ask}
+        disabled={deleted}
+      />
+      {dialog.key > 0 && (
+        <AssociationDialog
+          key={dialog.key}
+          open={dialog.open}
+          partyLabel={partyLabel}
+          quickCreate={quickCreate}
+          options={options}
+          optionsLoading={parties.loading}
+          optionsError={parties.error}
+          fixed={dialog.row && { id: partyId(dialog.row), name: partyName(dialog.row) }}
+          initial={dialog.row}
+          saving={create.isPending || update.isPending}
+          onSave={(values) => void save(values)}
+          onCancel={closeDialog}
+        />
+      )}
+      {confirmDelete.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ListQuery } from '@tallysheet/contract/common/lists';
+import type { CLIENT_SORT, ClientListSchema } from '@tallysheet/contract/directory/directory';
+import { DROPDOWN_QUERY } from '@/entities/directory/dropdown-query.ts';
+import { call } from '@/lib/api-client.ts';
+
+export type ClientList = z.infer<typeof ClientListSchema>;
+export type ClientSortCol = (typeof CLIENT_SORT)[number];
+export type ClientListQuery = ListQuery<ClientSortCol>;
+
+/** GET /crm/ps/clients: one page of clients and the total (D§7.1). */
+export async function getClients(query: ClientListQuery): Promise<ClientList> {
+  const { data } = await call<ClientList>({ area: 'crm/ps', path: '/clients', params: query });
+  return data;
+}
+
+export const getClientsQueryOptions = (query: ClientListQuery) =>
+  queryOptions({
+    queryKey: ['clients', 'list', query],
+    queryFn: () => getClients(query),
+    // Keep the old page on screen while the next sort or page loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useClients = (query: ClientListQuery) => useQuery(getClientsQueryOptions(query));
+
+/** The client dropdowns of new projects, contacts and tasks. */
+export const getClientOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['clients', 'list', DROPDOWN_QUERY],
+    queryFn: () => getClients(DROPDOWN_QUERY),
+  });
+
+export const useClientOptions = () => useQuery(getClientOptionsQueryOptions());

@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ListQuery } from '@tallysheet/contract/common/lists';
+import type { CONTACT_SORT, ContactListSchema } from '@tallysheet/contract/directory/directory';
+import { DROPDOWN_QUERY } from '@/entities/directory/dropdown-query.ts';
+import { call } from '@/lib/api-client.ts';
+
+export type ContactList = z.infer<typeof ContactListSchema>;
+export type ContactSortCol = (typeof CONTACT_SORT)[number];
+export type ContactListQuery = ListQuery<ContactSortCol> & { clientId?: string };
+
+/** GET /crm/ps/contacts: one page of contacts, of one client when given (D§7.1). */
+export async function getContacts(query: ContactListQuery): Promise<ContactList> {
+  const { data } = await call<ContactList>({ area: 'crm/ps', path: '/contacts', params: query });
+  return data;
+}
+
+export const getContactsQueryOptions = (query: ContactListQuery) =>
+  queryOptions({
+    queryKey: ['contacts', 'list', query],
+    queryFn: () => getContacts(query),
+    // Keep the old page on screen while the next sort or page loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useContacts = (query: ContactListQuery) => useQuery(getContactsQueryOptions(query));
+
+/** The contact dropdown of one client, for a project's associations. */
+export const getContactOptionsQueryOptions = (clientId: string) => {
+  const query = { ...DROPDOWN_QUERY, clientId };
+  return queryOptions({
+    queryKey: ['contacts', 'list', query],
+    queryFn: () => getContacts(query),
+  });
+};
+
+export const useContactOptions = (clientId: string | undefined) =>
+  useQuery({ ...getContactOptionsQueryOptions(clientId ?? ''), enabled: Boolean(clientId) });

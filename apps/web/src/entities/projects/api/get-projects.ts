@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ListQuery } from '@tallysheet/contract/common/lists';
+import type { PROJECT_SORT, ProjectListSchema } from '@tallysheet/contract/directory/directory';
+import { DROPDOWN_QUERY } from '@/entities/directory/dropdown-query.ts';
+import { call } from '@/lib/api-client.ts';
+
+export type ProjectList = z.infer<typeof ProjectListSchema>;
+export type ProjectSortCol = (typeof PROJECT_SORT)[number];
+export type ProjectListQuery = ListQuery<ProjectSortCol> & { clientId?: string };
+
+/** GET /crm/ps/projects: one page of projects, of one client when given (D§7.1). */
+export async function getProjects(query: ProjectListQuery): Promise<ProjectList> {
+  const { data } = await call<ProjectList>({ area: 'crm/ps', path: '/projects', params: query });
+  return data;
+}
+
+export const getProjectsQueryOptions = (query: ProjectListQuery) =>
+  queryOptions({
+    queryKey: ['projects', 'list', query],
+    queryFn: () => getProjects(query),
+    // Keep the old page on screen while the next sort or page loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useProjects = (query: ProjectListQuery) => useQuery(getProjectsQueryOptions(query));
+
+/** The project dropdowns of one client: a task's project, a contact's associations. */
+export const getProjectOptionsQueryOptions = (clientId: string) => {
+  const query = { ...DROPDOWN_QUERY, clientId };
+  return queryOptions({
+    queryKey: ['projects', 'list', query],
+    queryFn: () => getProjects(query),
+  });
+};
+
+export const useProjectOptions = (clientId: string | undefined) =>
+  useQuery({ ...getProjectOptionsQueryOptions(clientId ?? ''), enabled: Boolean(clientId) });

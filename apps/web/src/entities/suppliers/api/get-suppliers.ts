@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ListQuery } from '@tallysheet/contract/common/lists';
+import type { SUPPLIER_SORT, SupplierListSchema } from '@tallysheet/contract/directory/suppliers';
+import { DROPDOWN_QUERY } from '@/entities/directory/dropdown-query.ts';
+import { call } from '@/lib/api-client.ts';
+
+export type SupplierList = z.infer<typeof SupplierListSchema>;
+export type SupplierSortCol = (typeof SUPPLIER_SORT)[number];
+export type SupplierListQuery = ListQuery<SupplierSortCol>;
+
+/** GET /suppliers/suppliers: one page of suppliers and the total (D§7.2). */
+export async function getSuppliers(query: SupplierListQuery): Promise<SupplierList> {
+  const { data } = await call<SupplierList>({
+    area: 'suppliers',
+    path: '/suppliers',
+    params: query,
+  });
+  return data;
+}
+
+export const getSuppliersQueryOptions = (query: SupplierListQuery) =>
+  queryOptions({
+    queryKey: ['suppliers', 'list', query],
+    queryFn: () => getSuppliers(query),
+    // Keep the old page on screen while the next sort or page loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useSuppliers = (query: SupplierListQuery) => useQuery(getSuppliersQueryOptions(query));
+
+/** The supplier dropdown of a new supplier contact (D§2.2, D§9). */
+export const getSupplierOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['suppliers', 'list', DROPDOWN_QUERY],
+    queryFn: () => getSuppliers(DROPDOWN_QUERY),
+  });
+
+export const useSupplierOptions = () => useQuery(getSupplierOptionsQueryOptions());

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ListQuery } from '@tallysheet/contract/common/lists';
+import type { TASK_SORT, TaskListSchema } from '@tallysheet/contract/directory/directory';
+import { call } from '@/lib/api-client.ts';
+
+export type TaskList = z.infer<typeof TaskListSchema>;
+export type TaskSortCol = (typeof TASK_SORT)[number];
+export type TaskListQuery = ListQuery<TaskSortCol> & { clientId?: string; projectId?: string };
+
+/** GET /crm/ps/tasks: one page of tasks and the total (D§7.1). */
+export async function getTasks(query: TaskListQuery): Promise<TaskList> {
+  const { data } = await call<TaskList>({ area: 'crm/ps', path: '/tasks', params: query });
+  return data;
+}
+
+export const getTasksQueryOptions = (query: TaskListQuery) =>
+  queryOptions({
+    queryKey: ['tasks', 'list', query],
+    queryFn: () => getTasks(query),
+    // Keep the old page on screen while the next sort or page loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useTasks = (query: TaskListQuery) => useQuery(getTasksQueryOptions(query));

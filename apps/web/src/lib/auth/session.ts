@@ -1,0 +1,198 @@
+import type { SystemRole } from '@tallysheet/contract/roles/roles';
+import type {
+  LoginResult,
+  RefreshResult,
+  SessionTokens,
+} from '@tallysheet/contract/identity/tokens';
+import { ApiError, call, ejectAuthInterceptor, installAuthInterceptor } from '@/lib/api-client.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { createStore } from '@/lib/store.ts';
+import { readClaims } from './jwt.ts';
+
+/** The signed-in user as the spec's session data names it (A§3). */
+interface SessionUser {
+  tenantId: string;
+  internalUserId: string;
+  externalUserId: string;
+  systemRole: SystemRole;
+  displayName: string;
+  email: string;
+}
+
+interface SessionState {
+  status: 'restoring' | 'signedOut' | 'signedIn';
+  jwt: string | null;
+  /** Unix seconds: the access token ends. */
+  expiresAt: number | null;
+  /** Unix seconds: the session ends (tokenExpirationUnix). */
+  tokenExpirationUnix: number | null;
+  user: SessionUser | null;
+  /** A sign-in waiting for a new password. */
+  challenge: { session: string; tenantId: string; username: string } | null;
+  /** Set when a 403 says the caller may not see what they asked for. */
+  forbidden: boolean;
+}
+
+const signedOutState: SessionState = {
+  status: 'signedOut',
+  jwt: null,
+  expiresAt: null,
+  tokenExpirationUnix: null,
+  user: null,
+  challenge: null,
+  forbidden: false,
+};
+
+export const session = createStore<SessionState>({ ...signedOutState, status: 'restoring' });
+
+let renewTimer: ReturnType<typeof setTimeout> | undefined;
+let renewing: Promise<boolean> | null = null;
+
+function userFrom(jwt: string): SessionUser {
+  const claims = readClaims(jwt);
+  return {
+    tenantId: claims.tenantId,
+    internalUserId: claims.sub,
+    externalUserId: claims.username,
+    systemRole: claims.role,
+    displayName: claims.name,
+    email: claims.email,
+  };
+}
+
+function scheduleRenewal(expiresAt: number) {
+  clearTimeout(renewTimer);
+  const lifetimeMs = expiresAt * 1000 - Date.now();
+  // Renew a minute early, or halfway through for short tokens.
+  const inMs = Math.max(1000, Math.min(lifetimeMs - 60_000, lifetimeMs / 2));
+  renewTimer = setTimeout(() => void renew(), inMs);
+}
+
+function accept(tokens: Pick<SessionTokens, 'jwt' | 'expiresAt' | 'sessionExpiresAt'>) {
+  session.set((state) => ({
+    ...state,
+    status: 'signedIn',
+    jwt: tokens.jwt,
+    expiresAt: tokens.expiresAt,
+    tokenExpirationUnix: tokens.sessionExpiresAt,
+    user: userFrom(tokens.jwt),
+    challenge: null,
+  }));
+  installAuthInterceptor({
+    token: () => session.get().jwt,
+    renew,
+    onUnauthorized: () => {
+      const { tokenExpirationUnix } = session.get();
+      // Past the session's end the Session Expired dialog explains; before it, sign out.
+      if (!tokenExpirationUnix || tokenExpirationUnix * 1000 > Date.now())
+        void signOut({ remote: false });
+    },
+    onForbidden: (error) => {
+      if (error.code !== 'SUBSCRIPTION_INACTIVE')
+        session.set((state) => ({ ...state, forbidden: true }));
+    },
+  });
+  scheduleRenewal(tokens.expiresAt);
+}
+
+/** Renews the access token with the refresh cookie; false when the session is over. */
+function renew(): Promise<boolean> {
+  renewing ??= call<RefreshResult>({
+    area: 'tokens',
+    path: '/refresh',
+    method: 'POST',
+    auth: false,
+  })
+    .then(({ data }) => {
+      accept(data);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      renewing = null;
+    });
+  return renewing;
+}
+
+/** The server's readable twin of the httpOnly refresh cookie: a session may exist. */
+const hasSessionHint = () => /(?:^|;\s*)tallysheet_session=/.test(document.cookie);
+
+/**
+ * At start-up: restores the session from the refresh cookie, if there is one. Without the
+ * session hint there is none, so a signed-out first visit makes no failing call.
+ */
+export async function restoreSession(): Promise<void> {
+  if (!hasSessionHint() || !(await renew())) session.set(signedOutState);
+}
+
+function handleLogin(
+  result: LoginResult,
+  who: { tenantId: string; username: string },
+): 'SUCCESS' | 'NEW_PASSWORD_REQUIRED' {
+  if (result.status === 'SUCCESS') {
+    accept(result);
+    return 'SUCCESS';
+  }
+  if (result.status === 'NEW_PASSWORD_REQUIRED') {
+    session.set((state) => ({ ...state, challenge: { session: result.session, ...who } }));
+    return 'NEW_PASSWORD_REQUIRED';
+  }
+  throw new ApiError(400, {
+    message: 'This sign-in needs a verification step that is not available.',
+  });
+}
+
+export async function signIn(input: { tenantId: string; username: string; password: string }) {
+  const { data } = await call<LoginResult>({
+    area: 'tokens',
+    path: '/login',
+    method: 'POST',
+    auth: false,
+    body: {
+      tenantId: input.tenantId.trim(),
+      externalUserId: input.username.trim(),
+      password: input.password,
+    },
+  });
+  return handleLogin(data, { tenantId: input.tenantId.trim(), username: input.username.trim() });
+}
+
+export async function signInWithAuthCode(authCode: string) {
+  const { data } = await call<LoginResult>({
+    area: 'tokens',
+    path: '/auth-code',
+    method: 'POST',
+    auth: false,
+    body: { authCode },
+  });
+  return handleLogin(data, { tenantId: '', username: '' });
+}
+
+/** Completes the new-password challenge and signs in. */
+export async function completeNewPassword(newPassword: string) {
+  const challenge = session.get().challenge;
+  if (!challenge)
+    throw new ApiError(400, { message: 'Could not complete new password flow, user not found' });
+  const { data } = await call<LoginResult>({
+    area: 'tokens',
+    path: '/respond-to-challenge',
+    method: 'POST',
+    auth: false,
+    body: { session: challenge.session, newPassword },
+  });
+  return handleLogin(data, challenge);
+}
+
+/** Signs out: revokes the session, clears every store and the cache, ejects the interceptor. */
+export async function signOut({ remote = true }: { remote?: boolean } = {}): Promise<void> {
+  clearTimeout(renewTimer);
+  if (remote && session.get().jwt) {
+    await call({ area: 'tokens', path: '/logout', method: 'POST' }).catch(() => undefined);
+  }
+  ejectAuthInterceptor();
+  queryClient.clear();
+  session.set(signedOutState);
+}
+
+export const clearForbidden = () =>
+  session.set((state) => (state.forbidden ? { ...state, forbidden: false } : state));

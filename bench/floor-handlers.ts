@@ -1,0 +1,236 @@
+// What the stack floor runs for each measured endpoint: the statements the product sends for it
+// (captured from Drizzle; every bench run compares them with the product's, `--check` only that)
+// and the same JSON, built by hand. Default list sort only (updatedAt desc, ties by id desc).
+import { iso, type Query, type Row } from './floor-db.ts';
+
+/** The caller, from the verified access token: nothing else is read about them. */
+export interface Caller {
+  tenantId: string;
+  userId: string;
+}
+export type RequestQuery = Record<string, string | undefined>;
+export type FloorHandler = (
+  query: Query,
+  caller: Caller,
+  request: RequestQuery,
+) => Promise<unknown>;
+
+/** A statement of the product's, verbatim (whitespace aside). */
+const sql = (strings: TemplateStringsArray) => strings.join('').replace(/\s+/g, ' ').trim();
+const lifecycle = (row: Row, at: number) => ({
+  isArchived: row[at] as boolean,
+  isDeleted: row[at + 1] as boolean,
+  createdAt: iso(row[at + 2]),
+  updatedAt: iso(row[at + 3]),
+});
+const page = (request: RequestQuery) => {
+  const limit = Number(request.pageSize ?? 10);
+  return { limit, offset: Number(request.page ?? 0) * limit };
+};
+/** LIMIT $n and, past the first page, OFFSET $n+1 (as Drizzle writes them). */
+const pageClause = (params: unknown[], request: RequestQuery) => {
+  const { limit, offset } = page(request);
+  const text = offset
+    ? ` limit $${params.length + 1} offset $${params.length + 2}`
+    : ` limit $${params.length + 1}`;
+  return { text, params: offset ? [...params, limit, offset] : [...params, limit] };
+};
+
+const FIND_USER = sql`select "tenant_id", "user_id", "display_name", "email", "role", "password_hash",
+  "password_temporary", "password_expires_at", "token_version", "failed_sign_ins",
+  "failed_sign_in_window_start", "start_date", "end_date", "timezone", "custom_fields",
+  "supplier_id", "is_archived", "is_deleted", "created_at", "updated_at" from "users"
+  where ("users"."tenant_id" = $1 and "users"."user_id" = $2) limit $3`;
+const USER_PROJECTS = sql`select "user_projects"."project_id" from "user_projects" inner join "projects"
+  on ("projects"."tenant_id" = "user_projects"."tenant_id" and "projects"."project_id" = "user_projects"."project_id")
+  where ("user_projects"."tenant_id" = $1 and "user_projects"."user_id" = $2)
+  order by lower("projects"."name"), "projects"."project_id"`;
+const USER_TASKS = sql`select "user_tasks"."project_id", "user_tasks"."task_id" from "user_tasks" inner join "tasks"
+  on ("tasks"."tenant_id" = "user_tasks"."tenant_id" and "tasks"."task_id" = "user_tasks"."task_id")
+  where ("user_tasks"."tenant_id" = $1 and "user_tasks"."user_id" = $2)
+  order by "tasks"."is_default" desc, lower("tasks"."name"), "tasks"."task_id"`;
+const USER_SUPPLIER_CONTACTS = sql`select "user_supplier_contacts"."supplier_contact_id" from "user_supplier_contacts"
+  inner join "supplier_contacts" on ("supplier_contacts"."tenant_id" = "user_supplier_contacts"."tenant_id"
+  and "supplier_contacts"."supplier_contact_id" = "user_supplier_contacts"."supplier_contact_id")
+  where ("user_supplier_contacts"."tenant_id" = $1 and "user_supplier_contacts"."user_id" = $2)
+  order by lower(coalesce(nullif(trim("supplier_contacts"."name"), ''), "supplier_contacts"."email")),
+  "supplier_contacts"."supplier_contact_id"`;
+
+/** GET /api/profile/: the caller with their placements (users.service loadUser). */
+export const profile: FloorHandler = async (query, { tenantId, userId }) => {
+  const [user] = await query(FIND_USER, [tenantId, userId, 1]);
+  if (!user) throw new Error('user not found');
+  const projectIds = (await query(USER_PROJECTS, [tenantId, userId])).map((r) => r[0] as string);
+  const taskRows = await query(USER_TASKS, [tenantId, userId]);
+  const contactIds = (await query(USER_SUPPLIER_CONTACTS, [tenantId, userId])).map((r) => r[0]);
+  const customFields = user[14] as { label: string; value: string }[];
+  return {
+    userId: user[1],
+    displayName: user[2],
+    email: user[3],
+    systemRole: user[4],
+    customFields: Object.fromEntries(customFields.map(({ label, value }) => [label, value])),
+    isArchived: user[16],
+    startDate: user[11],
+    endDate: user[12],
+    supplier: user[15] ? { id: user[15], contacts: contactIds.map((id) => ({ id })) } : null,
+    assignments: projectIds.map((id) => ({
+      id,
+      tasks: taskRows.filter((r) => r[0] === id).map((r) => ({ id: r[1] })),
+    })),
+    timezone: user[13],
+  };
+};
+
+const FIND_TENANT = sql`select "tenant_id", "name", "internal", "new_customer", "is_enterprise",
+  "subscription_status", "subscription_type", "subscription_end_date", "has_default_payment_method",
+  "stripe_customer_id", "stripe_subscription_id", "created_at", "updated_at" from "tenants"
+  where "tenants"."tenant_id" = $1 limit $2`;
+const COUNT_TENANT_USERS = sql`select count(*) filter (where not "is_deleted")::int,
+  count(*) filter (where not "is_deleted" and not "is_archived")::int from "users"
+  where "users"."tenant_id" = $1`;
+
+/** GET /api/tenant/get-tenant-information. */
+export const tenantInformation: FloorHandler = async (query, { tenantId }) => {
+  const [tenant] = await query(FIND_TENANT, [tenantId, 1]);
+  if (!tenant) throw new Error('tenant not found');
+  const [counts] = await query(COUNT_TENANT_USERS, [tenantId]);
+  return {
+    tenantId: tenant[0],
+    tenantName: tenant[1],
+    internal: tenant[2],
+    newCustomer: tenant[3],
+    accountUsers: counts?.[0] ?? 0,
+    numberOfSystemUsers: counts?.[1] ?? 0,
+    billing: {
+      isEnterprise: tenant[4],
+      subscriptionStatus: tenant[5],
+      subscriptionType: tenant[6],
+      subscriptionEndDate: tenant[7],
+      hasDefaultPaymentMethod: tenant[8],
+      stripeSubscriptionId: tenant[10],
+    },
+  };
+};
+
+const LIVE = (table: string) =>
+  `("${table}"."tenant_id" = $1 and "${table}"."is_deleted" = $2 and "${table}"."is_archived" = $3`;
+
+const LIST_CLIENTS = sql`select "tenant_id", "client_id", "name", "description", "is_archived",
+  "is_deleted", "created_at", "updated_at" from "clients" where`;
+
+/** GET /api/crm/ps/clients. */
+export const listClients: FloorHandler = async (query, { tenantId }, request) => {
+  const where = `${LIVE('clients')})`;
+  const paged = pageClause([tenantId, false, false], request);
+  const rows = await query(
+    `${LIST_CLIENTS} ${where} order by "clients"."updated_at" desc, "clients"."client_id" desc${paged.text}`,
+    paged.params,
+  );
+  const [total] = await query(`select count(*) from "clients" where ${where}`, [
+    tenantId,
+    false,
+    false,
+  ]);
+  return {
+    clients: rows.map((r) => ({ ...lifecycle(r, 4), id: r[1], name: r[2], description: r[3] })),
+    count: Number(total?.[0] ?? 0),
+  };
+};
+
+const LIST_PROJECTS = sql`select "projects"."tenant_id", "projects"."project_id", "projects"."client_id",
+  "projects"."name", "projects"."description", "projects"."end_customer", "projects"."is_archived",
+  "projects"."is_deleted", "projects"."created_at", "projects"."updated_at", "clients"."name"
+  from "projects" inner join "clients" on ("clients"."tenant_id" = "projects"."tenant_id"
+  and "clients"."client_id" = "projects"."client_id") where`;
+const LIST_ASSOCIATIONS = sql`select "associations"."project_id", "associations"."contact_id",
+  "associations"."contact_type", "associations"."notification_level", "projects"."name",
+  "contacts"."name", "projects"."end_customer" from "associations" inner join "projects"
+  on ("projects"."tenant_id" = "associations"."tenant_id" and "projects"."project_id" = "associations"."project_id")
+  inner join "contacts" on ("contacts"."tenant_id" = "associations"."tenant_id"
+  and "contacts"."contact_id" = "associations"."contact_id")
+  where ("associations"."tenant_id" = $1 and "associations"."project_id" in`;
+
+/** GET /api/crm/ps/projects: a page of projects with their associations. */
+export const listProjects: FloorHandler = async (query, { tenantId }, request) => {
+  const where = `${LIVE('projects')})`;
+  const paged = pageClause([tenantId, false, false], request);
+  const rows = await query(
+    `${LIST_PROJECTS} ${where} order by "projects"."updated_at" desc, "projects"."project_id" desc${paged.text}`,
+    paged.params,
+  );
+  const [total] = await query(`select count(*) from "projects" where ${where}`, [
+    tenantId,
+    false,
+    false,
+  ]);
+  const ids = rows.map((r) => r[1] as string);
+  const associations = new Map<string, unknown[]>();
+  if (ids.length) {
+    const list = ids.map((_, i) => `$${i + 2}`).join(', ');
+    const n = ids.length + 2;
+    const text = `${LIST_ASSOCIATIONS} (${list}) and "projects"."is_deleted" = $${n} and "contacts"."is_deleted" = $${n + 1}) order by "projects"."name", "contacts"."name"`;
+    for (const a of await query(text, [tenantId, ...ids, false, false])) {
+      const projectId = a[0] as string;
+      const association = {
+        projectId,
+        contactId: a[1],
+        contactType: a[2],
+        notificationLevel: a[3],
+        projectName: a[4],
+        contactName: a[5],
+        projectEndCustomer: a[6],
+      };
+      associations.set(projectId, [...(associations.get(projectId) ?? []), association]);
+    }
+  }
+  return {
+    projects: rows.map((r) => ({
+      ...lifecycle(r, 6),
+      id: r[1],
+      clientId: r[2],
+      clientName: r[10],
+      name: r[3],
+      description: r[4],
+      endCustomer: r[5],
+      associations: associations.get(r[1] as string) ?? [],
+    })),
+    count: Number(total?.[0] ?? 0),
+  };
+};
+
+const LIST_USERS = sql`select "users"."user_id", "users"."display_name", "users"."email", "users"."role",
+  "suppliers"."name", "users"."start_date", "users"."end_date", "users"."is_archived",
+  "users"."is_deleted", "users"."created_at", "users"."updated_at" from "users" left join "suppliers"
+  on ("suppliers"."tenant_id" = "users"."tenant_id" and "suppliers"."supplier_id" = "users"."supplier_id") where`;
+const USER_SEARCH = sql`and ("users"."user_id" like $4 or lower("users"."display_name") like $5
+  or lower("users"."display_name") like $6 or lower("users"."email") like $7))`;
+const prefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** GET /api/users/v2 (with q: the users search). */
+export const listUsers: FloorHandler = async (query, { tenantId }, request) => {
+  const q = request.q;
+  const where = q ? `${LIVE('users')} ${USER_SEARCH}` : `${LIVE('users')})`;
+  const params = q
+    ? [tenantId, false, false, prefix(q), prefix(q), `% ${prefix(q)}`, prefix(q)]
+    : [tenantId, false, false];
+  const paged = pageClause(params, request);
+  const rows = await query(
+    `${LIST_USERS} ${where} order by "users"."updated_at" desc, "users"."user_id" desc${paged.text}`,
+    paged.params,
+  );
+  const [total] = await query(`select count(*) from "users" where ${where}`, params);
+  return {
+    users: rows.map((r) => ({
+      ...lifecycle(r, 7),
+      userId: r[0],
+      displayName: r[1],
+      email: r[2],
+      systemRole: r[3],
+      supplierName: r[4],
+      startDate: r[5],
+      endDate: r[6],
+    })),
+    count: Number(total?.[0] ?? 0),
+  };
+};

@@ -1,0 +1,256 @@
+// npm run bench: the product against the stack floor (bench/floor-server.ts) over HTTP, on one
+// seeded data set, interleaved in short rounds; prints the table and writes bench/results/latest.json.
+//   npm run bench                                          PGlite, 50 connections
+//   npm run bench -- --postgres                            PostgreSQL on a throwaway cluster, 100
+//   DATABASE_URL=postgres://... JWT_SECRET=... npm run bench   a fresh database on that server
+// Options: --duration 8 --rounds 3 --warmup 2 --connections N --only "list clients,profile"
+//   --source (run apps/server/src/main.ts, not the build) --build (rebuild first)
+//   --check (seed and compare SQL and JSON only) --clients 2000 --users 2000 --out <file.json>
+//   --baseline <commit or dist/main.js> (an older build of the product, measured in the same rounds)
+//   --skip-analyze (leave the seeded tables without planner statistics)
+//   --profile <dir> (CPU profiles of product and floor, in <dir>/<name>/ when they stop)
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ENDPOINTS, requestOf, type Endpoint } from './endpoints.ts';
+import { pgliteEngine, postgresEngine, type Engine } from './engine.ts';
+import { jsonDifference, measureInterleaved } from './load.ts';
+import { ROOT, baselineMain, productCommand, startServer, type Server } from './processes.ts';
+import { notes, sqlSummary, table, targetFor, writeRecord, type BenchRecord } from './report.ts';
+import { BENCH_LOGIN, DEFAULT_DATA_SET, seed } from './seed.ts';
+import { captureFloor, captureProduct, compare } from './sql-check.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string' },
+    only: { type: 'string' },
+    postgres: { type: 'boolean', default: false },
+    source: { type: 'boolean', default: false },
+    build: { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+    clients: { type: 'string', default: String(DEFAULT_DATA_SET.clients) },
+    users: { type: 'string', default: String(DEFAULT_DATA_SET.users) },
+    pool: { type: 'string', default: process.env.DATABASE_POOL_SIZE ?? '10' },
+    out: { type: 'string', default: join(ROOT, 'bench', 'results', 'latest.json') },
+    baseline: { type: 'string' },
+    'skip-analyze': { type: 'boolean', default: false },
+    profile: { type: 'string' },
+  },
+});
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const only = flags.only?.split(',').map((name) => name.trim());
+const endpoints: Endpoint[] = only ? ENDPOINTS.filter((e) => only.includes(e.name)) : ENDPOINTS;
+if (!endpoints.length)
+  throw new Error(`--only: none of ${ENDPOINTS.map((e) => e.name).join(', ')}`);
+const dataSet = { ...DEFAULT_DATA_SET, clients: Number(flags.clients), users: Number(flags.users) };
+const secret = process.env.JWT_SECRET ?? randomBytes(48).toString('base64url');
+const databaseUrl = process.env.DATABASE_URL || undefined;
+
+const git = (...args: string[]) =>
+  spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout?.trim() ?? '';
+
+async function signIn(product: Server): Promise<string> {
+  const response = await fetch(`${product.url}/api/tokens/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_LOGIN),
+  });
+  const body = (await response.json()) as { jwt?: string };
+  if (!body.jwt) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.jwt;
+}
+
+async function sameJson(endpoint: Endpoint, servers: Server[], jwt: string): Promise<string> {
+  const bodies = await Promise.all(
+    servers.map(async (server) => {
+      const response = await fetch(`${server.url}${endpoint.url}`, requestOf(endpoint, jwt));
+      const text = await response.text();
+      if (!response.ok)
+        throw new Error(`${server.name} ${endpoint.url}: ${response.status} ${text}`);
+      return text;
+    }),
+  );
+  const [product, ...others] = bodies as [string, ...string[]];
+  const verdicts = others.map((other, i) => {
+    if (other === product) return 'identical';
+    const difference = jsonDifference(JSON.parse(product), JSON.parse(other));
+    const verdict = difference ? `DIFFERENT at ${difference}` : 'same values, other key order';
+    return `${verdict} (${servers[i + 1]!.name})`;
+  });
+  return verdicts.every((v) => v === 'identical') ? 'identical' : verdicts.join('; ');
+}
+
+type Cleanup = () => Promise<void>;
+
+/** Product, the baseline build when given (--baseline), and the floor, each on its own port. */
+async function startServers(engine: Engine, productArgs: string[], cleanups: Cleanup[]) {
+  const productEnv = { JWT_SECRET: secret, DEMO_TENANT: 'false', AUTH_RATE_LIMIT: '1000' };
+  const specs = [
+    { name: 'product', args: productArgs, env: productEnv, health: '/api/util/health' },
+    ...(flags.baseline
+      ? [
+          {
+            name: 'baseline',
+            args: [baselineMain(flags.baseline)],
+            env: productEnv,
+            health: '/api/util/health',
+          },
+        ]
+      : []),
+    {
+      name: 'floor',
+      args: ['--import', 'tsx', join(ROOT, 'bench', 'floor-server.ts')],
+      env: { JWT_SECRET: secret },
+      health: '/health',
+    },
+  ];
+  const servers: Server[] = [];
+  for (const spec of specs) {
+    const profile = flags.profile
+      ? ['--cpu-prof', `--cpu-prof-dir=${join(flags.profile, spec.name)}`] // a file a thread
+      : [];
+    const server = await startServer({
+      ...spec,
+      args: [...profile, ...spec.args],
+      env: { ...engine.processEnv(spec.name), ...spec.env },
+    });
+    cleanups.push(server.stop);
+    servers.push(server);
+  }
+  return servers;
+}
+
+async function main(engine: Engine, cleanups: Cleanup[]) {
+  const startedAt = new Date().toISOString();
+  const connections = Number(flags.connections ?? (engine.kind === 'postgres' ? 100 : 50));
+  const options = {
+    connections,
+    seconds: Number(flags.duration),
+    rounds: Number(flags.rounds),
+    warmupSeconds: Number(flags.warmup),
+    database: engine.database,
+  };
+  const load = loadavg().map((n) => Number(n.toFixed(2)));
+  say(`engine: ${engine.describe}`);
+  if (load[0]! > cpus().length)
+    say(`warning: load average ${load.join(', ')} on ${cpus().length} cores: the machine is busy`);
+  const db = await engine.openProduct();
+  let summary: string;
+  let productSql: Awaited<ReturnType<typeof captureProduct>>;
+  try {
+    summary = await seed(db, dataSet);
+    say(`data set: ${summary}`);
+    productSql = await captureProduct({
+      db,
+      dataDir: engine.dataDir,
+      secret,
+      endpoints,
+      login: BENCH_LOGIN,
+    });
+  } finally {
+    await db.close();
+  }
+  if (flags['skip-analyze']) summary += '; no ANALYZE';
+  else {
+    await engine.analyze();
+    summary += '; then ANALYZE';
+  }
+  const claims = { tenantId: BENCH_LOGIN.tenantId, username: BENCH_LOGIN.externalUserId };
+  const floorSql = await captureFloor({ open: engine.openFloor, secret, endpoints, claims });
+  const sqlCheck = compare(endpoints, productSql, floorSql);
+  say('SQL check (product from source, in-process; floor):');
+  for (const line of sqlSummary(sqlCheck)) say(`  ${line}`);
+
+  const command = productCommand({ source: flags.source, rebuild: flags.build });
+  say(`product: ${command.describe}`);
+  const servers = await startServers(engine, command.args, cleanups);
+  const [productServer] = servers as [Server, ...Server[]];
+  say(servers.map((s) => `${s.name}: pid ${s.pid} at ${s.url}`).join(', '));
+
+  const results: BenchRecord['results'] = [];
+  for (const endpoint of endpoints) {
+    const jwt = await signIn(productServer); // a fresh token per endpoint: it lasts 15 minutes
+    const json = await sameJson(endpoint, servers, jwt);
+    say(`${endpoint.name} (${endpoint.method} ${endpoint.url}): JSON ${json}`);
+    if (flags.check) continue;
+    const sides = await measureInterleaved(endpoint, servers, jwt, options, say);
+    const product = sides.product!;
+    const floor = sides.floor!;
+    const ratio = floor.rps ? product.rps / floor.rps : 0;
+    const p99Ratio = floor.p99 ? product.p99 / floor.p99 : 0;
+    const vsBaseline = sides.baseline?.rps ? product.rps / sides.baseline.rps : undefined;
+    results.push({
+      endpoint: endpoint.name,
+      url: endpoint.url,
+      engine: engine.kind,
+      connections,
+      json,
+      product,
+      floor,
+      ratio,
+      p99Ratio,
+      ...(sides.baseline && { baseline: sides.baseline, vsBaseline }),
+      target: targetFor({
+        engine: engine.kind,
+        endpoint: endpoint.name,
+        product,
+        ratio,
+        p99Ratio,
+        vsBaseline,
+      }),
+    });
+  }
+  if (flags.check) return;
+  say('');
+  say(table(results));
+  for (const line of notes(results)) say(`note: ${line}`);
+  const dirty = git('status', '--porcelain', '--', 'apps/server', 'packages/contract');
+  const record: BenchRecord = {
+    version: 1,
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    commit: `${git('rev-parse', '--short', 'HEAD') || process.env.GIT_COMMIT || 'unknown'}${dirty ? ' + working-tree changes' : ''}`,
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model ?? '',
+      node: process.version,
+      loadBefore: load,
+      loadAfter: loadavg().map((n) => Number(n.toFixed(2))),
+    },
+    engine: engine.describe,
+    product: command.describe,
+    dataSet: summary,
+    options,
+    sqlCheck,
+    results,
+  };
+  writeRecord(flags.out, record);
+  say(`\nwritten: ${flags.out}`);
+}
+
+const engine =
+  databaseUrl || flags.postgres
+    ? await postgresEngine({ serverUrl: databaseUrl, poolSize: Number(flags.pool) })
+    : pgliteEngine();
+const cleanups: Cleanup[] = [engine.cleanup];
+let cleaning: Promise<void> | undefined;
+const cleanup = () =>
+  (cleaning ??= (async () => {
+    for (const step of cleanups.reverse())
+      await step().catch((error: unknown) => say(`cleanup: ${String(error)}`));
+  })());
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+try {
+  await main(engine, cleanups);
+} catch (error) {
+  process.exitCode = 1;
+  say(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,164 @@
+// The bench's table (printed, and pasteable into bench/README.md) and its JSON record.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { LoadOptions, Side } from './load.ts';
+import type { SqlCheck } from './sql-check.ts';
+
+export interface EndpointResult {
+  endpoint: string;
+  url: string;
+  engine: 'pglite' | 'postgres';
+  connections: number;
+  /** identical bytes, the same values (key order aside), or the first difference. */
+  json: string;
+  product: Side;
+  floor: Side;
+  /** product req/s / floor req/s. */
+  ratio: number;
+  /** product p99 / floor p99. */
+  p99Ratio: number;
+  /** An older build of the product (--baseline), measured in the same rounds. */
+  baseline?: Side;
+  /** product req/s / baseline req/s. */
+  vsBaseline?: number;
+  /** Issue 11's target for this engine, and whether this run meets it. */
+  target: { rule: string; met: boolean };
+}
+
+export interface BenchRecord {
+  version: 1;
+  startedAt: string;
+  finishedAt: string;
+  commit: string;
+  machine: {
+    cpus: number;
+    model: string;
+    node: string;
+    /** Load averages (1, 5, 15 min) at the start and the end of the run. */
+    loadBefore: number[];
+    loadAfter: number[];
+  };
+  engine: string;
+  product: string;
+  dataSet: string;
+  options: LoadOptions;
+  sqlCheck: SqlCheck[];
+  results: EndpointResult[];
+}
+
+/**
+ * Issue 11: on PostgreSQL ≥0.6 of the floor's req/s and p99 ≤1.5× the floor's; on PGlite p99 ≤4×
+ * p50, and list clients ≥3× the req/s of the build before the work (--baseline) when measured.
+ */
+export function targetFor(run: {
+  engine: 'pglite' | 'postgres';
+  endpoint: string;
+  product: Side;
+  ratio: number;
+  p99Ratio: number;
+  vsBaseline?: number;
+}) {
+  const { product } = run;
+  if (!product.requests) return { rule: 'answers', met: false };
+  if (run.engine === 'postgres')
+    return { rule: 'ratio ≥0.6, p99 ratio ≤1.5', met: run.ratio >= 0.6 && run.p99Ratio <= 1.5 };
+  const tail = product.p99 <= 4 * product.p50;
+  if (run.endpoint === 'list clients' && run.vsBaseline !== undefined)
+    return { rule: 'p99 ≤4× p50, ≥3× baseline req/s', met: tail && run.vsBaseline >= 3 };
+  return { rule: 'p99 ≤4× p50', met: tail };
+}
+
+const ms = (value: number) =>
+  value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
+/** Server CPU per answer, and the database backends' after a + on PostgreSQL, ms. */
+const cpu = (side: Side) =>
+  [side.cpuPerRequest, side.dbCpuPerRequest]
+    .filter((value) => value !== undefined)
+    .map((value) => value.toFixed(1))
+    .join(' + ');
+const rate = (value: number) => Math.round(value).toLocaleString('en-US');
+
+export function table(results: EndpointResult[]): string {
+  const withBaseline = results.some((r) => r.baseline);
+  const head = [
+    'endpoint',
+    'engine',
+    'conn',
+    'product req/s',
+    'p50',
+    'p99',
+    'cpu ms',
+    'floor req/s',
+    'p50',
+    'p99',
+    'cpu ms',
+    'ratio',
+    'p99 ratio',
+    ...(withBaseline ? ['baseline req/s', 'p99', '×baseline'] : []),
+    'target',
+  ];
+  const rows = results.map((r) => [
+    r.endpoint,
+    r.engine === 'pglite' ? 'PGlite' : 'PostgreSQL',
+    String(r.connections),
+    rate(r.product.rps),
+    ms(r.product.p50),
+    ms(r.product.p99),
+    cpu(r.product),
+    rate(r.floor.rps),
+    ms(r.floor.p50),
+    ms(r.floor.p99),
+    cpu(r.floor),
+    r.ratio.toFixed(2),
+    r.p99Ratio.toFixed(2),
+    ...(withBaseline
+      ? r.baseline
+        ? [rate(r.baseline.rps), ms(r.baseline.p99), (r.vsBaseline ?? 0).toFixed(2)]
+        : ['', '', '']
+      : []),
+    r.target.met ? 'met' : 'not met',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i < 2 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w)}:`)).join('|')}|`;
+  return [line(head), rule, ...rows.map(line)].join('\n');
+}
+
+/** Failures and JSON differences worth a line under the table. */
+export function notes(results: EndpointResult[]): string[] {
+  const lines: string[] = [];
+  for (const r of results) {
+    if (r.json !== 'identical') lines.push(`${r.endpoint}: JSON ${r.json}`);
+    for (const [side, s] of [
+      ['product', r.product],
+      ['floor', r.floor],
+    ] as const)
+      if (s?.failed)
+        lines.push(
+          `${r.endpoint}: ${side} ${s.failed} failed (status ${JSON.stringify(s.statusCodes)})`,
+        );
+  }
+  return lines;
+}
+
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+export function sqlSummary(checks: SqlCheck[]): string[] {
+  return checks.map((c) => {
+    const head =
+      `${c.endpoint}: floor ${count(c.floor.transactions, 'transaction')}, ` +
+      `${count(c.floor.statements, 'statement')}` +
+      ` ${c.same ? '= the product’s' : '≠ the product’s (' + c.problem + ')'};` +
+      ` product ${count(c.product.transactions, 'transaction')}, ` +
+      `${count(c.product.statements, 'statement')}`;
+    return c.productOnly.length
+      ? `${head}; product only:\n${c.productOnly.map((s) => `      ${s}`).join('\n')}`
+      : head;
+  });
+}
+
+export function writeRecord(path: string, record: BenchRecord) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(record, null, 2)}\n`);
+}
