@@ -42,7 +42,13 @@ const webZones = [
       message: 'Shared web code never imports the app.',
     },
   ]),
-  // Entities (shared directory pickers, fetchers) sit below components' users but above lib.
+  // Entities (shared pickers and fetchers of one entity) are used by features; the generic
+  // layers below them (components, lib, config) never reach up into them.
+  ...['components', 'lib', 'config'].map((generic) => ({
+    target: `./${WEB}/${generic}`,
+    from: `./${WEB}/entities`,
+    message: 'Generic web code never imports an entity.',
+  })),
 ];
 
 const serverZones = [

@@ -43,8 +43,14 @@ ensure('Chromium', () => existsSync(CHROMIUM), 'chromium');
 run('typecheck', 'npx', ['tsc', '-b', 'packages/contract', 'apps/server', 'apps/web', '.']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('format', 'npx', ['prettier', '--check', '.']);
+run('OpenAPI document: lint, generated client', 'node', [
+  '--import',
+  'tsx',
+  'scripts/openapi-check.ts',
+]);
 run('unit and API tests (PGlite and PostgreSQL)', 'npx', ['vitest', 'run']);
 run('build', 'npm', ['run', 'build']);
+run('bundle budget (sign-in ≤ 180 KB gzip)', 'node', ['scripts/bundle-budget.mjs']);
 rmSync('.tmp/e2e-data', { recursive: true, force: true });
 rmSync('.tmp/e2e-data-short', { recursive: true, force: true });
 run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);

@@ -315,7 +315,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     if (existsSync(join(pgDir, 'postmaster.pid'))) rmSync(join(pgDir, 'postmaster.pid'));
     const client = await PGlite.create(pgDir);
     const root = drizzlePglite({ client, schema }) as unknown as RootDb;
-    if (shouldMigrate) await migratePglite(root as never, { migrationsFolder: MIGRATIONS_DIR });
+    if (shouldMigrate) {
+      await migratePglite(root as never, { migrationsFolder: MIGRATIONS_DIR });
+      // PGlite runs no autovacuum: without statistics the planner guesses, and list queries
+      // run several times slower (bench/README.md). Gather them at every start.
+      await client.exec('analyze');
+    }
     return createDatabase(
       'pglite',
       root,

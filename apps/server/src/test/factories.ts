@@ -76,7 +76,7 @@ export function bearerFor(
     email: user.email,
     name: user.displayName,
     tv: tokenVersion,
-    exp: Math.floor(Date.now() / 1000) + app.config.ACCESS_TOKEN_TTL,
+    exp: Math.floor(app.deps.clock.now().getTime() / 1000) + app.config.ACCESS_TOKEN_TTL,
   });
   return { authorization: `Bearer ${jwt}` };
 }

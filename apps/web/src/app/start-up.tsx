@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { ClientConfigContext } from '@/lib/bootstrap/client-config.tsx';
 import { getClientConfigQueryOptions } from '@/lib/bootstrap/get-client-config.ts';
 import { restoreSession, session } from '@/lib/auth/session.ts';
@@ -10,8 +9,6 @@ import { UnavailableScreen } from './screens/unavailable-screen.tsx';
 
 const LoggedOutRoutes = lazy(() => import('./logged-out-routes.tsx'));
 const SignedInApp = lazy(() => import('./signed-in-app.tsx'));
-
-const TOAST_POSITION = { vertical: 'bottom', horizontal: 'left' } as const;
 
 /**
  * The start-up sequence (A§2.5): a loading indicator, the session restored from the refresh
@@ -39,15 +36,7 @@ export function StartUp() {
   return (
     <ClientConfigContext.Provider value={config.data}>
       <Suspense fallback={<LoadingScreen brandName={config.data.brandName} />}>
-        {status === 'signedIn' ? (
-          <SnackbarProvider maxSnack={3} anchorOrigin={TOAST_POSITION} autoHideDuration={3000}>
-            <SignedInApp />
-          </SnackbarProvider>
-        ) : (
-          <SnackbarProvider maxSnack={3} anchorOrigin={TOAST_POSITION} autoHideDuration={5000}>
-            <LoggedOutRoutes />
-          </SnackbarProvider>
-        )}
+        {status === 'signedIn' ? <SignedInApp /> : <LoggedOutRoutes />}
       </Suspense>
     </ClientConfigContext.Provider>
   );

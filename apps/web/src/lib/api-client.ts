@@ -27,6 +27,11 @@ interface CallOptions {
   allow409?: boolean;
   /** Send the bearer token (default true). */
   auth?: boolean;
+  /**
+   * A POST's Idempotency-Key: the server answers a repeat of it with the first answer and
+   * creates nothing, so such a POST is also retried after a network failure or a 502/503/504.
+   */
+  idempotencyKey?: string;
 }
 
 interface ApiResponse<T> {
@@ -86,25 +91,56 @@ function apiUrl(area: Area, path: string, params?: Record<string, QueryValue>): 
   return `/api/${area}${clean.replace(/#/g, '%23')}${serializeParams(params)}`;
 }
 
+/** Pauses before each automatic retry of a keyed POST (two retries). */
+export const RETRY_DELAYS_MS = [300, 1000];
+const RETRY_STATUSES = [502, 503, 504];
+const RETRY_AFTER_CAP_MS = 3000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long to wait before a retry: the server's Retry-After (capped), else the backoff. */
+function retryDelay(response: Response | null, attempt: number): number {
+  const seconds = Number(response?.headers.get('retry-after'));
+  return seconds > 0 ? Math.min(seconds * 1000, RETRY_AFTER_CAP_MS) : RETRY_DELAYS_MS[attempt]!;
+}
+
 async function send(options: CallOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token && options.auth !== false) headers.authorization = `Bearer ${token}`;
+  const method = options.method ?? 'GET';
+  if (options.idempotencyKey && method === 'POST')
+    headers['idempotency-key'] = options.idempotencyKey;
   return fetch(apiUrl(options.area, options.path, options.params), {
-    method: options.method ?? 'GET',
+    method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: 'same-origin',
   });
 }
 
+/** Sends once, or for a keyed POST up to three times while the network or a gateway fails. */
+async function sendRetrying(options: CallOptions): Promise<Response> {
+  const retries = options.idempotencyKey && options.method === 'POST' ? RETRY_DELAYS_MS.length : 0;
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response | null = null;
+    try {
+      response = await send(options, hooks?.token() ?? null);
+      if (attempt >= retries || !RETRY_STATUSES.includes(response.status)) return response;
+    } catch (error) {
+      if (attempt >= retries) throw error;
+    }
+    await wait(retryDelay(response, attempt));
+  }
+}
+
 /** Calls the API. Success is 200, 201 and 204, plus 404 or 409 where allowed; others throw ApiError. */
 export async function call<T>(options: CallOptions): Promise<ApiResponse<T>> {
   let response: Response;
   try {
-    response = await send(options, hooks?.token() ?? null);
+    response = await sendRetrying(options);
     if (response.status === 401 && options.auth !== false && hooks && (await hooks.renew())) {
-      response = await send(options, hooks.token());
+      response = await sendRetrying(options);
     }
   } catch {
     throw new ApiError(0, { message: 'Network error' });

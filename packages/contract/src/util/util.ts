@@ -4,8 +4,26 @@ export const STAGES = ['local', 'dev', 'prod'] as const;
 export const StageSchema = z.enum(STAGES);
 export type Stage = z.infer<typeof StageSchema>;
 
+/** Readiness: the process serves and its database answers. */
 export const HealthSchema = z.object({ status: z.literal('ok'), db: z.literal('ok') });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** Liveness: the process serves (the database is not asked). */
+export const LivenessSchema = z.object({ status: z.literal('ok') });
+export type Liveness = z.infer<typeof LivenessSchema>;
+
+/** Not ready: the error shape (503, `DB_UNAVAILABLE`) plus the readiness fields. */
+export const NotReadySchema = z
+  .object({
+    statusCode: z.literal(503),
+    error: z.string(),
+    message: z.string(),
+    code: z.literal('DB_UNAVAILABLE'),
+    status: z.literal('unavailable'),
+    db: z.literal('down'),
+  })
+  .describe('The database does not answer: take the instance out of the pool');
+export type NotReady = z.infer<typeof NotReadySchema>;
 
 export const VersionSchema = z.object({
   version: z.string(),

@@ -1,6 +1,5 @@
 import { and, count, eq, like, or, sql } from 'drizzle-orm';
-import type { ListQuery } from '@tallysheet/contract/common/lists';
-import type { USER_SORT } from '@tallysheet/contract/users/users';
+import type { UserListQuery } from '@tallysheet/contract/users/users';
 import type { Tx } from '../../db/client.ts';
 import { suppliers, users } from '../../db/schema/index.ts';
 import {
@@ -11,7 +10,6 @@ import {
   where,
 } from '../../lib/list-query.ts';
 
-type UserSort = (typeof USER_SORT)[number];
 export type UserRecord = typeof users.$inferSelect;
 
 const SORT = {
@@ -43,10 +41,7 @@ const prefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${
  * A page of the tenant's users and the count before paging, in SQL. `q` matches the
  * start of the username, the e-mail, or any word of the name.
  */
-export async function listUsers(
-  tx: Tx,
-  params: { tenantId: string; query: ListQuery<UserSort> & { q?: string } },
-) {
+export async function listUsers(tx: Tx, params: { tenantId: string; query: UserListQuery }) {
   const { q } = params.query;
   const condition = where([
     eq(users.tenantId, params.tenantId),

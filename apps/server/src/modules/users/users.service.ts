@@ -1,12 +1,11 @@
 import type { z } from 'zod';
-import type { ListQuery } from '@tallysheet/contract/common/lists';
 import { encodeAuthCode } from '@tallysheet/contract/identity/tokens';
 import {
   employmentDatesProblem,
   USER_MESSAGES,
   type CreateUserSchema,
   type UpdateUserSchema,
-  type USER_SORT,
+  type UserListQuery,
 } from '@tallysheet/contract/users/users';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import type { Tx } from '../../db/client.ts';
@@ -57,7 +56,7 @@ export function listUsersPage({
 }: {
   deps: ServiceDeps;
   tenantId: string;
-  query: ListQuery<(typeof USER_SORT)[number]> & { q?: string };
+  query: UserListQuery;
 }) {
   return deps.db.withTenant(tenantId, (tx) => listUsers(tx, { tenantId, query }));
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
+import { buildApp, type App } from '../../app.ts';
+import { checkResponsesAgainstDocument } from '../../test/openapi-responses.ts';
+import {
+  createTestContext,
+  createTestDatabase,
+  engine,
+  type TestContext,
+} from '../../test/harness.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,6 +35,20 @@ describe(`util on ${engine}`, () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/util/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('readiness answers 200 with the database', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/util/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('liveness answers 200 without asking the database', async () => {
+    const before = ctx.db.transactionCount();
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/util/health/live' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(ctx.db.transactionCount()).toBe(before);
   });
 
   it('version names version, commit and stage', async () => {
@@ -133,5 +154,50 @@ describe(`util on ${engine}`, () => {
       message: 'An unexpected error occurred',
     });
     expect(response.body).not.toContain('secret internals');
+  });
+});
+
+describe(`health over a closed database on ${engine}`, () => {
+  let app: App;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    await database.db.close();
+    app = await buildApp({
+      config: ctx.config,
+      db: database.db,
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+      logger: false,
+      mail: { worker: false },
+    });
+    checkResponsesAgainstDocument(app);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  it.each(['/api/util/health/ready', '/api/util/health'])(
+    '%s answers 503 in the error shape with the readiness fields',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The database is not reachable',
+        code: 'DB_UNAVAILABLE',
+        status: 'unavailable',
+        db: 'down',
+      });
+    },
+  );
+
+  it('liveness still answers 200', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/util/health/live' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
   });
 });

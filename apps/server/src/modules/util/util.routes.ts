@@ -1,35 +1,102 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import type { FastifyRequest } from 'fastify';
 import {
   APP_VERSION,
   ClientConfigSchema,
   HealthSchema,
+  LivenessSchema,
+  NotReadySchema,
   VersionSchema,
+  type Health,
+  type NotReady,
 } from '@tallysheet/contract/util/util';
-import { HttpError } from '../../lib/http-errors.ts';
+import type { Database } from '../../db/client.ts';
 import { depsOf } from '../../plugins/deps.ts';
 
+/** A readiness probe waits this long for the database before it answers 503. */
+export const READINESS_TIMEOUT_MS = 2000;
+
+const NOT_READY: NotReady = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: 'The database is not reachable',
+  code: 'DB_UNAVAILABLE',
+  status: 'unavailable',
+  db: 'down',
+};
+
+/** Pings the database, failing after `timeoutMs` (a hung connection is not ready either). */
+async function ping(db: Database, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([db.ping(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const readinessSchema = (summary: string) => ({
+  tags: ['util'],
+  summary,
+  description:
+    'Readiness: 200 when the process serves and its database answers within ' +
+    `${READINESS_TIMEOUT_MS} ms, else 503. For load balancers' active checks.`,
+  security: [],
+  response: { 200: HealthSchema, 503: NotReadySchema },
+});
+
 export const utilRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ready = async (
+    request: FastifyRequest,
+  ): Promise<{ code: 200; body: Health } | { code: 503; body: NotReady }> => {
+    try {
+      await ping(depsOf(request).db, READINESS_TIMEOUT_MS);
+      return { code: 200, body: { status: 'ok', db: 'ok' } };
+    } catch (error) {
+      request.log.error({ err: error }, 'database check failed');
+      return { code: 503, body: NOT_READY };
+    }
+  };
+
   app.get(
     '/health',
     {
       config: { access: 'public' },
+      schema: readinessSchema('Readiness (the database answers); the same as /health/ready'),
+    },
+    async (request, reply) => {
+      const { code, body } = await ready(request);
+      return reply.code(code).send(body);
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    { config: { access: 'public' }, schema: readinessSchema('Readiness (the database answers)') },
+    async (request, reply) => {
+      const { code, body } = await ready(request);
+      return reply.code(code).send(body);
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      config: { access: 'public' },
       schema: {
         tags: ['util'],
-        summary: 'Liveness with a database check',
+        summary: 'Liveness (the process serves; the database is not asked)',
+        description:
+          'Always 200 while the process serves. For restart decisions (a container ' +
+          "orchestrator's liveness probe): a database outage must not restart every instance.",
         security: [],
-        response: { 200: HealthSchema, 503: ErrorResponseSchema },
+        response: { 200: LivenessSchema },
       },
     },
-    async (request) => {
-      try {
-        await depsOf(request).db.ping();
-      } catch (error) {
-        request.log.error({ err: error }, 'database check failed');
-        throw new HttpError(503, 'The database is not reachable', { code: 'DB_UNAVAILABLE' });
-      }
-      return { status: 'ok' as const, db: 'ok' as const };
-    },
+    async () => ({ status: 'ok' as const }),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import {
   LOGIN_FAILED,
   type LoginLocationState,
   removeFromAddressBar,
-} from './auth-form.tsx';
+} from './auth-form.ts';
 import { useDocumentTitle } from '@/app/use-document-title.ts';
 
 /**

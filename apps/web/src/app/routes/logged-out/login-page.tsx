@@ -1,46 +1,38 @@
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { decodeAuthCode, LoginRequestSchema } from '@tallysheet/contract/identity/tokens';
+import type { LoginRequest } from '@tallysheet/contract/identity/tokens';
 import { buildPath, paths } from '@/config/paths.ts';
 import { signIn } from '@/lib/auth/session.ts';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { persisted, updatePrefs } from '@/lib/persisted-state.ts';
 import { AuthLayout, AuthLinks } from './auth-layout.tsx';
+import type { LoginErrors } from './login-rules.ts';
 import {
   base64Param,
   errorMessage,
-  fieldProps,
   LOGIN_FAILED,
   type LoginLocationState,
   removeFromAddressBar,
-} from './auth-form.tsx';
+} from './auth-form.ts';
 import { PasswordField } from '@/components/password-field.tsx';
+import { PlainTextField } from '@/components/plain-text-field.tsx';
 import { useDocumentTitle } from '@/app/use-document-title.ts';
 
 /** The Customer ID of the legacy customer group that still signs in on the classic site (A§2.1). */
 const CLASSIC_TENANT_ID = 'cloud-talent';
 
-function initialValues(code: string | null) {
-  const bundle = code ? decodeAuthCode(base64Param(code)) : undefined;
-  if (bundle)
-    return {
-      values: {
-        tenantId: bundle.tenantId,
-        externalUserId: bundle.userId,
-        password: bundle.password,
-      },
-      remember: persisted.get().prefs.savedLogin !== null,
-    };
+const loadRules = () => import('./login-rules.ts');
+const FIELDS = ['tenantId', 'externalUserId', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+function initialValues(): { values: LoginRequest; remember: boolean } {
   const saved = persisted.get().prefs.savedLogin;
   return {
     values: {
@@ -50,6 +42,27 @@ function initialValues(code: string | null) {
     },
     remember: saved !== null,
   };
+}
+
+/** An invite or auto-login link's code fills the whole form once the rules have loaded. */
+function usePrefillFromCode(code: string | null, fill: (values: LoginRequest) => void) {
+  useEffect(() => {
+    if (!code) return;
+    let live = true;
+    void loadRules().then(({ decodeAuthCode }) => {
+      const bundle = decodeAuthCode(base64Param(code));
+      if (live && bundle)
+        fill({
+          tenantId: bundle.tenantId,
+          externalUserId: bundle.userId,
+          password: bundle.password,
+        });
+    });
+    return () => {
+      live = false;
+    };
+    // Once, for the link's code.
+  }, [code]);
 }
 
 function ClassicSiteAlert() {
@@ -76,18 +89,43 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const [initial] = useState(() => initialValues(searchParams.get('code')));
+  const [initial] = useState(initialValues);
+  const [code] = useState(() => searchParams.get('code'));
   const [remember, setRemember] = useState(initial.remember);
   const [error, setError] = useState<string | null>(
     (location.state as LoginLocationState | null)?.error ?? null,
   );
-  const form = useForm({
-    resolver: zodResolver(LoginRequestSchema),
-    defaultValues: initial.values,
+  const [values, setValues] = useState(initial.values);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [validated, setValidated] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  usePrefillFromCode(code, (filled) => {
+    setValues(filled);
+    inputs.current.password?.focus();
   });
-  const [tenantId, username] = useWatch({
-    control: form.control,
-    name: ['tenantId', 'externalUserId'],
+
+  /** After the first submit every change is checked again, as the other forms do. */
+  const check = async (next: LoginRequest) => {
+    const found = (await loadRules()).loginErrors(next);
+    setErrors(found);
+    return found;
+  };
+
+  const bind = (name: Field) => ({
+    name,
+    value: values[name],
+    inputRef: (input: HTMLInputElement | null) => {
+      inputs.current[name] = input;
+    },
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (validated) void check(next);
+    },
   });
 
   // The code holds a password: keep it out of the address bar and the history.
@@ -98,9 +136,17 @@ export default function LoginPage() {
     if (!checked) updatePrefs({ savedLogin: null });
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
     try {
+      setValidated(true);
+      const found = await check(values);
+      const invalid = FIELDS.find((name) => found[name]);
+      if (invalid) return inputs.current[invalid]?.focus();
+      setError(null);
+      setSubmitting(true);
       const result = await signIn({
         tenantId: values.tenantId,
         username: values.externalUserId,
@@ -114,35 +160,40 @@ export default function LoginPage() {
       if (result === 'NEW_PASSWORD_REQUIRED') navigate(paths.setNewPassword);
     } catch (caught) {
       setError(errorMessage(caught, LOGIN_FAILED));
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
     }
-  });
+  };
 
   const focusPassword = Boolean(initial.values.tenantId && initial.values.externalUserId);
   return (
     <AuthLayout heading="Login">
-      {tenantId.trim().toLowerCase() === CLASSIC_TENANT_ID && <ClassicSiteAlert />}
+      {values.tenantId.trim().toLowerCase() === CLASSIC_TENANT_ID && <ClassicSiteAlert />}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
         </Alert>
       )}
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
-        <TextField
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onInput={() => void loadRules()}
+        spacing={2}
+      >
+        <PlainTextField
           label="Customer ID"
           autoComplete="organization"
           autoFocus={!focusPassword}
-          {...fieldProps(form, 'tenantId')}
+          {...bind('tenantId')}
         />
-        <TextField
-          label="Username"
-          autoComplete="username"
-          {...fieldProps(form, 'externalUserId')}
-        />
+        <PlainTextField label="Username" autoComplete="username" {...bind('externalUserId')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
           autoFocus={focusPassword}
-          {...fieldProps(form, 'password')}
+          {...bind('password')}
         />
         <FormControlLabel
           sx={{ mt: '4px !important' }}
@@ -155,12 +206,7 @@ export default function LoginPage() {
           }
           label="Remember Customer ID and Username"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={form.formState.isSubmitting}
-        >
+        <Button type="submit" variant="contained" size="large" loading={submitting}>
           Login
         </Button>
       </Stack>
@@ -170,7 +216,7 @@ export default function LoginPage() {
           to={buildPath(
             paths.resetPassword,
             {},
-            { tenantId: tenantId.trim(), username: username.trim() },
+            { tenantId: values.tenantId.trim(), username: values.externalUserId.trim() },
           )}
         >
           Forgot your password?

@@ -14,8 +14,10 @@ import { buildPath, paths } from '@/config/paths.ts';
 import { signIn } from '@/lib/auth/session.ts';
 import { call } from '@/lib/api-client.ts';
 import { AuthLayout, AuthLinks } from './auth-layout.tsx';
-import { applyServerErrors, errorMessage, fieldProps, LOGIN_FAILED } from './auth-form.tsx';
-import { PasswordField, PasswordRules } from '@/components/password-field.tsx';
+import { errorMessage, LOGIN_FAILED } from './auth-form.ts';
+import { applyServerErrors, fieldProps } from './auth-form-fields.ts';
+import { PasswordField } from '@/components/password-field.tsx';
+import { PasswordRules } from '@/components/password-rules.tsx';
 import { useDocumentTitle } from '@/app/use-document-title.ts';
 
 const INVALID_URL_MESSAGE =

@@ -15,7 +15,7 @@ import { buildPath, paths } from '@/config/paths.ts';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { call } from '@/lib/api-client.ts';
 import { AuthLayout, AuthLinks } from './auth-layout.tsx';
-import { fieldProps } from './auth-form.tsx';
+import { fieldProps } from './auth-form-fields.ts';
 import { useDocumentTitle } from '@/app/use-document-title.ts';
 
 /** Step 1 of a forgotten password (A§4): e-mails a verification code. */

@@ -12,8 +12,10 @@ import { paths } from '@/config/paths.ts';
 import { completeNewPassword, session } from '@/lib/auth/session.ts';
 import { useStore } from '@/lib/store.ts';
 import { AuthLayout, AuthLinks } from './auth-layout.tsx';
-import { applyServerErrors, errorMessage, fieldProps, LOGIN_FAILED } from './auth-form.tsx';
-import { PasswordField, PasswordRules } from '@/components/password-field.tsx';
+import { errorMessage, LOGIN_FAILED } from './auth-form.ts';
+import { applyServerErrors, fieldProps } from './auth-form-fields.ts';
+import { PasswordField } from '@/components/password-field.tsx';
+import { PasswordRules } from '@/components/password-rules.tsx';
 import { useDocumentTitle } from '@/app/use-document-title.ts';
 
 const USER_NOT_FOUND = 'Could not complete new password flow, user not found';

@@ -12,8 +12,9 @@ import { applyServerErrors } from '@/components/editor-drawer/editor-form.ts';
 import { session, signIn, signOut } from '@/lib/auth/session.ts';
 import { useChangePassword } from '@/features/profile/api/change-password.ts';
 import { PROFILE_TEXT } from '@/features/profile/messages.ts';
-import { PasswordField, PasswordRules } from '@/components/password-field.tsx';
-import { fieldProps } from '@/app/routes/logged-out/auth-form.tsx';
+import { PasswordField } from '@/components/password-field.tsx';
+import { PasswordRules } from '@/components/password-rules.tsx';
+import { fieldProps } from '@/app/routes/logged-out/auth-form-fields.ts';
 
 const ChangePasswordFormSchema = ChangePasswordSchema.and(
   z

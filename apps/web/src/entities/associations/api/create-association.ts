@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreateAssociationSchema } from '@tallysheet/contract/directory/directory';
 import { call } from '@/lib/api-client.ts';
+import { useKeyedMutation } from '@/lib/idempotency.ts';
 import {
   invalidateDirectory,
   ASSOCIATION_WRITE,
@@ -10,13 +11,16 @@ import {
 export type CreateAssociation = z.output<typeof CreateAssociationSchema>;
 
 /** POST /crm/ps/associations: links a contact to a project of the same client. */
-export async function createAssociation(body: CreateAssociation): Promise<void> {
-  await call({ area: 'crm/ps', path: '/associations', method: 'POST', body });
+export async function createAssociation(
+  body: CreateAssociation,
+  idempotencyKey?: string,
+): Promise<void> {
+  await call({ area: 'crm/ps', path: '/associations', method: 'POST', body, idempotencyKey });
 }
 
 export function useCreateAssociation() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useKeyedMutation({
     mutationFn: createAssociation,
     onSuccess: () => invalidateDirectory(queryClient, ASSOCIATION_WRITE),
   });

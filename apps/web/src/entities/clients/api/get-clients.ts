@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ListQuery } from '@tallysheet/contract/common/lists';
 import type { CLIENT_SORT, ClientListSchema } from '@tallysheet/contract/directory/directory';
 import { DROPDOWN_QUERY } from '@/entities/directory/dropdown-query.ts';
 import { call } from '@/lib/api-client.ts';
+import type { ClientListQuery } from '@tallysheet/contract/directory/directory';
 
 export type ClientList = z.infer<typeof ClientListSchema>;
 export type ClientSortCol = (typeof CLIENT_SORT)[number];
-export type ClientListQuery = ListQuery<ClientSortCol>;
+export type { ClientListQuery };
 
 /** GET /crm/ps/clients: one page of clients and the total (D§7.1). */
 export async function getClients(query: ClientListQuery): Promise<ClientList> {

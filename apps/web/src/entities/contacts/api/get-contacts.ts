@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ListQuery } from '@tallysheet/contract/common/lists';
 import type { CONTACT_SORT, ContactListSchema } from '@tallysheet/contract/directory/directory';
 import { DROPDOWN_QUERY } from '@/entities/directory/dropdown-query.ts';
 import { call } from '@/lib/api-client.ts';
+import type { ContactListQuery } from '@tallysheet/contract/directory/directory';
 
 export type ContactList = z.infer<typeof ContactListSchema>;
 export type ContactSortCol = (typeof CONTACT_SORT)[number];
-export type ContactListQuery = ListQuery<ContactSortCol> & { clientId?: string };
+export type { ContactListQuery };
 
 /** GET /crm/ps/contacts: one page of contacts, of one client when given (D§7.1). */
 export async function getContacts(query: ContactListQuery): Promise<ContactList> {

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ListQuery } from '@tallysheet/contract/common/lists';
 import type { PROJECT_SORT, ProjectListSchema } from '@tallysheet/contract/directory/directory';
 import { DROPDOWN_QUERY } from '@/entities/directory/dropdown-query.ts';
 import { call } from '@/lib/api-client.ts';
+import type { ProjectListQuery } from '@tallysheet/contract/directory/directory';
 
 export type ProjectList = z.infer<typeof ProjectListSchema>;
 export type ProjectSortCol = (typeof PROJECT_SORT)[number];
-export type ProjectListQuery = ListQuery<ProjectSortCol> & { clientId?: string };
+export type { ProjectListQuery };
 
 /** GET /crm/ps/projects: one page of projects, of one client when given (D§7.1). */
 export async function getProjects(query: ProjectListQuery): Promise<ProjectList> {

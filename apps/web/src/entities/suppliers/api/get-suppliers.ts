@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ListQuery } from '@tallysheet/contract/common/lists';
 import type { SUPPLIER_SORT, SupplierListSchema } from '@tallysheet/contract/directory/suppliers';
 import { DROPDOWN_QUERY } from '@/entities/directory/dropdown-query.ts';
 import { call } from '@/lib/api-client.ts';
+import type { SupplierListQuery } from '@tallysheet/contract/directory/suppliers';
 
 export type SupplierList = z.infer<typeof SupplierListSchema>;
 export type SupplierSortCol = (typeof SUPPLIER_SORT)[number];
-export type SupplierListQuery = ListQuery<SupplierSortCol>;
+export type { SupplierListQuery };
 
 /** GET /suppliers/suppliers: one page of suppliers and the total (D§7.2). */
 export async function getSuppliers(query: SupplierListQuery): Promise<SupplierList> {

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ListQuery } from '@tallysheet/contract/common/lists';
 import type { TASK_SORT, TaskListSchema } from '@tallysheet/contract/directory/directory';
 import { call } from '@/lib/api-client.ts';
+import type { TaskListQuery } from '@tallysheet/contract/directory/directory';
 
 export type TaskList = z.infer<typeof TaskListSchema>;
 export type TaskSortCol = (typeof TASK_SORT)[number];
-export type TaskListQuery = ListQuery<TaskSortCol> & { clientId?: string; projectId?: string };
+export type { TaskListQuery };
 
 /** GET /crm/ps/tasks: one page of tasks and the total (D§7.1). */
 export async function getTasks(query: TaskListQuery): Promise<TaskList> {

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ListQuery } from '@tallysheet/contract/common/lists';
 import type {
   SUPPLIER_CONTACT_SORT,
   SupplierContactListSchema,
 } from '@tallysheet/contract/directory/suppliers';
 import { call } from '@/lib/api-client.ts';
+import type { SupplierContactListQuery } from '@tallysheet/contract/directory/suppliers';
 
 export type SupplierContactList = z.infer<typeof SupplierContactListSchema>;
 export type SupplierContactSortCol = (typeof SUPPLIER_CONTACT_SORT)[number];
-export type SupplierContactListQuery = ListQuery<SupplierContactSortCol> & { supplierId?: string };
+export type { SupplierContactListQuery };
 
 /** GET /suppliers/contacts: one page of supplier contacts, of one supplier when given. */
 export async function getSupplierContacts(

@@ -1,20 +1,27 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreatedUserSchema, CreateUser } from '@tallysheet/contract/users/users';
 import { call } from '@/lib/api-client.ts';
+import { useKeyedMutation } from '@/lib/idempotency.ts';
 import { invalidateSeats } from './invalidate.ts';
 
 export type CreatedUser = z.infer<typeof CreatedUserSchema>;
 
 /** POST /users/v2: creates the user, who gets an invitation e-mail. */
-export async function createUser(body: CreateUser): Promise<CreatedUser> {
-  const { data } = await call<CreatedUser>({ area: 'users', path: '/v2', method: 'POST', body });
+export async function createUser(body: CreateUser, idempotencyKey?: string): Promise<CreatedUser> {
+  const { data } = await call<CreatedUser>({
+    area: 'users',
+    path: '/v2',
+    method: 'POST',
+    body,
+    idempotencyKey,
+  });
   return data;
 }
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useKeyedMutation({
     mutationFn: createUser,
     onSuccess: () => invalidateSeats(queryClient),
   });

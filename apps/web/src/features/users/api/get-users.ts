@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ListQuery } from '@tallysheet/contract/common/lists';
 import type { USER_SORT, UserListSchema } from '@tallysheet/contract/users/users';
 import { call } from '@/lib/api-client.ts';
+import type { UserListQuery } from '@tallysheet/contract/users/users';
 
 export type UserList = z.infer<typeof UserListSchema>;
 export type UserSortCol = (typeof USER_SORT)[number];
 /** The users list query: paging, sort, the archived filter and a search. */
-export type UserListQuery = ListQuery<UserSortCol> & { q?: string };
+export type { UserListQuery };
 
 /** GET /users/v2: one page of users and the total. */
 export async function getUsers(query: UserListQuery): Promise<UserList> {
