@@ -1,41 +1,27 @@
 // Product and floor as child processes on loopback ports, each against its own data directory
 // (PGlite) or the same database (PostgreSQL).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+import {
+  buildServer,
+  freePort,
+  SERVER_DIST_MAIN,
+  serverBuild,
+} from '../apps/server/src/test/processes.ts';
+
+export { freePort };
 export const ROOT = resolve(import.meta.dirname, '..');
 const SERVER = join(ROOT, 'apps', 'server');
-const DIST_MAIN = join(SERVER, 'dist', 'main.js');
+const DIST_MAIN = SERVER_DIST_MAIN;
 
 export interface Server {
   name: string;
   url: string;
   pid: number;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
-
-function newest(dir: string): number {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
 }
 
 /** How the product runs: the built bundle (built first when missing or `rebuild`), or its source. */
@@ -48,20 +34,13 @@ export function productCommand(options: { source: boolean; rebuild: boolean }): 
       args: ['--import', 'tsx', join(SERVER, 'src', 'main.ts')],
       describe: 'source (node --import tsx apps/server/src/main.ts)',
     };
-  if (options.rebuild || !existsSync(DIST_MAIN)) {
+  if (options.rebuild || serverBuild().builtAt === null) {
     process.stdout.write('building the product: npm run build -w @tallysheet/server\n');
-    const built = spawnSync('npm', ['run', 'build', '-w', '@tallysheet/server'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('the product build failed');
+    buildServer();
   }
-  const built = statSync(DIST_MAIN).mtimeMs;
-  const sources = Math.max(
-    newest(join(SERVER, 'src')),
-    newest(join(ROOT, 'packages', 'contract', 'src')),
-  );
-  const stale = sources > built ? ' -- OLDER than the sources: pass --build to rebuild' : '';
+  const build = serverBuild();
+  const built = build.builtAt!;
+  const stale = build.stale ? ' -- OLDER than the sources: pass --build to rebuild' : '';
   return {
     args: [DIST_MAIN],
     describe: `build (node apps/server/dist/main.js, built ${new Date(built).toISOString()}${stale})`,

@@ -1,51 +1,28 @@
 // Instances of the built server (apps/server/dist/main.js) on loopback ports over one database.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import {
+  buildServer,
+  freePort,
+  SERVER_DIST_MAIN,
+  serverBuild,
+} from '../../apps/server/src/test/processes.ts';
+
+export { freePort };
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
-const SERVER = join(ROOT, 'apps', 'server');
-const DIST_MAIN = join(SERVER, 'dist', 'main.js');
+const DIST_MAIN = SERVER_DIST_MAIN;
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
-
-function newest(dir: string): number {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
-}
-
 /** Builds the server when dist/main.js is missing or older than the server or contract sources. */
 export function ensureBuilt(say: (line: string) => void): void {
-  const sources = Math.max(
-    newest(join(SERVER, 'src')),
-    newest(join(ROOT, 'packages', 'contract', 'src')),
-  );
-  if (existsSync(DIST_MAIN) && statSync(DIST_MAIN).mtimeMs >= sources) return;
+  if (!serverBuild().stale) return;
   say('building the server: npm run build -w @tallysheet/server');
-  const built = spawnSync('npm', ['run', 'build', '-w', '@tallysheet/server'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (built.status !== 0) throw new Error('the server build failed');
+  buildServer('quiet');
 }
 
 /** Creates database `name` on the cluster (as its superuser) and returns its URL. */

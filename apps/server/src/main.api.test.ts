@@ -1,25 +1,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { engine } from './test/harness.ts';
 import { TEST_TMP } from './test/paths.ts';
+import { freePort } from './test/processes.ts';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const JWT_SECRET = 'a-process-test-secret-of-at-least-32-chars';
 

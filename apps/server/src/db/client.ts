@@ -152,33 +152,11 @@ function createDatabase(
   let transactions = 0;
   const serialize: <T>(work: () => Promise<T>) => Promise<T> =
     engine === 'pglite' ? fairQueue(PGLITE_QUEUE_LIMIT) : (work) => work();
-  const inRole = async <T>(
-    role: string,
-    tenantId: string,
-    purpose: string,
-    log: Logger | undefined,
-    fn: (tx: Tx) => Promise<T>,
-  ): Promise<T> => {
-    const outer = currentTransaction.getStore();
-    // PGlite has one connection: a second transaction would wait for the first forever.
-    if (outer)
-      throw new Error(
-        `${purpose} opened a transaction inside another one (opened by ${outer.purpose}): ` +
-          'pass the open transaction down instead',
-      );
-    const scope: TransactionScope = { purpose, afterCommit: [] };
-    transactions += 1;
-    const result = await serialize(() =>
-      root.transaction(async (tx) => {
-        scopes.set(tx as Tx, scope);
-        await tx.execute(
-          sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${role}, true)`,
-        );
-        return currentTransaction.run(scope, () => fn(tx as Tx));
-      }),
-    );
-    await runAfterCommit(scope, log);
-    return result;
+  const runGuard = async (guard: CredentialGuard | undefined, tx: Tx) => {
+    if (guard && !guard.ran) {
+      await guard.check(tx);
+      guard.ran = true;
+    }
   };
   const runAfterCommit = async (scope: TransactionScope, log: Logger | undefined) => {
     for (const callback of scope.afterCommit) {
@@ -189,15 +167,52 @@ function createDatabase(
       }
     }
   };
+  /** Opens a transaction as `role` seeing `tenantId` ('' for every tenant), and runs `body` in it. */
+  const transaction = <T>(
+    role: string,
+    tenantId: string,
+    purpose: string,
+    body: (tx: Tx) => Promise<T>,
+  ): { scope: TransactionScope; result: Promise<T> } => {
+    const outer = currentTransaction.getStore();
+    // PGlite has one connection: a second transaction would wait for the first forever.
+    if (outer)
+      throw new Error(
+        `${purpose} opened a transaction inside another one (opened by ${outer.purpose}): ` +
+          'pass the open transaction down instead',
+      );
+    const scope: TransactionScope = { purpose, afterCommit: [] };
+    transactions += 1;
+    const result = serialize(() =>
+      root.transaction(async (raw) => {
+        const tx = raw as Tx;
+        scopes.set(tx, scope);
+        await tx.execute(
+          sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${role}, true)`,
+        );
+        return currentTransaction.run(scope, () => body(tx));
+      }),
+    );
+    return { scope, result };
+  };
+  const inRole = async <T>(
+    role: string,
+    tenantId: string,
+    purpose: string,
+    log: Logger | undefined,
+    fn: (tx: Tx) => Promise<T>,
+  ): Promise<T> => {
+    const { scope, result } = transaction(role, tenantId, purpose, fn);
+    const value = await result;
+    await runAfterCommit(scope, log);
+    return value;
+  };
 
   const openRequestTransaction = async (
     tenantId: string,
     log: Logger | undefined,
     guard: CredentialGuard | undefined,
   ): Promise<RequestTransaction> => {
-    if (currentTransaction.getStore())
-      throw new Error('A request transaction cannot open inside another transaction');
-    const scope: TransactionScope = { purpose: 'request', afterCommit: [] };
     let finish!: (outcome: 'commit' | 'rollback') => void;
     const outcome = new Promise<'commit' | 'rollback'>((resolve) => (finish = resolve));
     let opened!: (tx: Tx) => void;
@@ -206,22 +221,12 @@ function createDatabase(
       opened = resolve;
       failed = reject;
     });
-    transactions += 1;
-    const done = serialize(() =>
-      root.transaction(async (raw) => {
-        const tx = raw as Tx;
-        scopes.set(tx, scope);
-        await tx.execute(
-          sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`,
-        );
-        if (guard && !guard.ran) {
-          await currentTransaction.run(scope, () => guard.check(tx));
-          guard.ran = true;
-        }
-        opened(tx);
-        if ((await outcome) === 'rollback') tx.rollback();
-      }),
-    );
+    // Held open until the request commits or rolls back.
+    const { scope, result: done } = transaction(APP_ROLE, tenantId, 'request', async (tx) => {
+      await runGuard(guard, tx);
+      opened(tx);
+      if ((await outcome) === 'rollback') tx.rollback();
+    });
     done.catch(failed);
     const tx = await ready;
     let ended = false;
@@ -258,12 +263,8 @@ function createDatabase(
     engine,
     withTenant(tenantId, fn) {
       if (!tenantId) throw new Error('withTenant needs a tenant id');
-      if (!guard || guard.ran) return inRole(APP_ROLE, tenantId, 'withTenant', log, fn);
       return inRole(APP_ROLE, tenantId, 'withTenant', log, async (tx) => {
-        if (!guard.ran) {
-          await guard.check(tx);
-          guard.ran = true;
-        }
+        await runGuard(guard, tx);
         return fn(tx);
       });
     },

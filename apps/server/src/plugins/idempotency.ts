@@ -20,6 +20,14 @@ export const IDEMPOTENCY_MESSAGES = {
   reused: 'This Idempotency-Key was used with a different request',
 } as const;
 
+/** The row of one caller's key. */
+const keyRow = (tenantId: string, userId: string, key: string) =>
+  and(
+    eq(idempotencyKeys.tenantId, tenantId),
+    eq(idempotencyKeys.userId, userId),
+    eq(idempotencyKeys.key, key),
+  );
+
 const hashOf = (method: string, url: string, body: unknown) =>
   createHash('sha256')
     .update(`${method} ${url.split('?')[0]}\n${JSON.stringify(body ?? null)}`)
@@ -47,11 +55,7 @@ export const idempotencyPlugin = fp(
         .withLog(request.log)
         .openRequestTransaction(tenantId, request.credentialGuard);
       try {
-        const mine = and(
-          eq(idempotencyKeys.tenantId, tenantId),
-          eq(idempotencyKeys.userId, userId),
-          eq(idempotencyKeys.key, key),
-        );
+        const mine = keyRow(tenantId, userId, key);
         // A key older than 24 hours is forgotten: its row is taken over by this request.
         await open.tx
           .delete(idempotencyKeys)
@@ -99,13 +103,7 @@ export const idempotencyPlugin = fp(
         await open.tx
           .update(idempotencyKeys)
           .set({ statusCode: reply.statusCode, responseBody: body })
-          .where(
-            and(
-              eq(idempotencyKeys.tenantId, tenantId),
-              eq(idempotencyKeys.userId, userId),
-              eq(idempotencyKeys.key, String(request.headers[HEADER])),
-            ),
-          );
+          .where(keyRow(tenantId, userId, String(request.headers[HEADER])));
         await open.commit();
       } catch (error) {
         await open.rollback();

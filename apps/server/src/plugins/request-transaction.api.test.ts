@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import type { App } from '../app.ts';
 import { bearerFor, buildTenant, buildUser, type TestUser } from '../test/factories.ts';
-import { createTestContext, engine, type TestContext } from '../test/harness.ts';
+import {
+  createSecondInstance,
+  createTestContext,
+  engine,
+  type TestContext,
+} from '../test/harness.ts';
 
 // One request, one transaction (ARCHITECTURE "Request path"): the caller's stored state is
 // read inside the handler's own transaction, and revocation still counts at once.
@@ -71,14 +76,7 @@ describe.skipIf(engine !== 'postgres')('several instances on one PostgreSQL', ()
   let second: App;
   beforeAll(async () => {
     first = await createTestContext({}, undefined, { mail: { worker: false } });
-    second = await buildApp({
-      config: first.config,
-      db: first.db,
-      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
-      logger: false,
-      mail: { worker: false },
-    });
-    await second.ready();
+    second = await createSecondInstance(first);
   });
   afterAll(async () => {
     await second.close();

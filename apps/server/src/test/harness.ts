@@ -55,6 +55,8 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
+const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
 export interface TestContext {
   app: App;
   db: Database;
@@ -81,7 +83,7 @@ export async function createTestContext(
   const app = await buildApp({
     config,
     db: database.db,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    jwtSecret: TEST_JWT_SECRET,
     logger: false,
     mail: options.mail ?? { worker: { pollMs: 100, retryBaseMs: 200 } },
     clock: options.clock,
@@ -106,4 +108,20 @@ export async function createTestContext(
       await database.drop();
     },
   };
+}
+
+/**
+ * Another instance of the app over the same database as `ctx` (same configuration and
+ * secret, no mail worker): two instances of one deployment, as operators run them.
+ */
+export async function createSecondInstance(ctx: TestContext): Promise<App> {
+  const app = await buildApp({
+    config: ctx.config,
+    db: ctx.db,
+    jwtSecret: TEST_JWT_SECRET,
+    logger: false,
+    mail: { worker: false },
+  });
+  await app.ready();
+  return app;
 }

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './processes.ts';
 
 function findPgBin(): string {
   const root = '/usr/lib/postgresql';
@@ -15,20 +15,6 @@ function findPgBin(): string {
     'PostgreSQL server binaries are missing (no /usr/lib/postgresql/*/bin/initdb). ' +
       'Install them with: apt-get install -y postgresql',
   );
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export interface Cluster {

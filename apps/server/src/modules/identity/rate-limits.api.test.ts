@@ -1,9 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
+import type { App } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import { buildTenant, buildUser } from '../../test/factories.ts';
-import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
+import {
+  createSecondInstance,
+  createTestContext,
+  engine,
+  type TestContext,
+} from '../../test/harness.ts';
 
 const PASSWORD = 'Correct-horse-1';
 const badLogin = (ctx: TestContext, tenantId: string, headers: Record<string, string> = {}) =>
@@ -111,14 +116,7 @@ describe.skipIf(engine !== 'postgres')('per-IP limits across instances on postgr
   let second: App;
   beforeAll(async () => {
     first = await createTestContext({ AUTH_RATE_LIMIT: '4' });
-    second = await buildApp({
-      config: first.config,
-      db: first.db,
-      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
-      logger: false,
-      mail: { worker: false },
-    });
-    await second.ready();
+    second = await createSecondInstance(first);
   });
   afterAll(async () => {
     await second.close();

@@ -61,26 +61,19 @@ export const utilRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: readinessSchema('Readiness (the database answers); the same as /health/ready'),
-    },
-    async (request, reply) => {
-      const { code, body } = await ready(request);
-      return reply.code(code).send(body);
-    },
-  );
-
-  app.get(
-    '/health/ready',
-    { config: { access: 'public' }, schema: readinessSchema('Readiness (the database answers)') },
-    async (request, reply) => {
-      const { code, body } = await ready(request);
-      return reply.code(code).send(body);
-    },
-  );
+  // `/health` is kept for monitors set up before liveness and readiness were told apart.
+  for (const [url, summary] of [
+    ['/health', 'Readiness (the database answers); the same as /health/ready'],
+    ['/health/ready', 'Readiness (the database answers)'],
+  ] as const)
+    app.get(
+      url,
+      { config: { access: 'public' }, schema: readinessSchema(summary) },
+      async (request, reply) => {
+        const { code, body } = await ready(request);
+        return reply.code(code).send(body);
+      },
+    );
 
   app.get(
     '/health/live',
