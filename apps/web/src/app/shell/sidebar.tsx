@@ -67,7 +67,7 @@ function GroupItem({ item, onNavigate }: { item: MenuGroup; onNavigate: () => vo
         )}
       </ListItemButton>
       <Collapse in={open || containsCurrent} id={id} timeout={150}>
-        <List disablePadding dense>
+        <List component="div" disablePadding dense>
           {item.items.map((child) => (
             <LinkItem key={child.path} item={child} onNavigate={onNavigate} inset />
           ))}
@@ -95,9 +95,12 @@ export function SidebarContent({
         {sections.map((section) => (
           <List
             key={section.id}
+            // A group of links under a heading: <div>s, since the links are not <li> items.
+            component="div"
             dense
             subheader={
               <ListSubheader
+                component="div"
                 disableSticky
                 sx={{
                   lineHeight: '32px',

@@ -123,7 +123,8 @@ export default function MailboxPage({ standalone = false }: { standalone?: boole
             <Box sx={{ height: 2 }}>
               {query.isFetching && !query.isPending && <LinearProgress sx={{ height: 2 }} />}
             </Box>
-            <TableContainer>
+            {/* Scrolls sideways on phones: focusable so the keyboard can scroll it too. */}
+            <TableContainer tabIndex={0} role="region" aria-label="Mailbox messages">
               <Table sx={{ tableLayout: 'fixed', minWidth: 640 }}>
                 <TableHead>
                   <TableRow>

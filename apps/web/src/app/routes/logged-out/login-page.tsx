@@ -223,7 +223,7 @@ export default function LoginPage() {
         </Link>
         <Typography variant="body2" color="text.secondary">
           New to {brandName}?{' '}
-          <Link component={RouterLink} to={paths.signUp}>
+          <Link component={RouterLink} to={paths.signUp} underline="always">
             Start a free trial
           </Link>
         </Typography>

@@ -169,7 +169,7 @@ export default function SignUpPage() {
       <AuthLinks>
         <Typography variant="body2" color="text.secondary">
           Already have an account?{' '}
-          <Link component={RouterLink} to={paths.login}>
+          <Link component={RouterLink} to={paths.login} underline="always">
             Log in
           </Link>
         </Typography>

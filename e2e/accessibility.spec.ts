@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './helpers.ts';
+
+// Every screen passes axe with no serious or critical violation, at desktop and phone widths.
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+const WIDTHS = [1536, 390];
+
+// axe runs as an injected script, which the app's Content-Security-Policy rightly forbids.
+test.use({ bypassCSP: true });
+
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    return (await axe.run()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id} at ${violation.nodes[0]?.target.join(' ')}`);
+  });
+  return violations;
+}
+
+async function checkAtEveryWidth(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await ready(page);
+    expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+  }
+}
+
+test('signed-out screens have no serious accessibility violation at 1536 and 390 px', async ({
+  page,
+}) => {
+  const heading = (name: string) => async (p: Page) =>
+    expect(p.getByRole('heading', { name })).toBeVisible();
+  await checkAtEveryWidth(page, '/', heading('Login'));
+  await checkAtEveryWidth(page, '/sign-up', async (p) =>
+    expect(p.getByRole('button', { name: 'Start free trial' })).toBeVisible(),
+  );
+  await checkAtEveryWidth(page, '/reset-password', async (p) =>
+    expect(p.getByRole('textbox', { name: 'Customer ID' })).toBeVisible(),
+  );
+});
+
+test('the shell, Clients, Your Profile and the mailbox have no serious accessibility violation at 1536 and 390 px', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/dashboard/);
+  const table = async (p: Page) => expect(p.getByRole('table')).toBeVisible();
+  await checkAtEveryWidth(page, '/clients', table);
+  await checkAtEveryWidth(page, '/dev/mailbox', table);
+  await checkAtEveryWidth(page, '/profile', async (p) =>
+    expect(p.getByRole('textbox', { name: 'Email' })).toBeVisible(),
+  );
+});
