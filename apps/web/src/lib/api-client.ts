@@ -10,7 +10,9 @@ type Area =
   | 'engagement'
   | 'suppliers'
   | 'profile'
-  | 'util';
+  | 'util'
+  | 'ts'
+  | 'submit-time';
 
 type QueryValue = string | number | boolean | null | undefined;
 
