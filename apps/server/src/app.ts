@@ -31,6 +31,9 @@ import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { approvalRoutes } from './modules/timesheets/approval.routes.ts';
+import { submitTimeRoutes } from './modules/timesheets/submit-time.routes.ts';
+import { timesheetRoutes } from './modules/timesheets/timesheets.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
@@ -147,6 +150,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(engagementRoutes, { prefix: '/engagement' });
       await api.register(supplierRoutes, { prefix: '/suppliers' });
       await api.register(userRoutes, { prefix: '/users' });
+      await api.register(submitTimeRoutes, { prefix: '/submit-time' });
+      await api.register(timesheetRoutes, { prefix: '/ts' });
+      await api.register(approvalRoutes, { prefix: '/ts', rateLimit: config.PORTAL_RATE_LIMIT });
     },
     { prefix: '/api' },
   );

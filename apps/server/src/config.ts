@@ -109,6 +109,20 @@ const EnvSchema = z.object({
     .min(1)
     .max(100_000)
     .default(30),
+  /** Requests a minute one address may make to the approval portal's calls. */
+  PORTAL_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests a minute' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(60),
+  /** How long a timecard e-mail's approval link works. */
+  APPROVAL_LINK_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int()
+    .min(1)
+    .max(365)
+    .default(30),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'TRUST_PROXY' | 'APP_URL'> & {

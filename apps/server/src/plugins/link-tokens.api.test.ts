@@ -3,7 +3,8 @@ import { linkTokens } from '../db/schema/index.ts';
 import { buildTenant } from '../test/factories.ts';
 import { createTestContext, engine } from '../test/harness.ts';
 import { PROBE_PURPOSE, registerLinkTokenProbe } from '../test/link-token-probe.ts';
-import { issueLinkToken, redactLinkTokens } from './link-tokens.ts';
+import { issueLinkToken } from '../modules/link-tokens/link-tokens.repository.ts';
+import { redactLinkTokens } from './link-tokens.ts';
 
 // The refusals (missing, malformed, expired, revoked, other tenant) are the security sweep's.
 const ctx = await createTestContext({}, registerLinkTokenProbe);

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { linkTokens } from '../db/schema/index.ts';
 import { unauthorized } from '../lib/http-errors.ts';
-import { createOpaqueToken, parseOpaqueToken } from '../modules/identity/opaque-token.ts';
+import { parseOpaqueToken } from '../modules/identity/opaque-token.ts';
+import { linkTokenRecord } from '../modules/link-tokens/link-tokens.service.ts';
 
 /** What a verified link token opens: its tenant, purpose and subject. */
 interface LinkTokenContext {
@@ -26,34 +24,6 @@ export const LINK_TOKEN_MESSAGES = {
   expired: 'This link has expired',
 } as const;
 
-/** Issues a link token in the caller's transaction (beside the e-mail that carries it). */
-export async function issueLinkToken(
-  tx: Tx,
-  params: { tenantId: string; purpose: string; subject?: Record<string, string>; expiresAt: Date },
-): Promise<string> {
-  const { token, hash } = createOpaqueToken(params.tenantId);
-  await tx.insert(linkTokens).values({
-    tenantId: params.tenantId,
-    tokenHash: hash,
-    purpose: params.purpose,
-    subject: params.subject ?? {},
-    expiresAt: params.expiresAt,
-  });
-  return token;
-}
-
-/** Revokes a link token: it is refused from then on. True when there was one to revoke. */
-export async function revokeLinkToken(tx: Tx, params: { token: string; at?: Date }) {
-  const parsed = parseOpaqueToken(params.token);
-  if (!parsed) return false;
-  const rows = await tx
-    .update(linkTokens)
-    .set({ revokedAt: params.at ?? new Date() })
-    .where(and(eq(linkTokens.tenantId, parsed.tenantId), eq(linkTokens.tokenHash, parsed.hash)))
-    .returning({ tokenHash: linkTokens.tokenHash });
-  return rows.length > 0;
-}
-
 /** Link tokens written into a URL path, so request logs can hide them as they hide query strings. */
 const PATH_TOKEN = /\/[^/?]+\.[A-Za-z0-9_-]{43}(?=[/?]|$)/g;
 export const redactLinkTokens = (path: string) => path.replace(PATH_TOKEN, '/[token]');
@@ -72,8 +42,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
  * holder can learn).
  */
 export const linkTokensPlugin = fp(
-  async (app: FastifyInstance, options: { now?: () => Date }) => {
-    const now = options.now ?? (() => new Date());
+  async (app: FastifyInstance) => {
     app.decorateRequest('linkToken', null);
     app.addHook('onRequest', async (request) => {
       const { access, linkPurpose } = request.routeOptions.config;
@@ -81,22 +50,12 @@ export const linkTokensPlugin = fp(
       const token = tokenOf(request);
       const parsed = token ? parseOpaqueToken(token) : undefined;
       if (!parsed || !linkPurpose) throw unauthorized(LINK_TOKEN_MESSAGES.invalid);
-      const [row] = await app.db.withTenant(parsed.tenantId, (tx) =>
-        tx
-          .select({
-            purpose: linkTokens.purpose,
-            subject: linkTokens.subject,
-            expiresAt: linkTokens.expiresAt,
-            revokedAt: linkTokens.revokedAt,
-          })
-          .from(linkTokens)
-          .where(
-            and(eq(linkTokens.tenantId, parsed.tenantId), eq(linkTokens.tokenHash, parsed.hash)),
-          ),
+      const row = await app.db.withTenant(parsed.tenantId, (tx) =>
+        linkTokenRecord(tx, { tenantId: parsed.tenantId, hash: parsed.hash }),
       );
       if (!row || row.revokedAt || row.purpose !== linkPurpose)
         throw unauthorized(LINK_TOKEN_MESSAGES.invalid);
-      if (row.expiresAt <= now()) throw unauthorized(LINK_TOKEN_MESSAGES.expired);
+      if (row.expiresAt <= app.deps.clock.now()) throw unauthorized(LINK_TOKEN_MESSAGES.expired);
       request.linkToken = {
         tenantId: parsed.tenantId,
         purpose: row.purpose,

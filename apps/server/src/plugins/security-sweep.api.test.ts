@@ -39,11 +39,13 @@ import {
   buildSupplierContact,
   buildTask,
   buildTenant,
+  buildTimesheet,
   buildUser,
   type TestUser,
 } from '../test/factories.ts';
 import { registerLinkTokenProbe } from '../test/link-token-probe.ts';
-import { issueLinkToken, LINK_TOKEN_MESSAGES, revokeLinkToken } from './link-tokens.ts';
+import { issueLinkToken, revokeLinkToken } from '../modules/link-tokens/link-tokens.repository.ts';
+import { LINK_TOKEN_MESSAGES } from './link-tokens.ts';
 import { takesIds, type RouteEntry } from './route-table.ts';
 
 const ctx = await createTestContext({}, registerLinkTokenProbe);
@@ -91,6 +93,13 @@ async function projectAndContact(tenantId: string) {
   const { id: contactId } = await buildContact(db, { tenantId, clientId });
   return { clientId, projectId, contactId };
 }
+/** In the home tenant the associate member (minimum caller of time routes); elsewhere a stranger. */
+const weekOwner = async (tenantId: string) =>
+  tenantId === home.tenantId ? members.get('assoc')!.userId : (await associate(tenantId)).userId;
+const ownTimesheet = async (tenantId: string) => ({
+  timesheetId: (await buildTimesheet(db, { tenantId, userId: await weekOwner(tenantId) }))
+    .timesheetId,
+});
 /** A supplier with one contact, as a user's placement names them. */
 async function placement(tenantId: string) {
   const { id: supplierId } = await buildSupplier(db, { tenantId });
@@ -212,6 +221,17 @@ const FIXTURES: Record<string, Fixture> = {
   }),
   'GET /api/users/get-placement-options': async (t) => ({
     query: { userId: (await associate(t)).userId },
+  }),
+
+  // The associate (the minimum caller) enters and reads their own week and timesheets.
+  'GET /api/submit-time/week': async (t) => ({ query: { userId: await weekOwner(t) } }),
+  'PUT /api/submit-time/week': async (t) => ({
+    body: { periodStart: '2026-11-21', userId: await weekOwner(t), timeCards: [], submit: false },
+  }),
+  'GET /api/ts/doc/:timesheetId': async (t) => ({ params: await ownTimesheet(t) }),
+  'DELETE /api/ts/doc/:timesheetId': async (t) => ({ params: await ownTimesheet(t) }),
+  'POST /api/ts/update-resubmission-status': async (t) => ({
+    body: { ...(await ownTimesheet(t)), newStatus: true },
   }),
 };
 

@@ -11,12 +11,16 @@ import {
   suppliers,
   tasks,
   tenants,
+  timesheets,
+  userProjects,
+  userTasks,
   users,
 } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../modules/identity/password-hash.ts';
 import { internalUserId } from '../modules/identity/access-token.ts';
 import { defaultTaskFor } from '../modules/projects/projects.service.ts';
+import { addDays, timesheetId, weekEndOf } from '@tallysheet/contract/timesheets/week';
 
 const suffix = () => randomBytes(4).toString('hex');
 
@@ -183,4 +187,46 @@ export async function buildSupplierContact(db: Database, values: Values<typeof s
     ...values,
     supplierId,
   });
+}
+
+/** Assigns a user to a project with its default task and, optionally, more of its tasks. */
+export async function buildAssignment(
+  db: Database,
+  values: { tenantId: string; userId: string; projectId: string; taskIds: string[] },
+) {
+  await db.withTenant(values.tenantId, async (tx) => {
+    await tx.insert(userProjects).values({
+      tenantId: values.tenantId,
+      userId: values.userId,
+      projectId: values.projectId,
+    });
+    if (values.taskIds.length)
+      await tx.insert(userTasks).values(
+        values.taskIds.map((taskId) => ({
+          tenantId: values.tenantId,
+          userId: values.userId,
+          projectId: values.projectId,
+          taskId,
+        })),
+      );
+  });
+}
+
+let weekSerial = 0;
+
+/** An empty draft timesheet of `userId`, each on its own week unless `periodStart` is given. */
+export async function buildTimesheet(
+  db: Database,
+  values: { tenantId: string; userId: string; periodStart?: string },
+) {
+  const periodStart = values.periodStart ?? addDays('2020-01-04', 7 * ++weekSerial);
+  const row = {
+    tenantId: values.tenantId,
+    userId: values.userId,
+    timesheetId: timesheetId({ tenantId: values.tenantId, userId: values.userId, periodStart }),
+    periodStart,
+    periodEnd: weekEndOf(periodStart),
+  };
+  await db.withTenant(values.tenantId, (tx) => tx.insert(timesheets).values(row));
+  return row;
 }

@@ -78,6 +78,7 @@ export async function createTestContext(
     APP_URL: 'http://localhost:3000',
     STAGE: 'local',
     AUTH_RATE_LIMIT: '10000',
+    PORTAL_RATE_LIMIT: '10000',
     ...env,
   });
   const app = await buildApp({

@@ -67,3 +67,21 @@ describe('the rules of a week', () => {
     expect(weekIssues({ ...base, submitting: false, rows: [] })).toEqual([]);
   });
 });
+
+describe('a description needs hours', () => {
+  it('names the day of a description typed on a day without hours', () => {
+    expect(
+      weekIssues({
+        periodStart: '2026-11-21',
+        rows: [{ data: { monday: { hours: 0, description: 'Workshop' } } }],
+        employment: {},
+        submitting: false,
+      }),
+    ).toEqual([
+      {
+        path: 'timeCards.0.data.monday.description',
+        message: 'Monday: a description needs hours on the same day',
+      },
+    ]);
+  });
+});

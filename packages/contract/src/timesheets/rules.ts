@@ -41,10 +41,13 @@ export const TIMESHEET_MESSAGES = {
   dayTotal: (day: WeekDay) => `${WEEK_DAY_LABELS[day]}: at most 24 hours in a day`,
   outsideEmployment: (day: WeekDay) => `${WEEK_DAY_LABELS[day]}: outside your employment dates`,
   empty: 'Enter some hours before submitting',
+  descriptionWithoutHours: (day: WeekDay) =>
+    `${WEEK_DAY_LABELS[day]}: a description needs hours on the same day`,
 } as const;
 
 export interface DayEntry {
   hours: number;
+  description?: string;
 }
 export type WeekEntries = readonly { data: Partial<Record<WeekDay, DayEntry>> }[];
 
@@ -57,7 +60,7 @@ export interface WeekIssue {
 /**
  * The rules of a week's entries (A§1, ARCHITECTURE "Hours"), checked alike by the grid and
  * the server: quarter-hour steps, at most 24 h a day across all rows, no hours outside the
- * employment dates, and (when submitting) some hours somewhere.
+ * employment dates, a description only beside hours, and (when submitting) some hours.
  */
 export function weekIssues(params: {
   periodStart: string;
@@ -75,6 +78,11 @@ export function weekIssues(params: {
       const minutes = hoursToMinutes(hours);
       const path = `timeCards.${index}.data.${day}.hours`;
       if (minutes === null) issues.push({ path, message: TIMESHEET_MESSAGES.quarterHours(day) });
+      else if (minutes === 0 && row.data[day]?.description?.trim())
+        issues.push({
+          path: `timeCards.${index}.data.${day}.description`,
+          message: TIMESHEET_MESSAGES.descriptionWithoutHours(day),
+        });
       else if (minutes > 0 && !isWithinEmployment(dates[day], employment))
         issues.push({ path, message: TIMESHEET_MESSAGES.outsideEmployment(day) });
       else totals[day] += minutes;

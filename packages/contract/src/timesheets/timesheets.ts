@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorResponseSchema } from '../common/errors.ts';
 import { isCalendarDay, isWeekStart, WEEK_DAYS, type WeekDay } from './week.ts';
 import { TIMECARD_STATUSES } from './rules.ts';
 
@@ -21,6 +22,8 @@ export const TIMESHEET_API_MESSAGES = {
   rejectComment: 'A comment is required to reject a day',
   notWorked: 'Only days with hours can be reviewed',
   decided: 'This day has already been reviewed',
+  outstanding:
+    'The project has submitted timecards waiting for approval: choose whether to send them to the new contact',
   linkUsed: 'Every day of this timecard has been reviewed: this link is read-only now',
   noContacts: 'The selected project does not have any contacts associated with it',
 } as const;
@@ -271,3 +274,8 @@ export const OutstandingTimecardSchema = z.object({
   taskName: z.string(),
 });
 export type OutstandingTimecard = z.infer<typeof OutstandingTimecardSchema>;
+
+/** A 409 of POST /crm/ps/contacts and /crm/ps/associations: with `timecards` when outstanding. */
+export const OutstandingConflictSchema = ErrorResponseSchema.extend({
+  timecards: z.array(OutstandingTimecardSchema).optional(),
+});

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDay,
+  formatDayHeading,
+  weekLabel,
   addDays,
   dayInZone,
   hoursToMinutes,
@@ -86,5 +89,16 @@ describe('employment dates', () => {
     expect(isWithinEmployment('2026-11-25', employment)).toBe(true);
     expect(isWithinEmployment('2026-11-26', employment)).toBe(false);
     expect(isWithinEmployment('1999-01-01', { startDate: null, endDate: null })).toBe(true);
+  });
+});
+
+describe('week labels', () => {
+  it('labels a week Saturday to Friday with the year of its Friday', () => {
+    expect(weekLabel('2026-11-21')).toBe('Sat, Nov 21 – Fri, Nov 27, 2026');
+    expect(weekLabel('2026-12-26')).toBe('Sat, Dec 26 – Fri, Jan 01, 2027');
+  });
+  it('formats days as MMM DD, YYYY and grid headings as "Sat Nov 21"', () => {
+    expect(formatDay('2026-03-01')).toBe('Mar 01, 2026');
+    expect(formatDayHeading('2026-03-01')).toBe('Sun Mar 1');
   });
 });

@@ -144,3 +144,27 @@ export function isWithinEmployment(
   if (employment.endDate && day > employment.endDate) return false;
   return true;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A calendar day as 'MMM DD, YYYY' (A§9), e.g. `Nov 21, 2026`. */
+export function formatDay(day: string): string {
+  const date = new Date(toUtc(day));
+  return `${MONTHS[date.getUTCMonth()]} ${String(date.getUTCDate()).padStart(2, '0')}, ${date.getUTCFullYear()}`;
+}
+
+/** A day as a grid column heads it: `Sat Nov 21`. */
+export function formatDayHeading(day: string): string {
+  const date = new Date(toUtc(day));
+  return `${WEEKDAY_SHORT[date.getUTCDay()]} ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+}
+
+/** The week's label: `Sat, Nov 21 – Fri, Nov 27, 2026`. */
+export function weekLabel(periodStart: string): string {
+  const start = new Date(toUtc(periodStart));
+  const end = new Date(toUtc(weekEndOf(periodStart)));
+  const part = (date: Date) =>
+    `${WEEKDAY_SHORT[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${String(date.getUTCDate()).padStart(2, '0')}`;
+  return `${part(start)} – ${part(end)}, ${end.getUTCFullYear()}`;
+}

@@ -7,3 +7,4 @@ export * from './directory.ts';
 export * from './placements.ts';
 export * from './link-tokens.ts';
 export * from './idempotency.ts';
+export * from './timesheets.ts';

@@ -1,4 +1,5 @@
-import { foreignKey, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { instant, tenantId } from './columns.ts';
 import { tenants } from './tenants.ts';
 
@@ -22,5 +23,7 @@ export const linkTokens = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.tokenHash] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.tenantId] }).onDelete('cascade'),
+    // Revoking a timesheet's approval links when it is deleted or resubmitted.
+    index('link_tokens_tenant_timesheet_idx').on(t.tenantId, sql`(${t.subject}->>'timesheetId')`),
   ],
 );

@@ -7,6 +7,7 @@ import {
   CreateAssociationSchema,
   DeleteAssociationSchema,
 } from '@tallysheet/contract/directory/directory';
+import { OutstandingConflictSchema } from '@tallysheet/contract/timesheets/timesheets';
 import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import {
@@ -53,11 +54,15 @@ export const associationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['crm/ps'],
         summary: 'Link a contact to a project of the same client',
         body: CreateAssociationSchema,
-        response: { 201: z.object({ projectId: z.string(), contactId: z.string() }), ...errors },
+        response: {
+          201: z.object({ projectId: z.string(), contactId: z.string() }),
+          ...errors,
+          409: OutstandingConflictSchema,
+        },
       },
     },
     async (request, reply) => {
-      const { outstandingTimecardsAction: _action, ...input } = request.body;
+      const input = request.body;
       await createAssociation({ deps: depsOf(request), tenantId: authOf(request).tenantId, input });
       return reply.code(201).send({ projectId: input.projectId, contactId: input.contactId });
     },
@@ -75,8 +80,11 @@ export const associationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { outstandingTimecardsAction: _action, ...input } = request.body;
-      await changeAssociation({ deps: depsOf(request), tenantId: authOf(request).tenantId, input });
+      await changeAssociation({
+        deps: depsOf(request),
+        tenantId: authOf(request).tenantId,
+        input: request.body,
+      });
       return reply.code(204).send();
     },
   );

@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { requireContact } from '../contacts/contacts.guards.ts';
 import { requireLiveProject, requireProject } from '../projects/projects.guards.ts';
+import { resolveOutstandingTimecards } from '../timesheets/timesheets.service.ts';
 import {
   deleteAssociation,
   deleteAssociationsOfContact,
@@ -20,6 +21,8 @@ type Settings = {
   contactType: 'MANAGER' | 'BACKUP_MANAGER' | 'ADDITIONAL_CONTACT';
   notificationLevel: 'COPY_WITH_LINK' | 'COPY_ONLY';
 };
+/** What to do with the project's outstanding timecards (D§4); absent: ask with a 409. */
+type Action = { outstandingTimecardsAction?: 'SEND' | 'NO_SEND' };
 
 const fieldError = (path: string, message: string) =>
   new HttpError(400, `${path}: ${message}`, { issues: [{ path, message }] });
@@ -66,12 +69,15 @@ export function listAssociationsFor({
   });
 }
 
-/** Links a contact to a project of the same client (and tenant). */
+/**
+ * Links a contact to a project of the same client (and tenant). A project with outstanding
+ * timecards asks first (409) whether to send them to the contact (D§4).
+ */
 export async function createAssociation({
   deps,
   tenantId,
   input,
-}: Deps & { input: Link & Settings }) {
+}: Deps & { input: Link & Settings & Action }) {
   await deps.db.withTenant(tenantId, async (tx) => {
     const project = await requireLiveProject(tx, { tenantId, projectId: input.projectId });
     const contact = await requireContact(tx, { tenantId, contactId: input.contactId });
@@ -83,6 +89,13 @@ export async function createAssociation({
       throw new HttpError(409, DIRECTORY_MESSAGES.associationExists, {
         issues: [{ path: 'contactId', message: DIRECTORY_MESSAGES.associationExists }],
       });
+    const outstanding = {
+      tenantId,
+      contactId: input.contactId,
+      projectIds: [input.projectId],
+      action: input.outstandingTimecardsAction,
+    };
+    await resolveOutstandingTimecards(tx, deps, { ...outstanding, linked: false });
     await insertAssociations(tx, [
       {
         tenantId,
@@ -92,24 +105,36 @@ export async function createAssociation({
         notificationLevel: input.notificationLevel,
       },
     ]);
+    await resolveOutstandingTimecards(tx, deps, { ...outstanding, linked: true });
   });
 }
 
-/** Changes an association's contact type and notification level; its project and contact stay. */
+/**
+ * Changes an association's contact type and notification level; its project and contact
+ * stay. With SEND, the project's outstanding timecards go to the contact as well.
+ */
 export async function changeAssociation({
   deps,
   tenantId,
   input,
-}: Deps & { input: Link & Settings }) {
-  const row = await deps.db.withTenant(tenantId, (tx) =>
-    updateAssociation(tx, {
+}: Deps & { input: Link & Settings & Action }) {
+  await deps.db.withTenant(tenantId, async (tx) => {
+    const row = await updateAssociation(tx, {
       tenantId,
       projectId: input.projectId,
       contactId: input.contactId,
       values: { contactType: input.contactType, notificationLevel: input.notificationLevel },
-    }),
-  );
-  if (!row) throw notFound('Association not found');
+    });
+    if (!row) throw notFound('Association not found');
+    if (input.outstandingTimecardsAction === 'SEND')
+      await resolveOutstandingTimecards(tx, deps, {
+        tenantId,
+        contactId: input.contactId,
+        projectIds: [input.projectId],
+        action: 'SEND',
+        linked: true,
+      });
+  });
 }
 
 export async function removeAssociation({ deps, tenantId, input }: Deps & { input: Link }) {

@@ -9,6 +9,7 @@ import {
   CreatedContactSchema,
   UpdateContactSchema,
 } from '@tallysheet/contract/directory/directory';
+import { OutstandingConflictSchema } from '@tallysheet/contract/timesheets/timesheets';
 import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { presentContact } from './contacts.presenter.ts';
@@ -64,7 +65,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['crm/ps'],
         summary: 'Create a project contact with its associations',
         body: CreateContactSchema,
-        response: { 201: CreatedContactSchema, ...errors },
+        response: { 201: CreatedContactSchema, ...errors, 409: OutstandingConflictSchema },
       },
     },
     async (request, reply) =>

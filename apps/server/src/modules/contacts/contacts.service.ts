@@ -17,6 +17,7 @@ import {
 import { requireClient, requireLiveClient } from '../clients/clients.guards.ts';
 import { authorizeDirectoryChange } from '../directory/directory.policy.ts';
 import { projectOf } from '../projects/projects.guards.ts';
+import { resolveOutstandingTimecards } from '../timesheets/timesheets.service.ts';
 import {
   findContact,
   insertContact,
@@ -59,8 +60,8 @@ export async function getContact({ deps, tenantId, contactId }: Deps & { contact
 }
 
 /**
- * Creates a project contact with its project associations. (The outstanding-timecards 409
- * of D§4 arrives with timesheets: until then no project has outstanding timecards.)
+ * Creates a project contact with its project associations. Projects with outstanding
+ * timecards ask first (409) whether to send them to the new contact (D§4).
  */
 export async function createContact({
   deps,
@@ -88,6 +89,13 @@ export async function createContact({
         });
       seen.add(association.projectId);
     }
+    const outstanding = {
+      tenantId,
+      contactId,
+      projectIds: input.associations.map((association) => association.projectId),
+      action: input.outstandingTimecardsAction,
+    };
+    await resolveOutstandingTimecards(tx, deps, { ...outstanding, linked: false });
     await insertContact(tx, {
       tenantId,
       id: contactId,
@@ -100,6 +108,7 @@ export async function createContact({
       tx,
       input.associations.map((a) => ({ tenantId, contactId, ...a })),
     );
+    await resolveOutstandingTimecards(tx, deps, { ...outstanding, linked: true });
   });
   return contactId;
 }

@@ -3,7 +3,8 @@ import { afterCommit, type Database, type Tx } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { enqueueMail } from './outbox.ts';
 import { startOutboxWorker, type OutboxWorker, type WorkerOptions } from './outbox.worker.ts';
-import type { MailContext, MailTemplate } from './templates.ts';
+import type { MailContext } from './mail-layout.ts';
+import type { MailTemplate } from './templates.ts';
 
 /** What services need to send mail: an outbox row in their transaction. */
 export interface Mailer {

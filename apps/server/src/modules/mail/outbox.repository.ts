@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
-import type { RenderedMail } from './templates.ts';
+import type { RenderedMail } from './mail-layout.ts';
 
 type OutboxRow = typeof outbox.$inferSelect;
 

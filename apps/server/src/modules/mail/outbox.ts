@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { insertMail } from './outbox.repository.ts';
-import { renderMail, type MailContext, type MailTemplate } from './templates.ts';
+import type { MailContext } from './mail-layout.ts';
+import { renderMail, type MailTemplate } from './templates.ts';
 
 /** Queues a mail in the caller's transaction: it is sent only if the change commits. */
 export async function enqueueMail(

@@ -49,6 +49,9 @@ type Issue = { path: string; message: string };
 /** Stores a user in the caller's transaction: a tenant's first user (sign-up, cli, demo). */
 export const addUser = insertUser;
 
+/** A user's stored row (deleted ones too), or undefined, in the caller's transaction. */
+export const userRowOf = findUser;
+
 export function listUsersPage({
   deps,
   tenantId,

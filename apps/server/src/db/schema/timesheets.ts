@@ -1,0 +1,134 @@
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  boolean,
+} from 'drizzle-orm/pg-core';
+import type { TimesheetVersion } from '@tallysheet/contract/timesheets/timesheets';
+import { instant, tenantId } from './columns.ts';
+import { projects, tasks } from './directory.ts';
+import { users } from './users.ts';
+
+/**
+ * A user's Saturday–Friday week (A§3); timesheet_id is `tenantId#userId#YYYYMMDD_YYYYMMDD`.
+ * submitted_at null is a draft. `version` counts submissions: the earlier ones, with their
+ * decisions, are kept in timesheet_versions.
+ */
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    tenantId: tenantId(),
+    timesheetId: text('timesheet_id').notNull(),
+    userId: text('user_id').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    version: integer('version').notNull().default(1),
+    submittedAt: instant('submitted_at'),
+    /** The display name of whoever submitted (an administrator entering time for the user). */
+    submittedBy: text('submitted_by'),
+    submittedByUserId: text('submitted_by_user_id'),
+    resubmissionAllowed: boolean('resubmission_allowed').notNull().default(false),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.timesheetId] }),
+    foreignKey({
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.userId],
+    }),
+    index('timesheets_tenant_user_period_idx').on(t.tenantId, t.userId, t.periodStart),
+    index('timesheets_tenant_period_idx').on(t.tenantId, t.periodStart, t.timesheetId),
+    index('timesheets_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.timesheetId),
+  ],
+);
+
+/** A row of the week: one project and task, with the reviewer's comments. */
+export const timecards = pgTable(
+  'timecards',
+  {
+    tenantId: tenantId(),
+    timesheetId: text('timesheet_id').notNull(),
+    projectId: text('project_id').notNull(),
+    taskId: text('task_id').notNull(),
+    /** The row's place in the grid. */
+    position: integer('position').notNull(),
+    managerComments: text('manager_comments').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.timesheetId, t.projectId, t.taskId] }),
+    foreignKey({
+      columns: [t.tenantId, t.timesheetId],
+      foreignColumns: [timesheets.tenantId, timesheets.timesheetId],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.projectId],
+      foreignColumns: [projects.tenantId, projects.id],
+    }),
+    foreignKey({ columns: [t.tenantId, t.taskId], foreignColumns: [tasks.tenantId, tasks.id] }),
+    index('timecards_tenant_project_idx').on(t.tenantId, t.projectId, t.timesheetId),
+  ],
+);
+
+/**
+ * A worked (or described) day of a timecard: whole minutes, the description, and the decision
+ * with who made it and when. Days without hours or description have no row.
+ */
+export const timecardDays = pgTable(
+  'timecard_days',
+  {
+    tenantId: tenantId(),
+    timesheetId: text('timesheet_id').notNull(),
+    projectId: text('project_id').notNull(),
+    taskId: text('task_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Denormalized for reports and searches by associate and period. */
+    userId: text('user_id').notNull(),
+    minutes: integer('minutes').notNull(),
+    description: text('description').notNull().default(''),
+    review: text('review', { enum: ['approved', 'rejected'] }),
+    reviewComment: text('review_comment'),
+    reviewerKind: text('reviewer_kind', { enum: ['admin', 'contact'] }),
+    reviewerName: text('reviewer_name'),
+    reviewedAt: instant('reviewed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.timesheetId, t.projectId, t.taskId, t.day] }),
+    foreignKey({
+      columns: [t.tenantId, t.timesheetId, t.projectId, t.taskId],
+      foreignColumns: [
+        timecards.tenantId,
+        timecards.timesheetId,
+        timecards.projectId,
+        timecards.taskId,
+      ],
+    }).onDelete('cascade'),
+    index('timecard_days_tenant_day_idx').on(t.tenantId, t.day),
+    index('timecard_days_tenant_user_day_idx').on(t.tenantId, t.userId, t.day),
+  ],
+);
+
+/** An earlier submission of a timesheet with its decisions, kept when it is resubmitted. */
+export const timesheetVersions = pgTable(
+  'timesheet_versions',
+  {
+    tenantId: tenantId(),
+    timesheetId: text('timesheet_id').notNull(),
+    version: integer('version').notNull(),
+    submittedAt: instant('submitted_at').notNull(),
+    submittedBy: text('submitted_by'),
+    timeCards: jsonb('time_cards').$type<TimesheetVersion['timeCards']>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.timesheetId, t.version] }),
+    foreignKey({
+      columns: [t.tenantId, t.timesheetId],
+      foreignColumns: [timesheets.tenantId, timesheets.timesheetId],
+    }).onDelete('cascade'),
+  ],
+);

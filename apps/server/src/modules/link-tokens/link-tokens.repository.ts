@@ -1,0 +1,63 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { linkTokens } from '../../db/schema/index.ts';
+import { createOpaqueToken, parseOpaqueToken } from '../identity/opaque-token.ts';
+
+/** Issues a link token in the caller's transaction (beside the e-mail that carries it). */
+export async function issueLinkToken(
+  tx: Tx,
+  params: { tenantId: string; purpose: string; subject?: Record<string, string>; expiresAt: Date },
+): Promise<string> {
+  const { token, hash } = createOpaqueToken(params.tenantId);
+  await tx.insert(linkTokens).values({
+    tenantId: params.tenantId,
+    tokenHash: hash,
+    purpose: params.purpose,
+    subject: params.subject ?? {},
+    expiresAt: params.expiresAt,
+  });
+  return token;
+}
+
+/** Revokes a link token: it is refused from then on. True when there was one to revoke. */
+export async function revokeLinkToken(tx: Tx, params: { token: string; at?: Date }) {
+  const parsed = parseOpaqueToken(params.token);
+  if (!parsed) return false;
+  const rows = await tx
+    .update(linkTokens)
+    .set({ revokedAt: params.at ?? new Date() })
+    .where(and(eq(linkTokens.tenantId, parsed.tenantId), eq(linkTokens.tokenHash, parsed.hash)))
+    .returning({ tokenHash: linkTokens.tokenHash });
+  return rows.length > 0;
+}
+
+/** Revokes every live link token issued for a timesheet (deleted or resubmitted). */
+export async function revokeTimesheetLinks(
+  tx: Tx,
+  params: { tenantId: string; timesheetId: string; at: Date },
+) {
+  await tx
+    .update(linkTokens)
+    .set({ revokedAt: params.at })
+    .where(
+      and(
+        eq(linkTokens.tenantId, params.tenantId),
+        sql`(${linkTokens.subject}->>'timesheetId') = ${params.timesheetId}`,
+        isNull(linkTokens.revokedAt),
+      ),
+    );
+}
+
+/** The stored record of a link token, looked up by its hash inside its own tenant. */
+export async function findLinkToken(tx: Tx, params: { tenantId: string; hash: string }) {
+  const [row] = await tx
+    .select({
+      purpose: linkTokens.purpose,
+      subject: linkTokens.subject,
+      expiresAt: linkTokens.expiresAt,
+      revokedAt: linkTokens.revokedAt,
+    })
+    .from(linkTokens)
+    .where(and(eq(linkTokens.tenantId, params.tenantId), eq(linkTokens.tokenHash, params.hash)));
+  return row;
+}

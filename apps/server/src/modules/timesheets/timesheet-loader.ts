@@ -1,0 +1,69 @@
+import type { Timesheet, WeekOption } from '@tallysheet/contract/timesheets/timesheets';
+import type { Tx } from '../../db/client.ts';
+import { presentTimesheet } from './timesheets.presenter.ts';
+import {
+  findDays,
+  findTimecards,
+  findTimesheet,
+  findVersions,
+  findWeekOptions,
+  type TimesheetRow,
+} from './timesheets.repository.ts';
+
+/** Timesheets with their timecards, days and versions: four queries whatever their number. */
+export async function loadTimesheets(
+  tx: Tx,
+  tenantId: string,
+  rows: TimesheetRow[],
+): Promise<Timesheet[]> {
+  if (rows.length === 0) return [];
+  const timesheetIds = rows.map((row) => row.timesheetId);
+  const [cards, days, versions] = [
+    await findTimecards(tx, { tenantId, timesheetIds }),
+    await findDays(tx, { tenantId, timesheetIds }),
+    await findVersions(tx, { tenantId, timesheetIds }),
+  ];
+  return rows.map((row) =>
+    presentTimesheet({
+      row,
+      cards: cards.filter((card) => card.timesheetId === row.timesheetId),
+      days: days.filter((day) => day.timesheetId === row.timesheetId),
+      versions: versions.filter((version) => version.timesheetId === row.timesheetId),
+    }),
+  );
+}
+
+/** One timesheet as the API shows it, or undefined. */
+export async function loadTimesheet(
+  tx: Tx,
+  key: { tenantId: string; timesheetId: string },
+): Promise<{ row: TimesheetRow; timesheet: Timesheet } | undefined> {
+  const row = await findTimesheet(tx, key);
+  if (!row) return undefined;
+  const [timesheet] = await loadTimesheets(tx, key.tenantId, [row]);
+  return { row, timesheet: timesheet! };
+}
+
+/** The user's assignable projects with their tasks, grouped for the grid's row picker. */
+export async function weekOptions(
+  tx: Tx,
+  params: { tenantId: string; userId: string },
+): Promise<WeekOption[]> {
+  const options = new Map<string, WeekOption>();
+  for (const row of await findWeekOptions(tx, params)) {
+    let option = options.get(row.projectId);
+    if (!option) {
+      option = {
+        clientId: row.clientId,
+        clientName: row.clientName,
+        projectId: row.projectId,
+        projectName: row.projectName,
+        hasContacts: row.hasContacts,
+        tasks: [],
+      };
+      options.set(row.projectId, option);
+    }
+    option.tasks.push({ taskId: row.taskId, taskName: row.taskName, isDefault: row.isDefault });
+  }
+  return [...options.values()];
+}

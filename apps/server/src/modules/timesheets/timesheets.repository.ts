@@ -1,0 +1,490 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  not,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  associations,
+  clients,
+  contacts,
+  projects,
+  suppliers,
+  tasks,
+  timecardDays,
+  timecards,
+  timesheets,
+  timesheetVersions,
+  userProjects,
+  userTasks,
+  users,
+} from '../../db/schema/index.ts';
+
+type Scope = { tenantId: string };
+type Key = Scope & { timesheetId: string };
+
+export type TimesheetRow = typeof timesheets.$inferSelect & {
+  userFullName: string;
+  supplierId: string | null;
+  supplierName: string | null;
+};
+export type TimecardRow = Awaited<ReturnType<typeof findTimecards>>[number];
+export type DayRow = typeof timecardDays.$inferSelect;
+export type VersionRow = typeof timesheetVersions.$inferSelect;
+
+const live = (table: { isDeleted: never; isArchived: never }) =>
+  and(not(table.isDeleted), not(table.isArchived));
+
+/**
+ * The projects and tasks a user may record time against: assigned, and neither the task, its
+ * project nor its client archived or deleted; the default task (auto-assigned, A§1) first.
+ */
+export async function findWeekOptions(tx: Tx, params: Scope & { userId: string }) {
+  const assignedTask = exists(
+    tx
+      .select({ one: sql`1` })
+      .from(userTasks)
+      .where(
+        and(
+          eq(userTasks.tenantId, tasks.tenantId),
+          eq(userTasks.userId, params.userId),
+          eq(userTasks.taskId, tasks.id),
+        ),
+      ),
+  );
+  const linkedContact = exists(
+    tx
+      .select({ one: sql`1` })
+      .from(associations)
+      .innerJoin(
+        contacts,
+        and(eq(contacts.tenantId, associations.tenantId), eq(contacts.id, associations.contactId)),
+      )
+      .where(
+        and(
+          eq(associations.tenantId, projects.tenantId),
+          eq(associations.projectId, projects.id),
+          not(contacts.isDeleted),
+        ),
+      ),
+  );
+  return tx
+    .select({
+      clientId: clients.id,
+      clientName: clients.name,
+      projectId: projects.id,
+      projectName: projects.name,
+      taskId: tasks.id,
+      taskName: tasks.name,
+      isDefault: tasks.isDefault,
+      hasContacts: linkedContact.mapWith(Boolean),
+    })
+    .from(userProjects)
+    .innerJoin(
+      projects,
+      and(eq(projects.tenantId, userProjects.tenantId), eq(projects.id, userProjects.projectId)),
+    )
+    .innerJoin(
+      clients,
+      and(eq(clients.tenantId, projects.tenantId), eq(clients.id, projects.clientId)),
+    )
+    .innerJoin(tasks, and(eq(tasks.tenantId, projects.tenantId), eq(tasks.projectId, projects.id)))
+    .where(
+      and(
+        eq(userProjects.tenantId, params.tenantId),
+        eq(userProjects.userId, params.userId),
+        live(projects as never),
+        live(clients as never),
+        live(tasks as never),
+        or(eq(tasks.isDefault, true), assignedTask),
+      ),
+    )
+    .orderBy(
+      sql`lower(${clients.name})`,
+      sql`lower(${projects.name})`,
+      projects.id,
+      desc(tasks.isDefault),
+      sql`lower(${tasks.name})`,
+      tasks.id,
+    );
+}
+
+const timesheetColumns = {
+  tenantId: timesheets.tenantId,
+  timesheetId: timesheets.timesheetId,
+  userId: timesheets.userId,
+  periodStart: timesheets.periodStart,
+  periodEnd: timesheets.periodEnd,
+  version: timesheets.version,
+  submittedAt: timesheets.submittedAt,
+  submittedBy: timesheets.submittedBy,
+  submittedByUserId: timesheets.submittedByUserId,
+  resubmissionAllowed: timesheets.resubmissionAllowed,
+  createdAt: timesheets.createdAt,
+  updatedAt: timesheets.updatedAt,
+  userFullName: users.displayName,
+  supplierId: users.supplierId,
+  supplierName: suppliers.name,
+};
+
+const withUser = (tx: Tx) =>
+  tx
+    .select(timesheetColumns)
+    .from(timesheets)
+    .innerJoin(
+      users,
+      and(eq(users.tenantId, timesheets.tenantId), eq(users.userId, timesheets.userId)),
+    )
+    .leftJoin(
+      suppliers,
+      and(eq(suppliers.tenantId, users.tenantId), eq(suppliers.id, users.supplierId)),
+    );
+
+export async function findTimesheet(tx: Tx, key: Key): Promise<TimesheetRow | undefined> {
+  const [row] = await withUser(tx).where(
+    and(eq(timesheets.tenantId, key.tenantId), eq(timesheets.timesheetId, key.timesheetId)),
+  );
+  return row;
+}
+
+/** Locks the timesheet row for a change, so two saves of one week run one after the other. */
+export async function lockTimesheet(tx: Tx, key: Key) {
+  const [row] = await tx
+    .select({ timesheetId: timesheets.timesheetId })
+    .from(timesheets)
+    .where(and(eq(timesheets.tenantId, key.tenantId), eq(timesheets.timesheetId, key.timesheetId)))
+    .for('update');
+  return row !== undefined;
+}
+
+/** A user's timesheets, newest week first, paged in SQL. */
+export async function listUserTimesheets(
+  tx: Tx,
+  params: Scope & { userId: string; limit: number; offset: number },
+) {
+  const condition = and(
+    eq(timesheets.tenantId, params.tenantId),
+    eq(timesheets.userId, params.userId),
+  );
+  const rows = await withUser(tx)
+    .where(condition)
+    .orderBy(desc(timesheets.periodStart), desc(timesheets.timesheetId))
+    .limit(params.limit)
+    .offset(params.offset);
+  const [total] = await tx.select({ count: count() }).from(timesheets).where(condition);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** The timecards of some timesheets with their client, project and task names, in grid order. */
+export function findTimecards(
+  tx: Tx,
+  params: Scope & { timesheetIds: string[]; projectId?: string },
+) {
+  return tx
+    .select({
+      timesheetId: timecards.timesheetId,
+      projectId: timecards.projectId,
+      taskId: timecards.taskId,
+      position: timecards.position,
+      managerComments: timecards.managerComments,
+      projectName: projects.name,
+      clientId: clients.id,
+      clientName: clients.name,
+      taskName: tasks.name,
+    })
+    .from(timecards)
+    .innerJoin(
+      projects,
+      and(eq(projects.tenantId, timecards.tenantId), eq(projects.id, timecards.projectId)),
+    )
+    .innerJoin(
+      clients,
+      and(eq(clients.tenantId, projects.tenantId), eq(clients.id, projects.clientId)),
+    )
+    .innerJoin(tasks, and(eq(tasks.tenantId, timecards.tenantId), eq(tasks.id, timecards.taskId)))
+    .where(
+      and(
+        eq(timecards.tenantId, params.tenantId),
+        inArray(timecards.timesheetId, params.timesheetIds),
+        params.projectId ? eq(timecards.projectId, params.projectId) : undefined,
+      ),
+    )
+    .orderBy(timecards.timesheetId, asc(timecards.position));
+}
+
+export function findDays(tx: Tx, params: Scope & { timesheetIds: string[] }): Promise<DayRow[]> {
+  return tx
+    .select()
+    .from(timecardDays)
+    .where(
+      and(
+        eq(timecardDays.tenantId, params.tenantId),
+        inArray(timecardDays.timesheetId, params.timesheetIds),
+      ),
+    );
+}
+
+export function findVersions(
+  tx: Tx,
+  params: Scope & { timesheetIds: string[] },
+): Promise<VersionRow[]> {
+  return tx
+    .select()
+    .from(timesheetVersions)
+    .where(
+      and(
+        eq(timesheetVersions.tenantId, params.tenantId),
+        inArray(timesheetVersions.timesheetId, params.timesheetIds),
+      ),
+    )
+    .orderBy(desc(timesheetVersions.version));
+}
+
+export async function insertTimesheet(tx: Tx, values: typeof timesheets.$inferInsert) {
+  await tx.insert(timesheets).values(values).onConflictDoNothing();
+}
+
+export async function updateTimesheet(
+  tx: Tx,
+  key: Key,
+  values: Partial<
+    Pick<
+      typeof timesheets.$inferInsert,
+      | 'version'
+      | 'submittedAt'
+      | 'submittedBy'
+      | 'submittedByUserId'
+      | 'resubmissionAllowed'
+      | 'updatedAt'
+    >
+  >,
+) {
+  await tx
+    .update(timesheets)
+    .set(values)
+    .where(and(eq(timesheets.tenantId, key.tenantId), eq(timesheets.timesheetId, key.timesheetId)));
+}
+
+export async function deleteTimesheetRow(tx: Tx, key: Key) {
+  const rows = await tx
+    .delete(timesheets)
+    .where(and(eq(timesheets.tenantId, key.tenantId), eq(timesheets.timesheetId, key.timesheetId)))
+    .returning({ timesheetId: timesheets.timesheetId });
+  return rows.length > 0;
+}
+
+export interface EntryCard {
+  projectId: string;
+  taskId: string;
+  days: { day: string; minutes: number; description: string }[];
+}
+
+/** Replaces a timesheet's rows and days with `cards` (in grid order). */
+export async function replaceEntries(tx: Tx, key: Key & { userId: string; cards: EntryCard[] }) {
+  await tx
+    .delete(timecards)
+    .where(and(eq(timecards.tenantId, key.tenantId), eq(timecards.timesheetId, key.timesheetId)));
+  if (key.cards.length === 0) return;
+  await tx.insert(timecards).values(
+    key.cards.map((card, position) => ({
+      tenantId: key.tenantId,
+      timesheetId: key.timesheetId,
+      projectId: card.projectId,
+      taskId: card.taskId,
+      position,
+    })),
+  );
+  const days = key.cards.flatMap((card) =>
+    card.days.map((day) => ({
+      tenantId: key.tenantId,
+      timesheetId: key.timesheetId,
+      projectId: card.projectId,
+      taskId: card.taskId,
+      userId: key.userId,
+      ...day,
+    })),
+  );
+  if (days.length) await tx.insert(timecardDays).values(days);
+}
+
+export async function insertVersion(tx: Tx, values: typeof timesheetVersions.$inferInsert) {
+  await tx.insert(timesheetVersions).values(values);
+}
+
+/** Records decisions on days of one timecard; only days with hours and no decision yet change. */
+export async function decideDays(
+  tx: Tx,
+  params: Key & {
+    projectId: string;
+    taskId: string;
+    decisions: { day: string; review: 'approved' | 'rejected'; reviewComment: string }[];
+    reviewer: { kind: 'admin' | 'contact'; name: string; at: Date };
+    onlyUndecided: boolean;
+  },
+) {
+  let changed = 0;
+  for (const decision of params.decisions) {
+    const rows = await tx
+      .update(timecardDays)
+      .set({
+        review: decision.review,
+        reviewComment: decision.reviewComment || null,
+        reviewerKind: params.reviewer.kind,
+        reviewerName: params.reviewer.name,
+        reviewedAt: params.reviewer.at,
+      })
+      .where(
+        and(
+          eq(timecardDays.tenantId, params.tenantId),
+          eq(timecardDays.timesheetId, params.timesheetId),
+          eq(timecardDays.projectId, params.projectId),
+          eq(timecardDays.taskId, params.taskId),
+          eq(timecardDays.day, decision.day),
+          sql`${timecardDays.minutes} > 0`,
+          params.onlyUndecided ? sql`${timecardDays.review} is null` : undefined,
+        ),
+      )
+      .returning({ day: timecardDays.day });
+    changed += rows.length;
+  }
+  return changed;
+}
+
+export async function setManagerComments(
+  tx: Tx,
+  params: Key & { projectId: string; taskId: string; managerComments: string },
+) {
+  await tx
+    .update(timecards)
+    .set({ managerComments: params.managerComments })
+    .where(
+      and(
+        eq(timecards.tenantId, params.tenantId),
+        eq(timecards.timesheetId, params.timesheetId),
+        eq(timecards.projectId, params.projectId),
+        eq(timecards.taskId, params.taskId),
+      ),
+    );
+}
+
+/** Minutes a user recorded between two days (both inclusive), drafts included. */
+export async function sumMinutes(
+  tx: Tx,
+  params: Scope & { userId: string; from: string; to: string },
+) {
+  const [row] = await tx
+    .select({ minutes: sql<number>`coalesce(sum(${timecardDays.minutes}), 0)`.mapWith(Number) })
+    .from(timecardDays)
+    .where(
+      and(
+        eq(timecardDays.tenantId, params.tenantId),
+        eq(timecardDays.userId, params.userId),
+        gte(timecardDays.day, params.from),
+        lte(timecardDays.day, params.to),
+      ),
+    );
+  return row?.minutes ?? 0;
+}
+
+/**
+ * The outstanding timecards of some projects (D§4): submitted, with no rejected day, and a
+ * worked day still waiting for approval.
+ */
+export function findOutstandingTimecards(tx: Tx, params: Scope & { projectIds: string[] }) {
+  const dayOf = (condition: ReturnType<typeof sql>) =>
+    exists(
+      tx
+        .select({ one: sql`1` })
+        .from(timecardDays)
+        .where(
+          and(
+            eq(timecardDays.tenantId, timecards.tenantId),
+            eq(timecardDays.timesheetId, timecards.timesheetId),
+            eq(timecardDays.projectId, timecards.projectId),
+            eq(timecardDays.taskId, timecards.taskId),
+            condition,
+          ),
+        ),
+    );
+  return tx
+    .select({
+      timesheetId: timecards.timesheetId,
+      projectId: timecards.projectId,
+      taskId: timecards.taskId,
+      userFullName: users.displayName,
+      projectName: projects.name,
+      taskName: tasks.name,
+    })
+    .from(timecards)
+    .innerJoin(
+      timesheets,
+      and(
+        eq(timesheets.tenantId, timecards.tenantId),
+        eq(timesheets.timesheetId, timecards.timesheetId),
+      ),
+    )
+    .innerJoin(
+      users,
+      and(eq(users.tenantId, timesheets.tenantId), eq(users.userId, timesheets.userId)),
+    )
+    .innerJoin(
+      projects,
+      and(eq(projects.tenantId, timecards.tenantId), eq(projects.id, timecards.projectId)),
+    )
+    .innerJoin(tasks, and(eq(tasks.tenantId, timecards.tenantId), eq(tasks.id, timecards.taskId)))
+    .where(
+      and(
+        eq(timecards.tenantId, params.tenantId),
+        inArray(timecards.projectId, params.projectIds),
+        isNotNull(timesheets.submittedAt),
+        not(dayOf(sql`${timecardDays.review} = 'rejected'`)),
+        dayOf(sql`${timecardDays.minutes} > 0 and ${timecardDays.review} is null`),
+      ),
+    )
+    .orderBy(desc(timesheets.periodStart), timecards.timesheetId, timecards.position);
+}
+
+/** The contacts a project's timecards go to (D§1): live contacts with a notification level. */
+export function findProjectRecipients(tx: Tx, params: Scope & { projectIds: string[] }) {
+  return tx
+    .select({
+      projectId: associations.projectId,
+      contactId: contacts.id,
+      name: contacts.name,
+      email: contacts.email,
+      notificationLevel: associations.notificationLevel,
+    })
+    .from(associations)
+    .innerJoin(
+      contacts,
+      and(eq(contacts.tenantId, associations.tenantId), eq(contacts.id, associations.contactId)),
+    )
+    .where(
+      and(
+        eq(associations.tenantId, params.tenantId),
+        inArray(associations.projectId, params.projectIds),
+        not(contacts.isDeleted),
+        not(contacts.isArchived),
+        not(eq(associations.notificationLevel, 'NONE')),
+      ),
+    )
+    .orderBy(contacts.name, contacts.id);
+}
+
+export async function findContactName(tx: Tx, params: Scope & { contactId: string }) {
+  const [row] = await tx
+    .select({ name: contacts.name })
+    .from(contacts)
+    .where(and(eq(contacts.tenantId, params.tenantId), eq(contacts.id, params.contactId)));
+  return row?.name;
+}

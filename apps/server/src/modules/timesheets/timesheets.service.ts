@@ -1,0 +1,202 @@
+import {
+  TIMESHEET_API_MESSAGES,
+  type MySummary,
+  type OutstandingTimecard,
+  type Timesheet,
+  type TimesheetList,
+} from '@tallysheet/contract/timesheets/timesheets';
+import {
+  addDays,
+  dayInZone,
+  minutesToHours,
+  parseTimesheetId,
+  weekEndOf,
+  weekStartOf,
+} from '@tallysheet/contract/timesheets/week';
+import type { Tx } from '../../db/client.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { revokeTimesheetLinkTokens } from '../link-tokens/link-tokens.service.ts';
+import { userRowOf } from '../users/users.service.ts';
+import { queueTimecardMails } from './timecard-mails.ts';
+import { loadTimesheet, loadTimesheets } from './timesheet-loader.ts';
+import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
+import {
+  deleteTimesheetRow,
+  findOutstandingTimecards,
+  listUserTimesheets,
+  sumMinutes,
+  updateTimesheet,
+} from './timesheets.repository.ts';
+
+type Deps = { deps: ServiceDeps; caller: AuthContext };
+
+async function requireTimesheet(tx: Tx, caller: AuthContext, id: string) {
+  const key = authorizeTimesheetRead(caller, parseTimesheetId(id));
+  const loaded = await loadTimesheet(tx, { tenantId: key.tenantId, timesheetId: id });
+  if (!loaded) throw notFound(TIMESHEET_NOT_FOUND);
+  return loaded;
+}
+
+/** A timesheet: the associate's own, or any of the tenant's for an Administrator. */
+export function getTimesheet({ deps, caller, timesheetId }: Deps & { timesheetId: string }) {
+  return deps.db.withTenant(
+    caller.tenantId,
+    async (tx) => (await requireTimesheet(tx, caller, timesheetId)).timesheet,
+  );
+}
+
+/** The caller's timesheets, newest week first, drafts included. */
+export function listMyTimesheets({
+  deps,
+  caller,
+  page = 0,
+  pageSize = 10,
+}: Deps & { page?: number; pageSize?: number }): Promise<TimesheetList> {
+  const { tenantId } = caller;
+  return deps.db.withTenant(tenantId, async (tx) => {
+    const { rows, count } = await listUserTimesheets(tx, {
+      tenantId,
+      userId: caller.userId,
+      limit: pageSize,
+      offset: page * pageSize,
+    });
+    return { timesheets: await loadTimesheets(tx, tenantId, rows), count };
+  });
+}
+
+/** The caller's hours this week (Saturday–Friday) and this month, in their time zone. */
+export function mySummary({ deps, caller }: Deps): Promise<MySummary> {
+  const { tenantId, userId } = caller;
+  return deps.db.withTenant(tenantId, async (tx) => {
+    const user = await userRowOf(tx, { tenantId, userId });
+    const today = dayInZone(deps.clock.now(), user?.timezone ?? 'UTC');
+    const periodStart = weekStartOf(today);
+    const monthStart = `${today.slice(0, 8)}01`;
+    const monthEnd = addDays(addDays(monthStart, 31).slice(0, 8) + '01', -1);
+    const [week, month] = [
+      await sumMinutes(tx, { tenantId, userId, from: periodStart, to: weekEndOf(periodStart) }),
+      await sumMinutes(tx, { tenantId, userId, from: monthStart, to: monthEnd }),
+    ];
+    return {
+      today,
+      periodStart,
+      hoursThisWeek: minutesToHours(week),
+      hoursThisMonth: minutesToHours(month),
+    };
+  });
+}
+
+/** Deletes a timesheet with its timecards and versions; its approval links stop working. */
+export function deleteTimesheet({ deps, caller, timesheetId }: Deps & { timesheetId: string }) {
+  return deps.db.withTenant(caller.tenantId, async (tx) => {
+    await requireTimesheet(tx, caller, timesheetId);
+    const key = { tenantId: caller.tenantId, timesheetId };
+    await revokeTimesheetLinkTokens(tx, { ...key, at: deps.clock.now() });
+    await deleteTimesheetRow(tx, key);
+  });
+}
+
+/** Allows (or stops allowing) the associate to change and submit a submitted week again (A§4). */
+export function setResubmissionAllowed({
+  deps,
+  caller,
+  timesheetId,
+  allowed,
+}: Deps & { timesheetId: string; allowed: boolean }) {
+  return deps.db.withTenant(caller.tenantId, async (tx) => {
+    await requireTimesheet(tx, caller, timesheetId);
+    await updateTimesheet(
+      tx,
+      { tenantId: caller.tenantId, timesheetId },
+      { resubmissionAllowed: allowed, updatedAt: deps.clock.now() },
+    );
+  });
+}
+
+/** The outstanding timecards of some projects (D§4), in the caller's transaction. */
+export async function outstandingTimecards(
+  tx: Tx,
+  params: { tenantId: string; projectIds: string[] },
+): Promise<(OutstandingTimecard & { projectId: string })[]> {
+  if (params.projectIds.length === 0) return [];
+  const rows = await findOutstandingTimecards(tx, params);
+  return rows.map(({ timesheetId, userFullName, projectId, projectName, taskName }) => ({
+    timesheetId,
+    userFullName,
+    projectId,
+    projectName,
+    taskName,
+  }));
+}
+
+/**
+ * E-mails a project's outstanding timecards to a contact just linked to it (D§4 "Send
+ * Timecards"), each timesheet once, in the caller's transaction.
+ */
+export async function sendOutstandingTimecards(
+  tx: Tx,
+  deps: ServiceDeps,
+  params: {
+    tenantId: string;
+    contactId: string;
+    timecards: { timesheetId: string; projectId: string }[];
+  },
+) {
+  const byTimesheet = new Map<string, Set<string>>();
+  for (const card of params.timecards)
+    byTimesheet.set(
+      card.timesheetId,
+      (byTimesheet.get(card.timesheetId) ?? new Set()).add(card.projectId),
+    );
+  const loaded: { timesheet: Timesheet; userId: string }[] = [];
+  for (const timesheetId of byTimesheet.keys()) {
+    const found = await loadTimesheet(tx, { tenantId: params.tenantId, timesheetId });
+    if (found) loaded.push({ timesheet: found.timesheet, userId: found.row.userId });
+  }
+  for (const { timesheet, userId } of loaded) {
+    const user = await userRowOf(tx, { tenantId: params.tenantId, userId });
+    await queueTimecardMails(tx, deps, {
+      tenantId: params.tenantId,
+      timesheet,
+      customFields: user?.customFields ?? [],
+      projectIds: [...byTimesheet.get(timesheet.timesheetId)!],
+      contactId: params.contactId,
+    });
+  }
+}
+
+/**
+ * D§4: a contact newly linked to projects with outstanding timecards. Without an action the
+ * change is refused with a 409 listing them; SEND e-mails them to the contact once linked
+ * (call again with `linked: true`), NO_SEND goes on without.
+ */
+export async function resolveOutstandingTimecards(
+  tx: Tx,
+  deps: ServiceDeps,
+  params: {
+    tenantId: string;
+    contactId: string;
+    projectIds: string[];
+    action: 'SEND' | 'NO_SEND' | undefined;
+    linked: boolean;
+  },
+) {
+  if (params.action === 'NO_SEND') return;
+  const timecards = await outstandingTimecards(tx, params);
+  if (timecards.length === 0) return;
+  if (!params.action && !params.linked)
+    throw new HttpError(409, TIMESHEET_API_MESSAGES.outstanding, {
+      data: {
+        timecards: timecards.map(({ timesheetId, userFullName, projectName, taskName }) => ({
+          timesheetId,
+          userFullName,
+          projectName,
+          taskName,
+        })),
+      },
+    });
+  if (params.action === 'SEND' && params.linked)
+    await sendOutstandingTimecards(tx, deps, { ...params, timecards });
+}

@@ -1,0 +1,195 @@
+import { weekIssues } from '@tallysheet/contract/timesheets/rules';
+import {
+  TIMESHEET_API_MESSAGES,
+  type SaveWeekSchema,
+  type Week,
+} from '@tallysheet/contract/timesheets/timesheets';
+import {
+  dayInZone,
+  hoursToMinutes,
+  timesheetId,
+  WEEK_DAYS,
+  weekDates,
+  weekEndOf,
+  weekStartOf,
+} from '@tallysheet/contract/timesheets/week';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { conflict, invalidField, invalidFields, notFound } from '../../lib/http-errors.ts';
+import { revokeTimesheetLinkTokens } from '../link-tokens/link-tokens.service.ts';
+import { userRowOf } from '../users/users.service.ts';
+import { queueTimecardMails } from './timecard-mails.ts';
+import { loadTimesheet, weekOptions } from './timesheet-loader.ts';
+import { authorizeWeekOf } from './timesheets.policy.ts';
+import {
+  insertTimesheet,
+  insertVersion,
+  lockTimesheet,
+  replaceEntries,
+  updateTimesheet,
+  type EntryCard,
+} from './timesheets.repository.ts';
+
+type Deps = { deps: ServiceDeps; caller: AuthContext };
+type SaveWeekInput = z.infer<typeof SaveWeekSchema>;
+
+export const USER_NOT_FOUND = 'User not found';
+
+/** The user whose week is entered: the caller, or (for an Administrator) a live user of the tenant. */
+async function weekUser(tx: Tx, caller: AuthContext, userId = caller.userId) {
+  const user = await userRowOf(tx, { tenantId: caller.tenantId, userId });
+  if (!user) throw notFound(USER_NOT_FOUND);
+  authorizeWeekOf(caller, user.userId);
+  return user;
+}
+
+type WeekUser = Awaited<ReturnType<typeof weekUser>>;
+
+/** Time zone of the user's calendar: theirs, else UTC. */
+const zoneOf = (user: WeekUser) => user.timezone ?? 'UTC';
+
+async function readWeek(
+  tx: Tx,
+  deps: ServiceDeps,
+  user: WeekUser,
+  date: string | undefined,
+): Promise<Week> {
+  const today = dayInZone(deps.clock.now(), zoneOf(user));
+  const periodStart = weekStartOf(date ?? today);
+  const id = timesheetId({ tenantId: user.tenantId, userId: user.userId, periodStart });
+  const loaded = await loadTimesheet(tx, { tenantId: user.tenantId, timesheetId: id });
+  const row = loaded?.row;
+  return {
+    timesheetId: id,
+    periodStart,
+    periodEnd: weekEndOf(periodStart),
+    today,
+    user: {
+      userId: user.userId,
+      displayName: user.displayName,
+      startDate: user.startDate,
+      endDate: user.endDate,
+      timezone: zoneOf(user),
+    },
+    editable: !row || row.submittedAt === null || row.resubmissionAllowed,
+    timesheet: loaded?.timesheet ?? null,
+    options: await weekOptions(tx, { tenantId: user.tenantId, userId: user.userId }),
+  };
+}
+
+/** The Saturday–Friday week containing `date` (today in the user's time zone by default). */
+export function getWeek({ deps, caller, date, userId }: Deps & { date?: string; userId?: string }) {
+  return deps.db.withTenant(caller.tenantId, async (tx) =>
+    readWeek(tx, deps, await weekUser(tx, caller, userId), date),
+  );
+}
+
+/** Rows the user may not use, and rows named twice, as field issues. */
+function rowIssues(
+  input: SaveWeekInput,
+  allowed: Set<string>,
+): { path: string; message: string }[] {
+  const seen = new Set<string>();
+  return input.timeCards.flatMap((card, index): { path: string; message: string }[] => {
+    const key = `${card.projectId}\u0000${card.taskId}`;
+    const path = `timeCards.${index}.taskId`;
+    if (!allowed.has(key)) return [{ path, message: TIMESHEET_API_MESSAGES.unassigned }];
+    if (seen.has(key)) return [{ path, message: TIMESHEET_API_MESSAGES.duplicateRow }];
+    seen.add(key);
+    return [];
+  });
+}
+
+/** The rows as stored: days with hours or a description; on submit, rows with no hours go. */
+function entryCards(input: SaveWeekInput): EntryCard[] {
+  const dates = weekDates(input.periodStart);
+  const cards = input.timeCards.map((card) => ({
+    projectId: card.projectId,
+    taskId: card.taskId,
+    days: WEEK_DAYS.flatMap((name) => {
+      const entry = card.data[name];
+      const minutes = hoursToMinutes(entry?.hours ?? 0) ?? 0;
+      const description = entry?.description ?? '';
+      return minutes > 0 || description ? [{ day: dates[name], minutes, description }] : [];
+    }),
+  }));
+  return input.submit ? cards.filter((card) => card.days.some((day) => day.minutes > 0)) : cards;
+}
+
+/**
+ * Saves a week as a draft or submits it (A§1, API.md PUT /submit-time/week). The rules of
+ * the contract's `weekIssues` hold, rows are the user's assigned live tasks, and a submitted
+ * week is read-only until an administrator allows resubmission; then the earlier submission
+ * is kept as a version with its decisions and its approval links stop working. Submitting
+ * queues the project contacts' e-mails.
+ */
+export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput }): Promise<Week> {
+  const { tenantId } = caller;
+  return deps.db.withTenant(tenantId, async (tx) => {
+    const user = await weekUser(tx, caller, input.userId);
+    if (user.isDeleted || user.isArchived)
+      throw invalidField('userId', 'This user is archived or deleted');
+    const options = await weekOptions(tx, { tenantId, userId: user.userId });
+    const allowed = new Set(
+      options.flatMap((option) =>
+        option.tasks.map((task) => `${option.projectId}\u0000${task.taskId}`),
+      ),
+    );
+    const issues = [
+      ...rowIssues(input, allowed),
+      ...weekIssues({
+        periodStart: input.periodStart,
+        rows: input.timeCards,
+        employment: user,
+        submitting: input.submit,
+      }),
+    ];
+    if (issues.length) throw invalidFields(issues);
+
+    const key = {
+      tenantId,
+      timesheetId: timesheetId({ tenantId, userId: user.userId, periodStart: input.periodStart }),
+    };
+    await insertTimesheet(tx, {
+      ...key,
+      userId: user.userId,
+      periodStart: input.periodStart,
+      periodEnd: weekEndOf(input.periodStart),
+    });
+    await lockTimesheet(tx, key);
+    const current = (await loadTimesheet(tx, key))!;
+    const now = deps.clock.now();
+    let version = current.row.version;
+    if (current.row.submittedAt) {
+      if (!current.row.resubmissionAllowed) throw conflict(TIMESHEET_API_MESSAGES.readOnly);
+      await insertVersion(tx, {
+        ...key,
+        version,
+        submittedAt: current.row.submittedAt,
+        submittedBy: current.row.submittedBy,
+        timeCards: current.timesheet.timeCards,
+      });
+      await revokeTimesheetLinkTokens(tx, { ...key, at: now });
+      version += 1;
+    }
+    await replaceEntries(tx, { ...key, userId: user.userId, cards: entryCards(input) });
+    await updateTimesheet(tx, key, {
+      version,
+      submittedAt: input.submit ? now : null,
+      submittedBy: input.submit ? caller.name : null,
+      submittedByUserId: input.submit ? caller.userId : null,
+      resubmissionAllowed: false,
+      updatedAt: now,
+    });
+    const week = await readWeek(tx, deps, user, input.periodStart);
+    if (input.submit)
+      await queueTimecardMails(tx, deps, {
+        tenantId,
+        timesheet: week.timesheet!,
+        customFields: user.customFields,
+      });
+    return week;
+  });
+}
