@@ -48,4 +48,31 @@ describe(`demo tenant on ${engine}`, () => {
       numberOfSystemUsers: 3,
     });
   });
+
+  it('gives the demo associate past weeks: approved, rejected with a comment, and pending', async () => {
+    const { jwt } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/tokens/login',
+        payload: { tenantId: 'demo', externalUserId: 'associate', password: DEMO_PASSWORD },
+      })
+    ).json();
+    const headers = { authorization: `Bearer ${jwt}` };
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/ts/my-timesheets', headers });
+    const { timesheets } = mine.json();
+    expect(timesheets.map((sheet: { status: string }) => sheet.status)).toEqual([
+      'pending',
+      'rejected',
+      'approved',
+    ]);
+    const rejected = timesheets[1].timeCards.find(
+      (card: { status: string }) => card.status === 'rejected',
+    );
+    expect(rejected.data.thursday.reviewComment).toMatch(/office closure/);
+    const week = await ctx.app.inject({ method: 'GET', url: '/api/submit-time/week', headers });
+    expect(week.json()).toMatchObject({ editable: true, timesheet: null });
+    expect(
+      week.json().options.map((option: { projectName: string }) => option.projectName),
+    ).toEqual(['Support Retainer', 'Data Platform', 'Website Redesign']);
+  });
 });

@@ -2,6 +2,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { hashPassword } from '../identity/password-hash.ts';
 import { addTenant, customerTenantCount } from '../tenants/tenants.service.ts';
 import { addUser } from '../users/users.service.ts';
+import { seedDemoWork } from './demo-work.ts';
 
 const DEMO_TENANT_ID = 'demo';
 export const DEMO_PASSWORD = 'Tallysheet-demo-1';
@@ -50,6 +51,23 @@ export async function ensureDemoTenant({ deps }: { deps: ServiceDeps }) {
     return true;
   });
   if (created) {
+    const caller = (userId: string) => {
+      const user = DEMO_USERS.find((candidate) => candidate.userId === userId)!;
+      return {
+        tenantId: DEMO_TENANT_ID,
+        userId,
+        role: user.role,
+        email: user.email,
+        name: user.displayName,
+        tenantInternal: false,
+      };
+    };
+    await seedDemoWork({
+      deps,
+      tenantId: DEMO_TENANT_ID,
+      admin: caller('admin'),
+      associate: caller('associate'),
+    });
     const lines = [
       `Demo tenant created. Sign in at ${appUrl} with`,
       `  Customer ID: ${DEMO_TENANT_ID}`,

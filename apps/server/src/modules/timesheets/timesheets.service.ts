@@ -10,8 +10,11 @@ import {
   dayInZone,
   minutesToHours,
   parseTimesheetId,
+  WEEK_DAYS,
+  weekDates,
   weekEndOf,
   weekStartOf,
+  type WeekDay,
 } from '@tallysheet/contract/timesheets/week';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
@@ -23,6 +26,7 @@ import { queueTimecardMails } from './timecard-mails.ts';
 import { loadTimesheet, loadTimesheets } from './timesheet-loader.ts';
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
 import {
+  decideDays,
   deleteTimesheetRow,
   findOutstandingTimecards,
   listUserTimesheets,
@@ -199,4 +203,58 @@ export async function resolveOutstandingTimecards(
     });
   if (params.action === 'SEND' && params.linked)
     await sendOutstandingTimecards(tx, deps, { ...params, timecards });
+}
+
+/** Decisions on days of a timesheet's timecards, keyed by weekday. */
+export interface DayReviews {
+  projectId: string;
+  taskId: string;
+  days: Partial<Record<WeekDay, { review: 'approved' | 'rejected'; reviewComment?: string }>>;
+}
+
+/**
+ * Records decisions on worked days by a named reviewer (an administrator or a contact),
+ * replacing earlier ones; the timecard statuses follow.
+ */
+export function recordReviews({
+  deps,
+  tenantId,
+  timesheetId,
+  reviewer,
+  reviews,
+}: {
+  deps: ServiceDeps;
+  tenantId: string;
+  timesheetId: string;
+  reviewer: { kind: 'admin' | 'contact'; name: string };
+  reviews: DayReviews[];
+}) {
+  return deps.db.withTenant(tenantId, async (tx) => {
+    const loaded = await loadTimesheet(tx, { tenantId, timesheetId });
+    if (!loaded?.row.submittedAt) throw notFound(TIMESHEET_NOT_FOUND);
+    const at = deps.clock.now();
+    const dates = weekDates(loaded.row.periodStart);
+    for (const review of reviews)
+      await decideDays(tx, {
+        tenantId,
+        timesheetId,
+        projectId: review.projectId,
+        taskId: review.taskId,
+        decisions: WEEK_DAYS.flatMap((day) => {
+          const decision = review.days[day];
+          return decision
+            ? [
+                {
+                  day: dates[day],
+                  review: decision.review,
+                  reviewComment: decision.reviewComment ?? '',
+                },
+              ]
+            : [];
+        }),
+        reviewer: { ...reviewer, at },
+        onlyUndecided: false,
+      });
+    await updateTimesheet(tx, { tenantId, timesheetId }, { updatedAt: at });
+  });
 }
