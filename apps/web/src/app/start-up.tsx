@@ -1,22 +1,31 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { matchPath, useLocation } from 'react-router';
 import { ClientConfigContext } from '@/lib/bootstrap/client-config.tsx';
 import { getClientConfigQueryOptions } from '@/lib/bootstrap/get-client-config.ts';
 import { restoreSession, session } from '@/lib/auth/session.ts';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
+import { paths } from '@/config/paths.ts';
 import { useStore } from '@/lib/store.ts';
 import { UnavailableScreen } from './screens/unavailable-screen.tsx';
 
 const LoggedOutRoutes = lazy(() => import('./logged-out-routes.tsx'));
 const SignedInApp = lazy(() => import('./signed-in-app.tsx'));
+const PortalRoutes = lazy(() => import('./portal-routes.tsx'));
+
+/** The e-mailed approval link's pages: outside the app, for signed-in and signed-out visitors. */
+const PORTAL_PATHS = [paths.portalApprove, paths.approveTime];
 
 /**
  * The start-up sequence (A§2.5): a loading indicator, the session restored from the refresh
- * cookie, then the login screen or the signed-in app (which loads the bootstrap data).
+ * cookie, then the login screen or the signed-in app (which loads the bootstrap data). The
+ * approval portal needs no session, so it does not wait for one.
  */
 export function StartUp() {
   const config = useQuery(getClientConfigQueryOptions());
   const status = useStore(session, (state) => state.status);
+  const { pathname } = useLocation();
+  const portal = PORTAL_PATHS.some((path) => matchPath(path, pathname));
 
   useEffect(() => {
     void restoreSession();
@@ -29,6 +38,14 @@ export function StartUp() {
         supportEmail={null}
         onRetry={() => config.refetch()}
       />
+    );
+  if (config.data && portal)
+    return (
+      <ClientConfigContext.Provider value={config.data}>
+        <Suspense fallback={<LoadingScreen brandName={config.data.brandName} />}>
+          <PortalRoutes />
+        </Suspense>
+      </ClientConfigContext.Provider>
     );
   if (!config.data || status === 'restoring')
     return <LoadingScreen brandName={config.data?.brandName ?? 'Tallysheet'} />;

@@ -1,5 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 
+// ButtonBase resets the outline, which hides the global :focus-visible ring on buttons.
+const FOCUS_RING = { '&.Mui-focusVisible': { outline: '2px solid #1F5FAD', outlineOffset: 2 } };
+
 const FONT =
   'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -40,7 +43,9 @@ export const theme = createTheme({
         },
       },
     },
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: FOCUS_RING } },
+    MuiIconButton: { styleOverrides: { root: FOCUS_RING } },
+    MuiToggleButton: { styleOverrides: { root: FOCUS_RING } },
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiTextField: { defaultProps: { size: 'small', variant: 'outlined', fullWidth: true } },
     MuiOutlinedInput: { styleOverrides: { notchedOutline: { borderColor: '#8A94A3' } } },

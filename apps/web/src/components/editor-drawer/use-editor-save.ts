@@ -13,7 +13,8 @@ interface SaveToasts {
 /**
  * The editors' save protocol: run the create or update call, toast, tell the list (it
  * re-sorts), reset the form to what comes next, and close unless Keep Window Open; on
- * failure put the server's issues on their fields and toast the error.
+ * failure put the server's issues on their fields and toast the error. A save that resolves
+ * to null was called off by the user (nothing saved): the form stays as it is.
  */
 export function useEditorSave<T extends FieldValues>({
   form,
@@ -34,10 +35,12 @@ export function useEditorSave<T extends FieldValues>({
   const { enqueueSnackbar } = useSnackbar();
   return async (
     mode: EditorSaved['mode'],
-    save: () => Promise<{ id: string; next: T }>,
+    save: () => Promise<{ id: string; next: T } | null>,
   ): Promise<void> => {
     try {
-      const { id, next } = await save();
+      const saved = await save();
+      if (!saved) return;
+      const { id, next } = saved;
       enqueueSnackbar(mode === 'create' ? toasts.created : toasts.updated, { variant: 'success' });
       onSaved?.({ mode, id });
       form.reset(next, FRESH);

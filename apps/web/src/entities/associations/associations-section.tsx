@@ -16,6 +16,7 @@ import {
   type AssociationValues,
 } from './association-dialog.tsx';
 import { AssociationsTable } from './associations-table.tsx';
+import { useOutstandingTimecards } from './use-outstanding-timecards.tsx';
 
 interface DialogState {
   open: boolean;
@@ -63,6 +64,7 @@ export function AssociationsSection({
   const create = useCreateAssociation();
   const update = useUpdateAssociation();
   const remove = useDeleteAssociation();
+  const outstanding = useOutstandingTimecards();
   const [dialog, setDialog] = useState<DialogState>({ open: false, key: 0 });
   const openDialog = (row?: Association) =>
     setDialog((state) => ({ open: true, key: state.key + 1, row }));
@@ -84,9 +86,20 @@ export function AssociationsSection({
       'projectId' in owner
         ? { projectId: owner.projectId, contactId: chosen }
         : { projectId: chosen, contactId: owner.contactId };
+    const values = { ...link, contactType, notificationLevel };
     try {
-      if (editing) await update.mutateAsync({ ...link, contactType, notificationLevel });
-      else await create.mutateAsync({ ...link, contactType, notificationLevel });
+      if (editing) await update.mutateAsync(values);
+      else {
+        // D§4: a project with outstanding timecards asks whether to send them first.
+        const sent = await outstanding.send(async (outstandingTimecardsAction) => {
+          await create.mutateAsync(
+            outstandingTimecardsAction ? { ...values, outstandingTimecardsAction } : values,
+          );
+          return true;
+        });
+        // Cancelled: nothing saved, the association dialog stays open.
+        if (!sent) return;
+      }
       enqueueSnackbar(editing ? toasts.updated : toasts.created, { variant: 'success' });
       closeDialog();
     } catch {
@@ -141,6 +154,7 @@ export function AssociationsSection({
           onCancel={closeDialog}
         />
       )}
+      {outstanding.dialog}
       {confirmDelete.dialog}
     </Stack>
   );

@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ApproveTimePage from './approve-time-page.tsx';
-import { renderWithProviders, pageConfig } from '@/test/render.tsx';
+import { sampleApprovalView } from '@/test/approval-fixtures.ts';
+import { renderWithProviders, pageConfig, stubFetch } from '@/test/render.tsx';
 
 afterEach(cleanup);
 
@@ -15,14 +16,17 @@ describe('approve-time redirect', () => {
     expect(document.title).toBe('Redirecting... | Tallysheet');
   });
 
-  it('stays and explains when the flag is off', () => {
+  it('shows the approval portal itself, keeping the address, when the flag is off', async () => {
+    const fetch = stubFetch({ status: 200, body: sampleApprovalView() });
     const config = {
       ...pageConfig,
       featureFlags: { ...pageConfig.featureFlags, ApproveTimePortalRedirect: false },
     };
     renderWithProviders(<ApproveTimePage />, { url: '/approve-time?token=abc', config });
-    expect(screen.getByRole('heading', { name: 'Redirecting...' })).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent('approval portal');
+    expect(await screen.findByRole('heading', { name: 'Approve time', level: 1 })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Monday, Mar 09, 2026' })).toBeVisible();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/ts/approval/abc');
     expect(screen.getByTestId('location')).toHaveTextContent('/approve-time?token=abc');
+    expect(document.title).toBe('Approve Time | Tallysheet');
   });
 });

@@ -7,15 +7,28 @@ import {
   invalidateDirectory,
   ASSOCIATION_WRITE,
 } from '@/entities/directory/invalidate-directory.ts';
+import { checkOutstanding } from './outstanding-timecards.ts';
 
 export type CreateAssociation = z.output<typeof CreateAssociationSchema>;
 
-/** POST /crm/ps/associations: links a contact to a project of the same client. */
+/**
+ * POST /crm/ps/associations: links a contact to a project of the same client. Throws
+ * OutstandingTimecardsError when the project has timecards waiting (D§4).
+ */
 export async function createAssociation(
   body: CreateAssociation,
   idempotencyKey?: string,
 ): Promise<void> {
-  await call({ area: 'crm/ps', path: '/associations', method: 'POST', body, idempotencyKey });
+  checkOutstanding(
+    await call({
+      area: 'crm/ps',
+      path: '/associations',
+      method: 'POST',
+      body,
+      idempotencyKey,
+      allow409: true,
+    }),
+  );
 }
 
 export function useCreateAssociation() {

@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderWithProviders } from '@/test/render.tsx';
 import ContactEditor from './contact-editor.tsx';
@@ -11,13 +11,45 @@ const lifecycle = {
   updatedAt: '2026-02-05T10:00:00Z',
 };
 const client = { id: 'cli-1', name: 'Acme Corp', description: '', ...lifecycle };
+const project = {
+  id: 'prj-1',
+  clientId: 'cli-1',
+  clientName: 'Acme Corp',
+  name: 'Website Redesign',
+  description: '',
+  endCustomer: '',
+  associations: [],
+  ...lifecycle,
+};
+const outstanding = {
+  statusCode: 409,
+  error: 'Conflict',
+  message: 'The project has outstanding timecards',
+  timecards: [
+    {
+      timesheetId: 'acme#jane#20260307_20260313',
+      userFullName: 'Jane Doe',
+      projectName: 'Website Redesign',
+      taskName: 'Development',
+    },
+    {
+      timesheetId: 'acme#omar#20260307_20260313',
+      userFullName: 'Omar Haddad',
+      projectName: 'Website Redesign',
+      taskName: 'Design',
+    },
+  ],
+};
 
-function stubCrm() {
+/** The directory's answers; the contact POSTs answer in turn from `posts` (201 when run out). */
+function stubCrm(...posts: Response[]) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'POST') return Response.json({ contactId: 'con-1' }, { status: 201 });
+    if (init?.method === 'POST')
+      return posts.shift() ?? Response.json({ contactId: 'con-1' }, { status: 201 });
     if (url.startsWith('/api/crm/ps/clients'))
       return Response.json({ clients: [client], count: 1 });
-    if (url.startsWith('/api/crm/ps/projects')) return Response.json({ projects: [], count: 0 });
+    if (url.startsWith('/api/crm/ps/projects'))
+      return Response.json({ projects: [project], count: 1 });
     throw new Error(`unexpected request ${url}`);
   });
   vi.stubGlobal('fetch', fetch);
@@ -84,5 +116,105 @@ describe('contact editor', () => {
       associations: [],
     });
     expect(onSaved).toHaveBeenCalledWith({ mode: 'create', id: 'con-1' });
+  });
+
+  describe('a project with outstanding timecards (D§4)', () => {
+    const posts = (fetch: ReturnType<typeof stubCrm>) =>
+      fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    const keyOf = (call: [string, RequestInit?] | undefined) =>
+      (call?.[1]?.headers as Record<string, string>)['idempotency-key'];
+    const bodyOf = (call: [string, RequestInit?] | undefined) =>
+      JSON.parse(String(call?.[1]?.body));
+
+    async function submitWithProject(user: UserEvent) {
+      await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Dana Reyes');
+      await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'dana@acme.test');
+      await user.click(screen.getByRole('button', { name: 'Add Association' }));
+      await user.click(screen.getByRole('combobox', { name: 'Project' }));
+      await user.click(await screen.findByRole('option', { name: 'Website Redesign' }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      return screen.findByRole('dialog', { name: 'Resolve Outstanding Timesheets' });
+    }
+
+    function renderNewContact() {
+      const onSaved = vi.fn();
+      const onClose = vi.fn();
+      renderWithProviders(
+        <ContactEditor
+          open
+          defaults={{ clientId: 'cli-1' }}
+          onClose={onClose}
+          onOpen={vi.fn()}
+          onSaved={onSaved}
+        />,
+      );
+      return { onSaved, onClose };
+    }
+
+    it('lists the timecards, then Send Timecards resends the contact with SEND and a new key', async () => {
+      const fetch = stubCrm(Response.json(outstanding, { status: 409 }));
+      const user = userEvent.setup();
+      const { onSaved } = renderNewContact();
+
+      const dialog = await submitWithProject(user);
+      const rows = within(dialog).getAllByRole('row');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        'AssociateProjectTask',
+        'Jane DoeWebsite RedesignDevelopment',
+        'Omar HaddadWebsite RedesignDesign',
+      ]);
+      // Not an error: no error toast while the question is open.
+      expect(screen.queryByText('Error creating contact')).toBeNull();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Send Timecards' }));
+      expect(await screen.findByText('Successfully created contact')).toBeTruthy();
+      const [first, second] = posts(fetch);
+      expect(posts(fetch)).toHaveLength(2);
+      expect(bodyOf(first)).not.toHaveProperty('outstandingTimecardsAction');
+      expect(bodyOf(second)).toEqual({
+        ...bodyOf(first),
+        outstandingTimecardsAction: 'SEND',
+      });
+      expect(bodyOf(second).associations).toEqual([
+        { projectId: 'prj-1', contactType: 'MANAGER', notificationLevel: 'COPY_WITH_LINK' },
+      ]);
+      // Another body is another request: it must not reuse the first one's Idempotency-Key.
+      expect(keyOf(second)).toBeTruthy();
+      expect(keyOf(second)).not.toBe(keyOf(first));
+      expect(onSaved).toHaveBeenCalledWith({ mode: 'create', id: 'con-1' });
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Resolve Outstanding Timesheets' })).toBeNull(),
+      );
+    });
+
+    it('Do Not Send Timecards resends the contact with NO_SEND', async () => {
+      const fetch = stubCrm(Response.json(outstanding, { status: 409 }));
+      const user = userEvent.setup();
+      const { onSaved } = renderNewContact();
+
+      const dialog = await submitWithProject(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Do Not Send Timecards' }));
+      expect(await screen.findByText('Successfully created contact')).toBeTruthy();
+      expect(bodyOf(posts(fetch)[1]).outstandingTimecardsAction).toBe('NO_SEND');
+      expect(onSaved).toHaveBeenCalledWith({ mode: 'create', id: 'con-1' });
+    });
+
+    it('Escape calls the save off and keeps the form as typed', async () => {
+      const fetch = stubCrm(Response.json(outstanding, { status: 409 }));
+      const user = userEvent.setup();
+      const { onSaved, onClose } = renderNewContact();
+
+      await submitWithProject(user);
+      await user.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Resolve Outstanding Timesheets' })).toBeNull(),
+      );
+      expect(posts(fetch)).toHaveLength(1);
+      expect(screen.queryByText('Error creating contact')).toBeNull();
+      expect(screen.queryByText('Successfully created contact')).toBeNull();
+      expect(onSaved).not.toHaveBeenCalled();
+      expect(onClose).not.toHaveBeenCalled();
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Dana Reyes');
+    });
   });
 });

@@ -9,6 +9,7 @@ import type { DirectoryEditorProps } from '@/components/editor-drawer/directory-
 import { EditorDrawer } from '@/components/editor-drawer/editor-drawer.tsx';
 import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import { useCreateContact, type CreateContact } from '@/entities/contacts/api/create-contact.ts';
+import { useOutstandingTimecards } from '@/entities/associations/use-outstanding-timecards.tsx';
 import { useDeleteContact } from '@/features/contacts/api/delete-contact.ts';
 import { useContact } from '@/features/contacts/api/get-contact.ts';
 import { useUpdateContact } from '@/features/contacts/api/update-contact.ts';
@@ -43,6 +44,7 @@ export default function ContactEditor({
   const [unlinked, setUnlinked] = useState<CreateContact | null>(null);
   const contact = useContact(contactId);
   const create = useCreateContact();
+  const outstanding = useOutstandingTimecards();
   const update = useUpdateContact();
   const archive = useUpdateContact();
   const remove = useDeleteContact();
@@ -85,7 +87,13 @@ export default function ContactEditor({
           return { id: contactId, next: { ...form.getValues() } };
         })
       : run('create', async () => {
-          const created = await create.mutateAsync(values);
+          // D§4: a project with outstanding timecards asks whether to send them first.
+          const created = await outstanding.send((outstandingTimecardsAction) =>
+            create.mutateAsync(
+              outstandingTimecardsAction ? { ...values, outstandingTimecardsAction } : values,
+            ),
+          );
+          if (!created) return null;
           return { id: created.contactId, next: { ...empty, clientId: values.clientId } };
         });
 
@@ -212,6 +220,7 @@ export default function ContactEditor({
           if (values) void save(values);
         }}
       />
+      {outstanding.dialog}
       {lifecycle.dialog}
     </>
   );

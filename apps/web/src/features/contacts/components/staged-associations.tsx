@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -18,7 +19,6 @@ import {
   NOTIFICATION_LEVEL_LABELS,
   SELECTABLE_NOTIFICATION_LEVELS,
 } from '@tallysheet/contract/directory/directory';
-import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import type { CreateContact } from '@/entities/contacts/api/create-contact.ts';
 import { useProjectOptions } from '@/entities/projects/api/get-projects.ts';
 import type { ContactType, SelectableLevel } from '@/entities/associations/association-dialog.tsx';
@@ -37,6 +37,47 @@ export interface ContactFormValues {
 }
 
 type ContactForm = UseFormReturn<ContactFormValues, unknown, CreateContact>;
+type AssociationField =
+  `associations.${number}.${'projectId' | 'contactType' | 'notificationLevel'}`;
+
+/**
+ * A staged dropdown, bound through a Controller: MUI's select hands `register` a new ref
+ * object on each render, which made register re-set the value and re-render forever.
+ */
+function StagedSelect({
+  form,
+  name,
+  label,
+  children,
+}: {
+  form: ContactForm;
+  name: AssociationField;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          required
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        >
+          {children}
+        </TextField>
+      )}
+    />
+  );
+}
 
 /** Create mode (D§4): projects of the chosen client, each at most once, sent with the contact. */
 export function StagedAssociations({ form }: { form: ContactForm }) {
@@ -94,13 +135,7 @@ export function StagedAssociations({ form }: { form: ContactForm }) {
               gridTemplateColumns: { xs: '1fr', sm: '1.4fr 1fr 1fr' },
             }}
           >
-            <TextField
-              select
-              label="Project"
-              required
-              value={chosen?.[index]?.projectId ?? ''}
-              {...fieldProps(form, `associations.${index}.projectId`)}
-            >
+            <StagedSelect form={form} name={`associations.${index}.projectId`} label="Project">
               {options.map((project) => (
                 <MenuItem
                   key={project.id}
@@ -112,33 +147,29 @@ export function StagedAssociations({ form }: { form: ContactForm }) {
                   {project.name}
                 </MenuItem>
               ))}
-            </TextField>
-            <TextField
-              select
+            </StagedSelect>
+            <StagedSelect
+              form={form}
+              name={`associations.${index}.contactType`}
               label="Contact Type"
-              required
-              value={chosen?.[index]?.contactType ?? DEFAULT_ASSOCIATION.contactType}
-              {...fieldProps(form, `associations.${index}.contactType`)}
             >
               {CONTACT_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
                   {CONTACT_TYPE_LABELS[type]}
                 </MenuItem>
               ))}
-            </TextField>
-            <TextField
-              select
+            </StagedSelect>
+            <StagedSelect
+              form={form}
+              name={`associations.${index}.notificationLevel`}
               label="Notification Level"
-              required
-              value={chosen?.[index]?.notificationLevel ?? DEFAULT_ASSOCIATION.notificationLevel}
-              {...fieldProps(form, `associations.${index}.notificationLevel`)}
             >
               {SELECTABLE_NOTIFICATION_LEVELS.map((level) => (
                 <MenuItem key={level} value={level}>
                   {NOTIFICATION_LEVEL_LABELS[level]}
                 </MenuItem>
               ))}
-            </TextField>
+            </StagedSelect>
           </Box>
           <Tooltip title="Remove" describeChild>
             <IconButton

@@ -1,0 +1,123 @@
+import type {
+  ApprovalDecision,
+  ApprovalView,
+  DayReviewValue,
+  Reviewer,
+} from '@tallysheet/contract/timesheets/timesheets';
+import { TIMESHEET_API_MESSAGES } from '@tallysheet/contract/timesheets/timesheets';
+import { WEEK_DAYS, type WeekDay } from '@tallysheet/contract/timesheets/week';
+
+/** One timecard's day with hours: what the contact approves or rejects. */
+export interface WorkedDay {
+  key: string;
+  projectId: string;
+  taskId: string;
+  taskName: string;
+  day: WeekDay;
+  date: string;
+  hours: number;
+  description: string;
+  /** The decision already made (by an administrator, another contact or this one earlier). */
+  review: DayReviewValue | null;
+  reviewComment: string | null;
+  reviewedBy: Reviewer | null;
+}
+
+/** The contact's choice for an open day, not sent yet. */
+export interface Choice {
+  review: DayReviewValue;
+  comment: string;
+}
+export type Choices = Record<string, Choice>;
+
+export const dayKey = (projectId: string, taskId: string, day: WeekDay) =>
+  `${projectId}\u0000${taskId}\u0000${day}`;
+
+/** Every day with hours, Saturday first, the timecards in their order within a day. */
+export function workedDays(view: ApprovalView): WorkedDay[] {
+  return WEEK_DAYS.flatMap((day) =>
+    view.timeCards
+      .filter((card) => card.data[day].hours > 0)
+      .map((card) => {
+        const entry = card.data[day];
+        return {
+          key: dayKey(card.projectId, card.taskId, day),
+          projectId: card.projectId,
+          taskId: card.taskId,
+          taskName: card.taskName,
+          day,
+          date: entry.date,
+          hours: entry.hours,
+          description: entry.description,
+          review: entry.review,
+          reviewComment: entry.reviewComment,
+          reviewedBy: entry.reviewedBy,
+        };
+      }),
+  );
+}
+
+/** The days still waiting for a decision. */
+export const openDays = (days: WorkedDay[]) => days.filter((day) => day.review === null);
+
+/** How many open days the contact approved, rejected and left undecided. */
+export function countChoices(open: WorkedDay[], choices: Choices) {
+  const approved = open.filter((day) => choices[day.key]?.review === 'approved').length;
+  const rejected = open.filter((day) => choices[day.key]?.review === 'rejected').length;
+  return { approved, rejected, undecided: open.length - approved - rejected };
+}
+
+/** The rejected days without a comment, keyed to the contract's message. */
+export function missingComments(open: WorkedDay[], choices: Choices): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const day of open) {
+    const choice = choices[day.key];
+    if (choice?.review === 'rejected' && !choice.comment.trim())
+      errors[day.key] = TIMESHEET_API_MESSAGES.rejectComment;
+  }
+  return errors;
+}
+
+/**
+ * The POST body for the chosen days (days not named keep their state), and the day behind
+ * each `timeCards.{i}.days.{day}` path, to put the server's field errors back on their cards.
+ */
+export function buildDecision(
+  open: WorkedDay[],
+  choices: Choices,
+): { body: ApprovalDecision; keyAt(path: string): string | undefined } {
+  const cards: ApprovalDecision['timeCards'] = [];
+  const indexOf = new Map<string, number>();
+  for (const day of open) {
+    const choice = choices[day.key];
+    if (!choice) continue;
+    const cardKey = `${day.projectId}\u0000${day.taskId}`;
+    let index = indexOf.get(cardKey);
+    if (index === undefined) {
+      index = cards.length;
+      indexOf.set(cardKey, index);
+      cards.push({ projectId: day.projectId, taskId: day.taskId, days: {} });
+    }
+    cards[index]!.days[day.day] =
+      choice.review === 'rejected'
+        ? { review: 'rejected', reviewComment: choice.comment.trim() }
+        : { review: 'approved' };
+  }
+  return {
+    body: { timeCards: cards },
+    keyAt(path) {
+      const match = /^timeCards\.(\d+)\.days\.([a-z]+)/.exec(path);
+      const card = match ? cards[Number(match[1])] : undefined;
+      if (!card || !(WEEK_DAYS as readonly string[]).includes(match![2]!)) return undefined;
+      return dayKey(card.projectId, card.taskId, match![2] as WeekDay);
+    },
+  };
+}
+
+/** "7.5" or "8": hours as figures, at most two decimals. */
+export const formatHours = (hours: number) =>
+  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(hours);
+
+/** "7.5 hours", "1 hour". */
+export const hoursLabel = (hours: number) =>
+  `${formatHours(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
