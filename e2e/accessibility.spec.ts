@@ -60,3 +60,30 @@ test('the shell, Clients, Your Profile and the mailbox have no serious accessibi
     expect(p.getByRole('textbox', { name: 'Email' })).toBeVisible(),
   );
 });
+
+test('My Time, Submit Timesheet and the approval portal have no serious accessibility violation at 1536 and 390 px', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'associate', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/my-time/);
+  await checkAtEveryWidth(page, '/my-time', async (p) =>
+    expect(p.getByRole('heading', { name: 'Personal Dashboard' })).toBeVisible(),
+  );
+  await checkAtEveryWidth(page, '/submit', async (p) =>
+    expect(p.getByRole('heading', { name: 'Submit Timesheet' })).toBeVisible(),
+  );
+  const mailbox = await page.request.get(
+    '/api/util/dev-mailbox?to=paula.nguyen%40northwind.example',
+  );
+  const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
+  const token = messages
+    .map((message) => /approve-time\?token=(\S+)/.exec(message.text)?.[1])
+    .find(Boolean);
+  expect(token).toBeTruthy();
+  await checkAtEveryWidth(page, `/portal/approve?token=${token}`, async (p) =>
+    expect(p.getByText('Ava Associate').first()).toBeVisible(),
+  );
+  await checkAtEveryWidth(page, '/portal/approve?token=demo.not-a-real-token', async (p) =>
+    expect(p.getByText('This link is not valid').first()).toBeVisible(),
+  );
+});

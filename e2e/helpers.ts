@@ -23,3 +23,21 @@ export async function latestMail(page: Page, to: string) {
   const body = (await response.json()) as { messages: { subject: string; text: string }[] };
   return body.messages[0];
 }
+
+/** The newest mail to an address that reached the test SMTP server (e2e/smtp-capture.ts). */
+export async function deliveredMail(page: Page, to: string, smtpHttpPort: number) {
+  let found: { subject: string; text: string; html: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(
+          `http://127.0.0.1:${smtpHttpPort}/messages?to=${encodeURIComponent(to)}`,
+        );
+        found = ((await response.json()) as { messages: (typeof found)[] }).messages[0];
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -5,6 +5,13 @@ const dataDir = process.env.E2E_DATA_DIR ?? '../.tmp/e2e-data';
 /** A second server whose sessions last seconds, for the Session Expired dialog. */
 export const SHORT_SESSION_PORT = port + 1;
 
+/**
+ * A third server that delivers its mail over SMTP to a real SMTP server (e2e/smtp-capture.ts)
+ * where tests read it: the e-mailed approval link of the core loop. (The first keeps mail in
+ * the outbox for the developer mailbox.)
+ */
+export const SMTP_CAPTURE = { app: port + 2, smtp: port + 10, http: port + 11 };
+
 const serverEnv = (listen: number, dir: string) => ({
   PORT: String(listen),
   HOST: '127.0.0.1',
@@ -54,6 +61,13 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node --import tsx smtp-capture.ts',
+      url: `http://127.0.0.1:${SMTP_CAPTURE.http}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_PORT: String(SMTP_CAPTURE.smtp), HTTP_PORT: String(SMTP_CAPTURE.http) },
+    },
+    {
       // An internal tenant whose super user has a temporary password, for the new-password challenge.
       command:
         'node ../apps/server/dist/cli.js create-internal-tenant --tenant-id ops --name "Tallysheet Ops" --username root --email root@ops.example --password Temporary-pass-1 --temporary; node ../apps/server/dist/main.js',
@@ -71,6 +85,16 @@ export default defineConfig({
         ...serverEnv(SHORT_SESSION_PORT, `${dataDir}-short`),
         SESSION_TTL: '12',
         ACCESS_TOKEN_TTL: '6',
+      },
+    },
+    {
+      command: 'node ../apps/server/dist/main.js',
+      url: `http://127.0.0.1:${SMTP_CAPTURE.app}/api/util/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...serverEnv(SMTP_CAPTURE.app, `${dataDir}-smtp`),
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_CAPTURE.smtp}`,
       },
     },
   ],

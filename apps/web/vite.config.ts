@@ -4,9 +4,24 @@ import react from '@vitejs/plugin-react';
 
 const vendor = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
-export default defineConfig({
+// React Router 7's export map names only its development build (remix-run/react-router#12532,
+// #14102): the build takes its production build, beside it, by path (no dev warnings).
+const reactRouter = (file: string) =>
+  fileURLToPath(new URL(`../production/${file}`, import.meta.resolve('react-router')));
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouter('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouter('dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
@@ -33,4 +48,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

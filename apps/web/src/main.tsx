@@ -1,14 +1,44 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { paths } from './config/paths.ts';
+import { hasSessionHint } from './lib/auth/session.ts';
+import { getClientConfigQueryOptions } from './lib/bootstrap/get-client-config.ts';
 import { persistChanges, rehydrate } from './lib/persisted-state.ts';
+import { queryClient } from './lib/query-client.ts';
+
+/** How long the first render waits for the sign-in page's config and chunks (issue 11). */
+const SIGN_IN_WAIT_MS = 1000;
+
+// Every page starts with the client config: asked for now, beside the persisted state's restore.
+const config = queryClient.prefetchQuery(getClientConfigQueryOptions());
+
+// A signed-out visit to the sign-in page fetches the page's chunks beside the config, and the
+// first render waits for them (for at most SIGN_IN_WAIT_MS), so that the first paint is the
+// page rather than a loading screen that flashes and the chain of lazy loads behind it.
+const signInReady =
+  window.location.pathname === paths.login && !hasSessionHint()
+    ? Promise.race([
+        Promise.all([
+          config,
+          import('./app/logged-out-routes.tsx'),
+          import('./app/routes/logged-out/login-page.tsx'),
+        ]).catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, SIGN_IN_WAIT_MS)),
+      ])
+    : undefined;
 
 // The persisted areas are restored (or given up after 5000 ms) before the first render.
-void rehydrate().then(() => {
+void Promise.all([rehydrate(), signInReady]).then(() => {
   persistChanges();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: the render is done in slices that give the main thread back every few
+  // milliseconds, and a lazy chunk that is already loaded shows no fallback.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });

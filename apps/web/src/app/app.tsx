@@ -1,19 +1,22 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '@/lib/query-client.ts';
 import { StartUp } from './start-up.tsx';
 import { theme } from './theme.ts';
+
+// A data router, so that a screen can hold a navigation while work is unsaved (useBlocker);
+// the screens' routes stay as <Routes> below the one catch-all route.
+const router = createBrowserRouter([{ path: '*', element: <StartUp /> }]);
 
 export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <StartUp />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </ThemeProvider>
   );

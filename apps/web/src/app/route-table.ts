@@ -25,7 +25,9 @@ export interface AppRoute {
     | 'contacts'
     | 'tasks'
     | 'users'
-    | 'profile';
+    | 'profile'
+    | 'my-time'
+    | 'submit';
 }
 
 /** Every signed-in route of A§2.2 with its title and minimum role. */
@@ -35,14 +37,14 @@ export const appRoutes: AppRoute[] = [
     path: paths.myTime,
     title: 'Personal Dashboard',
     access: 'assoc',
-    screen: 'placeholder',
+    screen: 'my-time',
     description: 'Your timesheets, week by week, with their approval status.',
   },
   {
     path: paths.submit,
     title: 'Submit Timesheet',
     access: 'assoc',
-    screen: 'placeholder',
+    screen: 'submit',
     description: 'Enter and submit your hours for a Saturday-to-Friday week.',
   },
   {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { useProfile } from '@/lib/bootstrap/get-profile.ts';
 import { useTenantInformation } from '@/lib/bootstrap/get-tenant-information.ts';
@@ -19,10 +18,7 @@ import {
 import { AppShell } from './shell/app-shell.tsx';
 import { SessionExpiredDialog } from './shell/session-expired-dialog.tsx';
 import { SignedInRoutes } from './signed-in-routes.tsx';
-
-// Toasts live in the signed-in app: no signed-out screen shows one, so the sign-in page loads
-// without notistack.
-const TOAST_POSITION = { vertical: 'bottom', horizontal: 'left' } as const;
+import { ToastProvider } from './toast-provider.tsx';
 
 /** After sign-in: the bootstrap data, the screens that can stand in for the app, then the app. */
 export default function SignedInApp() {
@@ -57,12 +53,14 @@ export default function SignedInApp() {
         flags: effectiveFlags(config.featureFlags, overrides),
       }}
     >
-      <SnackbarProvider maxSnack={3} anchorOrigin={TOAST_POSITION} autoHideDuration={3000}>
+      {/* Toasts live in the signed-in app: no signed-out screen shows one, so the sign-in page
+          loads without notistack. */}
+      <ToastProvider>
         <AppShell>
           <SignedInRoutes />
         </AppShell>
         <SessionExpiredDialog />
-      </SnackbarProvider>
+      </ToastProvider>
     </BootstrapContext.Provider>
   );
 }

@@ -19,6 +19,8 @@ const ContactsPage = lazy(() => import('./routes/directory/contacts-page.tsx'));
 const TasksPage = lazy(() => import('./routes/directory/tasks-page.tsx'));
 const UsersPage = lazy(() => import('./routes/users/users-page.tsx'));
 const ProfilePage = lazy(() => import('./routes/profile/profile-page.tsx'));
+const MyTimePage = lazy(() => import('./routes/timesheets/my-time-page.tsx'));
+const SubmitPage = lazy(() => import('./routes/timesheets/submit-page.tsx'));
 
 function Screen({ route }: { route: AppRoute }) {
   if (route.screen === 'dashboard') return <DashboardPage />;
@@ -30,6 +32,8 @@ function Screen({ route }: { route: AppRoute }) {
   if (route.screen === 'supplier-contacts') return <SupplierContactsPage />;
   if (route.screen === 'users') return <UsersPage />;
   if (route.screen === 'profile') return <ProfilePage />;
+  if (route.screen === 'my-time') return <MyTimePage />;
+  if (route.screen === 'submit') return <SubmitPage />;
   return <PlaceholderPage route={route} />;
 }
 

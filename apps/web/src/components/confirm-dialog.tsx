@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useActionToast } from '@/components/use-action-toast.ts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -86,7 +86,7 @@ export function useConfirmDelete<T>({
   failure,
   onDeleted,
 }: ConfirmDeleteOptions<T>) {
-  const { enqueueSnackbar } = useSnackbar();
+  const enqueueSnackbar = useActionToast();
   const [item, setItem] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {

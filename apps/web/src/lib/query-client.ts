@@ -1,15 +1,32 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
+/** A§9: a failed read is tried three more times. */
+export const QUERY_RETRIES = 3;
+const RETRY_BASE_MS = 100;
+const RETRY_CAP_MS = 5000;
+
+/** Retries a failed read unless the server refused it: a 4xx will not change on retry. */
+export const retryQuery = (failureCount: number, error: unknown) =>
+  failureCount < QUERY_RETRIES &&
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/**
+ * The pause before retry `failureCount` (0 for the first): 100 ms doubling, plus up to half of
+ * that again as jitter so that clients failing together do not retry together, capped at 5 s.
+ */
+export function retryDelay(failureCount: number, random: () => number = Math.random): number {
+  const doubling = RETRY_BASE_MS * 2 ** failureCount;
+  return Math.min(RETRY_CAP_MS, doubling + (random() * doubling) / 2);
+}
+
 /** Data fetching as A§9 says: no refetch on focus, 3 retries, no cache retention, no structural sharing. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       refetchOnWindowFocus: false,
-      // Client errors will not change on retry; network and server errors may.
-      retry: (failureCount, error) =>
-        failureCount < 3 &&
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: retryQuery,
+      retryDelay: (failureCount) => retryDelay(failureCount),
       gcTime: 0,
       structuralSharing: false,
     },

@@ -41,6 +41,9 @@ export const TIMESHEET_MESSAGES = {
   dayTotal: (day: WeekDay) => `${WEEK_DAY_LABELS[day]}: at most 24 hours in a day`,
   outsideEmployment: (day: WeekDay) => `${WEEK_DAY_LABELS[day]}: outside your employment dates`,
   empty: 'Enter some hours before submitting',
+  /** A§1's product rule, shown as help text where employment dates matter. */
+  employmentHelp: "Time cannot be submitted outside an associate's start and end dates.",
+  unparseable: (day: WeekDay) => `${WEEK_DAY_LABELS[day]}: enter hours like 7.5, 7:30 or 90m`,
   descriptionWithoutHours: (day: WeekDay) =>
     `${WEEK_DAY_LABELS[day]}: a description needs hours on the same day`,
 } as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
@@ -10,6 +11,50 @@ import { ROW_HEIGHT } from './table-states.tsx';
 import type { DataTableColumn, DataTableProps } from './types.ts';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+// aria-disabled rather than disabled: the button stays focusable, so its tooltip can say why.
+const LOCKED = {
+  color: 'action.disabled',
+  cursor: 'default',
+  '&:hover': { backgroundColor: 'transparent' },
+} as const;
+
+/** An Edit or Delete icon button, or its locked look with the reason as its tooltip. */
+function RowAction({
+  title,
+  label,
+  locked,
+  disabled,
+  onClick,
+  children,
+}: {
+  title: string;
+  label: string;
+  locked: string | undefined;
+  disabled?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  if (locked)
+    return (
+      <Tooltip title={locked} describeChild>
+        <IconButton size="small" aria-label={label} aria-disabled="true" sx={LOCKED}>
+          {children}
+        </IconButton>
+      </Tooltip>
+    );
+  const button = (
+    <IconButton size="small" aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </IconButton>
+  );
+  return (
+    <Tooltip title={title} describeChild>
+      {/* A disabled button fires no events: the span lets its tooltip open. */}
+      {disabled === undefined ? button : <span>{button}</span>}
+    </Tooltip>
+  );
+}
 
 function cellContent<T>(column: DataTableColumn<T>, row: T) {
   if (column.render) return column.render(row);
@@ -31,6 +76,7 @@ export function DataTableRow<T>({
   const status = lifecycleStatus(row);
   const name = table.name.value(row);
   const label = table.name.rowLabel?.(row) || name || MISSING;
+  const locked = table.lockedReason?.(row);
   return (
     <TableRow
       hover
@@ -57,31 +103,27 @@ export function DataTableRow<T>({
       ))}
       {table.onEdit && (
         <TableCell align="center" padding="none">
-          <Tooltip title="Edit" describeChild>
-            <IconButton
-              size="small"
-              aria-label={`Edit ${label}`}
-              onClick={() => table.onEdit?.(row)}
-            >
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            title="Edit"
+            label={`Edit ${label}`}
+            locked={locked}
+            onClick={() => table.onEdit?.(row)}
+          >
+            <EditOutlinedIcon fontSize="small" />
+          </RowAction>
         </TableCell>
       )}
       {table.onDelete && (
         <TableCell align="center" padding="none">
-          <Tooltip title="Delete" describeChild>
-            <span>
-              <IconButton
-                size="small"
-                aria-label={`Delete ${label}`}
-                disabled={status === 'deleted'}
-                onClick={() => table.onDelete?.(row)}
-              >
-                <DeleteOutlinedIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <RowAction
+            title="Delete"
+            label={`Delete ${label}`}
+            locked={locked}
+            disabled={status === 'deleted'}
+            onClick={() => table.onDelete?.(row)}
+          >
+            <DeleteOutlinedIcon fontSize="small" />
+          </RowAction>
         </TableCell>
       )}
     </TableRow>

@@ -48,6 +48,8 @@ export interface DataTableProps<T> {
   onEdit?(row: T): void;
   /** Shows the Delete column. */
   onDelete?(row: T): void;
+  /** Why a row's Edit and Delete are unavailable: they look disabled and say so in a tooltip. */
+  lockedReason?(row: T): string | undefined;
   /** The spec's empty sentence. */
   emptyText: string;
   /** The spec's load-failure text. */

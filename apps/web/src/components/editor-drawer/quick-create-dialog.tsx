@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
+import { useActionToast } from '@/components/use-action-toast.ts';
 import type { ZodType } from 'zod';
 import { ApiError } from '@/lib/api-client.ts';
 
@@ -33,7 +33,7 @@ export function QuickCreateDialog(props: QuickCreateDialogProps) {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
+  const enqueueSnackbar = useActionToast();
 
   const submit = async () => {
     const nameMissing = !name.trim();

@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useSnackbar } from 'notistack';
+import { useActionToast } from '@/components/use-action-toast.ts';
 import type { EditorSaved } from './editor-drawer.tsx';
 import { applyServerErrors, FRESH } from './editor-form.ts';
 
@@ -32,7 +32,7 @@ export function useEditorSave<T extends FieldValues>({
   onSaved?(saved: EditorSaved): void;
   isField(path: string): boolean;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const enqueueSnackbar = useActionToast();
   return async (
     mode: EditorSaved['mode'],
     save: () => Promise<{ id: string; next: T } | null>,

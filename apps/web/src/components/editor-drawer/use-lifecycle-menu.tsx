@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useActionToast } from '@/components/use-action-toast.ts';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
@@ -20,7 +20,7 @@ interface LifecycleMenuOptions {
 
 /** An editor's more menu: Archive or Unarchive, and Delete after a confirmation (D§4). */
 export function useLifecycleMenu({ kind, toasts, entity, ...actions }: LifecycleMenuOptions) {
-  const { enqueueSnackbar } = useSnackbar();
+  const enqueueSnackbar = useActionToast();
   const [archiving, setArchiving] = useState(false);
   const confirmDelete = useConfirmDelete<string>({
     kind,

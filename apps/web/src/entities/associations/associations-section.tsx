@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useSnackbar } from 'notistack';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import {
 } from './association-dialog.tsx';
 import { AssociationsTable } from './associations-table.tsx';
 import { useOutstandingTimecards } from './use-outstanding-timecards.tsx';
+import { useActionToast } from '@/components/use-action-toast.ts';
 
 interface DialogState {
   open: boolean;
@@ -55,7 +55,7 @@ export function AssociationsSection({
   quickCreate,
 }: AssociationsSectionProps): ReactNode {
   const titleId = useId();
-  const { enqueueSnackbar } = useSnackbar();
+  const enqueueSnackbar = useActionToast();
   const ownsProject = 'projectId' in owner;
   const partyLabel = ownsProject ? 'Contact' : 'Project';
   const partyId = (row: Association) => (ownsProject ? row.contactId : row.projectId);

@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useActionToast } from '@/components/use-action-toast.ts';
 import { encodeAuthCode } from '@tallysheet/contract/identity/tokens';
 import { FEATURE_FLAG_NAMES } from '@tallysheet/contract/util/util';
 import { SYSTEM_ROLE_LABELS } from '@tallysheet/contract/roles/roles';
@@ -26,7 +26,7 @@ import { useStore } from '@/lib/store.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 
 function useCopy() {
-  const { enqueueSnackbar } = useSnackbar();
+  const enqueueSnackbar = useActionToast();
   return async (text: string) => {
     try {
       if (!navigator.clipboard) throw new Error('The request is not allowed');

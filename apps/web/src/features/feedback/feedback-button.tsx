@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useActionToast } from '@/components/use-action-toast.ts';
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
@@ -41,7 +41,7 @@ const DEFAULT_CATEGORY: FeedbackCategory = 'bug';
 export function FeedbackButton({ editors = {} }: FeedbackButtonProps) {
   const { version } = useClientConfig();
   const { pathname } = useLocation();
-  const { enqueueSnackbar } = useSnackbar();
+  const enqueueSnackbar = useActionToast();
   const mutation = useSendFeedback();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [category, setCategory] = useState<FeedbackCategory>(DEFAULT_CATEGORY);

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailboxMessage } from '@tallysheet/contract/mail/mailbox';
 import { initialPersistedState, persisted } from '@/lib/persisted-state.ts';
@@ -70,6 +72,28 @@ describe('developer mailbox', () => {
     await userEvent.click(within(preview).getByRole('button', { name: 'Plain text' }));
     expect(within(preview).getByText('Code 123451')).toBeVisible();
     expect(within(preview).queryByTitle('Message: Your verification code 1')).toBeNull();
+  });
+
+  it('beside an open message at 1536 px the list fits its column, its headers cut with an ellipsis', async () => {
+    stubFetch(() => ({ status: 200, body: { messages: [mail(1)], count: 1 } }));
+    // Styles into the document (the test cache keeps them out), so that they can be read.
+    renderWithProviders(
+      <CacheProvider value={createCache({ key: 'live' })}>
+        <MailboxPage />
+      </CacheProvider>,
+      { url: '/dev/mailbox', config },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Your verification code 1' }));
+    const list = screen.getByRole('region', { name: 'Mailbox messages' });
+    // 1536 less the 256 px sidebar, two 24 px gutters and the 24 px gap, halved; less the
+    // card's borders and a 17 px scroll bar.
+    const column = (1536 - 256 - 2 * 24 - 24) / 2 - 2 - 17;
+    const table = within(list).getByRole('table');
+    expect(parseFloat(getComputedStyle(table).minWidth)).toBeLessThanOrEqual(column);
+    const created = getComputedStyle(within(list).getByRole('columnheader', { name: 'Created' }));
+    expect(created.getPropertyValue('overflow')).toBe('hidden');
+    expect(created.getPropertyValue('text-overflow')).toBe('ellipsis');
+    expect(created.getPropertyValue('white-space')).toBe('nowrap');
   });
 
   it('says "No items" when the outbox is empty', async () => {

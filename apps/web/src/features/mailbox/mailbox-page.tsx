@@ -33,6 +33,10 @@ const PAGE_SIZES = [10, 25, 50, 100];
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
+// Narrow enough to sit beside the preview at 1536 px (a 604 px column, less a scroll bar); below
+// it, on phones, the table scrolls sideways.
+const TABLE_MIN_WIDTH = 520;
+
 function CenteredCell({ children }: { children: ReactNode }) {
   return (
     <TableRow>
@@ -125,10 +129,10 @@ export default function MailboxPage({ standalone = false }: { standalone?: boole
             </Box>
             {/* Scrolls sideways on phones: focusable so the keyboard can scroll it too. */}
             <TableContainer tabIndex={0} role="region" aria-label="Mailbox messages">
-              <Table sx={{ tableLayout: 'fixed', minWidth: 640 }}>
+              <Table sx={{ tableLayout: 'fixed', minWidth: TABLE_MIN_WIDTH }}>
                 <TableHead>
-                  <TableRow>
-                    <TableCell sx={{ width: '32%' }}>To</TableCell>
+                  <TableRow sx={{ '& th': ellipsis }}>
+                    <TableCell sx={{ width: '28%' }}>To</TableCell>
                     <TableCell>Subject</TableCell>
                     <TableCell sx={{ width: 96 }}>Status</TableCell>
                     <TableCell sx={{ width: 200 }} align="right">
@@ -184,7 +188,8 @@ export default function MailboxPage({ standalone = false }: { standalone?: boole
                       </TableCell>
                       <TableCell
                         align="right"
-                        sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                        title={formatDateTime(message.createdAt)}
+                        sx={{ ...ellipsis, fontVariantNumeric: 'tabular-nums' }}
                       >
                         {formatDateTime(message.createdAt)}
                       </TableCell>

@@ -1,3 +1,4 @@
+import { DIRECTORY_MESSAGES } from '@tallysheet/contract/directory/directory';
 import { entityToasts } from '@/components/editor-drawer/entity-messages.ts';
 export const TASK = 'task';
 export const TASK_TOASTS = entityToasts(TASK);
@@ -7,5 +8,5 @@ export const TASK_TEXT = {
   editTitle: (name: string) => `Editing Task - ${name}`,
   empty: 'You do not have any tasks yet.',
   loadError: 'An error occurred fetching tasks',
-  defaultTask: 'Default Tasks cannot be edited.',
+  defaultTask: DIRECTORY_MESSAGES.defaultTask,
 } as const;

@@ -43,7 +43,14 @@ const signedOutState: SessionState = {
   forbidden: false,
 };
 
-export const session = createStore<SessionState>({ ...signedOutState, status: 'restoring' });
+/** The server's readable twin of the httpOnly refresh cookie: a session may exist. */
+export const hasSessionHint = () => /(?:^|;\s*)tallysheet_session=/.test(document.cookie);
+
+// Without the session hint there is no session to restore: signed out from the start.
+export const session = createStore<SessionState>({
+  ...signedOutState,
+  status: hasSessionHint() ? 'restoring' : 'signedOut',
+});
 
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
 let renewing: Promise<boolean> | null = null;
@@ -113,9 +120,6 @@ function renew(): Promise<boolean> {
     });
   return renewing;
 }
-
-/** The server's readable twin of the httpOnly refresh cookie: a session may exist. */
-const hasSessionHint = () => /(?:^|;\s*)tallysheet_session=/.test(document.cookie);
 
 /**
  * At start-up: restores the session from the refresh cookie, if there is one. Without the

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { useActionToast } from '@/components/use-action-toast.ts';
 import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -45,7 +45,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
 }
 
 function PasswordForm({ username, onChanged }: { username: string; onChanged(): void }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const enqueueSnackbar = useActionToast();
   const change = useChangePassword();
   const form = useForm({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: EMPTY });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });

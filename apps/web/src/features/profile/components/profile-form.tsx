@@ -1,6 +1,6 @@
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
+import { useActionToast } from '@/components/use-action-toast.ts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -39,7 +39,7 @@ export function ProfileForm({
   /** After a save, with the profile the server returned. */
   onSaved?(profile: Profile): void;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const enqueueSnackbar = useActionToast();
   const update = useUpdateProfile();
   const form = useForm<ProfileFormValues, unknown, UpdateProfile>({
     resolver: zodResolver(UpdateProfileSchema) as Resolver<

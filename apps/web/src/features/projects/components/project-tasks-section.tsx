@@ -8,6 +8,7 @@ import { DataTable } from '@/components/data-table/data-table.tsx';
 import type { DataTableColumn } from '@/components/data-table/types.ts';
 import { useListState } from '@/components/data-table/use-list-state.ts';
 import { useTasks, type TaskSortCol } from '@/entities/tasks/api/get-tasks.ts';
+import { defaultTaskLock } from '@/entities/tasks/default-task-lock.ts';
 import { TASK_TEXT } from '@/features/projects/messages.ts';
 
 const COLUMNS: DataTableColumn<Task>[] = [
@@ -68,6 +69,7 @@ export function ProjectTasksSection({
         query={query}
         onOpen={onOpenTask}
         onEdit={onOpenTask}
+        lockedReason={defaultTaskLock}
         emptyText={TASK_TEXT.empty}
         errorText={TASK_TEXT.loadError}
         createLabel="New Task"

@@ -1,4 +1,3 @@
-import { useSnackbar } from 'notistack';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Chip from '@mui/material/Chip';
 import type { Task } from '@tallysheet/contract/directory/directory';
@@ -8,6 +7,7 @@ import type { DataTableColumn } from '@/components/data-table/types.ts';
 import type { ListState } from '@/components/data-table/use-list-state.ts';
 import { useDeleteTask } from '@/features/tasks/api/delete-task.ts';
 import { useTasks, type TaskSortCol } from '@/entities/tasks/api/get-tasks.ts';
+import { defaultTaskLock } from '@/entities/tasks/default-task-lock.ts';
 import { TASK, TASK_TEXT, TASK_TOASTS } from '@/features/tasks/messages.ts';
 
 /** Marks a default task, which cannot be edited, archived or deleted (D§4). */
@@ -63,7 +63,6 @@ export function TasksTable({
   onOpen(task: Task): void;
   onCreate(): void;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
   const query = useTasks(list.query);
   const remove = useDeleteTask();
   const confirmDelete = useConfirmDelete<Task>({
@@ -72,10 +71,6 @@ export function TasksTable({
     success: TASK_TOASTS.deleted,
     failure: TASK_TOASTS.deleteError,
   });
-  const askDelete = (task: Task) =>
-    task.isDefault
-      ? enqueueSnackbar(TASK_TEXT.defaultTask, { variant: 'warning' })
-      : confirmDelete.ask(task);
   return (
     <>
       <DataTable
@@ -89,7 +84,8 @@ export function TasksTable({
         query={query}
         onOpen={onOpen}
         onEdit={onOpen}
-        onDelete={askDelete}
+        onDelete={confirmDelete.ask}
+        lockedReason={defaultTaskLock}
         emptyText={TASK_TEXT.empty}
         errorText={TASK_TEXT.loadError}
         createLabel="New Task"

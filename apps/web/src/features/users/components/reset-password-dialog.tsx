@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useActionToast } from '@/components/use-action-toast.ts';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -53,7 +53,7 @@ export function ResetPasswordDialog({
   user: { userId: string; displayName: string };
   onClose(): void;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const enqueueSnackbar = useActionToast();
   const reset = useResetUserPassword();
   const [mode, setMode] = useState<Mode>('generate');
   const [newPassword, setNewPassword] = useState('');

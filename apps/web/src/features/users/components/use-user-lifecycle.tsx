@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useActionToast } from '@/components/use-action-toast.ts';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
@@ -54,7 +54,7 @@ export function useUserLifecycle({
   onArchived?(user: LifecycleUser): void;
   onDeleted?(user: LifecycleUser): void;
 } = {}) {
-  const { enqueueSnackbar } = useSnackbar();
+  const enqueueSnackbar = useActionToast();
   const { profile } = useBootstrap();
   const archive = useArchiveUser();
   const remove = useDeleteUser();

@@ -3,6 +3,7 @@ import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
+import { useActionToast } from '@/components/use-action-toast.ts';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -66,6 +67,7 @@ function EditorSkeleton() {
 export function UserEditor({ open, userId, onClose, onSaved }: UserEditorProps) {
   const editing = Boolean(userId);
   const { enqueueSnackbar } = useSnackbar();
+  const saveToast = useActionToast();
   const { profile } = useBootstrap();
   const queryClient = useQueryClient();
   const [keepOpen, setKeepOpen] = useState(false);
@@ -130,13 +132,13 @@ export function UserEditor({ open, userId, onClose, onSaved }: UserEditorProps) 
     try {
       if (userId && current) {
         const saved = await update.mutateAsync({ userId, body: sent as UpdateUser });
-        enqueueSnackbar(TOASTS.updated, { variant: 'success' });
+        saveToast(TOASTS.updated, { variant: 'success' });
         onSaved?.({ mode: 'update', id: userId });
         if (userId === profile.userId) void invalidateOwnProfile(queryClient);
         form.reset(userToForm(saved), FRESH);
       } else {
         const created = await create.mutateAsync(sent as CreateUser);
-        enqueueSnackbar(TOASTS.created, { variant: 'success' });
+        saveToast(TOASTS.created, { variant: 'success' });
         onSaved?.({ mode: 'create', id: created.userId });
         form.reset(EMPTY_USER, FRESH);
         if (keepOpen) form.setFocus('username');
@@ -144,7 +146,7 @@ export function UserEditor({ open, userId, onClose, onSaved }: UserEditorProps) 
       if (!keepOpen) onClose();
     } catch (error) {
       showIssues(error, sent, values);
-      enqueueSnackbar(editing ? TOASTS.updateError : TOASTS.createError, { variant: 'error' });
+      saveToast(editing ? TOASTS.updateError : TOASTS.createError, { variant: 'error' });
     }
   });
 

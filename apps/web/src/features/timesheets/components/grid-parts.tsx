@@ -1,0 +1,121 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import dayjs from 'dayjs';
+import type { Week } from '@tallysheet/contract/timesheets/timesheets';
+import {
+  isWithinEmployment,
+  WEEK_DAY_LABELS,
+  weekDates,
+  type WeekDay,
+} from '@tallysheet/contract/timesheets/week';
+import type { WeekForm } from '../hooks/use-week-form.ts';
+import { cellIssueKey, cellPath, type GridRow } from '../hooks/week-rows.ts';
+import type { DescriptionTarget } from './description-popover.tsx';
+import { HoursInput } from './hours-input.tsx';
+
+/** What the grid and the narrow day list share. */
+export interface GridProps {
+  week: Week;
+  form: WeekForm;
+  readOnly: boolean;
+  /** A save or the next week on its way: inputs wait without looking read-only. */
+  busy: boolean;
+  /** The id of the element holding an issue's message (by its path). */
+  issueId(path: string): string;
+  /** The id of the element holding a rejected day's review comment. */
+  commentId(row: number, day: WeekDay): string;
+  keysHintId: string;
+  employmentHintId: string;
+  onDescribe(target: DescriptionTarget): void;
+  onRemove(row: number): void;
+}
+
+export const rowName = (row: GridRow) => `${row.projectName} / ${row.taskName}`;
+
+/** The days of the week and whether each can take hours. */
+export function weekColumns(week: Week) {
+  const dates = weekDates(week.periodStart);
+  return (Object.keys(dates) as WeekDay[]).map((day) => ({
+    day,
+    date: dates[day],
+    open: isWithinEmployment(dates[day], week.user),
+    today: dates[day] === week.today,
+  }));
+}
+
+/** One cell's input with its label and the messages it points to. */
+export function GridCell({
+  props,
+  row,
+  index,
+  day,
+  date,
+  open,
+  inlineNote,
+}: {
+  props: GridProps;
+  row: GridRow;
+  index: number;
+  day: WeekDay;
+  date: string;
+  open: boolean;
+  inlineNote?: boolean;
+}) {
+  const { form, readOnly } = props;
+  const issue = form.issueMap.cells.get(cellIssueKey(index, day));
+  const review = row.reviews[day];
+  const label = `${rowName(row)}, ${WEEK_DAY_LABELS[day]} ${dayjs(date).format('MMM D')}`;
+  const describedBy = [
+    issue ? props.issueId(cellPath(index, day)) : null,
+    review?.review === 'rejected' ? props.commentId(index, day) : null,
+    open ? null : props.employmentHintId,
+    readOnly ? null : props.keysHintId,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <HoursInput
+      cell={row.cells[day]}
+      row={index}
+      day={day}
+      label={label}
+      disabled={!open}
+      readOnly={readOnly}
+      busy={props.busy}
+      inlineNote={inlineNote}
+      invalid={Boolean(issue)}
+      describedBy={describedBy || undefined}
+      onCommit={(hours, text) => form.setHours(index, day, hours, text)}
+      onDescribe={(anchor) =>
+        props.onDescribe({ anchor, row: index, day, label, value: row.cells[day].description })
+      }
+    />
+  );
+}
+
+/** The remove button of a row. */
+export function RemoveRowButton({
+  props,
+  row,
+  index,
+}: {
+  props: GridProps;
+  row: GridRow;
+  index: number;
+}) {
+  const label = `Remove ${rowName(row)}`;
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={() => props.onRemove(index)}>
+        <DeleteOutline fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The cell background of a day: today tinted, a rejected day in the error tint. */
+export const cellTint = (today: boolean, rejected: boolean) => {
+  if (rejected) return '#FDECEC';
+  return today ? '#EEF4FC' : undefined;
+};

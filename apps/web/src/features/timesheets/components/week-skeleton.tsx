@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { TIMESHEET_TEXT } from '../messages.ts';
+
+/** The week's first load: the toolbar and grid rows at their real height. */
+export function WeekSkeleton() {
+  return (
+    <Box aria-hidden data-testid="week-skeleton">
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 3, gap: 2 }}>
+        <Skeleton variant="rounded" width={320} height={40} />
+        <Skeleton
+          variant="rounded"
+          width={200}
+          height={36}
+          sx={{ display: { xs: 'none', sm: 'block' } }}
+        />
+      </Stack>
+      <Stack spacing={0.5}>
+        {[0, 1, 2, 3, 4].map((row) => (
+          <Skeleton key={row} variant="rounded" height={row === 0 ? 36 : 44} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** A§8: "Error Fetching Timesheet" with a Reload Timesheet button. */
+export function WeekLoadError({ onReload }: { onReload(): void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onReload}>
+          {TIMESHEET_TEXT.reloadTimesheet}
+        </Button>
+      }
+    >
+      {TIMESHEET_TEXT.loadError}
+    </Alert>
+  );
+}

@@ -1,0 +1,41 @@
+import { TIMESHEET_API_MESSAGES } from '@tallysheet/contract/timesheets/timesheets';
+import { TIMESHEET_MESSAGES } from '@tallysheet/contract/timesheets/rules';
+
+/** The words of the timesheet screens: the spec's where it has them (A§1, A§8), else plain. */
+export const TIMESHEET_TEXT = {
+  submitTitle: 'Submit Timesheet',
+  myTimeTitle: 'Personal Dashboard',
+  // A§8
+  loadError: 'Error Fetching Timesheet',
+  reloadTimesheet: 'Reload Timesheet',
+  noContacts: TIMESHEET_API_MESSAGES.noContacts,
+  readOnly: TIMESHEET_API_MESSAGES.readOnly,
+  empty: 'No items',
+  listError: 'An error occurred',
+  // A§1 product rule, shown as help text on the days outside the employment dates.
+  employment: TIMESHEET_MESSAGES.employmentHelp,
+  unparseable: TIMESHEET_MESSAGES.unparseable,
+  keysHint: 'Up and down arrows move between rows; Shift+Enter adds a description.',
+  noRows: 'No rows yet. Add a project and task to enter hours.',
+  noOptions: 'You are not assigned to any project yet. Ask an administrator to assign you.',
+  addRow: 'Add row',
+  addRowPlaceholder: 'Type a client, project or task',
+  saveDraft: 'Save Draft',
+  submit: 'Submit',
+  submitThisWeek: 'Submit this week',
+  saved: 'Draft saved',
+  submitted: 'Timesheet submitted',
+  saveFailed: 'Could not save the timesheet',
+  fixFirst: 'Fix these before saving:',
+  unsavedTitle: 'Leave without saving?',
+  unsavedBody: 'The hours you entered for this week are not saved yet.',
+  discard: 'Discard changes',
+  stay: 'Stay',
+} as const;
+
+export const TIMECARD_STATUS_LABELS = {
+  draft: 'Draft',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+} as const;

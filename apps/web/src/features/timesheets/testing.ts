@@ -1,0 +1,100 @@
+import type { Timecard, Timesheet, Week } from '@tallysheet/contract/timesheets/timesheets';
+import { weekDates, WEEK_DAYS, type WeekDay } from '@tallysheet/contract/timesheets/week';
+
+/** Test data for the timesheet screens: the week of Sat Nov 21 – Fri Nov 27, 2026. */
+
+export const PERIOD_START = '2026-11-21';
+
+export const sampleOptions = (): Week['options'] => [
+  {
+    clientId: 'cli-1',
+    clientName: 'Acme Corp',
+    projectId: 'prj-1',
+    projectName: 'Website Redesign',
+    hasContacts: true,
+    tasks: [
+      { taskId: 'tsk-1a', taskName: 'Design', isDefault: false },
+      { taskId: 'tsk-1d', taskName: 'General', isDefault: true },
+    ],
+  },
+  {
+    clientId: 'cli-2',
+    clientName: 'Globex',
+    projectId: 'prj-2',
+    projectName: 'ERP Migration',
+    hasContacts: false,
+    tasks: [{ taskId: 'tsk-2d', taskName: 'General', isDefault: true }],
+  },
+];
+
+export function sampleCard(
+  change: Partial<Timecard> = {},
+  hours: Partial<Record<WeekDay, number>> = {},
+  periodStart = PERIOD_START,
+): Timecard {
+  const dates = weekDates(periodStart);
+  const data = Object.fromEntries(
+    WEEK_DAYS.map((day) => [
+      day,
+      {
+        date: dates[day],
+        hours: hours[day] ?? 0,
+        description: '',
+        review: null,
+        reviewComment: null,
+        reviewedBy: null,
+      },
+    ]),
+  ) as Timecard['data'];
+  return {
+    status: 'draft',
+    clientId: 'cli-1',
+    clientName: 'Acme Corp',
+    projectId: 'prj-1',
+    projectName: 'Website Redesign',
+    taskId: 'tsk-1d',
+    taskName: 'General',
+    managerComments: '',
+    totalHours: Object.values(hours).reduce((sum, value) => sum + (value ?? 0), 0),
+    data,
+    ...change,
+  };
+}
+
+export const sampleTimesheet = (change: Partial<Timesheet> = {}): Timesheet => ({
+  timesheetId: `acme#ann#20261121_20261127`,
+  userId: 'ann',
+  userFullName: 'Ann Example',
+  periodStart: PERIOD_START,
+  periodEnd: '2026-11-27',
+  status: 'draft',
+  submittedAt: null,
+  submittedBy: null,
+  resubmissionAllowed: false,
+  supplierId: null,
+  supplierName: null,
+  version: 1,
+  totalHours: 0,
+  updatedAt: '2026-11-23T10:00:00Z',
+  timeCards: [],
+  versions: [],
+  ...change,
+});
+
+export const sampleWeek = (change: Partial<Week> = {}): Week => ({
+  timesheetId: 'acme#ann#20261121_20261127',
+  periodStart: PERIOD_START,
+  periodEnd: '2026-11-27',
+  today: '2026-11-23',
+  user: {
+    userId: 'ann',
+    displayName: 'Ann Example',
+    startDate: null,
+    endDate: null,
+    timezone: 'UTC',
+  },
+  editable: true,
+  timesheet: null,
+  options: sampleOptions(),
+  ...change,
+});

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './helpers.ts';
+
+// At 390 px the week is a day-by-day list: a day picker with each day's total above that
+// day's rows, and nothing wider than the screen.
+test('the week at 390 px is a day-by-day list that fits the screen', async ({ page }) => {
+  await signIn(page, 'demo', 'associate', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/my-time/);
+  const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/submit?date=${lastWeek}`);
+  await expect(page.getByRole('heading', { name: 'Submit Timesheet' })).toBeVisible();
+  const days = page
+    .getByRole('group', { name: 'Day' })
+    .or(page.getByRole('tablist', { name: 'Day' }));
+  await expect(days.first()).toBeVisible();
+  await expect(page.getByText(/Pending/).first()).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
