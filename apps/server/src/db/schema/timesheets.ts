@@ -9,6 +9,8 @@ import {
   text,
   boolean,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { TIMECARD_STATUSES } from '@tallysheet/contract/timesheets/rules';
 import type { TimesheetVersion } from '@tallysheet/contract/timesheets/timesheets';
 import { instant, tenantId } from './columns.ts';
 import { projects, tasks } from './directory.ts';
@@ -33,6 +35,9 @@ export const timesheets = pgTable(
     submittedBy: text('submitted_by'),
     submittedByUserId: text('submitted_by_user_id'),
     resubmissionAllowed: boolean('resubmission_allowed').notNull().default(false),
+    /** Kept from the timecards (the contract's rule) on every change, for lists and filters. */
+    status: text('status', { enum: TIMECARD_STATUSES }).notNull().default('draft'),
+    totalMinutes: integer('total_minutes').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -45,6 +50,8 @@ export const timesheets = pgTable(
     index('timesheets_tenant_user_period_idx').on(t.tenantId, t.userId, t.periodStart),
     index('timesheets_tenant_period_idx').on(t.tenantId, t.periodStart, t.timesheetId),
     index('timesheets_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.timesheetId),
+    index('timesheets_tenant_status_period_idx').on(t.tenantId, t.status, t.periodStart),
+    index('timesheets_tenant_submitted_idx').on(t.tenantId, t.submittedAt, t.timesheetId),
   ],
 );
 
@@ -59,6 +66,9 @@ export const timecards = pgTable(
     /** The row's place in the grid. */
     position: integer('position').notNull(),
     managerComments: text('manager_comments').notNull().default(''),
+    /** Kept from the days (the contract's rule) on every change, for searches and counts. */
+    status: text('status', { enum: TIMECARD_STATUSES }).notNull().default('draft'),
+    totalMinutes: integer('total_minutes').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.timesheetId, t.projectId, t.taskId] }),
@@ -72,6 +82,7 @@ export const timecards = pgTable(
     }),
     foreignKey({ columns: [t.tenantId, t.taskId], foreignColumns: [tasks.tenantId, tasks.id] }),
     index('timecards_tenant_project_idx').on(t.tenantId, t.projectId, t.timesheetId),
+    index('timecards_tenant_status_idx').on(t.tenantId, t.status),
   ],
 );
 
@@ -110,6 +121,11 @@ export const timecardDays = pgTable(
     }).onDelete('cascade'),
     index('timecard_days_tenant_day_idx').on(t.tenantId, t.day),
     index('timecard_days_tenant_user_day_idx').on(t.tenantId, t.userId, t.day),
+    // Search Timecards' text filter: full text in the descriptions (built in, PGlite too).
+    index('timecard_days_description_fts_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${t.description})`,
+    ),
   ],
 );
 

@@ -11,7 +11,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, HttpError, invalidFields, notFound } from '../../lib/http-errors.ts';
 import { companyNameOf } from '../tenants/tenants.service.ts';
 import type { ApprovalSubject } from './timecard-mails.ts';
-import { loadTimesheet } from './timesheet-loader.ts';
+import { loadTimesheet, refreshTimesheet } from './timesheet-loader.ts';
 import { TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
 import {
   decideDays,
@@ -145,6 +145,7 @@ export function decideApproval({
         });
     }
     await updateTimesheet(tx, key, { updatedAt: reviewer.at });
+    await refreshTimesheet(tx, key);
     return readApproval(tx, link);
   });
 }

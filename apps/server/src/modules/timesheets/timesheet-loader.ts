@@ -7,6 +7,7 @@ import {
   findTimesheet,
   findVersions,
   findWeekOptions,
+  storeSummaries,
   type TimesheetRow,
 } from './timesheets.repository.ts';
 
@@ -66,4 +67,31 @@ export async function weekOptions(
     option.tasks.push({ taskId: row.taskId, taskName: row.taskName, isDefault: row.isDefault });
   }
   return [...options.values()];
+}
+
+const minutesOf = (hours: number) => Math.round(hours * 60);
+
+/**
+ * Re-reads a timesheet after a change and stores its statuses and totals for the lists
+ * (All Timesheets, Search Timecards, the dashboard); returns it as the API shows it.
+ */
+export async function refreshTimesheet(
+  tx: Tx,
+  key: { tenantId: string; timesheetId: string },
+): Promise<Timesheet | undefined> {
+  const loaded = await loadTimesheet(tx, key);
+  if (!loaded) return undefined;
+  const { timesheet } = loaded;
+  await storeSummaries(tx, {
+    ...key,
+    status: timesheet.status,
+    totalMinutes: minutesOf(timesheet.totalHours),
+    cards: timesheet.timeCards.map((card) => ({
+      projectId: card.projectId,
+      taskId: card.taskId,
+      status: card.status,
+      totalMinutes: minutesOf(card.totalHours),
+    })),
+  });
+  return timesheet;
 }

@@ -130,6 +130,8 @@ const timesheetColumns = {
   submittedBy: timesheets.submittedBy,
   submittedByUserId: timesheets.submittedByUserId,
   resubmissionAllowed: timesheets.resubmissionAllowed,
+  status: timesheets.status,
+  totalMinutes: timesheets.totalMinutes,
   createdAt: timesheets.createdAt,
   updatedAt: timesheets.updatedAt,
   userFullName: users.displayName,
@@ -487,4 +489,35 @@ export async function findContactName(tx: Tx, params: Scope & { contactId: strin
     .from(contacts)
     .where(and(eq(contacts.tenantId, params.tenantId), eq(contacts.id, params.contactId)));
   return row?.name;
+}
+
+type Status = (typeof timesheets.$inferSelect)['status'];
+
+/** Stores the statuses and totals the lists filter and sort on (derived by the contract's rule). */
+export async function storeSummaries(
+  tx: Tx,
+  params: Key & {
+    status: Status;
+    totalMinutes: number;
+    cards: { projectId: string; taskId: string; status: Status; totalMinutes: number }[];
+  },
+) {
+  await tx
+    .update(timesheets)
+    .set({ status: params.status, totalMinutes: params.totalMinutes })
+    .where(
+      and(eq(timesheets.tenantId, params.tenantId), eq(timesheets.timesheetId, params.timesheetId)),
+    );
+  for (const card of params.cards)
+    await tx
+      .update(timecards)
+      .set({ status: card.status, totalMinutes: card.totalMinutes })
+      .where(
+        and(
+          eq(timecards.tenantId, params.tenantId),
+          eq(timecards.timesheetId, params.timesheetId),
+          eq(timecards.projectId, card.projectId),
+          eq(timecards.taskId, card.taskId),
+        ),
+      );
 }

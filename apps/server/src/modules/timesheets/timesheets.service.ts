@@ -23,7 +23,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { revokeTimesheetLinkTokens } from '../link-tokens/link-tokens.service.ts';
 import { userRowOf } from '../users/users.service.ts';
 import { queueTimecardMails } from './timecard-mails.ts';
-import { loadTimesheet, loadTimesheets } from './timesheet-loader.ts';
+import { loadTimesheet, loadTimesheets, refreshTimesheet } from './timesheet-loader.ts';
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
 import {
   decideDays,
@@ -256,5 +256,6 @@ export function recordReviews({
         onlyUndecided: false,
       });
     await updateTimesheet(tx, { tenantId, timesheetId }, { updatedAt: at });
+    await refreshTimesheet(tx, { tenantId, timesheetId });
   });
 }

@@ -21,7 +21,7 @@ import { conflict, invalidField, invalidFields, notFound } from '../../lib/http-
 import { revokeTimesheetLinkTokens } from '../link-tokens/link-tokens.service.ts';
 import { userRowOf } from '../users/users.service.ts';
 import { queueTimecardMails } from './timecard-mails.ts';
-import { loadTimesheet, weekOptions } from './timesheet-loader.ts';
+import { loadTimesheet, refreshTimesheet, weekOptions } from './timesheet-loader.ts';
 import { authorizeWeekOf } from './timesheets.policy.ts';
 import {
   insertTimesheet,
@@ -183,6 +183,7 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
       resubmissionAllowed: false,
       updatedAt: now,
     });
+    await refreshTimesheet(tx, key);
     const week = await readWeek(tx, deps, user, input.periodStart);
     if (input.submit)
       await queueTimecardMails(tx, deps, {
