@@ -31,6 +31,8 @@ import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
+import { adminTimesheetRoutes } from './modules/timesheets/admin.routes.ts';
 import { approvalRoutes } from './modules/timesheets/approval.routes.ts';
 import { submitTimeRoutes } from './modules/timesheets/submit-time.routes.ts';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes.ts';
@@ -152,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(submitTimeRoutes, { prefix: '/submit-time' });
       await api.register(timesheetRoutes, { prefix: '/ts' });
+      await api.register(adminTimesheetRoutes, { prefix: '/ts' });
+      await api.register(reportingRoutes, { prefix: '/reporting' });
       await api.register(approvalRoutes, { prefix: '/ts', rateLimit: config.PORTAL_RATE_LIMIT });
     },
     { prefix: '/api' },

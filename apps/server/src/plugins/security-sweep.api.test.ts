@@ -233,6 +233,29 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/ts/update-resubmission-status': async (t) => ({
     body: { ...(await ownTimesheet(t)), newStatus: true },
   }),
+  'GET /api/ts/timesheets': async (t) => {
+    const { clientId, id: projectId } = await buildProject(db, { tenantId: t });
+    return {
+      query: {
+        userId: await weekOwner(t),
+        clientId,
+        projectId,
+        ...(await supplier(t)),
+      },
+    };
+  },
+  'POST /api/ts/review': async (t) => ({
+    body: {
+      ...(await ownTimesheet(t)),
+      timeCards: [{ projectId: 'none', taskId: 'none', status: 'approved' }],
+    },
+  }),
+  'GET /api/ts/resend-approval-emails/:timesheetId': async (t) => ({
+    params: await ownTimesheet(t),
+  }),
+  'POST /api/ts/resend-approval-emails/:timesheetId': async (t) => ({
+    params: await ownTimesheet(t),
+  }),
 };
 
 const keyOf = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import { DashboardFiguresSchema } from '@tallysheet/contract/timesheets/admin';
+import { authOf } from '../../plugins/auth.ts';
+import { depsOf } from '../../plugins/deps.ts';
+import { dashboardFigures } from './dashboard.service.ts';
+
+const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+
+/** Reporting (API.md "reporting"): the Company Dashboard's figures. */
+export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['reporting'],
+        summary: "The Company Dashboard's live figures (weeks Saturday to Friday)",
+        response: { 200: DashboardFiguresSchema, ...errors },
+      },
+    },
+    async (request) => dashboardFigures({ deps: depsOf(request), caller: authOf(request) }),
+  );
+};

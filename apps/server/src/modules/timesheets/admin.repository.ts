@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { TimesheetListQuery } from '@tallysheet/contract/timesheets/admin';
+import type { Tx } from '../../db/client.ts';
+import { projects, suppliers, timecards, timesheets, users } from '../../db/schema/index.ts';
+import { where } from '../../lib/list-query.ts';
+
+const SORT: Record<TimesheetListQuery['sortCol'], SQL | typeof timesheets.periodStart> = {
+  periodStart: sql`${timesheets.periodStart}`,
+  submittedAt: sql`${timesheets.submittedAt}`,
+  userFullName: sql`lower(${users.displayName})`,
+  totalHours: sql`${timesheets.totalMinutes}`,
+  status: sql`${timesheets.status}`,
+  updatedAt: sql`${timesheets.updatedAt}`,
+};
+
+/** A timecard of the timesheet on a project, or on a project of a client. */
+function hasCard(tx: Tx, filter: { projectId?: string; clientId?: string }) {
+  if (!filter.projectId && !filter.clientId) return undefined;
+  return exists(
+    tx
+      .select({ one: sql`1` })
+      .from(timecards)
+      .innerJoin(
+        projects,
+        and(eq(projects.tenantId, timecards.tenantId), eq(projects.id, timecards.projectId)),
+      )
+      .where(
+        and(
+          eq(timecards.tenantId, timesheets.tenantId),
+          eq(timecards.timesheetId, timesheets.timesheetId),
+          filter.projectId ? eq(timecards.projectId, filter.projectId) : undefined,
+          filter.clientId ? eq(projects.clientId, filter.clientId) : undefined,
+        ),
+      ),
+  );
+}
+
+/** All Timesheets: filtered, sorted and paged in SQL on the stored status and totals. */
+export async function listTimesheets(
+  tx: Tx,
+  params: { tenantId: string; query: TimesheetListQuery },
+) {
+  const { query } = params;
+  const condition = where([
+    eq(timesheets.tenantId, params.tenantId),
+    query.userId ? eq(timesheets.userId, query.userId) : undefined,
+    query.supplierId ? eq(users.supplierId, query.supplierId) : undefined,
+    query.status ? eq(timesheets.status, query.status) : undefined,
+    query.from ? gte(timesheets.periodEnd, query.from) : undefined,
+    query.to ? lte(timesheets.periodStart, query.to) : undefined,
+    hasCard(tx, query),
+  ]);
+  const direction = query.sortDir === 'asc' ? asc : desc;
+  const pageSize = query.pageSize ?? 10;
+  const rows = await tx
+    .select({
+      timesheetId: timesheets.timesheetId,
+      userId: timesheets.userId,
+      userFullName: users.displayName,
+      periodStart: timesheets.periodStart,
+      periodEnd: timesheets.periodEnd,
+      submittedAt: timesheets.submittedAt,
+      submittedBy: timesheets.submittedBy,
+      status: timesheets.status,
+      totalMinutes: timesheets.totalMinutes,
+      supplierId: users.supplierId,
+      supplierName: suppliers.name,
+      resubmissionAllowed: timesheets.resubmissionAllowed,
+      updatedAt: timesheets.updatedAt,
+    })
+    .from(timesheets)
+    .innerJoin(
+      users,
+      and(eq(users.tenantId, timesheets.tenantId), eq(users.userId, timesheets.userId)),
+    )
+    .leftJoin(
+      suppliers,
+      and(eq(suppliers.tenantId, users.tenantId), eq(suppliers.id, users.supplierId)),
+    )
+    .where(condition)
+    .orderBy(
+      query.sortCol === 'submittedAt'
+        ? sql`${timesheets.submittedAt} ${sql.raw(query.sortDir)} nulls last`
+        : direction(SORT[query.sortCol]),
+      direction(timesheets.timesheetId),
+    )
+    .limit(pageSize)
+    .offset((query.page ?? 0) * pageSize);
+  const [total] = await tx
+    .select({ count: count() })
+    .from(timesheets)
+    .innerJoin(
+      users,
+      and(eq(users.tenantId, timesheets.tenantId), eq(users.userId, timesheets.userId)),
+    )
+    .where(condition);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** How many timecards of each status the timesheets have: one query for a page. */
+export async function countCardStatuses(
+  tx: Tx,
+  params: { tenantId: string; timesheetIds: string[] },
+) {
+  if (params.timesheetIds.length === 0) return [];
+  return tx
+    .select({ timesheetId: timecards.timesheetId, status: timecards.status, count: count() })
+    .from(timecards)
+    .where(
+      and(
+        eq(timecards.tenantId, params.tenantId),
+        inArray(timecards.timesheetId, params.timesheetIds),
+        sql`${timecards.totalMinutes} > 0`,
+      ),
+    )
+    .groupBy(timecards.timesheetId, timecards.status);
+}
