@@ -12,7 +12,8 @@ test('an administrator builds a client with a staged project, contact, associati
   await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/clients');
-  await expect(page.getByText('You do not have any clients yet')).toBeVisible();
+  // The demo tenant comes with a directory (Northwind Traders, Contoso Pharmaceuticals).
+  await expect(page.getByRole('button', { name: 'Northwind Traders', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'New Client' }).first().click();
   const editor = page.getByRole('dialog');
   await editor.getByRole('textbox', { name: 'Name' }).first().fill('Contoso');
@@ -42,7 +43,9 @@ test('an administrator builds a client with a staged project, contact, associati
 
   await page.goto('/tasks');
   await expect(page.getByRole('button', { name: 'Design', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Default Task', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Default Task', exact: true }).first(),
+  ).toBeVisible();
 
   await page.goto('/projects');
   await page.getByRole('button', { name: 'Website', exact: true }).click();

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { SMTP_CAPTURE } from './playwright.config.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
+
+// The server whose demo associate keeps the demo password (the desktop run resets the other's).
+test.use({ baseURL: `http://127.0.0.1:${SMTP_CAPTURE.app}` });
 
 // At 390 px the week is a day-by-day list: a day picker with each day's total above that
 // day's rows, and nothing wider than the screen.
