@@ -102,7 +102,8 @@ const EnvSchema = z.object({
   FEATURE_FLAGS: featureFlags.default(DEFAULT_FLAGS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GIT_COMMIT: z.string().optional(),
-  DEMO_TENANT: boolean.default(true),
+  /** Create the demo tenant on a database without customer tenants (default: on PGlite only). */
+  DEMO_TENANT: boolean.optional(),
   AUTH_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of requests a minute' })
     .int()

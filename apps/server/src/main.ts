@@ -56,7 +56,7 @@ async function start() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   // Before listening, so that no sign-up can race it.
-  if (db.engine === 'pglite' && config.DEMO_TENANT) {
+  if (config.DEMO_TENANT ?? db.engine === 'pglite') {
     await ensureDemoTenant({ deps: app.deps });
   }
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { hashPassword } from '../identity/password-hash.ts';
 import { addTenant, customerTenantCount } from '../tenants/tenants.service.ts';
@@ -5,6 +6,7 @@ import { addUser } from '../users/users.service.ts';
 import { seedDemoWork } from './demo-work.ts';
 
 const DEMO_TENANT_ID = 'demo';
+const DEMO_LOCK_KEY = 746_153_202;
 export const DEMO_PASSWORD = 'Tallysheet-demo-1';
 const DEMO_USERS = [
   {
@@ -33,6 +35,8 @@ export async function ensureDemoTenant({ deps }: { deps: ServiceDeps }) {
   const appUrl = deps.config.APP_URL;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created = await deps.db.withSystem('demo tenant on an empty database', async (tx) => {
+    // Instances starting together on one PostgreSQL: one creates it, the others then see it.
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
     // Internal tenants (the operator's own, made with the cli) do not count: no customer yet.
     if ((await customerTenantCount(tx)) > 0) return false;
     const endDate = new Date(deps.clock.now().getTime() + 365 * 86_400_000)
