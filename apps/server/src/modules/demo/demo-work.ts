@@ -96,9 +96,15 @@ export async function seedDemoWork({
   const thisWeek = weekStartOf(deps.clock.now().toISOString().slice(0, 10));
   const weeks = [21, 14, 7].map((days) => addDays(thisWeek, -days));
   const submitted: string[] = [];
+  // Each week as it happened: submitted on its Friday evening, reviewed the Monday after.
+  const at = (day: string, time: string) => ({
+    ...deps,
+    clock: { now: () => new Date(`${day}T${time}Z`) },
+  });
+  const reviewedOn = (index: number) => at(addDays(weeks[index]!, 9), '10:15:00');
   for (const periodStart of weeks) {
     const week = await saveWeek({
-      deps,
+      deps: at(addDays(periodStart, 6), '17:30:00'),
       caller: associate,
       input: SaveWeekSchema.parse({
         periodStart,
@@ -135,9 +141,9 @@ export async function seedDemoWork({
   const reviewer = { kind: 'contact' as const, name: 'Paula Nguyen' };
   const approve = { review: 'approved' as const };
   // Support Retainer has no contact: an administrator approves its time.
-  for (const timesheetId of submitted.slice(0, 2))
+  for (const [index, timesheetId] of submitted.slice(0, 2).entries())
     await recordReviews({
-      deps,
+      deps: reviewedOn(index),
       tenantId,
       timesheetId,
       reviewer: { kind: 'admin', name: admin.name },
@@ -150,7 +156,7 @@ export async function seedDemoWork({
       ],
     });
   await recordReviews({
-    deps,
+    deps: reviewedOn(0),
     tenantId,
     timesheetId: submitted[0]!,
     reviewer,
@@ -168,7 +174,7 @@ export async function seedDemoWork({
     ],
   });
   await recordReviews({
-    deps,
+    deps: reviewedOn(1),
     tenantId,
     timesheetId: submitted[1]!,
     reviewer,

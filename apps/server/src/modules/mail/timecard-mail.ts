@@ -32,7 +32,10 @@ const head = `${cell};background:#F5F6F8;font-weight:600;text-align:left`;
 
 function timecardTable(data: TimecardMailData): string {
   const headings = data.dayHeadings
-    .map((day) => `<th style="${head};text-align:right">${escape(day)}</th>`)
+    .map((day) => {
+      const [weekday, ...date] = day.split(' ');
+      return `<th style="${head};text-align:right;white-space:nowrap">${escape(weekday!)}<br>${escape(date.join(' '))}</th>`;
+    })
     .join('');
   const rows = data.timeCards
     .map((card) => {
