@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { loadLoggedOutRoutes, loadLoginPage } from './app/sign-in-chunks.ts';
 import { paths } from './config/paths.ts';
 import { hasSessionHint } from './lib/auth/session.ts';
 import { getClientConfigQueryOptions } from './lib/bootstrap/get-client-config.ts';
@@ -19,11 +20,7 @@ const config = queryClient.prefetchQuery(getClientConfigQueryOptions());
 const signInReady =
   window.location.pathname === paths.login && !hasSessionHint()
     ? Promise.race([
-        Promise.all([
-          config,
-          import('./app/logged-out-routes.tsx'),
-          import('./app/routes/logged-out/login-page.tsx'),
-        ]).catch(() => undefined),
+        Promise.all([config, loadLoggedOutRoutes(), loadLoginPage()]).catch(() => undefined),
         new Promise((resolve) => setTimeout(resolve, SIGN_IN_WAIT_MS)),
       ])
     : undefined;

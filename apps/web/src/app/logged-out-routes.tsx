@@ -3,8 +3,9 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
+import { loadLoginPage } from './routes/logged-out/load-login-page.ts';
 
-const LoginPage = lazy(() => import('./routes/logged-out/login-page.tsx'));
+const LoginPage = lazy(loadLoginPage);
 const SetNewPasswordPage = lazy(() => import('./routes/logged-out/set-new-password-page.tsx'));
 const AuthCodePage = lazy(() => import('./routes/logged-out/auth-code-page.tsx'));
 const ResetPasswordPage = lazy(() => import('./routes/logged-out/reset-password-page.tsx'));

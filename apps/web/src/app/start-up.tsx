@@ -8,8 +8,10 @@ import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import { useStore } from '@/lib/store.ts';
 import { UnavailableScreen } from './screens/unavailable-screen.tsx';
+import { loadLoggedOutRoutes } from './sign-in-chunks.ts';
 
-const LoggedOutRoutes = lazy(() => import('./logged-out-routes.tsx'));
+// Preloaded by main.tsx on a signed-out visit: rendered without a loading flash once it is in.
+const LoggedOutRoutes = lazy(loadLoggedOutRoutes);
 const SignedInApp = lazy(() => import('./signed-in-app.tsx'));
 const PortalRoutes = lazy(() => import('./portal-routes.tsx'));
 
