@@ -1,6 +1,6 @@
 // The measured endpoints: one entry each, used by the bench (the request autocannon sends to
 // product and floor alike) and by the floor server (the route and what it runs).
-// Timesheets (get week, save week, search timecards) join here with their floor handler.
+// Search timecards joins here with its floor handler once measured.
 import {
   listClients,
   listProjects,
@@ -9,6 +9,8 @@ import {
   tenantInformation,
   type FloorHandler,
 } from './floor-handlers.ts';
+import { getWeek, saveWeek } from './floor-timesheets.ts';
+import { GET_WEEK_DATE, SAVE_WEEK_BODY } from './seed-timesheets.ts';
 
 export interface Endpoint {
   /** Short name for the table and --only. */
@@ -19,6 +21,11 @@ export interface Endpoint {
   /** JSON body of a POST or PUT. */
   body?: unknown;
   floor: FloorHandler;
+  /**
+   * Paths of the answer (`timesheet.updatedAt`) that hold the time of the request: the JSON check
+   * compares everything else byte for byte, and these as timestamps.
+   */
+  volatile?: string[];
 }
 
 export const ENDPOINTS: Endpoint[] = [
@@ -46,6 +53,22 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     url: '/api/users/v2?q=assoc&page=0&pageSize=10',
     floor: listUsers,
+  },
+  // The bench user's resubmitted week (seed-timesheets.ts): 4 timecards, an earlier version.
+  {
+    name: 'get week',
+    method: 'GET',
+    url: `/api/submit-time/week?date=${GET_WEEK_DATE}`,
+    floor: getWeek,
+  },
+  // Their draft week saved again with the rows it holds (a draft, so that it can be repeated).
+  {
+    name: 'save week',
+    method: 'PUT',
+    url: '/api/submit-time/week',
+    body: SAVE_WEEK_BODY,
+    floor: saveWeek,
+    volatile: ['timesheet.updatedAt'],
   },
 ];
 

@@ -9,14 +9,20 @@ export interface Caller {
   userId: string;
 }
 export type RequestQuery = Record<string, string | undefined>;
+/** The rest of the request: its JSON body, and the time it is handled at. */
+export interface RequestContext {
+  body: unknown;
+  now: Date;
+}
 export type FloorHandler = (
   query: Query,
   caller: Caller,
   request: RequestQuery,
+  context: RequestContext,
 ) => Promise<unknown>;
 
 /** A statement of the product's, verbatim (whitespace aside). */
-const sql = (strings: TemplateStringsArray) => strings.join('').replace(/\s+/g, ' ').trim();
+export const sql = (strings: TemplateStringsArray) => strings.join('').replace(/\s+/g, ' ').trim();
 const lifecycle = (row: Row, at: number) => ({
   isArchived: row[at] as boolean,
   isDeleted: row[at + 1] as boolean,
@@ -36,7 +42,7 @@ const pageClause = (params: unknown[], request: RequestQuery) => {
   return { text, params: offset ? [...params, limit, offset] : [...params, limit] };
 };
 
-const FIND_USER = sql`select "tenant_id", "user_id", "display_name", "email", "role", "password_hash",
+export const FIND_USER = sql`select "tenant_id", "user_id", "display_name", "email", "role", "password_hash",
   "password_temporary", "password_expires_at", "token_version", "failed_sign_ins",
   "failed_sign_in_window_start", "start_date", "end_date", "timezone", "custom_fields",
   "supplier_id", "is_archived", "is_deleted", "created_at", "updated_at" from "users"

@@ -24,7 +24,10 @@ export async function buildFloor(options: {
   db: FloorDb;
   secret: string;
   endpoints?: Endpoint[];
+  /** The time a request is handled at (the SQL check fixes it, as it fixes the product's clock). */
+  clock?: () => Date;
 }): Promise<FastifyInstance> {
+  const clock = options.clock ?? (() => new Date());
   const { db } = options;
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
   // As apps/server/src/plugins/auth.ts registers it.
@@ -51,7 +54,10 @@ export async function buildFloor(options: {
         handler: async (request) => {
           const caller = request.caller!;
           return db.withTenant(caller.tenantId, (query) =>
-            endpoint.floor(query, caller, request.query as RequestQuery),
+            endpoint.floor(query, caller, request.query as RequestQuery, {
+              body: request.body,
+              now: clock(),
+            }),
           );
         },
       });

@@ -9,7 +9,10 @@ export interface EndpointResult {
   url: string;
   engine: 'pglite' | 'postgres';
   connections: number;
-  /** identical bytes, the same values (key order aside), or the first difference. */
+  /**
+   * identical bytes (or identical but for the time of the request), the same values (key order
+   * aside), or the first difference.
+   */
   json: string;
   product: Side;
   floor: Side;
@@ -129,7 +132,7 @@ export function table(results: EndpointResult[]): string {
 export function notes(results: EndpointResult[]): string[] {
   const lines: string[] = [];
   for (const r of results) {
-    if (r.json !== 'identical') lines.push(`${r.endpoint}: JSON ${r.json}`);
+    if (!r.json.startsWith('identical')) lines.push(`${r.endpoint}: JSON ${r.json}`);
     for (const [side, s] of [
       ['product', r.product],
       ['floor', r.floor],

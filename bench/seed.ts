@@ -8,12 +8,17 @@ import {
   projects,
   tasks,
   tenants,
-  userProjects,
-  userTasks,
   users,
 } from '../apps/server/src/db/schema/index.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { hashPassword } from '../apps/server/src/modules/identity/password-hash.ts';
+import {
+  ADMIN_PROJECTS,
+  adminProjectId,
+  adminTaskId,
+  seedBenchWeeks,
+  weeksSummary,
+} from './seed-timesheets.ts';
 
 export interface DataSet {
   clients: number;
@@ -38,8 +43,7 @@ export const BENCH_LOGIN = {
   externalUserId: 'admin',
   password: 'Bench-password-1!',
 };
-/** Projects of the administrator, so that the profile reads assignments. */
-const ADMIN_PROJECTS = 3;
+const ADMIN_NAME = 'Bench Admin';
 const BATCH = 200;
 
 const CONTACT_ROLES = [
@@ -60,14 +64,15 @@ async function seedTenant(db: Database, tenantId: string, set: DataSet, password
     await tx.insert(users).values({
       tenantId,
       userId: BENCH_LOGIN.externalUserId,
-      displayName: 'Bench Admin',
+      displayName: ADMIN_NAME,
       email: 'admin@bench.test',
       role: 'admin',
       passwordHash,
       customFields: [{ label: 'Cost centre', value: 'CC-1' }],
     });
   });
-  const adminProjects: { projectId: string; taskId: string }[] = [];
+  /** The clients of the administrator's projects (see seed-timesheets.ts). */
+  const adminClients: string[] = [];
   const rows = Math.max(set.clients, set.users);
   for (let start = 0; start < rows; start += BATCH) {
     const range = (limit: number) =>
@@ -78,18 +83,24 @@ async function seedTenant(db: Database, tenantId: string, set: DataSet, password
       name: `Client ${n}`,
       description: `Client number ${n}`,
     }));
-    const projectRows = clientRows.flatMap((client) =>
-      Array.from({ length: set.projectsPerClient }, (_, p) => ({
-        tenantId,
-        id: newId(),
-        clientId: client.id,
-        name: `${client.name} project ${p}`,
-        endCustomer: p % 2 ? `End customer ${p}` : '',
-      })),
-    );
-    const taskRows = projectRows.map((project) => ({
+    // The first ADMIN_PROJECTS projects (and their default tasks) are the administrator's.
+    const admin = (index: number) => start === 0 && index < ADMIN_PROJECTS;
+    const projectRows = clientRows
+      .flatMap((client) =>
+        Array.from({ length: set.projectsPerClient }, (_, p) => ({
+          tenantId,
+          clientId: client.id,
+          name: `${client.name} project ${p}`,
+          endCustomer: p % 2 ? `End customer ${p}` : '',
+        })),
+      )
+      .map((project, index) => ({
+        ...project,
+        id: admin(index) ? adminProjectId(index) : newId(),
+      }));
+    const taskRows = projectRows.map((project, index) => ({
       tenantId,
-      id: newId(),
+      id: admin(index) ? adminTaskId(index, 'default') : newId(),
       clientId: project.clientId,
       projectId: project.id,
       name: 'Default Task',
@@ -115,8 +126,7 @@ async function seedTenant(db: Database, tenantId: string, set: DataSet, password
         })),
     );
     if (start === 0)
-      for (const task of taskRows.slice(0, ADMIN_PROJECTS))
-        adminProjects.push({ projectId: task.projectId, taskId: task.id });
+      adminClients.push(...projectRows.slice(0, ADMIN_PROJECTS).map((p) => p.clientId));
     await db.withTenant(tenantId, async (tx) => {
       const userRows = range(set.users).map((n) => ({
         tenantId,
@@ -134,12 +144,9 @@ async function seedTenant(db: Database, tenantId: string, set: DataSet, password
       if (associationRows.length) await tx.insert(associations).values(associationRows);
     });
   }
-  if (!adminProjects.length) return;
-  const admin = { tenantId, userId: BENCH_LOGIN.externalUserId };
-  await db.withTenant(tenantId, async (tx) => {
-    await tx.insert(userProjects).values(adminProjects.map((p) => ({ ...admin, ...p })));
-    await tx.insert(userTasks).values(adminProjects.map((p) => ({ ...admin, ...p })));
-  });
+  if (adminClients.length < ADMIN_PROJECTS) return;
+  const admin = { tenantId, userId: BENCH_LOGIN.externalUserId, displayName: ADMIN_NAME };
+  await db.withTenant(tenantId, (tx) => seedBenchWeeks(tx, admin, adminClients));
 }
 
 /** Seeds the data set; returns a one-line summary. */
@@ -154,6 +161,6 @@ export async function seed(db: Database, set: DataSet): Promise<string> {
     `${set.clients * set.projectsPerClient} projects (a default task each), ` +
     `${set.clients * set.contactsPerClient} contacts, ` +
     `${set.clients * set.projectsPerClient * set.contactsPerClient} associations, ` +
-    `${set.users + 1} users (seeded in ${seconds} s)`
+    `${set.users + 1} users; ${weeksSummary()} (seeded in ${seconds} s)`
   );
 }

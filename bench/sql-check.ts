@@ -7,6 +7,7 @@ import { PglitePreparedQuery } from 'drizzle-orm/pglite/session';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
+import { createTestClock } from '../apps/server/src/lib/clock.ts';
 import type { Endpoint } from './endpoints.ts';
 import { TENANT_SETTING, type FloorDb } from './floor-db.ts';
 import { buildFloor } from './floor-server.ts';
@@ -63,6 +64,8 @@ export async function captureProduct(options: {
   secret: string;
   endpoints: Endpoint[];
   login: { tenantId: string; externalUserId: string; password: string };
+  /** The product's clock stands still at this instant (a save's updated_at is a parameter). */
+  at: Date;
 }): Promise<Map<string, Statement[]>> {
   const config = loadConfig({
     DATA_DIR: options.dataDir,
@@ -76,6 +79,7 @@ export async function captureProduct(options: {
     jwtSecret: options.secret,
     logger: false,
     mail: { worker: false },
+    clock: createTestClock(options.at),
   });
   const captured = new Map<string, Statement[]>();
   try {
@@ -112,10 +116,17 @@ export async function captureFloor(options: {
   secret: string;
   endpoints: Endpoint[];
   claims: Record<string, unknown>;
+  /** The instant the product's clock stood at. */
+  at: Date;
 }): Promise<Map<string, Statement[]>> {
   let log: Statement[] = [];
   const db = await options.open((text, params) => log.push({ text, params: encode(params) }));
-  const app = await buildFloor({ db, secret: options.secret, endpoints: options.endpoints });
+  const app = await buildFloor({
+    db,
+    secret: options.secret,
+    endpoints: options.endpoints,
+    clock: () => new Date(options.at),
+  });
   const captured = new Map<string, Statement[]>();
   try {
     await app.ready();

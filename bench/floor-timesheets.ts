@@ -1,0 +1,419 @@
+// The stack floor of the week endpoints (apps/server/src/modules/timesheets/week.service.ts):
+// the product's statements in its order, with its parameters, and the same JSON (the contract's
+// WeekSchema, in its key order), built by hand. Drafts only: submitting (e-mails), resubmission
+// (versions, link tokens) and the contract's entry rules (weekIssues) are not what is measured.
+import { iso, type Query, type Row } from './floor-db.ts';
+import { FIND_USER, sql, type FloorHandler } from './floor-handlers.ts';
+
+const FIND_TIMESHEET = sql`select "timesheets"."tenant_id", "timesheets"."timesheet_id", "timesheets"."user_id",
+  "timesheets"."period_start", "timesheets"."period_end", "timesheets"."version", "timesheets"."submitted_at",
+  "timesheets"."submitted_by", "timesheets"."submitted_by_user_id", "timesheets"."resubmission_allowed",
+  "timesheets"."status", "timesheets"."total_minutes", "timesheets"."created_at", "timesheets"."updated_at", "users"."display_name", "users"."supplier_id",
+  "suppliers"."name" from "timesheets" inner join "users" on ("users"."tenant_id" = "timesheets"."tenant_id"
+  and "users"."user_id" = "timesheets"."user_id") left join "suppliers" on ("suppliers"."tenant_id" = "users"."tenant_id"
+  and "suppliers"."supplier_id" = "users"."supplier_id")
+  where ("timesheets"."tenant_id" = $1 and "timesheets"."timesheet_id" = $2)`;
+const FIND_TIMECARDS = sql`select "timecards"."timesheet_id", "timecards"."project_id", "timecards"."task_id",
+  "timecards"."position", "timecards"."manager_comments", "projects"."name", "clients"."client_id", "clients"."name",
+  "tasks"."name" from "timecards" inner join "projects" on ("projects"."tenant_id" = "timecards"."tenant_id"
+  and "projects"."project_id" = "timecards"."project_id") inner join "clients" on ("clients"."tenant_id" = "projects"."tenant_id"
+  and "clients"."client_id" = "projects"."client_id") inner join "tasks" on ("tasks"."tenant_id" = "timecards"."tenant_id"
+  and "tasks"."task_id" = "timecards"."task_id")
+  where ("timecards"."tenant_id" = $1 and "timecards"."timesheet_id" in ($2))
+  order by "timecards"."timesheet_id", "timecards"."position" asc`;
+const FIND_DAYS = sql`select "tenant_id", "timesheet_id", "project_id", "task_id", "day", "user_id", "minutes",
+  "description", "review", "review_comment", "reviewer_kind", "reviewer_name", "reviewed_at" from "timecard_days"
+  where ("timecard_days"."tenant_id" = $1 and "timecard_days"."timesheet_id" in ($2))`;
+const FIND_VERSIONS = sql`select "tenant_id", "timesheet_id", "version", "submitted_at", "submitted_by", "time_cards"
+  from "timesheet_versions" where ("timesheet_versions"."tenant_id" = $1 and "timesheet_versions"."timesheet_id" in ($2))
+  order by "timesheet_versions"."version" desc`;
+const WEEK_OPTIONS = sql`select "clients"."client_id", "clients"."name", "projects"."project_id", "projects"."name",
+  "tasks"."task_id", "tasks"."name", "tasks"."is_default", exists (select 1 from "associations" inner join "contacts"
+  on ("contacts"."tenant_id" = "associations"."tenant_id" and "contacts"."contact_id" = "associations"."contact_id")
+  where ("associations"."tenant_id" = "projects"."tenant_id" and "associations"."project_id" = "projects"."project_id"
+  and not "contacts"."is_deleted")) from "user_projects" inner join "projects" on ("projects"."tenant_id" = "user_projects"."tenant_id"
+  and "projects"."project_id" = "user_projects"."project_id") inner join "clients" on ("clients"."tenant_id" = "projects"."tenant_id"
+  and "clients"."client_id" = "projects"."client_id") inner join "tasks" on ("tasks"."tenant_id" = "projects"."tenant_id"
+  and "tasks"."project_id" = "projects"."project_id") where ("user_projects"."tenant_id" = $1 and "user_projects"."user_id" = $2
+  and (not "projects"."is_deleted" and not "projects"."is_archived") and (not "clients"."is_deleted" and not "clients"."is_archived")
+  and (not "tasks"."is_deleted" and not "tasks"."is_archived") and ("tasks"."is_default" = $3 or exists (select 1
+  from "user_tasks" where ("user_tasks"."tenant_id" = "tasks"."tenant_id" and "user_tasks"."user_id" = $4
+  and "user_tasks"."task_id" = "tasks"."task_id")))) order by lower("clients"."name"), lower("projects"."name"),
+  "projects"."project_id", "tasks"."is_default" desc, lower("tasks"."name"), "tasks"."task_id"`;
+const INSERT_TIMESHEET = sql`insert into "timesheets" ("tenant_id", "timesheet_id", "user_id", "period_start",
+  "period_end", "version", "submitted_at", "submitted_by", "submitted_by_user_id", "resubmission_allowed",
+  "status", "total_minutes", "created_at", "updated_at")
+  values ($1, $2, $3, $4, $5, default, default, default, default, default, default, default, default, default)
+  on conflict do nothing`;
+const LOCK_TIMESHEET = sql`select "timesheet_id" from "timesheets"
+  where ("timesheets"."tenant_id" = $1 and "timesheets"."timesheet_id" = $2) for update`;
+const DELETE_TIMECARDS = sql`delete from "timecards"
+  where ("timecards"."tenant_id" = $1 and "timecards"."timesheet_id" = $2)`;
+const INSERT_TIMECARDS = sql`insert into "timecards" ("tenant_id", "timesheet_id", "project_id", "task_id",
+  "position", "manager_comments", "status", "total_minutes") values`;
+const INSERT_DAYS = sql`insert into "timecard_days" ("tenant_id", "timesheet_id", "project_id", "task_id", "day",
+  "user_id", "minutes", "description", "review", "review_comment", "reviewer_kind", "reviewer_name", "reviewed_at") values`;
+const UPDATE_TIMESHEET = sql`update "timesheets" set "version" = $1, "submitted_at" = $2, "submitted_by" = $3,
+  "submitted_by_user_id" = $4, "resubmission_allowed" = $5, "updated_at" = $6
+  where ("timesheets"."tenant_id" = $7 and "timesheets"."timesheet_id" = $8)`;
+const STORE_TIMESHEET_SUMMARY = sql`update "timesheets" set "status" = $1, "total_minutes" = $2
+  where ("timesheets"."tenant_id" = $3 and "timesheets"."timesheet_id" = $4)`;
+const STORE_TIMECARD_SUMMARY = sql`update "timecards" set "status" = $1, "total_minutes" = $2
+  where ("timecards"."tenant_id" = $3 and "timecards"."timesheet_id" = $4 and "timecards"."project_id" = $5
+  and "timecards"."task_id" = $6)`;
+
+/** Columns of FIND_TIMESHEET's row. */
+const T = {
+  id: 1,
+  userId: 2,
+  periodStart: 3,
+  periodEnd: 4,
+  version: 5,
+  submittedAt: 6,
+  submittedBy: 7,
+  resubmissionAllowed: 9,
+  updatedAt: 13,
+  userFullName: 14,
+  supplierId: 15,
+  supplierName: 16,
+} as const;
+
+const WEEK_DAYS = [
+  'saturday',
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+] as const;
+type WeekDay = (typeof WEEK_DAYS)[number];
+const DAY_MS = 86_400_000;
+const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** The Saturday on or before `day`. */
+const weekStart = (day: string) =>
+  dayAfter(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 1) % 7));
+const weekIdOf = (tenantId: string, userId: string, periodStart: string) =>
+  `${tenantId}#${userId}#${periodStart.replaceAll('-', '')}_${dayAfter(periodStart, 6).replaceAll('-', '')}`;
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** The calendar day of `at` in `zone`. */
+function dayIn(at: Date, zone: string) {
+  if (zone === 'UTC') return at.toISOString().slice(0, 10);
+  let format = formats.get(zone);
+  if (!format) formats.set(zone, (format = new Intl.DateTimeFormat('en-CA', { timeZone: zone })));
+  return format.format(at); // en-CA: YYYY-MM-DD
+}
+
+/** A day of a timecard as the contract's TimecardDay. */
+const dayOf = (date: string, row: Row | undefined) => ({
+  date,
+  hours: ((row?.[6] as number | undefined) ?? 0) / 60,
+  description: (row?.[7] as string | undefined) ?? '',
+  review: (row?.[8] as string | null | undefined) ?? null,
+  reviewComment: (row?.[9] as string | null | undefined) ?? null,
+  reviewedBy:
+    row?.[10] && row[11] && row[12] ? { kind: row[10], name: row[11], at: iso(row[12]) } : null,
+});
+
+/** Status of a timecard (contract rules.ts timecardStatus). */
+function cardStatus(submitted: boolean, days: { minutes: number; review: unknown }[]) {
+  if (!submitted) return 'draft';
+  if (days.some((day) => day.review === 'rejected')) return 'rejected';
+  const worked = days.filter((day) => day.minutes > 0);
+  return worked.length && worked.every((day) => day.review === 'approved') ? 'approved' : 'pending';
+}
+
+/** The timesheet row with its timecards, days and versions as the contract's Timesheet. */
+function timesheetOf(row: Row, cards: Row[], days: Row[], versions: Row[]) {
+  const submitted = row[T.submittedAt] !== null;
+  const periodStart = row[T.periodStart] as string;
+  const dates = WEEK_DAYS.map((_, i) => dayAfter(periodStart, i));
+  const byDay = new Map(days.map((d) => [`${d[2]}\u0000${d[3]}\u0000${d[4]}`, d]));
+  const timeCards = cards.map((card) => {
+    const rows = dates.map((date) => byDay.get(`${card[1]}\u0000${card[2]}\u0000${date}`));
+    const minutes = rows.map((day) => (day?.[6] as number | undefined) ?? 0);
+    const data = Object.fromEntries(WEEK_DAYS.map((name, i) => [name, dayOf(dates[i]!, rows[i])]));
+    return {
+      status: cardStatus(
+        submitted,
+        rows.map((day, i) => ({ minutes: minutes[i]!, review: day?.[8] ?? null })),
+      ),
+      clientId: card[6],
+      clientName: card[7],
+      projectId: card[1],
+      projectName: card[5],
+      taskId: card[2],
+      taskName: card[8],
+      managerComments: card[4],
+      totalHours: minutes.reduce((sum, m) => sum + m, 0) / 60,
+      data,
+    };
+  });
+  const status = !submitted
+    ? 'draft'
+    : timeCards.some((c) => c.status === 'rejected')
+      ? 'rejected'
+      : timeCards.length && timeCards.every((c) => c.status === 'approved')
+        ? 'approved'
+        : 'pending';
+  return {
+    timesheetId: row[T.id],
+    userId: row[T.userId],
+    userFullName: row[T.userFullName],
+    periodStart,
+    periodEnd: row[T.periodEnd],
+    status,
+    submittedAt: submitted ? iso(row[T.submittedAt]) : null,
+    submittedBy: row[T.submittedBy],
+    resubmissionAllowed: row[T.resubmissionAllowed],
+    supplierId: row[T.supplierId],
+    supplierName: row[T.supplierName],
+    version: row[T.version],
+    totalHours: timeCards.reduce((sum, card) => sum + card.totalHours, 0),
+    updatedAt: iso(row[T.updatedAt]),
+    timeCards,
+    versions: versions.map((v) => ({
+      version: v[2],
+      submittedAt: iso(v[3]),
+      submittedBy: v[4],
+      timeCards: (v[5] as StoredCard[]).map(storedCard),
+    })),
+  };
+}
+
+interface StoredDay {
+  date: string;
+  hours: number;
+  description: string;
+  review: string | null;
+  reviewComment: string | null;
+  reviewedBy: { kind: string; name: string; at: string } | null;
+}
+interface StoredCard {
+  status: string;
+  clientId: string;
+  clientName: string;
+  projectId: string;
+  projectName: string;
+  taskId: string;
+  taskName: string;
+  managerComments: string;
+  totalHours: number;
+  data: Record<WeekDay, StoredDay>;
+}
+
+/** A timecard kept in a version (jsonb: keys in jsonb's order) in the contract's key order. */
+function storedCard(card: StoredCard): StoredCard {
+  const data = {} as Record<WeekDay, StoredDay>;
+  for (const name of WEEK_DAYS) {
+    const { date, hours, description, review, reviewComment, reviewedBy: by } = card.data[name];
+    data[name] = {
+      date,
+      hours,
+      description,
+      review,
+      reviewComment,
+      reviewedBy: by ? { kind: by.kind, name: by.name, at: by.at } : null,
+    };
+  }
+  return {
+    status: card.status,
+    clientId: card.clientId,
+    clientName: card.clientName,
+    projectId: card.projectId,
+    projectName: card.projectName,
+    taskId: card.taskId,
+    taskName: card.taskName,
+    managerComments: card.managerComments,
+    totalHours: card.totalHours,
+    data,
+  };
+}
+
+type Loaded = { row: Row; cards: Row[]; days: Row[]; versions: Row[] } | undefined;
+
+/** loadTimesheet: the row, then its timecards, days and versions. */
+async function loadWeek(query: Query, tenantId: string, id: string): Promise<Loaded> {
+  const [row] = await query(FIND_TIMESHEET, [tenantId, id]);
+  if (!row) return undefined;
+  const cards = await query(FIND_TIMECARDS, [tenantId, id]);
+  const days = await query(FIND_DAYS, [tenantId, id]);
+  const versions = await query(FIND_VERSIONS, [tenantId, id]);
+  return { row, cards, days, versions };
+}
+
+/** weekOptions: assignable projects with their tasks. */
+async function weekOptions(query: Query, tenantId: string, userId: string) {
+  const options = new Map<
+    string,
+    {
+      clientId: unknown;
+      clientName: unknown;
+      projectId: string;
+      projectName: unknown;
+      hasContacts: boolean;
+      tasks: { taskId: unknown; taskName: unknown; isDefault: unknown }[];
+    }
+  >();
+  for (const r of await query(WEEK_OPTIONS, [tenantId, userId, true, userId])) {
+    const projectId = r[2] as string;
+    let option = options.get(projectId);
+    if (!option) {
+      option = {
+        clientId: r[0],
+        clientName: r[1],
+        projectId,
+        projectName: r[3],
+        hasContacts: Boolean(r[7]),
+        tasks: [],
+      };
+      options.set(projectId, option);
+    }
+    option.tasks.push({ taskId: r[4], taskName: r[5], isDefault: r[6] });
+  }
+  return [...options.values()];
+}
+
+/** The user's row, refused like the product when it is not the caller's (no administrator path). */
+async function weekUser(query: Query, tenantId: string, userId: string) {
+  const [user] = await query(FIND_USER, [tenantId, userId, 1]);
+  if (!user) throw new Error('user not found');
+  return user;
+}
+
+/** readWeek: the week starting `periodStart` as the contract's Week. */
+async function readWeek(query: Query, user: Row, periodStart: string, today: string) {
+  const tenantId = user[0] as string;
+  const userId = user[1] as string;
+  const id = weekIdOf(tenantId, userId, periodStart);
+  const loaded = await loadWeek(query, tenantId, id);
+  const row = loaded?.row;
+  return {
+    timesheetId: id,
+    periodStart,
+    periodEnd: dayAfter(periodStart, 6),
+    today,
+    user: {
+      userId,
+      displayName: user[2],
+      startDate: user[11],
+      endDate: user[12],
+      timezone: user[13] ?? 'UTC',
+    },
+    editable: !row || row[T.submittedAt] === null || row[T.resubmissionAllowed] === true,
+    timesheet: loaded ? timesheetOf(loaded.row, loaded.cards, loaded.days, loaded.versions) : null,
+    options: await weekOptions(query, tenantId, userId),
+  };
+}
+
+/** GET /api/submit-time/week?date=: the caller's week. */
+export const getWeek: FloorHandler = async (query, { tenantId, userId }, request, { now }) => {
+  const user = await weekUser(query, tenantId, userId);
+  const today = dayIn(now, (user[13] as string | null) ?? 'UTC');
+  return readWeek(query, user, weekStart(request.date ?? today), today);
+};
+
+interface SaveBody {
+  periodStart: string;
+  submit: boolean;
+  timeCards: {
+    projectId: string;
+    taskId: string;
+    data: Partial<Record<WeekDay, { hours: number; description?: string }>>;
+  }[];
+}
+
+const values = (rows: number, columns: number, defaults: number) =>
+  Array.from({ length: rows }, (_, r) => {
+    const cells = Array.from({ length: columns }, (__, c) => `$${r * columns + c + 1}`);
+    return `(${[...cells, ...Array<string>(defaults).fill('default')].join(', ')})`;
+  }).join(', ');
+
+/** PUT /api/submit-time/week, a draft of the caller's week. */
+export const saveWeek: FloorHandler = async (query, { tenantId, userId }, _request, context) => {
+  const body = context.body as SaveBody;
+  if (body.submit) throw new Error('the floor saves drafts only');
+  const user = await weekUser(query, tenantId, userId);
+  if (user[16] || user[17]) throw new Error('archived or deleted user');
+  const allowed = new Set(
+    (await weekOptions(query, tenantId, userId)).flatMap((o) =>
+      o.tasks.map((t) => `${o.projectId}\u0000${String(t.taskId)}`),
+    ),
+  );
+  const rows = new Set<string>();
+  for (const card of body.timeCards) {
+    const key = `${card.projectId}\u0000${card.taskId}`;
+    if (!allowed.has(key) || rows.has(key)) throw new Error('unassigned or repeated row');
+    rows.add(key);
+  }
+  const { periodStart } = body;
+  const id = weekIdOf(tenantId, userId, periodStart);
+  await query(INSERT_TIMESHEET, [tenantId, id, userId, periodStart, dayAfter(periodStart, 6)]);
+  await query(LOCK_TIMESHEET, [tenantId, id]);
+  const current = (await loadWeek(query, tenantId, id))!;
+  if (current.row[T.submittedAt] !== null)
+    throw Object.assign(new Error('submitted: read-only'), { statusCode: 409 });
+
+  await query(DELETE_TIMECARDS, [tenantId, id]);
+  const cards = body.timeCards;
+  if (cards.length) {
+    await query(
+      `${INSERT_TIMECARDS} ${values(cards.length, 5, 3)}`,
+      cards.flatMap((card, position) => [tenantId, id, card.projectId, card.taskId, position]),
+    );
+    const days = cards.flatMap((card) =>
+      WEEK_DAYS.flatMap((name, i) => {
+        const entry = card.data[name];
+        const minutes = Math.round((entry?.hours ?? 0) * 4) * 15;
+        const description = entry?.description?.trim() ?? '';
+        return minutes > 0 || description
+          ? [
+              [
+                tenantId,
+                id,
+                card.projectId,
+                card.taskId,
+                dayAfter(periodStart, i),
+                userId,
+                minutes,
+                description,
+              ],
+            ]
+          : [];
+      }),
+    );
+    if (days.length) await query(`${INSERT_DAYS} ${values(days.length, 8, 5)}`, days.flat());
+  }
+  await query(UPDATE_TIMESHEET, [
+    current.row[T.version],
+    null,
+    null,
+    null,
+    false,
+    context.now.toISOString(),
+    tenantId,
+    id,
+  ]);
+  // refreshTimesheet: the week read again, its statuses and totals stored (a statement a card).
+  const saved = (await loadWeek(query, tenantId, id))!;
+  const timesheet = timesheetOf(saved.row, saved.cards, saved.days, saved.versions);
+  const minutes = (hours: number) => Math.round(hours * 60);
+  await query(STORE_TIMESHEET_SUMMARY, [
+    timesheet.status,
+    minutes(timesheet.totalHours),
+    tenantId,
+    id,
+  ]);
+  for (const card of timesheet.timeCards)
+    await query(STORE_TIMECARD_SUMMARY, [
+      card.status,
+      minutes(card.totalHours),
+      tenantId,
+      id,
+      card.projectId,
+      card.taskId,
+    ]);
+  const today = dayIn(context.now, (user[13] as string | null) ?? 'UTC');
+  return readWeek(query, user, periodStart, today);
+};
