@@ -58,9 +58,20 @@ const UPDATE_TIMESHEET = sql`update "timesheets" set "version" = $1, "submitted_
   where ("timesheets"."tenant_id" = $7 and "timesheets"."timesheet_id" = $8)`;
 const STORE_TIMESHEET_SUMMARY = sql`update "timesheets" set "status" = $1, "total_minutes" = $2
   where ("timesheets"."tenant_id" = $3 and "timesheets"."timesheet_id" = $4)`;
-const STORE_TIMECARD_SUMMARY = sql`update "timecards" set "status" = $1, "total_minutes" = $2
-  where ("timecards"."tenant_id" = $3 and "timecards"."timesheet_id" = $4 and "timecards"."project_id" = $5
-  and "timecards"."task_id" = $6)`;
+/** The product's one-statement update of every timecard's summary, for `cards` rows. */
+const storeTimecardSummaries = (cards: number) => {
+  const values = Array.from({ length: cards }, (_, index) => {
+    const at = index * 4;
+    return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}::int)`;
+  }).join(', ');
+  const next = cards * 4;
+  return [
+    'update "timecards" set "status" = v.status, "total_minutes" = v.total_minutes',
+    `from (values ${values}) as v(project_id, task_id, status, total_minutes)`,
+    `where "timecards"."tenant_id" = $${next + 1} and "timecards"."timesheet_id" = $${next + 2}`,
+    'and "timecards"."project_id" = v.project_id and "timecards"."task_id" = v.task_id',
+  ].join(' ');
+};
 
 /** Columns of FIND_TIMESHEET's row. */
 const T = {
@@ -395,7 +406,7 @@ export const saveWeek: FloorHandler = async (query, { tenantId, userId }, _reque
     tenantId,
     id,
   ]);
-  // refreshTimesheet: the week read again, its statuses and totals stored (a statement a card).
+  // refreshTimesheet: the week read again, its statuses and totals stored (one statement for the cards).
   const saved = (await loadWeek(query, tenantId, id))!;
   const timesheet = timesheetOf(saved.row, saved.cards, saved.days, saved.versions);
   const minutes = (hours: number) => Math.round(hours * 60);
@@ -405,14 +416,16 @@ export const saveWeek: FloorHandler = async (query, { tenantId, userId }, _reque
     tenantId,
     id,
   ]);
-  for (const card of timesheet.timeCards)
-    await query(STORE_TIMECARD_SUMMARY, [
-      card.status,
-      minutes(card.totalHours),
+  if (timesheet.timeCards.length)
+    await query(storeTimecardSummaries(timesheet.timeCards.length), [
+      ...timesheet.timeCards.flatMap((card) => [
+        card.projectId,
+        card.taskId,
+        card.status,
+        minutes(card.totalHours),
+      ]),
       tenantId,
       id,
-      card.projectId,
-      card.taskId,
     ]);
   const today = dayIn(context.now, (user[13] as string | null) ?? 'UTC');
   return readWeek(query, user, periodStart, today);

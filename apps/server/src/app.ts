@@ -34,6 +34,8 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { adminTimesheetRoutes } from './modules/timesheets/admin.routes.ts';
 import { approvalRoutes } from './modules/timesheets/approval.routes.ts';
+import { pdfRoutes, verifyRoutes } from './modules/timesheets/pdf.routes.ts';
+import { searchRoutes } from './modules/timesheets/search.routes.ts';
 import { submitTimeRoutes } from './modules/timesheets/submit-time.routes.ts';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -157,6 +159,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(adminTimesheetRoutes, { prefix: '/ts' });
       await api.register(reportingRoutes, { prefix: '/reporting' });
       await api.register(approvalRoutes, { prefix: '/ts', rateLimit: config.PORTAL_RATE_LIMIT });
+      await api.register(searchRoutes, { prefix: '/ts' });
+      await api.register(pdfRoutes, { prefix: '/ts' });
+      await api.register(verifyRoutes, { prefix: '/ts', rateLimit: config.PORTAL_RATE_LIMIT });
     },
     { prefix: '/api' },
   );

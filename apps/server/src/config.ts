@@ -110,7 +110,7 @@ const EnvSchema = z.object({
     .min(1)
     .max(100_000)
     .default(30),
-  /** Requests a minute one address may make to the approval portal's calls. */
+  /** Requests a minute one address may make to the approval portal's calls; PDF verification counts apart. */
   PORTAL_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of requests a minute' })
     .int()

@@ -8,6 +8,8 @@ const APP_CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // The PDF window shows the timesheet's PDF from a blob: address (A§2.6).
+  "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

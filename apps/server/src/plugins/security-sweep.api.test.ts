@@ -107,6 +107,19 @@ async function placement(tenantId: string) {
   return { supplierId, supplierContactIds: [contactId] };
 }
 
+/** A project with a task of its client, an associate and a supplier: Search Timecards' filters. */
+async function searchFilters(tenantId: string) {
+  const { clientId, id: projectId } = await buildProject(db, { tenantId });
+  const { id: taskId } = await buildTask(db, { tenantId, clientId, projectId });
+  return {
+    clientId,
+    projectId,
+    taskId,
+    userId: await weekOwner(tenantId),
+    ...(await supplier(tenantId)),
+  };
+}
+
 const CRM = '/api/crm/ps';
 const FIXTURES: Record<string, Fixture> = {
   [`GET ${CRM}/clients/:clientId`]: async (t) => ({ params: await client(t) }),
@@ -256,6 +269,10 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/ts/resend-approval-emails/:timesheetId': async (t) => ({
     params: await ownTimesheet(t),
   }),
+  // Search Timecards and its export filter on every kind of id at once.
+  'GET /api/ts/search-timecards': async (t) => ({ query: await searchFilters(t) }),
+  'GET /api/ts/search-timecards/export': async (t) => ({ query: await searchFilters(t) }),
+  'GET /api/ts/doc/:timesheetId/pdf': async (t) => ({ params: await ownTimesheet(t) }),
 };
 
 const keyOf = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;

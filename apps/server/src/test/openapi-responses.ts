@@ -51,9 +51,17 @@ export function checkResponsesAgainstDocument(app: App): void {
       contractViolations.push(`${where}: status not documented`);
       return payload;
     }
-    const schema = (documented.content as Record<string, { schema?: unknown }> | undefined)?.[
-      'application/json'
-    ]?.schema;
+    const content = documented.content as Record<string, { schema?: unknown }> | undefined;
+    const schema = content?.['application/json']?.schema;
+    // A file (CSV, XLSX, PDF) is not JSON: its media type must be one the document names.
+    if (content && !schema) {
+      const type = String(reply.getHeader('content-type') ?? '')
+        .split(';')[0]!
+        .trim();
+      if (!Object.keys(content).includes(type))
+        contractViolations.push(`${where}: content type ${type || '(none)'} not documented`);
+      return payload;
+    }
     if (!schema) {
       if (reply.statusCode === 204 && payload !== undefined && payload !== null && payload !== '')
         contractViolations.push(`${where}: a 204 carries a body`);

@@ -8,3 +8,4 @@ export * from './placements.ts';
 export * from './link-tokens.ts';
 export * from './idempotency.ts';
 export * from './timesheets.ts';
+export * from './pdf-fingerprints.ts';

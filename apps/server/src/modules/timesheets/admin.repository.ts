@@ -3,6 +3,7 @@ import type { TimesheetListQuery } from '@tallysheet/contract/timesheets/admin';
 import type { Tx } from '../../db/client.ts';
 import { projects, suppliers, timecards, timesheets, users } from '../../db/schema/index.ts';
 import { where } from '../../lib/list-query.ts';
+import { ON } from './timesheet-joins.ts';
 
 const SORT: Record<TimesheetListQuery['sortCol'], SQL | typeof timesheets.periodStart> = {
   periodStart: sql`${timesheets.periodStart}`,
@@ -20,10 +21,7 @@ function hasCard(tx: Tx, filter: { projectId?: string; clientId?: string }) {
     tx
       .select({ one: sql`1` })
       .from(timecards)
-      .innerJoin(
-        projects,
-        and(eq(projects.tenantId, timecards.tenantId), eq(projects.id, timecards.projectId)),
-      )
+      .innerJoin(projects, ON.projectOfCard)
       .where(
         and(
           eq(timecards.tenantId, timesheets.tenantId),
@@ -69,14 +67,8 @@ export async function listTimesheets(
       updatedAt: timesheets.updatedAt,
     })
     .from(timesheets)
-    .innerJoin(
-      users,
-      and(eq(users.tenantId, timesheets.tenantId), eq(users.userId, timesheets.userId)),
-    )
-    .leftJoin(
-      suppliers,
-      and(eq(suppliers.tenantId, users.tenantId), eq(suppliers.id, users.supplierId)),
-    )
+    .innerJoin(users, ON.userOfTimesheet)
+    .leftJoin(suppliers, ON.supplierOfUser)
     .where(condition)
     .orderBy(
       query.sortCol === 'submittedAt'
@@ -89,10 +81,7 @@ export async function listTimesheets(
   const [total] = await tx
     .select({ count: count() })
     .from(timesheets)
-    .innerJoin(
-      users,
-      and(eq(users.tenantId, timesheets.tenantId), eq(users.userId, timesheets.userId)),
-    )
+    .innerJoin(users, ON.userOfTimesheet)
     .where(condition);
   return { rows, count: total?.count ?? 0 };
 }

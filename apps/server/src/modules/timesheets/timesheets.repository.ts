@@ -29,6 +29,7 @@ import {
   userTasks,
   users,
 } from '../../db/schema/index.ts';
+import { ON } from './timesheet-joins.ts';
 
 type Scope = { tenantId: string };
 type Key = Scope & { timesheetId: string };
@@ -94,10 +95,7 @@ export async function findWeekOptions(tx: Tx, params: Scope & { userId: string }
       projects,
       and(eq(projects.tenantId, userProjects.tenantId), eq(projects.id, userProjects.projectId)),
     )
-    .innerJoin(
-      clients,
-      and(eq(clients.tenantId, projects.tenantId), eq(clients.id, projects.clientId)),
-    )
+    .innerJoin(clients, ON.clientOfProject)
     .innerJoin(tasks, and(eq(tasks.tenantId, projects.tenantId), eq(tasks.projectId, projects.id)))
     .where(
       and(
@@ -143,14 +141,8 @@ const withUser = (tx: Tx) =>
   tx
     .select(timesheetColumns)
     .from(timesheets)
-    .innerJoin(
-      users,
-      and(eq(users.tenantId, timesheets.tenantId), eq(users.userId, timesheets.userId)),
-    )
-    .leftJoin(
-      suppliers,
-      and(eq(suppliers.tenantId, users.tenantId), eq(suppliers.id, users.supplierId)),
-    );
+    .innerJoin(users, ON.userOfTimesheet)
+    .leftJoin(suppliers, ON.supplierOfUser);
 
 export async function findTimesheet(tx: Tx, key: Key): Promise<TimesheetRow | undefined> {
   const [row] = await withUser(tx).where(
@@ -205,15 +197,9 @@ export function findTimecards(
       taskName: tasks.name,
     })
     .from(timecards)
-    .innerJoin(
-      projects,
-      and(eq(projects.tenantId, timecards.tenantId), eq(projects.id, timecards.projectId)),
-    )
-    .innerJoin(
-      clients,
-      and(eq(clients.tenantId, projects.tenantId), eq(clients.id, projects.clientId)),
-    )
-    .innerJoin(tasks, and(eq(tasks.tenantId, timecards.tenantId), eq(tasks.id, timecards.taskId)))
+    .innerJoin(projects, ON.projectOfCard)
+    .innerJoin(clients, ON.clientOfProject)
+    .innerJoin(tasks, ON.taskOfCard)
     .where(
       and(
         eq(timecards.tenantId, params.tenantId),
@@ -428,22 +414,10 @@ export function findOutstandingTimecards(tx: Tx, params: Scope & { projectIds: s
       taskName: tasks.name,
     })
     .from(timecards)
-    .innerJoin(
-      timesheets,
-      and(
-        eq(timesheets.tenantId, timecards.tenantId),
-        eq(timesheets.timesheetId, timecards.timesheetId),
-      ),
-    )
-    .innerJoin(
-      users,
-      and(eq(users.tenantId, timesheets.tenantId), eq(users.userId, timesheets.userId)),
-    )
-    .innerJoin(
-      projects,
-      and(eq(projects.tenantId, timecards.tenantId), eq(projects.id, timecards.projectId)),
-    )
-    .innerJoin(tasks, and(eq(tasks.tenantId, timecards.tenantId), eq(tasks.id, timecards.taskId)))
+    .innerJoin(timesheets, ON.timesheetOfCard)
+    .innerJoin(users, ON.userOfTimesheet)
+    .innerJoin(projects, ON.projectOfCard)
+    .innerJoin(tasks, ON.taskOfCard)
     .where(
       and(
         eq(timecards.tenantId, params.tenantId),
@@ -508,16 +482,15 @@ export async function storeSummaries(
     .where(
       and(eq(timesheets.tenantId, params.tenantId), eq(timesheets.timesheetId, params.timesheetId)),
     );
-  for (const card of params.cards)
-    await tx
-      .update(timecards)
-      .set({ status: card.status, totalMinutes: card.totalMinutes })
-      .where(
-        and(
-          eq(timecards.tenantId, params.tenantId),
-          eq(timecards.timesheetId, params.timesheetId),
-          eq(timecards.projectId, card.projectId),
-          eq(timecards.taskId, card.taskId),
-        ),
-      );
+  if (params.cards.length === 0) return;
+  // One statement for every timecard: its status and total from a VALUES list.
+  const rows = sql.join(
+    params.cards.map(
+      (card) => sql`(${card.projectId}, ${card.taskId}, ${card.status}, ${card.totalMinutes}::int)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update "timecards" set "status" = v.status, "total_minutes" = v.total_minutes from (values ${rows}) as v(project_id, task_id, status, total_minutes) where "timecards"."tenant_id" = ${params.tenantId} and "timecards"."timesheet_id" = ${params.timesheetId} and "timecards"."project_id" = v.project_id and "timecards"."task_id" = v.task_id`,
+  );
 }

@@ -1,0 +1,86 @@
+import type { Verification } from '@tallysheet/contract/timesheets/admin';
+import { parseTimesheetId } from '@tallysheet/contract/timesheets/week';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { companyNameOf } from '../tenants/tenants.service.ts';
+import { approvalStamp } from './approval-stamp.ts';
+import { findFingerprint, recordFingerprint } from './pdf.repository.ts';
+import { loadTimesheet } from './timesheet-loader.ts';
+import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
+import { renderTimesheetPdf } from './timesheet-pdf.ts';
+
+export const FINGERPRINT_NOT_FOUND = 'No approved document with this fingerprint was issued';
+
+/**
+ * The PDF of a timesheet (the associate's own, or any for an Administrator). When every
+ * timecard with hours is approved it carries the approval stamp, recorded for verification.
+ * Read and record in one short transaction, then render after commit.
+ */
+export async function timesheetPdf({
+  deps,
+  caller,
+  timesheetId,
+}: {
+  deps: ServiceDeps;
+  caller: AuthContext;
+  timesheetId: string;
+}): Promise<{ pdf: Buffer; filename: string }> {
+  const { tenantId } = authorizeTimesheetRead(caller, parseTimesheetId(timesheetId));
+  const { timesheet, companyName, stamp } = await deps.db.withTenant(tenantId, async (tx) => {
+    const loaded = await loadTimesheet(tx, { tenantId, timesheetId });
+    if (!loaded) throw notFound(TIMESHEET_NOT_FOUND);
+    const companyName = await companyNameOf(tx, tenantId);
+    const stamp = approvalStamp(tenantId, loaded.timesheet);
+    if (stamp)
+      await recordFingerprint(tx, {
+        tenantId,
+        fingerprint: stamp.fingerprint,
+        timesheetId,
+        version: loaded.timesheet.version,
+        companyName,
+        userFullName: loaded.timesheet.userFullName,
+        periodStart: loaded.timesheet.periodStart,
+        periodEnd: loaded.timesheet.periodEnd,
+        approvedAt: new Date(stamp.approvedAt),
+        issuedAt: deps.clock.now(),
+      });
+    return { timesheet: loaded.timesheet, companyName, stamp };
+  });
+  const pdf = await renderTimesheetPdf({
+    brandName: deps.config.BRAND_NAME,
+    companyName,
+    timesheet,
+    stamp: stamp && {
+      ...stamp,
+      verifyUrl: `${deps.config.APP_URL}/api/ts/verify/${stamp.fingerprint}`,
+    },
+    generatedAt: deps.clock.now(),
+  });
+  return { pdf, filename: `timesheet-${timesheet.userId}-${timesheet.periodStart}.pdf` };
+}
+
+/**
+ * Whether an approval-stamped PDF with this fingerprint was issued, and for which company,
+ * associate and period; nothing else. Public: the tenant is unknown until the row is found.
+ */
+export async function verifyFingerprint({
+  deps,
+  fingerprint,
+}: {
+  deps: ServiceDeps;
+  fingerprint: string;
+}): Promise<Verification> {
+  const row = await deps.db.withSystem('verify a PDF fingerprint', (tx) =>
+    findFingerprint(tx, { fingerprint }),
+  );
+  if (!row) throw notFound(FINGERPRINT_NOT_FOUND);
+  return {
+    valid: true,
+    companyName: row.companyName,
+    userFullName: row.userFullName,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    approvedAt: row.approvedAt.toISOString(),
+  };
+}

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../lib/clock.ts';
+import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
+import { buildAssignment, buildUser } from '../../test/factories.ts';
+import {
+  found as foundIn,
+  labelOf,
+  search as searchIn,
+  searchWorld,
+  sorted,
+  TRICKY,
+  TWO_LINES,
+  type SearchWorld,
+} from '../../test/search-world.ts';
+import { row } from '../../test/timesheet-world.ts';
+
+const clock = createTestClock('2026-11-25T12:00:00Z'); // a Wednesday
+let ctx: TestContext;
+let shared: SearchWorld;
+beforeAll(async () => {
+  ctx = await createTestContext({}, undefined, { clock });
+  shared = await searchWorld(ctx);
+});
+afterAll(() => ctx.close());
+
+const search = (world: SearchWorld, query: Record<string, string>) => searchIn(ctx, world, query);
+const found = (world: SearchWorld, query: Record<string, string>) => foundIn(ctx, world, query);
+
+describe(`Search Timecards on ${engine}`, () => {
+  it('finds one row per timecard of the tenant, with where it sits, its hours, status and descriptions', async () => {
+    const { labels, count, timecards } = await found(shared, {});
+    expect(sorted(labels)).toEqual(['A1', 'A2', 'A3', 'B1', 'B2']);
+    expect(count).toBe(5);
+    const a1 = timecards.find((hit) => labelOf(hit) === 'A1')!;
+    expect(a1).toEqual({
+      timesheetId: `${shared.tenantId}#${shared.associate.userId}#20261121_20261127`,
+      userId: shared.associate.userId,
+      userFullName: 'Ava Associate',
+      supplierId: null,
+      supplierName: null,
+      periodStart: '2026-11-21',
+      periodEnd: '2026-11-27',
+      clientId: shared.clientId,
+      clientName: 'Northwind',
+      projectId: shared.project.id,
+      projectName: 'Data platform',
+      taskId: shared.design.id,
+      taskName: 'Design',
+      status: 'pending',
+      totalHours: 15.5,
+      descriptions: [TRICKY, TWO_LINES],
+    });
+    const b2 = timecards.find((hit) => labelOf(hit) === 'B2')!;
+    expect(b2).toMatchObject({
+      supplierName: 'Acme Supply',
+      status: 'rejected',
+      totalHours: 3,
+      descriptions: ['Schema follow-up'],
+    });
+  });
+
+  it.each([
+    ['clientId (Globex)', (w: SearchWorld) => ({ clientId: w.globex.id }), ['B1', 'B2']],
+    ['clientId (Northwind)', (w: SearchWorld) => ({ clientId: w.clientId }), ['A1', 'A2', 'A3']],
+    ['projectId', (w: SearchWorld) => ({ projectId: w.project.id }), ['A1', 'A3']],
+    ['taskId', (w: SearchWorld) => ({ taskId: w.lonely.defaultTaskId }), ['A2']],
+    ['userId', (w: SearchWorld) => ({ userId: w.bo.userId }), ['B1', 'B2']],
+    [
+      'supplierId (the user’s supplier)',
+      (w: SearchWorld) => ({ supplierId: w.supplier.id }),
+      ['B1', 'B2'],
+    ],
+    ['status pending', () => ({ status: 'pending' }), ['A1', 'A2']],
+    ['status draft', () => ({ status: 'draft' }), ['A3']],
+    ['status approved', () => ({ status: 'approved' }), ['B1']],
+    ['status rejected', () => ({ status: 'rejected' }), ['B2']],
+    ['from (weeks ending on or after it)', () => ({ from: '2026-11-21' }), ['A1', 'A2', 'B1']],
+    ['to (weeks starting on or before it)', () => ({ to: '2026-11-13' }), ['B2']],
+    [
+      'from–to inside one week (overlap)',
+      () => ({ from: '2026-11-26', to: '2026-11-26' }),
+      ['A1', 'A2', 'B1'],
+    ],
+    ['text: a word of a description', () => ({ text: 'schema' }), ['A1', 'B2']],
+    ['text: any case, a second line', () => ({ text: 'INDEXES' }), ['A1']],
+  ])('filters by %s alone', async (_name, query, expected) => {
+    const { labels, count } = await found(shared, query(shared));
+    expect(sorted(labels)).toEqual(expected);
+    expect(count).toBe(expected.length);
+  });
+
+  it.each([
+    [
+      'associate, status and text',
+      (w: SearchWorld) => ({ userId: w.associate.userId, status: 'pending', text: 'schema' }),
+      ['A1'],
+    ],
+    [
+      'client and period',
+      (w: SearchWorld) => ({ clientId: w.clientId, from: '2026-11-21' }),
+      ['A1', 'A2'],
+    ],
+    [
+      'supplier and status',
+      (w: SearchWorld) => ({ supplierId: w.supplier.id, status: 'approved' }),
+      ['B1'],
+    ],
+    [
+      'project and task',
+      (w: SearchWorld) => ({ projectId: w.project.id, taskId: w.design.id, to: '2026-11-20' }),
+      ['A3'],
+    ],
+    [
+      'filters that exclude each other',
+      (w: SearchWorld) => ({ userId: w.bo.userId, clientId: w.clientId }),
+      [],
+    ],
+  ])('ANDs the filters: %s', async (_name, query, expected) => {
+    const { labels, count } = await found(shared, query(shared));
+    expect(sorted(labels)).toEqual(expected);
+    expect(count).toBe(expected.length);
+  });
+
+  it('text search finds a description word and nothing without it', async () => {
+    expect((await found(shared, { text: 'rehearsal' })).labels).toEqual(['B1']);
+    expect((await found(shared, { text: 'kickoff' })).labels).toEqual(['A3']);
+    expect((await found(shared, { text: 'retrospective' })).count).toBe(0);
+    // Every word must appear in one day of the timecard.
+    expect((await found(shared, { text: 'schema indexes' })).count).toBe(0);
+    expect((await found(shared, { text: 'data model' })).labels).toEqual(['A1']);
+  });
+
+  it('sorts by each column in SQL, ties broken by timesheet, project and task', async () => {
+    const by = async (sortCol: string, sortDir: string) =>
+      (await found(shared, { sortCol, sortDir })).labels;
+    expect(await by('totalHours', 'desc')).toEqual(['A1', 'B1', 'A3', 'B2', 'A2']);
+    expect(await by('totalHours', 'asc')).toEqual(['A2', 'B2', 'A3', 'B1', 'A1']);
+    expect((await by('userFullName', 'asc')).map((l) => l[0])).toEqual(['A', 'A', 'A', 'B', 'B']);
+    expect((await by('userFullName', 'desc')).map((l) => l[0])).toEqual(['B', 'B', 'A', 'A', 'A']);
+    const projects = await by('projectName', 'asc');
+    expect(sorted(projects.slice(0, 2))).toEqual(['A1', 'A3']);
+    expect(projects[2]).toBe('A2');
+    expect(sorted(projects.slice(3))).toEqual(['B1', 'B2']);
+    const weeks = await by('periodStart', 'asc');
+    expect(weeks.slice(0, 2)).toEqual(['B2', 'A3']);
+    // The default: the newest week first; within a week by timesheet id (Ava's or Bo's first).
+    const newest = (await found(shared, {})).timecards;
+    expect(newest.map((hit) => hit.periodStart)).toEqual([
+      '2026-11-21',
+      '2026-11-21',
+      '2026-11-21',
+      '2026-11-14',
+      '2026-11-07',
+    ]);
+    const keys = newest
+      .slice(0, 3)
+      .map((hit) => [hit.timesheetId, hit.projectId, hit.taskId].join('\u0000'));
+    expect(keys).toEqual([...keys].sort().reverse());
+  });
+
+  it('pages in SQL: pageSize rows from page × pageSize, count before paging', async () => {
+    const world = await searchWorld(ctx);
+    const cy = await buildUser(ctx.db, { tenantId: world.tenantId, displayName: 'Cy Crew' });
+    await buildAssignment(ctx.db, {
+      tenantId: world.tenantId,
+      userId: cy.userId,
+      projectId: world.lonely.id,
+      taskIds: [world.lonely.defaultTaskId],
+    });
+    for (let week = 0; week < 11; week++) {
+      const periodStart = new Date(Date.UTC(2026, 0, 3 + 7 * week)).toISOString().slice(0, 10);
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/submit-time/week',
+        headers: world.as(world.admin),
+        payload: {
+          periodStart,
+          userId: cy.userId,
+          timeCards: [row(world.lonely.id, world.lonely.defaultTaskId, { monday: week + 1 })],
+          submit: false,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const page = async (n: number) => {
+      const result = await found(world, {
+        userId: cy.userId,
+        sortCol: 'totalHours',
+        sortDir: 'asc',
+        pageSize: '10',
+        page: String(n),
+      });
+      return { hours: result.timecards.map((hit) => hit.totalHours), count: result.count };
+    };
+    expect(await page(0)).toEqual({ hours: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], count: 11 });
+    expect(await page(1)).toEqual({ hours: [11], count: 11 });
+    expect(await page(2)).toEqual({ hours: [], count: 11 });
+    const all = await found(world, {});
+    expect(all.count).toBe(16);
+    expect(all.timecards).toHaveLength(10);
+  });
+
+  it('a filter naming another tenant’s or an unknown object is a 404 naming it', async () => {
+    const theirs = await searchWorld(ctx);
+    const cases: [string, string, string][] = [
+      ['clientId', theirs.globex.id, 'Client not found'],
+      ['projectId', theirs.project.id, 'Project not found'],
+      ['taskId', theirs.design.id, 'Task not found'],
+      ['userId', theirs.bo.userId, 'User not found'],
+      ['supplierId', theirs.supplier.id, 'Supplier not found'],
+      ['taskId', 'no-such-task', 'Task not found'],
+    ];
+    for (const [name, id, message] of cases) {
+      for (const url of ['/api/ts/search-timecards', '/api/ts/search-timecards/export']) {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: `${url}?${name}=${encodeURIComponent(id)}`,
+          headers: shared.as(shared.admin),
+        });
+        expect(response.statusCode, `${url} ${name}`).toBe(404);
+        expect(response.json()).toMatchObject({
+          message,
+          issues: [{ path: name, message }],
+        });
+      }
+    }
+  });
+
+  it('a range ending before it starts, an unknown sort or status is a 400', async () => {
+    for (const query of [
+      { from: '2026-11-21', to: '2026-11-20' } as Record<string, string>,
+      { sortCol: 'clientName' },
+      { status: 'lost' },
+      { pageSize: '7' },
+    ])
+      expect((await search(shared, query)).statusCode).toBe(400);
+  });
+
+  it('an associate cannot search timecards', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/ts/search-timecards',
+      headers: shared.as(shared.associate),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,225 @@
+import { and, asc, count, desc, eq, exists, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { TIMECARD_SORT, TimecardSearchQuery } from '@tallysheet/contract/timesheets/admin';
+import type { Tx } from '../../db/client.ts';
+import {
+  clients,
+  projects,
+  suppliers,
+  tasks,
+  timecardDays,
+  timecards,
+  timesheets,
+  users,
+} from '../../db/schema/index.ts';
+import { where } from '../../lib/list-query.ts';
+import { ON } from './timesheet-joins.ts';
+
+type Scope = { tenantId: string };
+type TimecardSort = (typeof TIMECARD_SORT)[number];
+
+/** The filters of Search Timecards and its export, ANDed. */
+export type TimecardFilters = Pick<
+  TimecardSearchQuery,
+  'clientId' | 'projectId' | 'taskId' | 'userId' | 'supplierId' | 'status' | 'from' | 'to' | 'text'
+>;
+export type TimecardOrder = Pick<TimecardSearchQuery, 'sortCol' | 'sortDir'>;
+
+/** Where a timecard sits and its stored summary: one row of the search. */
+const hitColumns = {
+  timesheetId: timecards.timesheetId,
+  projectId: timecards.projectId,
+  taskId: timecards.taskId,
+  status: timecards.status,
+  totalMinutes: timecards.totalMinutes,
+  userId: timesheets.userId,
+  periodStart: timesheets.periodStart,
+  periodEnd: timesheets.periodEnd,
+  userFullName: users.displayName,
+  supplierId: users.supplierId,
+  supplierName: suppliers.name,
+  clientId: clients.id,
+  clientName: clients.name,
+  projectName: projects.name,
+  taskName: tasks.name,
+};
+
+/** A day of the timecard in the outer query (timecards) whose description has `text`. */
+const describedBy = (tx: Tx, text: string) =>
+  exists(
+    tx
+      .select({ one: sql`1` })
+      .from(timecardDays)
+      .where(
+        and(
+          eq(timecardDays.tenantId, timecards.tenantId),
+          eq(timecardDays.timesheetId, timecards.timesheetId),
+          eq(timecardDays.projectId, timecards.projectId),
+          eq(timecardDays.taskId, timecards.taskId),
+          // The expression of the GIN index timecard_days_description_fts_idx.
+          sql`to_tsvector('simple', ${timecardDays.description}) @@ plainto_tsquery('simple', ${text})`,
+        ),
+      ),
+  );
+
+function searchConditions(tx: Tx, tenantId: string, filters: TimecardFilters) {
+  return where([
+    eq(timecards.tenantId, tenantId),
+    filters.clientId ? eq(projects.clientId, filters.clientId) : undefined,
+    filters.projectId ? eq(timecards.projectId, filters.projectId) : undefined,
+    filters.taskId ? eq(timecards.taskId, filters.taskId) : undefined,
+    filters.userId ? eq(timesheets.userId, filters.userId) : undefined,
+    filters.supplierId ? eq(users.supplierId, filters.supplierId) : undefined,
+    filters.status ? eq(timecards.status, filters.status) : undefined,
+    // Weeks overlapping from–to.
+    filters.from ? gte(timesheets.periodEnd, filters.from) : undefined,
+    filters.to ? lte(timesheets.periodStart, filters.to) : undefined,
+    filters.text ? describedBy(tx, filters.text) : undefined,
+  ]);
+}
+
+/** The sort column's expression and its SQL type (for the export's keyset). */
+const SORT: Record<TimecardSort, { expression: SQL; type: 'date' | 'text' | 'integer' }> = {
+  periodStart: { expression: sql`${timesheets.periodStart}`, type: 'date' },
+  userFullName: { expression: sql`lower(${users.displayName})`, type: 'text' },
+  projectName: { expression: sql`lower(${projects.name})`, type: 'text' },
+  totalHours: { expression: sql`${timecards.totalMinutes}`, type: 'integer' },
+};
+
+/** ORDER BY the column, ties by timesheet, project and task: stable for paging and keysets. */
+function orderOf(order: TimecardOrder) {
+  const direction = order.sortDir === 'asc' ? asc : desc;
+  return [
+    direction(SORT[order.sortCol].expression),
+    direction(timecards.timesheetId),
+    direction(timecards.projectId),
+    direction(timecards.taskId),
+  ];
+}
+
+/**
+ * Matching timecards with their week, associate (and supplier), client, project and task, and
+ * the value they are sorted by (as text, for the export's keyset).
+ */
+function selectTimecards(
+  tx: Tx,
+  params: Scope & { filters: TimecardFilters; order: TimecardOrder; beyond?: SQL },
+) {
+  const { expression } = SORT[params.order.sortCol];
+  return tx
+    .select({ ...hitColumns, sortKey: sql<string>`cast(${expression} as text)` })
+    .from(timecards)
+    .innerJoin(timesheets, ON.timesheetOfCard)
+    .innerJoin(users, ON.userOfTimesheet)
+    .leftJoin(suppliers, ON.supplierOfUser)
+    .innerJoin(projects, ON.projectOfCard)
+    .innerJoin(clients, ON.clientOfProject)
+    .innerJoin(tasks, ON.taskOfCard)
+    .where(and(searchConditions(tx, params.tenantId, params.filters), params.beyond))
+    .orderBy(...orderOf(params.order));
+}
+
+/** How many timecards match: only the joins the filters need. */
+async function countTimecards(tx: Tx, tenantId: string, filters: TimecardFilters) {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(timecards)
+    .innerJoin(timesheets, ON.timesheetOfCard)
+    .innerJoin(users, ON.userOfTimesheet)
+    .innerJoin(projects, ON.projectOfCard)
+    .where(searchConditions(tx, tenantId, filters));
+  return row?.count ?? 0;
+}
+
+export type TimecardHitRow = Awaited<ReturnType<typeof searchTimecardRows>>['rows'][number];
+
+/** One page of matching timecards, sorted in SQL, and the count before paging. */
+export async function searchTimecardRows(
+  tx: Tx,
+  params: Scope & {
+    filters: TimecardFilters;
+    order: TimecardOrder;
+    limit: number;
+    offset: number;
+  },
+) {
+  const rows = await selectTimecards(tx, params).limit(params.limit).offset(params.offset);
+  return { rows, count: await countTimecards(tx, params.tenantId, params.filters) };
+}
+
+/** Where the export's previous chunk ended: its last row's sort value and key. */
+export interface TimecardCursor {
+  sortKey: string;
+  timesheetId: string;
+  projectId: string;
+  taskId: string;
+}
+
+/**
+ * The next `limit` matching timecards after `after`, in the search's order: a keyset, so each
+ * chunk of a long export is one short query whatever its depth, and rows never repeat.
+ */
+export function nextTimecardChunk(
+  tx: Tx,
+  params: Scope & {
+    filters: TimecardFilters;
+    order: TimecardOrder;
+    after: TimecardCursor | undefined;
+    limit: number;
+  },
+) {
+  const { expression, type } = SORT[params.order.sortCol];
+  const { after } = params;
+  const operator = sql.raw(params.order.sortDir === 'asc' ? '>' : '<');
+  const key = sql`(${expression}, ${timecards.timesheetId}, ${timecards.projectId}, ${timecards.taskId})`;
+  const beyond = after
+    ? sql`${key} ${operator} (cast(${after.sortKey} as ${sql.raw(type)}), ${after.timesheetId}, ${after.projectId}, ${after.taskId})`
+    : undefined;
+  return selectTimecards(tx, { ...params, beyond }).limit(params.limit);
+}
+
+type CardKey = { timesheetId: string; projectId: string; taskId: string };
+
+const ofCards = (cards: CardKey[]) =>
+  sql`(${timecardDays.timesheetId}, ${timecardDays.projectId}, ${timecardDays.taskId}) in (${sql.join(
+    cards.map((card) => sql`(${card.timesheetId}, ${card.projectId}, ${card.taskId})`),
+    sql`, `,
+  )})`;
+
+/** The days of some timecards in day order: those with a description, or (worked) with hours. */
+export function findCardDays(
+  tx: Tx,
+  params: Scope & { cards: CardKey[]; only: 'described' | 'worked' },
+) {
+  return tx
+    .select({
+      timesheetId: timecardDays.timesheetId,
+      projectId: timecardDays.projectId,
+      taskId: timecardDays.taskId,
+      day: timecardDays.day,
+      minutes: timecardDays.minutes,
+      description: timecardDays.description,
+      review: timecardDays.review,
+      reviewComment: timecardDays.reviewComment,
+    })
+    .from(timecardDays)
+    .where(
+      and(
+        eq(timecardDays.tenantId, params.tenantId),
+        ofCards(params.cards),
+        params.only === 'described'
+          ? ne(timecardDays.description, '')
+          : gt(timecardDays.minutes, 0),
+      ),
+    )
+    .orderBy(timecardDays.day);
+}
+
+/** True when the tenant has the task (deleted ones count: their time stays searchable). */
+export async function taskExists(tx: Tx, params: Scope & { taskId: string }) {
+  const [row] = await tx
+    .select({ one: sql`1` })
+    .from(tasks)
+    .where(and(eq(tasks.tenantId, params.tenantId), eq(tasks.id, params.taskId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,81 @@
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import {
+  TimecardExportQuerySchema,
+  TimecardHitListSchema,
+  TimecardSearchQuerySchema,
+} from '@tallysheet/contract/timesheets/admin';
+import { dayInZone } from '@tallysheet/contract/timesheets/week';
+import { authOf } from '../../plugins/auth.ts';
+import { depsOf } from '../../plugins/deps.ts';
+import { openTimecardExport, searchTimecards } from './search.service.ts';
+import { csvStream, EXPORT_TYPES, exportDisposition, xlsxStream } from './timecard-export.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+
+const file = z.string().meta({ format: 'binary' });
+/** Fastify sends a stream or a buffer as it is; the document describes its bytes as a string. */
+const asFile = (body: Readable) => body as unknown as string;
+
+/** Search Timecards (API.md "ts"): the Administrator's search and its streamed export. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search-timecards',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['ts'],
+        summary: 'Timecards matching the filters and text in their descriptions, paged',
+        querystring: TimecardSearchQuerySchema,
+        response: { 200: TimecardHitListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      searchTimecards({ deps: depsOf(request), caller: authOf(request), query: request.query }),
+  );
+
+  app.get(
+    '/search-timecards/export',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['ts'],
+        summary: 'Every matching timecard, one row per worked day, streamed as CSV or XLSX',
+        querystring: TimecardExportQuerySchema,
+        response: {
+          200: {
+            description: 'The file (an attachment named timecards-YYYY-MM-DD.csv or .xlsx)',
+            content: {
+              [EXPORT_TYPES.csv]: { schema: file },
+              [EXPORT_TYPES.xlsx]: { schema: file },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const deps = depsOf(request);
+      const { format } = request.query;
+      const chunks = await openTimecardExport({
+        deps,
+        caller: authOf(request),
+        query: request.query,
+      });
+      return reply
+        .type(format === 'csv' ? `${EXPORT_TYPES.csv}; charset=utf-8` : EXPORT_TYPES.xlsx)
+        .header(
+          'content-disposition',
+          exportDisposition(format, dayInZone(deps.clock.now(), 'UTC')),
+        )
+        .send(asFile(format === 'csv' ? csvStream(chunks) : xlsxStream(chunks)));
+    },
+  );
+};

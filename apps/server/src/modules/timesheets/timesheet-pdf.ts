@@ -1,0 +1,212 @@
+import PDFDocument from 'pdfkit';
+import type { Reviewer, Timecard, Timesheet } from '@tallysheet/contract/timesheets/timesheets';
+import {
+  formatDay,
+  formatDayHeading,
+  WEEK_DAYS,
+  weekLabel,
+} from '@tallysheet/contract/timesheets/week';
+import { assertOutsideTransaction } from '../../db/client.ts';
+import type { ApprovalStamp } from './approval-stamp.ts';
+
+/** What the PDF of a timesheet shows. */
+export interface TimesheetPdfContent {
+  brandName: string;
+  companyName: string;
+  timesheet: Timesheet;
+  /** Present when every timecard with hours is approved. */
+  stamp: (ApprovalStamp & { verifyUrl: string }) | null;
+  generatedAt: Date;
+}
+
+const INK = '#1f2933';
+const MUTED = '#5f6b7a';
+const RULE = '#c7ced6';
+const APPROVED = '#1e7b34';
+const STATUS_LABELS: Record<Timecard['status'], string> = {
+  draft: 'Draft',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+const REVIEWER_KINDS: Record<Reviewer['kind'], string> = {
+  admin: 'administrator',
+  contact: 'project contact',
+};
+
+const hours = (value: number) => value.toFixed(2);
+/** An instant as `Nov 26, 2026 10:00 UTC`. */
+export const formatInstant = (iso: string) =>
+  `${formatDay(iso.slice(0, 10))} ${iso.slice(11, 16)} UTC`;
+const decidedBy = (by: Reviewer | null) =>
+  by ? `${by.name} (${REVIEWER_KINDS[by.kind]}), ${formatInstant(by.at)}` : '';
+
+type Doc = PDFKit.PDFDocument;
+
+function field(doc: Doc, label: string, value: string) {
+  doc.font('Helvetica-Bold').fillColor(MUTED).text(`${label}: `, { continued: true });
+  doc.font('Helvetica').fillColor(INK).text(value);
+}
+
+function header(doc: Doc, { companyName, timesheet }: TimesheetPdfContent) {
+  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(companyName);
+  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text('Timesheet').moveDown(0.6);
+  doc.fontSize(10);
+  field(doc, 'Associate', timesheet.userFullName);
+  field(doc, 'Supplier', timesheet.supplierName ?? '—');
+  field(doc, 'Period', weekLabel(timesheet.periodStart));
+  field(doc, 'Status', STATUS_LABELS[timesheet.status]);
+  if (timesheet.submittedAt)
+    field(
+      doc,
+      'Submitted',
+      `${formatInstant(timesheet.submittedAt)}${timesheet.submittedBy ? ` by ${timesheet.submittedBy}` : ''}`,
+    );
+  doc.moveDown(0.8);
+}
+
+const headCell = (text: string) => ({
+  text,
+  font: { src: 'Helvetica-Bold' },
+  backgroundColor: '#eef1f4',
+});
+
+/** Room for a timecard's heading, its table's header and a first row: never leave them orphaned. */
+const CARD_START_ROOM = 110;
+
+function timecard(doc: Doc, card: Timecard) {
+  const x = doc.page.margins.left;
+  if (doc.y + CARD_START_ROOM > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  doc.x = x;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(`${card.clientName} / ${card.projectName} / ${card.taskName}`);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Status: ${STATUS_LABELS[card.status]}`)
+    .moveDown(0.3);
+  const days = WEEK_DAYS.map((name) => card.data[name]).filter(
+    (day) => day.hours > 0 || day.description,
+  );
+  doc.fontSize(8.5).fillColor(INK);
+  if (days.length === 0) doc.text('No time recorded.');
+  else
+    doc.table({
+      columnStyles: [70, 40, '*', 60, 150, 160],
+      defaultStyle: { border: 0.5, borderColor: RULE, padding: 3 },
+      data: [
+        ['Date', 'Hours', 'Description', 'Review', 'Review comment', 'Decided by'].map(headCell),
+        ...days.map((day) => [
+          formatDayHeading(day.date),
+          { text: hours(day.hours), align: { x: 'right' as const } },
+          day.description,
+          day.review ? STATUS_LABELS[day.review] : '',
+          day.reviewComment ?? '',
+          decidedBy(day.reviewedBy),
+        ]),
+      ],
+    });
+  doc.x = x;
+  doc.moveDown(0.3).font('Helvetica').fontSize(9);
+  if (card.managerComments) field(doc, 'Manager comments', card.managerComments);
+  doc
+    .font('Helvetica-Bold')
+    .text(`Total: ${hours(card.totalHours)} h`)
+    .moveDown(1);
+}
+
+function stampBox(doc: Doc, stamp: NonNullable<TimesheetPdfContent['stamp']>) {
+  const x = doc.page.margins.left;
+  const width = doc.page.width - x - doc.page.margins.right;
+  const approvers = stamp.approvers
+    .map((by) => `${by.name} (${REVIEWER_KINDS[by.kind]}), ${formatInstant(by.at)}`)
+    .join('; ');
+  const lines = [
+    `Approved by ${approvers || '—'}`,
+    `Fingerprint (SHA-256): ${stamp.fingerprint}`,
+    `Verify: ${stamp.verifyUrl}`,
+  ];
+  doc.font('Helvetica').fontSize(9);
+  const height =
+    36 + lines.reduce((sum, line) => sum + doc.heightOfString(line, { width: width - 24 }) + 3, 0);
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const top = doc.y;
+  doc.lineWidth(1.5).strokeColor(APPROVED).rect(x, top, width, height).stroke();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor(APPROVED)
+    .text('Approved', x + 12, top + 10);
+  doc.font('Helvetica').fontSize(9).fillColor(INK);
+  for (const line of lines) doc.text(line, x + 12, doc.y + 3, { width: width - 24 });
+  doc.x = x;
+  doc.y = top + height + 10;
+}
+
+function footers(doc: Doc, content: TimesheetPdfContent) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing inside the margin must not add a page
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(
+        `${content.timesheet.userFullName} · ${weekLabel(content.timesheet.periodStart)} · ` +
+          `generated ${formatInstant(content.generatedAt.toISOString())} by ${content.brandName} · ` +
+          `page ${index - start + 1} of ${count}`,
+        doc.page.margins.left,
+        doc.page.height - bottom + 16,
+        { width: doc.page.width - doc.page.margins.left - doc.page.margins.right, align: 'center' },
+      );
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/**
+ * The timesheet as a PDF (A§2.6): company, associate, supplier, period, each timecard day by day
+ * with its decisions, manager comments and totals, and the approval stamp when there is one.
+ * Rendering is CPU work outside the database: never inside a transaction.
+ */
+export function renderTimesheetPdf(content: TimesheetPdfContent): Promise<Buffer> {
+  assertOutsideTransaction('Rendering a PDF');
+  const { timesheet } = content;
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 40,
+    bufferPages: true,
+    info: {
+      Title: `Timesheet: ${timesheet.userFullName}, ${weekLabel(timesheet.periodStart)}`,
+      Author: content.companyName,
+      Creator: content.brandName,
+      CreationDate: content.generatedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  header(doc, content);
+  if (timesheet.timeCards.length === 0)
+    doc.font('Helvetica').fontSize(10).text('This timesheet has no timecards.').moveDown();
+  for (const card of timesheet.timeCards) timecard(doc, card);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(`Week total: ${hours(timesheet.totalHours)} h`)
+    .moveDown(1);
+  if (content.stamp) stampBox(doc, content.stamp);
+  footers(doc, content);
+  doc.end();
+  return done;
+}
