@@ -27,7 +27,11 @@ export interface AppRoute {
     | 'users'
     | 'profile'
     | 'my-time'
-    | 'submit';
+    | 'submit'
+    | 'timesheets'
+    | 'admin-submit'
+    | 'admin-review'
+    | 'search-timecards';
 }
 
 /** Every signed-in route of A§2.2 with its title and minimum role. */
@@ -52,21 +56,21 @@ export const appRoutes: AppRoute[] = [
     title: 'All Timesheets',
     access: 'admin',
     group: 'timesheets',
-    screen: 'placeholder',
+    screen: 'timesheets',
     description: 'Every submitted timesheet, with review, resubmission and PDF export.',
   },
   {
     path: paths.adminSubmit,
     title: 'Submit Timesheet for User',
     access: 'admin',
-    screen: 'placeholder',
+    screen: 'admin-submit',
     description: 'Enter and submit a week of hours on behalf of an associate.',
   },
   {
     path: paths.adminReview,
     title: 'Review Timesheet',
     access: 'admin',
-    screen: 'placeholder',
+    screen: 'admin-review',
     description: 'Approve or reject a timesheet day by day.',
   },
   {
@@ -74,7 +78,7 @@ export const appRoutes: AppRoute[] = [
     title: 'Search Timecards',
     access: 'admin',
     group: 'timesheets',
-    screen: 'placeholder',
+    screen: 'search-timecards',
     description: 'Find timecards by client, project, task, associate, supplier, status or dates.',
   },
   {

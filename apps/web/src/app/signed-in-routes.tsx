@@ -21,6 +21,10 @@ const UsersPage = lazy(() => import('./routes/users/users-page.tsx'));
 const ProfilePage = lazy(() => import('./routes/profile/profile-page.tsx'));
 const MyTimePage = lazy(() => import('./routes/timesheets/my-time-page.tsx'));
 const SubmitPage = lazy(() => import('./routes/timesheets/submit-page.tsx'));
+const AllTimesheetsPage = lazy(() => import('./routes/timesheets/all-timesheets-page.tsx'));
+const AdminSubmitPage = lazy(() => import('./routes/timesheets/admin-submit-page.tsx'));
+const AdminReviewPage = lazy(() => import('./routes/timesheets/admin-review-page.tsx'));
+const SearchTimecardsPage = lazy(() => import('./routes/timesheets/search-timecards-page.tsx'));
 
 function Screen({ route }: { route: AppRoute }) {
   if (route.screen === 'dashboard') return <DashboardPage />;
@@ -34,6 +38,10 @@ function Screen({ route }: { route: AppRoute }) {
   if (route.screen === 'profile') return <ProfilePage />;
   if (route.screen === 'my-time') return <MyTimePage />;
   if (route.screen === 'submit') return <SubmitPage />;
+  if (route.screen === 'timesheets') return <AllTimesheetsPage />;
+  if (route.screen === 'admin-submit') return <AdminSubmitPage />;
+  if (route.screen === 'admin-review') return <AdminReviewPage />;
+  if (route.screen === 'search-timecards') return <SearchTimecardsPage />;
   return <PlaceholderPage route={route} />;
 }
 

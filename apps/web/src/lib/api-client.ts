@@ -12,7 +12,8 @@ type Area =
   | 'profile'
   | 'util'
   | 'ts'
-  | 'submit-time';
+  | 'submit-time'
+  | 'reporting';
 
 type QueryValue = string | number | boolean | null | undefined;
 

@@ -81,9 +81,19 @@ export function DataTableRow<T>({
     <TableRow
       hover
       selected={highlighted}
+      onClick={
+        table.openOnRowClick
+          ? (event) => {
+              // The row's own buttons and links do what they say.
+              if ((event.target as HTMLElement).closest('button, a, input')) return;
+              table.onOpen(row);
+            }
+          : undefined
+      }
       sx={{
         height: ROW_HEIGHT,
         transition: 'background-color 600ms',
+        ...(table.openOnRowClick && { cursor: 'pointer' }),
         ...(status && { '& td': { color: 'text.secondary' } }),
       }}
     >

@@ -67,6 +67,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   } else if (!rows) {
     body = <SkeletonRows rows={Math.min(list.pageSize, 5)} columns={width} />;
+  } else if (shown.length === 0 && props.filtered) {
+    body = <NoResultsRow columns={width} onClearFilters={props.onClearFilters} />;
   } else if (shown.length === 0 && list.filter === 'archived') {
     body = <NoResultsRow columns={width} onClearFilters={() => list.setFilter('active')} />;
   } else if (shown.length === 0) {

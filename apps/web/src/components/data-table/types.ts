@@ -60,4 +60,10 @@ export interface DataTableProps<T> {
   createDisabled?: boolean;
   /** Below this width the table scrolls sideways inside its box (default 720). */
   minWidth?: number;
+  /** A click anywhere on a row opens it, not only on its name (the name stays the keyboard path). */
+  openOnRowClick?: boolean;
+  /** Filters narrow the list: no rows means "No results for these filters", not empty. */
+  filtered?: boolean;
+  /** The no-results state's Clear filters button. */
+  onClearFilters?(): void;
 }

@@ -21,6 +21,8 @@ interface ClientSelectProps {
   autoFocus?: boolean;
   /** Offers to create a client on the spot; the new client is then selected. */
   allowCreate?: boolean;
+  /** Marked required (default); a filter is not. */
+  required?: boolean;
 }
 
 /** The client dropdown of a new project or contact: all=true, page 0, pageSize 100 (D§2.2). */
@@ -59,7 +61,7 @@ export function ClientSelect(props: ClientSelectProps) {
           <TextField
             {...params}
             label="Client"
-            required
+            required={props.required ?? true}
             autoFocus={props.autoFocus}
             inputRef={props.inputRef}
             error={Boolean(helperText)}

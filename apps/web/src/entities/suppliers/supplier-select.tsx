@@ -15,6 +15,8 @@ interface SupplierSelectProps {
   error?: string;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** Marked required (default); a filter is not. */
+  required?: boolean;
 }
 
 /** The supplier dropdown of a new supplier contact: all=true, page 0, pageSize 100 (D§2.2). */
@@ -26,6 +28,7 @@ export function SupplierSelect({
   error,
   disabled,
   autoFocus,
+  required = true,
 }: SupplierSelectProps) {
   const query = useSupplierOptions();
   const options = query.data?.suppliers ?? [];
@@ -57,7 +60,7 @@ export function SupplierSelect({
         <TextField
           {...params}
           label="Supplier"
-          required
+          required={required}
           autoFocus={autoFocus}
           inputRef={inputRef}
           error={Boolean(helperText)}

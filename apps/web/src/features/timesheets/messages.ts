@@ -18,6 +18,8 @@ export const TIMESHEET_TEXT = {
   keysHint: 'Up and down arrows move between rows; Shift+Enter adds a description.',
   noRows: 'No rows yet. Add a project and task to enter hours.',
   noOptions: 'You are not assigned to any project yet. Ask an administrator to assign you.',
+  noOptionsFor: (name: string) =>
+    `${name} is not assigned to any project yet. Assign projects on the Users page.`,
   addRow: 'Add row',
   addRowPlaceholder: 'Type a client, project or task',
   saveDraft: 'Save Draft',
@@ -33,9 +35,4 @@ export const TIMESHEET_TEXT = {
   stay: 'Stay',
 } as const;
 
-export const TIMECARD_STATUS_LABELS = {
-  draft: 'Draft',
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-} as const;
+export { TIMECARD_STATUS_LABELS } from '@/entities/timesheets/timecard-status-chip.tsx';

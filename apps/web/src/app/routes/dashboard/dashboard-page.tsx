@@ -12,6 +12,7 @@ import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { routeTitle } from '@/app/route-guard.tsx';
 import { routeByPath } from '@/app/route-table.ts';
 import { mayOpen } from '@/app/shell/menu.ts';
+import { DashboardFigures } from '@/features/dashboard/components/dashboard-figures.tsx';
 
 /** The areas the dashboard offers, in menu order (D§2.4). */
 const DASHBOARD_AREAS = [
@@ -33,7 +34,7 @@ const DASHBOARD_AREAS = [
   paths.submit,
 ];
 
-/** Company Dashboard: a card with a description for each area the user may open. */
+/** Company Dashboard: the live figures, then a card with a description for each area the user may open. */
 export default function DashboardPage() {
   const { profile, tenant, flags } = useBootstrap();
   const config = useClientConfig();
@@ -47,6 +48,7 @@ export default function DashboardPage() {
         title="Company Dashboard"
         subtitle={`Welcome back, ${profile.displayName}. Everything ${tenant.tenantName} runs on ${config.brandName}, one click away.`}
       />
+      <DashboardFigures />
       <Box
         component="ul"
         aria-label="Areas"

@@ -9,13 +9,16 @@ export async function saveWeek(body: SaveWeek): Promise<Week> {
   return data;
 }
 
-/** Saves the week shown for `date` and puts the saved state in its place. */
-export function useSaveWeek(date: string | null) {
+/**
+ * Saves the week shown for `date` and puts the saved state in its place; with `userId`, an
+ * administrator saves that user's week.
+ */
+export function useSaveWeek(date: string | null, userId?: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveWeek,
+    mutationFn: (body: SaveWeek) => saveWeek(userId ? { ...body, userId } : body),
     onSuccess: (week) => {
-      queryClient.setQueryData(timesheetKeys.week(date), week);
+      queryClient.setQueryData(timesheetKeys.week(date, userId), week);
       // Not the week itself: refetching it would replace what the user types next.
       void queryClient.invalidateQueries({ queryKey: timesheetKeys.mySummary });
       void queryClient.invalidateQueries({ queryKey: ['timesheets', 'mine'] });

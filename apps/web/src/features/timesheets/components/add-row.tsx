@@ -21,11 +21,14 @@ export function AddRow({
   options,
   taken,
   onAdd,
+  noOptionsText = TIMESHEET_TEXT.noOptions,
 }: {
   options: readonly WeekOption[];
   /** Keys of the rows already in the grid. */
   taken: ReadonlySet<string>;
   onAdd(choice: RowChoice): void;
+  /** What to say when there is nothing to add. */
+  noOptionsText?: string;
 }) {
   const choices = useMemo(() => rowChoices(options), [options]);
   const [input, setInput] = useState('');
@@ -34,7 +37,7 @@ export function AddRow({
   if (choices.length === 0)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {TIMESHEET_TEXT.noOptions}
+        {noOptionsText}
       </Typography>
     );
 

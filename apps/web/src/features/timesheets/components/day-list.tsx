@@ -19,7 +19,7 @@ import {
   weekColumns,
   type GridProps,
 } from './grid-parts.tsx';
-import { TimecardStatusChip } from './timecard-status-chip.tsx';
+import { TimecardStatusChip } from '@/entities/timesheets/timecard-status-chip.tsx';
 
 /** Below 600px: one chip per day with its total, choosing the day the list below shows. */
 export function DayPicker({

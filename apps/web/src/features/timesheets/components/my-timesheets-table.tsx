@@ -23,7 +23,7 @@ import { formatDate } from '@/lib/dates.ts';
 import { useMyTimesheets } from '../api/get-my-timesheets.ts';
 import { TIMESHEET_TEXT } from '../messages.ts';
 import { formatTotal, weekLabel } from '../week-format.ts';
-import { TimecardStatusChip } from './timecard-status-chip.tsx';
+import { TimecardStatusChip } from '@/entities/timesheets/timecard-status-chip.tsx';
 
 const COLUMNS = 4;
 

@@ -12,7 +12,7 @@ import { useMySummary } from '../api/get-my-summary.ts';
 import { useWeek } from '../api/get-week.ts';
 import { TIMESHEET_TEXT } from '../messages.ts';
 import { dayShort, formatTotal, hoursText, weekLabel } from '../week-format.ts';
-import { TimecardStatusChip } from './timecard-status-chip.tsx';
+import { TimecardStatusChip } from '@/entities/timesheets/timecard-status-chip.tsx';
 import { WeekLoadError } from './week-skeleton.tsx';
 
 const dayTotal = (timesheet: Timesheet | null, day: (typeof WEEK_DAYS)[number]) =>

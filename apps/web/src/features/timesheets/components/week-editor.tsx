@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -25,7 +25,7 @@ import { DayList, DayPicker } from './day-list.tsx';
 import { DescriptionPopover, type DescriptionTarget } from './description-popover.tsx';
 import { rowName, weekColumns, type GridProps } from './grid-parts.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
-import { TimecardStatusChip } from './timecard-status-chip.tsx';
+import { TimecardStatusChip } from '@/entities/timesheets/timecard-status-chip.tsx';
 import { IssuesSummary, ReviewComments } from './week-notes.tsx';
 import { SaveButtons, SaveStatus, WeekNav, type SaveState } from './week-toolbar.tsx';
 import { WeekGrid } from './week-grid.tsx';
@@ -46,7 +46,8 @@ const focusCell = (row: number, day?: WeekDay) =>
 
 /**
  * Submit Timesheet (A§2.2, UX.md §6): a week of hours by project and task, its rules checked as
- * the user types, saved as a draft or submitted; read-only once submitted.
+ * the user types, saved as a draft or submitted; read-only once submitted. With `userId`, an
+ * administrator's Submit Timesheet for User: the same grid and rules for that user's week.
  */
 export function WeekEditor({
   week,
@@ -54,6 +55,9 @@ export function WeekEditor({
   stale,
   onGo,
   onReload,
+  userId,
+  title = TIMESHEET_TEXT.submitTitle,
+  intro,
 }: {
   week: Week;
   /** The date asked for in the URL (null: this week): the saved week replaces that query. */
@@ -62,12 +66,17 @@ export function WeekEditor({
   stale: boolean;
   onGo(date: string | null): void;
   onReload(): void;
+  /** Whose week an administrator enters; the signed-in user's own when absent. */
+  userId?: string;
+  title?: string;
+  /** Shown under the page header (the administrator's user picker). */
+  intro?: ReactNode;
 }) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const enqueueSnackbar = useActionToast();
   const form = useWeekForm(week);
-  const save = useSaveWeek(date);
+  const save = useSaveWeek(date, userId);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [lastSubmit, setLastSubmit] = useState(false);
@@ -151,7 +160,7 @@ export function WeekEditor({
   return (
     <>
       <PageHeader
-        title={TIMESHEET_TEXT.submitTitle}
+        title={title}
         action={
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             {week.timesheet && <TimecardStatusChip status={week.timesheet.status} />}
@@ -174,6 +183,7 @@ export function WeekEditor({
           </Stack>
         }
       />
+      {intro}
       <Stack
         direction="row"
         sx={{
@@ -242,11 +252,18 @@ export function WeekEditor({
           color="text.secondary"
           sx={{ mt: 1 }}
         >
-          {`${TIMESHEET_TEXT.employment} Yours: ${formatDate(week.user.startDate)} – ${formatDate(week.user.endDate)}.`}
+          {`${TIMESHEET_TEXT.employment} ${userId ? `${week.user.displayName}'s` : 'Yours'}: ${formatDate(week.user.startDate)} – ${formatDate(week.user.endDate)}.`}
         </Typography>
       )}
       <IssuesSummary issues={form.issues} issueId={props.issueId} />
-      {!readOnly && <AddRow options={week.options} taken={taken} onAdd={onAdd} />}
+      {!readOnly && (
+        <AddRow
+          options={week.options}
+          taken={taken}
+          onAdd={onAdd}
+          noOptionsText={userId ? TIMESHEET_TEXT.noOptionsFor(week.user.displayName) : undefined}
+        />
+      )}
       <ReviewComments rows={form.rows} dates={dates} commentId={props.commentId} />
       <DescriptionPopover
         target={describing}

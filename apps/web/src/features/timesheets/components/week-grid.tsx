@@ -15,7 +15,7 @@ import { TIMESHEET_TEXT } from '../messages.ts';
 import { dayHeading, formatTotal, weekLabel } from '../week-format.ts';
 import { CELL_WIDTH } from './hours-input.tsx';
 import { cellTint, GridCell, RemoveRowButton, weekColumns, type GridProps } from './grid-parts.tsx';
-import { TimecardStatusChip } from './timecard-status-chip.tsx';
+import { TimecardStatusChip } from '@/entities/timesheets/timecard-status-chip.tsx';
 
 const LABEL_MIN = { xs: 168, md: 220 };
 const DAY_WIDTH = CELL_WIDTH + 8;

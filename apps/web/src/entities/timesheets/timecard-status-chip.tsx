@@ -4,7 +4,13 @@ import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Chip from '@mui/material/Chip';
 import { TIMECARD_STATUS_COLORS, type TimecardStatus } from '@tallysheet/contract/timesheets/rules';
-import { TIMECARD_STATUS_LABELS } from '../messages.ts';
+
+export const TIMECARD_STATUS_LABELS: Record<TimecardStatus, string> = {
+  draft: 'Draft',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
 
 // UX.md §2: each chip colour as text on a tint (both well past 4.5:1).
 const TINTS = {
@@ -21,7 +27,7 @@ const ICONS = {
   rejected: CancelOutlined,
 } as const;
 
-/** A timecard's status (A§4) as text, colour and icon. */
+/** A timecard's status (A§4) as text, colour and icon; a day's review uses the same chip. */
 export function TimecardStatusChip({ status }: { status: TimecardStatus }) {
   const tint = TINTS[TIMECARD_STATUS_COLORS[status]];
   const Icon = ICONS[status];

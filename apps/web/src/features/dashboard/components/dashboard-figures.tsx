@@ -1,0 +1,143 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { DashboardFigures as Figures } from '@tallysheet/contract/timesheets/admin';
+import { formatHours } from '@tallysheet/contract/timesheets/hours-input';
+import { addDays, formatDay } from '@tallysheet/contract/timesheets/week';
+import { ReloadAlert } from '@/components/load-states.tsx';
+import { buildPath, paths } from '@/config/paths.ts';
+import { useDashboardFigures } from '../api/get-dashboard-figures.ts';
+
+export const FIGURES_TEXT = {
+  label: 'Company figures',
+  loadError: 'The figures could not be loaded.',
+} as const;
+
+interface Figure {
+  key: keyof Omit<Figures, 'periodStart' | 'lastWeekStart'>;
+  label: string;
+  value(figures: Figures): string;
+  /** The list behind the figure. */
+  to(figures: Figures): string;
+  /** A line under the figure: which week it counts. */
+  note?(figures: Figures): string;
+}
+
+const week = (start: string) => ({ from: start, to: addDays(start, 6) });
+const weekNote = (start: string) =>
+  `${formatDay(start).slice(0, -6)} – ${formatDay(addDays(start, 6))}`;
+const count = (value: number) => value.toLocaleString('en-US');
+
+const FIGURES: Figure[] = [
+  {
+    key: 'hoursThisWeek',
+    label: 'Hours this week',
+    value: (figures) => `${formatHours(figures.hoursThisWeek) || '0'} h`,
+    to: (figures) => buildPath(paths.timesheets, {}, week(figures.periodStart)),
+    note: (figures) => weekNote(figures.periodStart),
+  },
+  {
+    key: 'pendingTimecards',
+    label: 'Timecards pending approval',
+    value: (figures) => count(figures.pendingTimecards),
+    to: () => buildPath(paths.searchTimecards, {}, { status: 'pending' }),
+  },
+  {
+    key: 'rejectedTimecards',
+    label: 'Rejected timecards to fix',
+    value: (figures) => count(figures.rejectedTimecards),
+    to: () => buildPath(paths.searchTimecards, {}, { status: 'rejected' }),
+  },
+  {
+    key: 'activeAssociates',
+    label: 'Active associates',
+    value: (figures) => count(figures.activeAssociates),
+    to: () => paths.users,
+  },
+  {
+    key: 'notSubmittedLastWeek',
+    label: 'Not submitted last week',
+    value: (figures) => count(figures.notSubmittedLastWeek),
+    to: (figures) => buildPath(paths.timesheets, {}, week(figures.lastWeekStart)),
+    note: (figures) => weekNote(figures.lastWeekStart),
+  },
+];
+
+const valueSx = {
+  fontSize: { xs: 22, sm: 28 },
+  lineHeight: { xs: '28px', sm: '36px' },
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+} as const;
+
+function FigureContent({ figure, figures }: { figure: Figure; figures: Figures | undefined }) {
+  // The figure first: the numbers line up across the row however the labels wrap.
+  return (
+    <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+      <Typography component="p" sx={valueSx}>
+        {figures ? figure.value(figures) : <Skeleton width={72} />}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {figure.label}
+      </Typography>
+      {figure.note && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {figures ? figure.note(figures) : <Skeleton width={120} />}
+        </Typography>
+      )}
+    </CardContent>
+  );
+}
+
+/** The live figures (GET /reporting/dashboard), each a link to the list behind it. */
+export function DashboardFigures() {
+  const query = useDashboardFigures();
+  const figures = query.data;
+  if (query.isError)
+    return (
+      <ReloadAlert onReload={() => void query.refetch()} sx={{ mb: 3 }}>
+        {FIGURES_TEXT.loadError}
+      </ReloadAlert>
+    );
+  return (
+    <Box
+      component="ul"
+      aria-label={FIGURES_TEXT.label}
+      aria-busy={!figures}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mb: 3,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+        // On a phone the week's hours take the first row, the four counts two by two.
+        '& > li:first-of-type': { gridColumn: { xs: 'span 2', md: 'auto' } },
+      }}
+    >
+      {FIGURES.map((figure) => (
+        <li key={figure.key}>
+          <Card sx={{ height: '100%' }}>
+            {figures ? (
+              <CardActionArea
+                component={RouterLink}
+                to={figure.to(figures)}
+                sx={{ height: '100%', alignItems: 'flex-start' }}
+              >
+                <FigureContent figure={figure} figures={figures} />
+              </CardActionArea>
+            ) : (
+              <FigureContent figure={figure} figures={undefined} />
+            )}
+          </Card>
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useMemo } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useActionToast } from '@/components/use-action-toast.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { localToday } from '@/lib/dates.ts';
+import { useExportTimecards } from '../api/export-timecards.ts';
+import { useSearchTimecards } from '../api/search-timecards.ts';
+import { useSearchState } from '../hooks/use-search-state.ts';
+import { countText, SEARCH_TEXT } from '../messages.ts';
+import {
+  exportQuery,
+  hasFilters,
+  periodRange,
+  rangeInvalid,
+  searchQuery,
+} from '../search-query.ts';
+import { ExportButtons } from './export-buttons.tsx';
+import { SearchFilters } from './search-filters.tsx';
+import { TimecardResults } from './timecard-results.tsx';
+
+/** Search Timecards: the filters, the matching timecards and their export (A§2.2). */
+export function TimecardSearch() {
+  const { state, update, clear } = useSearchState();
+  const today = localToday();
+  const badRange = rangeInvalid(periodRange(state, today));
+  const query = useMemo(() => searchQuery(state, today), [state, today]);
+  // A range that ends before it starts is the To field's error, not a failed search.
+  const results = useSearchTimecards(query, !badRange);
+  const toast = useActionToast();
+  const onExportError = useCallback(
+    (error: unknown) =>
+      toast(
+        error instanceof ApiError && error.status !== 0 && error.body.message
+          ? `${SEARCH_TEXT.exportFailed}: ${error.body.message}`
+          : SEARCH_TEXT.exportFailed,
+        { variant: 'error' },
+      ),
+    [toast],
+  );
+  const exporter = useExportTimecards({ onError: onExportError });
+  const count = results.data?.count;
+
+  return (
+    <>
+      <SearchFilters state={state} onChange={update} filtered={hasFilters(state)} onClear={clear} />
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+          mb: 1.5,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          aria-live="polite"
+          sx={{ minHeight: 20 }}
+        >
+          {count === undefined || badRange ? '' : countText(count)}
+        </Typography>
+        <ExportButtons
+          state={exporter.state}
+          disabled={badRange || count === 0}
+          onExport={(format) => void exporter.start(exportQuery(state, today, format))}
+          onCancel={exporter.cancel}
+        />
+      </Stack>
+      <TimecardResults
+        state={state}
+        data={badRange ? { timecards: [], count: 0 } : results.data}
+        query={results}
+        filtered={hasFilters(state)}
+        onSort={(sortCol, sortDir) => update({ sortCol, sortDir, page: 0 })}
+        onPage={(page) => update({ page })}
+        onPageSize={(pageSize) => update({ pageSize, page: 0 })}
+        onClearFilters={clear}
+      />
+    </>
+  );
+}

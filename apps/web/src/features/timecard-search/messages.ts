@@ -1,0 +1,41 @@
+import { ADMIN_TIMESHEET_MESSAGES } from '@tallysheet/contract/timesheets/admin';
+
+/** The words of Search Timecards: the spec's where it has them (A§2.2, A§8), else plain. */
+export const SEARCH_TEXT = {
+  title: 'Search Timecards',
+  // A§8's table texts.
+  empty: 'No items',
+  error: 'An error occurred',
+  tableLabel: 'Timecards',
+  text: 'Search descriptions',
+  textHelp: 'Words in the days’ descriptions',
+  client: 'Client',
+  project: 'Project',
+  task: 'Task',
+  associate: 'Associate',
+  supplier: 'Supplier',
+  status: 'Status',
+  anyStatus: 'Any status',
+  period: 'Period',
+  from: 'From',
+  to: 'To',
+  range: ADMIN_TIMESHEET_MESSAGES.range,
+  clearFilters: 'Clear filters',
+  exportCsv: 'Export CSV',
+  exportXlsx: 'Export XLSX',
+  exportFailed: 'Could not export the timecards',
+  cancelExport: 'Cancel export',
+  noDescription: 'No description',
+} as const;
+
+export const PERIOD_LABELS = {
+  any: 'Any time',
+  'this-week': 'This week',
+  'last-week': 'Last week',
+  'this-month': 'This month',
+  custom: 'Custom',
+} as const;
+
+/** "1 timecard", "42 timecards". */
+export const countText = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'timecard' : 'timecards'}`;

@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { ADMIN_TIMESHEET_MESSAGES } from '@tallysheet/contract/timesheets/admin';
+import { TIMECARD_STATUSES, type TimecardStatus } from '@tallysheet/contract/timesheets/rules';
+import { isCalendarDay } from '@tallysheet/contract/timesheets/week';
+import { ClientSelect } from '@/entities/clients/client-select.tsx';
+import { ProjectSelect } from '@/entities/projects/project-select.tsx';
+import { SupplierSelect } from '@/entities/suppliers/supplier-select.tsx';
+import { TIMECARD_STATUS_LABELS } from '@/entities/timesheets/timecard-status-chip.tsx';
+import { UserSelect } from '@/entities/users/user-select.tsx';
+import {
+  PERIOD_LABELS,
+  PERIODS,
+  rangeInvalid,
+  type Period,
+  type TimesheetFilters,
+} from '../list-params.ts';
+
+const ANY = '';
+/** The pickers answer '' for none; the URL leaves the key out. */
+const orNull = (value: string) => value || null;
+
+/**
+ * All Timesheets' filters (issue 14): associate, client, project, supplier, status and period
+ * (this week, last week, this month or custom dates). Behind a Filters button on phones.
+ */
+export function TimesheetFiltersBar({
+  filters,
+  filtered,
+  onChange,
+  onClear,
+}: {
+  filters: TimesheetFilters;
+  filtered: boolean;
+  onChange(change: Partial<TimesheetFilters>): void;
+  onClear(): void;
+}) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const [shown, setShown] = useState(false);
+  const badRange = rangeInvalid(filters);
+  const count = [
+    filters.userId,
+    filters.clientId,
+    filters.projectId,
+    filters.supplierId,
+    filters.status,
+    filters.period,
+  ].filter(Boolean).length;
+
+  const setDay = (key: 'from' | 'to', value: string) => {
+    if (!value) onChange({ [key]: null });
+    // Typing a year passes through 0002, 0020 …: take the date once it is plausible.
+    else if (isCalendarDay(value) && value >= '1900-01-01') onChange({ [key]: value });
+  };
+
+  const grid = (
+    <Box
+      role="search"
+      aria-label="Timesheet filters"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          lg: 'repeat(6, minmax(0, 1fr))',
+        },
+      }}
+    >
+      <UserSelect
+        value={filters.userId ?? ''}
+        onChange={(userId) => onChange({ userId: orNull(userId) })}
+      />
+      <ClientSelect
+        required={false}
+        value={filters.clientId ?? ''}
+        // A project of another client would find nothing.
+        onChange={(clientId) => onChange({ clientId: orNull(clientId), projectId: null })}
+      />
+      <ProjectSelect
+        value={filters.projectId ?? ''}
+        clientId={filters.clientId ?? undefined}
+        onChange={(projectId) => onChange({ projectId: orNull(projectId) })}
+      />
+      <SupplierSelect
+        required={false}
+        value={filters.supplierId ?? ''}
+        onChange={(supplierId) => onChange({ supplierId: orNull(supplierId) })}
+      />
+      <TextField
+        select
+        label="Status"
+        value={filters.status ?? ANY}
+        onChange={(event) =>
+          onChange({ status: (event.target.value || null) as TimecardStatus | null })
+        }
+      >
+        <MenuItem value={ANY}>All statuses</MenuItem>
+        {TIMECARD_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {TIMECARD_STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Period"
+        value={filters.period ?? ANY}
+        onChange={(event) => onChange({ period: (event.target.value || null) as Period | null })}
+      >
+        <MenuItem value={ANY}>Any time</MenuItem>
+        {PERIODS.map((period) => (
+          <MenuItem key={period} value={period}>
+            {PERIOD_LABELS[period]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {filters.period === 'custom' && (
+        <>
+          <TextField
+            type="date"
+            label="From"
+            value={filters.from ?? ''}
+            onChange={(event) => setDay('from', event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            label="To"
+            value={filters.to ?? ''}
+            error={badRange}
+            helperText={badRange ? ADMIN_TIMESHEET_MESSAGES.range : undefined}
+            onChange={(event) => setDay('to', event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </>
+      )}
+      {filtered && (
+        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 40 }}>
+          <Button variant="text" onClick={onClear}>
+            Clear filters
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+
+  if (!narrow) return <Box sx={{ mt: -1, mb: 2 }}>{grid}</Box>;
+  return (
+    <Box sx={{ mt: -1, mb: 2 }}>
+      <Button
+        variant="outlined"
+        aria-expanded={shown}
+        onClick={() => setShown((open) => !open)}
+        startIcon={<FilterListIcon />}
+      >
+        {count > 0 ? `Filters (${count})` : 'Filters'}
+      </Button>
+      <Collapse in={shown} unmountOnExit>
+        <Box sx={{ pt: 2 }}>{grid}</Box>
+      </Collapse>
+    </Box>
+  );
+}

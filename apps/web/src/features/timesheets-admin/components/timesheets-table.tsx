@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { TimesheetRow } from '@tallysheet/contract/timesheets/admin';
+import { formatHours } from '@tallysheet/contract/timesheets/hours-input';
+import { weekLabel } from '@tallysheet/contract/timesheets/week';
+import { OverflowText } from '@/components/data-table/cells.tsx';
+import { DataTable } from '@/components/data-table/data-table.tsx';
+import type { DataTableColumn } from '@/components/data-table/types.ts';
+import type { ListState } from '@/components/data-table/use-list-state.ts';
+import { TimecardStatusChip } from '@/entities/timesheets/timecard-status-chip.tsx';
+import { useTimesheets, type TimesheetsQuery } from '../api/get-timesheets.ts';
+import type { TimesheetSortCol } from '../list-params.ts';
+import { ADMIN_TIMESHEET_TEXT } from '../messages.ts';
+import { shortWeekLabel, statusSummary } from '../format.ts';
+
+const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** The status chip and, beside it, how many timecards are in each status. */
+function StatusCell({ row }: { row: TimesheetRow }) {
+  const summary = statusSummary(row.statusCounts);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <TimecardStatusChip status={row.status} />
+      {summary && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {summary}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** All Timesheets (A§2.2): associate, period, submitted, hours, status and supplier. */
+export function TimesheetsTable({
+  list,
+  query,
+  filtered,
+  onClearFilters,
+  onOpen,
+  onCreate,
+}: {
+  list: ListState<TimesheetSortCol>;
+  query: TimesheetsQuery;
+  filtered: boolean;
+  onClearFilters(): void;
+  onOpen(row: TimesheetRow): void;
+  onCreate(): void;
+}) {
+  const result = useTimesheets(query);
+  const theme = useTheme();
+  // Phones keep the columns that identify a week; the viewer shows the rest.
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+
+  // Phones: the associate, then the week with its status below it.
+  const narrowColumns: DataTableColumn<TimesheetRow>[] = [
+    {
+      id: 'period',
+      label: 'Period',
+      sortCol: 'periodStart',
+      width: 168,
+      render: (row) => (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start', py: 0.5 }}>
+          <span>{shortWeekLabel(row.periodStart, row.periodEnd)}</span>
+          <TimecardStatusChip status={row.status} />
+        </Stack>
+      ),
+    },
+  ];
+  const columns: DataTableColumn<TimesheetRow>[] = [
+    {
+      id: 'period',
+      label: 'Period',
+      sortCol: 'periodStart',
+      width: 280,
+      render: (row) => <OverflowText text={weekLabel(row.periodStart)} />,
+    },
+    {
+      id: 'submittedAt',
+      label: 'Submitted',
+      sortCol: 'submittedAt',
+      kind: 'date',
+      value: (row) => row.submittedAt,
+    },
+    {
+      id: 'totalHours',
+      label: 'Hours',
+      sortCol: 'totalHours',
+      align: 'right',
+      width: 80,
+      render: (row) => (
+        <Box component="span" sx={numeric}>
+          {formatHours(row.totalHours) || '0'}
+        </Box>
+      ),
+    },
+    {
+      id: 'status',
+      label: 'Status',
+      sortCol: 'status',
+      width: 264,
+      render: (row) => <StatusCell row={row} />,
+    },
+    {
+      id: 'supplier',
+      label: 'Supplier',
+      render: (row) => <OverflowText text={row.supplierName} />,
+    },
+  ];
+
+  return (
+    <DataTable
+      label={ADMIN_TIMESHEET_TEXT.listTitle}
+      name={{
+        label: 'Associate',
+        sortCol: 'userFullName',
+        width: narrow ? 'auto' : '18%',
+        value: (row) => row.userFullName,
+        rowLabel: (row) => row.userId,
+      }}
+      columns={narrow ? narrowColumns : columns}
+      rows={result.data?.timesheets}
+      count={result.data?.count}
+      getRowId={(row) => row.timesheetId}
+      list={list}
+      query={result}
+      onOpen={onOpen}
+      openOnRowClick
+      filtered={filtered}
+      onClearFilters={onClearFilters}
+      emptyText={ADMIN_TIMESHEET_TEXT.empty}
+      errorText={ADMIN_TIMESHEET_TEXT.listError}
+      createLabel={ADMIN_TIMESHEET_TEXT.adminSubmitTitle}
+      onCreate={onCreate}
+      minWidth={narrow ? 320 : 1000}
+    />
+  );
+}
