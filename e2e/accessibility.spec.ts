@@ -87,3 +87,32 @@ test('My Time, Submit Timesheet and the approval portal have no serious accessib
     expect(p.getByText('This link is not valid').first()).toBeVisible(),
   );
 });
+
+test("the administrator's timesheet screens have no serious accessibility violation at 1536 and 390 px", async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/dashboard/);
+  await checkAtEveryWidth(page, '/dashboard', async (p) =>
+    expect(p.getByRole('link', { name: /Timecards pending approval/ })).toBeVisible(),
+  );
+  await checkAtEveryWidth(page, '/timesheets', async (p) =>
+    expect(p.getByRole('heading', { name: 'All Timesheets' })).toBeVisible(),
+  );
+  await checkAtEveryWidth(page, '/timesheets/search?status=pending', async (p) =>
+    expect(p.getByRole('link', { name: 'Ava Associate' }).first()).toBeVisible(),
+  );
+  await page.getByRole('link', { name: 'Ava Associate' }).first().click();
+  await expect(page).toHaveURL(/timesheetId=/);
+  const timesheetId = new URL(page.url()).searchParams.get('timesheetId')!;
+  await expect(page.getByRole('dialog', { name: /Viewing timesheet for/ })).toBeVisible();
+  expect(await seriousViolations(page), 'the timesheet viewer').toEqual([]);
+  await checkAtEveryWidth(
+    page,
+    `/timesheets/admin-review?timesheetId=${encodeURIComponent(timesheetId)}`,
+    async (p) => expect(p.getByRole('button', { name: 'Submit review' })).toBeVisible(),
+  );
+  await checkAtEveryWidth(page, `/timesheets/admin-submit?userId=associate`, async (p) =>
+    expect(p.getByRole('heading', { name: 'Submit Timesheet for User' })).toBeVisible(),
+  );
+});
