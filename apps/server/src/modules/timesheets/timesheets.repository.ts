@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gte,
-  inArray,
-  isNotNull,
-  lte,
-  not,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, not, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   associations,
@@ -385,25 +371,10 @@ export async function sumMinutes(
 }
 
 /**
- * The outstanding timecards of some projects (D§4): submitted, with no rejected day, and a
- * worked day still waiting for approval.
+ * The outstanding timecards of some projects (D§4): submitted and waiting for approval, that
+ * is pending by the status stored from the contract's rule (timecardStatus).
  */
 export function findOutstandingTimecards(tx: Tx, params: Scope & { projectIds: string[] }) {
-  const dayOf = (condition: ReturnType<typeof sql>) =>
-    exists(
-      tx
-        .select({ one: sql`1` })
-        .from(timecardDays)
-        .where(
-          and(
-            eq(timecardDays.tenantId, timecards.tenantId),
-            eq(timecardDays.timesheetId, timecards.timesheetId),
-            eq(timecardDays.projectId, timecards.projectId),
-            eq(timecardDays.taskId, timecards.taskId),
-            condition,
-          ),
-        ),
-    );
   return tx
     .select({
       timesheetId: timecards.timesheetId,
@@ -422,9 +393,8 @@ export function findOutstandingTimecards(tx: Tx, params: Scope & { projectIds: s
       and(
         eq(timecards.tenantId, params.tenantId),
         inArray(timecards.projectId, params.projectIds),
-        isNotNull(timesheets.submittedAt),
-        not(dayOf(sql`${timecardDays.review} = 'rejected'`)),
-        dayOf(sql`${timecardDays.minutes} > 0 and ${timecardDays.review} is null`),
+        eq(timecards.status, 'pending'),
+        sql`${timecards.totalMinutes} > 0`,
       ),
     )
     .orderBy(desc(timesheets.periodStart), timecards.timesheetId, timecards.position);
