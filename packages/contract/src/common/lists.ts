@@ -9,27 +9,38 @@ const booleanString = (name: string) =>
     .enum(['true', 'false'], { error: `${name} must be true or false` })
     .transform((value) => value === 'true');
 
+/** `page` of a list query: from 0 (API.md). */
+export const PageSchema = z.coerce
+  .number({ error: 'page must be a whole number from 0' })
+  .int()
+  .min(0)
+  .max(100_000)
+  .optional();
+
+/** `pageSize` of a list query: 10, 25, 50 or 100 (A§9). */
+export const PageSizeSchema = z.coerce
+  .number({ error: 'pageSize must be 10, 25, 50 or 100' })
+  .int()
+  .refine(
+    (n) => (PAGE_SIZES as readonly number[]).includes(n),
+    'pageSize must be 10, 25, 50 or 100',
+  )
+  .optional();
+
+/** `sortDir` of a list query: descending unless asked. */
+export const SortDirSchema = z
+  .enum(['asc', 'desc'], { error: 'sortDir must be asc or desc' })
+  .default('desc');
+
 /** The query of every list (API.md): paging from 0, sort, archived, all. */
 export function listQuerySchema<const C extends readonly [string, ...string[]]>(sortColumns: C) {
   return z.object({
-    page: z.coerce
-      .number({ error: 'page must be a whole number from 0' })
-      .int()
-      .min(0)
-      .max(100_000)
-      .optional(),
-    pageSize: z.coerce
-      .number({ error: 'pageSize must be 10, 25, 50 or 100' })
-      .int()
-      .refine(
-        (n) => (PAGE_SIZES as readonly number[]).includes(n),
-        'pageSize must be 10, 25, 50 or 100',
-      )
-      .optional(),
+    page: PageSchema,
+    pageSize: PageSizeSchema,
     sortCol: z
       .enum(sortColumns, { error: `sortCol must be one of ${sortColumns.join(', ')}` })
       .default('updatedAt' as C[number]),
-    sortDir: z.enum(['asc', 'desc'], { error: 'sortDir must be asc or desc' }).default('desc'),
+    sortDir: SortDirSchema,
     archived: booleanString('archived').optional(),
     all: booleanString('all').optional(),
   });

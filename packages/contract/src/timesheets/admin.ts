@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '../common/lists.ts';
+import { PageSchema, PageSizeSchema, SortDirSchema } from '../common/lists.ts';
 import { TIMECARD_STATUSES } from './rules.ts';
 import { DayDecisionSchema, TimecardStatusSchema } from './timesheets.ts';
 import { isCalendarDay, WEEK_DAYS, type WeekDay } from './week.ts';
@@ -21,21 +21,6 @@ const day = (name: string) =>
     .refine(isCalendarDay, 'invalid date')
     .optional();
 const idFilter = z.string().trim().min(1).max(100).optional();
-const page = z.coerce
-  .number({ error: 'page must be a whole number from 0' })
-  .int()
-  .min(0)
-  .max(100_000)
-  .optional();
-const pageSize = z.coerce
-  .number({ error: 'pageSize must be 10, 25, 50 or 100' })
-  .int()
-  .refine(
-    (n) => (PAGE_SIZES as readonly number[]).includes(n),
-    'pageSize must be 10, 25, 50 or 100',
-  )
-  .optional();
-const sortDir = z.enum(['asc', 'desc'], { error: 'sortDir must be asc or desc' }).default('desc');
 const withRange = <T extends z.ZodObject>(schema: T) =>
   schema.superRefine((value, ctx) => {
     const { from, to } = value as { from?: string; to?: string };
@@ -55,12 +40,12 @@ export const TIMESHEET_SORT = [
 /** GET /ts/timesheets: filters are ANDed; the period keeps weeks that overlap from–to. */
 export const TimesheetListQuerySchema = withRange(
   z.object({
-    page,
-    pageSize,
+    page: PageSchema,
+    pageSize: PageSizeSchema,
     sortCol: z
       .enum(TIMESHEET_SORT, { error: `sortCol must be one of ${TIMESHEET_SORT.join(', ')}` })
       .default('periodStart'),
-    sortDir,
+    sortDir: SortDirSchema,
     userId: idFilter,
     clientId: idFilter,
     projectId: idFilter,
@@ -105,12 +90,12 @@ export const TIMECARD_SORT = ['periodStart', 'userFullName', 'projectName', 'tot
 
 /** GET /ts/search-timecards (and its export): filters, and text in the days' descriptions. */
 const timecardSearch = z.object({
-  page,
-  pageSize,
+  page: PageSchema,
+  pageSize: PageSizeSchema,
   sortCol: z
     .enum(TIMECARD_SORT, { error: `sortCol must be one of ${TIMECARD_SORT.join(', ')}` })
     .default('periodStart'),
-  sortDir,
+  sortDir: SortDirSchema,
   clientId: idFilter,
   projectId: idFilter,
   taskId: idFilter,

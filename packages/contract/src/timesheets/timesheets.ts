@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../common/errors.ts';
+import { PageSchema, PageSizeSchema } from '../common/lists.ts';
 import { isCalendarDay, isWeekStart, WEEK_DAYS, type WeekDay } from './week.ts';
 import { TIMECARD_STATUSES } from './rules.ts';
 
@@ -178,14 +179,7 @@ export const WeekSchema = z.object({
 });
 export type Week = z.infer<typeof WeekSchema>;
 
-export const MyTimesheetsQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number from 0' }).int().min(0).optional(),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be 10, 25, 50 or 100' })
-    .int()
-    .refine((n) => [10, 25, 50, 100].includes(n), 'pageSize must be 10, 25, 50 or 100')
-    .optional(),
-});
+export const MyTimesheetsQuerySchema = z.object({ page: PageSchema, pageSize: PageSizeSchema });
 
 export const TimesheetListSchema = z.object({
   timesheets: z.array(TimesheetSchema),
