@@ -22,7 +22,8 @@ import { buildPath, paths } from '@/config/paths.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { useMyTimesheets } from '../api/get-my-timesheets.ts';
 import { TIMESHEET_TEXT } from '../messages.ts';
-import { formatTotal, weekLabel } from '../week-format.ts';
+import { formatTotal } from '../week-format.ts';
+import { weekLabel } from '@tallysheet/contract/timesheets/week';
 import { TimecardStatusChip } from '@/entities/timesheets/timecard-status-chip.tsx';
 
 const COLUMNS = 4;
@@ -61,7 +62,7 @@ function TimesheetRow({ timesheet }: { timesheet: Timesheet }) {
       <TableRow>
         <TableCell sx={joined}>
           <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
-            {weekLabel(timesheet.periodStart, timesheet.periodEnd)}
+            {weekLabel(timesheet.periodStart)}
           </Link>
         </TableCell>
         <TableCell sx={joined}>

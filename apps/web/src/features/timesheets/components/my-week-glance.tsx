@@ -11,7 +11,8 @@ import { ReloadAlert } from '@/components/load-states.tsx';
 import { useMySummary } from '../api/get-my-summary.ts';
 import { useWeek } from '../api/get-week.ts';
 import { TIMESHEET_TEXT } from '../messages.ts';
-import { dayShort, formatTotal, hoursText, weekLabel } from '../week-format.ts';
+import { dayShort, formatTotal, hoursText } from '../week-format.ts';
+import { weekLabel } from '@tallysheet/contract/timesheets/week';
 import { TimecardStatusChip } from '@/entities/timesheets/timecard-status-chip.tsx';
 import { WeekLoadError } from './week-skeleton.tsx';
 
@@ -174,7 +175,7 @@ export function MyWeekGlance() {
             </Typography>
             {week.data && (
               <Typography variant="body2" color="text.secondary">
-                {weekLabel(week.data.periodStart, week.data.periodEnd)}
+                {weekLabel(week.data.periodStart)}
               </Typography>
             )}
           </div>

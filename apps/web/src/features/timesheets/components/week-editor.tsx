@@ -19,7 +19,8 @@ import { UnsavedChangesGuard } from '../hooks/use-unsaved-guard.tsx';
 import { useWeekForm } from '../hooks/use-week-form.ts';
 import { rowTotal, type RowChoice } from '../hooks/week-rows.ts';
 import { TIMESHEET_TEXT } from '../messages.ts';
-import { hoursText, weekLabel } from '../week-format.ts';
+import { hoursText } from '../week-format.ts';
+import { weekLabel } from '@tallysheet/contract/timesheets/week';
 import { AddRow } from './add-row.tsx';
 import { DayList, DayPicker } from './day-list.tsx';
 import { DescriptionPopover, type DescriptionTarget } from './description-popover.tsx';
@@ -88,7 +89,7 @@ export function WeekEditor({
 
   const readOnly = !week.editable;
   const weekTotal = Object.values(form.totals).reduce((sum, hours) => sum + hours, 0);
-  const label = weekLabel(week.periodStart, week.periodEnd);
+  const label = weekLabel(week.periodStart);
   const dates = useMemo(() => weekDates(week.periodStart), [week.periodStart]);
   const taken = useMemo(() => new Set(form.rows.map((row) => row.key)), [form.rows]);
   const closedDays = weekColumns(week).some((column) => !column.open);
@@ -194,12 +195,7 @@ export function WeekEditor({
           mb: 2,
         }}
       >
-        <WeekNav
-          periodStart={week.periodStart}
-          periodEnd={week.periodEnd}
-          today={week.today}
-          onGo={onGo}
-        />
+        <WeekNav periodStart={week.periodStart} today={week.today} onGo={onGo} />
         {!readOnly && (
           <Stack direction="row" sx={{ alignItems: 'center', rowGap: 1, flexWrap: 'wrap' }}>
             <SaveStatus

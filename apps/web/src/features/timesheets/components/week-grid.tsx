@@ -12,7 +12,8 @@ import { visuallyHidden } from './visually-hidden.ts';
 import { WEEK_DAY_LABELS } from '@tallysheet/contract/timesheets/week';
 import { rowTotal } from '../hooks/week-rows.ts';
 import { TIMESHEET_TEXT } from '../messages.ts';
-import { dayHeading, formatTotal, weekLabel } from '../week-format.ts';
+import { formatTotal } from '../week-format.ts';
+import { formatDayHeading, weekLabel } from '@tallysheet/contract/timesheets/week';
 import { CELL_WIDTH } from './hours-input.tsx';
 import { cellTint, GridCell, RemoveRowButton, weekColumns, type GridProps } from './grid-parts.tsx';
 import { TimecardStatusChip } from '@/entities/timesheets/timecard-status-chip.tsx';
@@ -60,7 +61,7 @@ export function WeekGrid(props: GridProps) {
     >
       <Table
         stickyHeader
-        aria-label={`Hours, ${weekLabel(week.periodStart, week.periodEnd)}`}
+        aria-label={`Hours, ${weekLabel(week.periodStart)}`}
         sx={{
           // Equal day columns; Project / Task takes what is left, and below the table's minimum
           // width the grid scrolls sideways under the sticky label column.
@@ -90,10 +91,10 @@ export function WeekGrid(props: GridProps) {
                 }}
               >
                 <Box component="span" aria-hidden>
-                  {dayHeading(date)}
+                  {formatDayHeading(date)}
                 </Box>
                 <Box component="span" sx={visuallyHidden}>
-                  {`${WEEK_DAY_LABELS[day]} ${dayHeading(date).slice(4)}${today ? ', today' : ''}`}
+                  {`${WEEK_DAY_LABELS[day]} ${formatDayHeading(date).slice(4)}${today ? ', today' : ''}`}
                 </Box>
               </TableCell>
             ))}

@@ -14,17 +14,15 @@ import Typography from '@mui/material/Typography';
 import { addDays, isCalendarDay, weekStartOf } from '@tallysheet/contract/timesheets/week';
 import { formatDateTime, formatTime } from '@/lib/dates.ts';
 import { TIMESHEET_TEXT } from '../messages.ts';
-import { weekLabel } from '../week-format.ts';
+import { weekLabel } from '@tallysheet/contract/timesheets/week';
 
 /** Previous and next week, the week's label, a date to jump to and back to this week. */
 export function WeekNav({
   periodStart,
-  periodEnd,
   today,
   onGo,
 }: {
   periodStart: string;
-  periodEnd: string;
   today: string;
   /** A day of the week wanted; null for this week. */
   onGo(date: string | null): void;
@@ -50,7 +48,7 @@ export function WeekNav({
           aria-live="polite"
           sx={{ fontSize: { xs: 14, sm: 16 }, whiteSpace: 'nowrap', minWidth: 0 }}
         >
-          {weekLabel(periodStart, periodEnd)}
+          {weekLabel(periodStart)}
         </Typography>
         <Tooltip title="Next week">
           <IconButton aria-label="Next week" onClick={() => onGo(addDays(periodStart, 7))}>
