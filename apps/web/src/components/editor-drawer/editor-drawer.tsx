@@ -1,17 +1,13 @@
 import { useCallback, useId, type FormEvent, type ReactNode } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { DRAWER_WIDTHS, FULL_WIDTH_BELOW, useDrawerSize } from './drawer-size.ts';
-import { SizeMenu } from './size-menu.tsx';
+import { DrawerHeader, drawerPaper } from './drawer-header.tsx';
+import { useDrawerSize } from './drawer-size.ts';
 
 const KEEP_WINDOW_OPEN = 'Keep Window Open';
 
@@ -85,20 +81,7 @@ export function EditorDrawer(props: EditorDrawerProps) {
         if (reason === 'backdropClick' && props.dirty) return;
         onClose();
       }}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          sx: {
-            width: DRAWER_WIDTHS[size],
-            maxWidth: '100vw',
-            borderLeft: 1,
-            borderColor: 'divider',
-            [`@media (max-width: ${FULL_WIDTH_BELOW - 0.05}px)`]: { width: '100vw' },
-          },
-        },
-      }}
+      slotProps={{ paper: drawerPaper(titleId, size) }}
     >
       <Box
         component="form"
@@ -106,38 +89,15 @@ export function EditorDrawer(props: EditorDrawerProps) {
         onSubmit={submit}
         sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
       >
-        <Stack
-          direction="row"
-          sx={{
-            alignItems: 'center',
-            gap: 1,
-            px: 3,
-            py: 1,
-            minHeight: 56,
-            borderBottom: 1,
-            borderColor: 'divider',
-            flex: 'none',
-          }}
-        >
-          <Typography
-            id={titleId}
-            ref={headingRef}
-            tabIndex={-1}
-            variant="h6"
-            component="h2"
-            noWrap
-            sx={{ flex: 1, minWidth: 0, outline: 'none' }}
-          >
-            {title}
-          </Typography>
-          <SizeMenu size={size} onChange={setSize} />
-          {props.moreMenu}
-          <Tooltip title="Close" describeChild>
-            <IconButton aria-label="Close" onClick={onClose}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        <DrawerHeader
+          titleId={titleId}
+          headingRef={headingRef}
+          title={title}
+          size={size}
+          onSizeChange={setSize}
+          moreMenu={props.moreMenu}
+          onClose={onClose}
+        />
         <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 3, py: 2 }}>
           <Stack spacing={2}>
             <StatusAlert status={props.status} />

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
@@ -9,24 +8,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { useConfirmDelete } from '@/components/confirm-dialog.tsx';
-import {
-  DRAWER_WIDTHS,
-  FULL_WIDTH_BELOW,
-  useDrawerSize,
-} from '@/components/editor-drawer/drawer-size.ts';
+import { useDrawerSize } from '@/components/editor-drawer/drawer-size.ts';
 import { MoreMenu } from '@/components/editor-drawer/more-menu.tsx';
-import { SizeMenu } from '@/components/editor-drawer/size-menu.tsx';
+import { DrawerHeader, drawerPaper } from '@/components/editor-drawer/drawer-header.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { buildPath, paths } from '@/config/paths.ts';
 import { useDeleteTimesheet } from '../api/delete-timesheet.ts';
@@ -176,46 +167,14 @@ export function TimesheetViewer({
         open={open}
         onClose={onClose}
         sx={{ zIndex: (t) => t.zIndex.modal }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-labelledby': titleId,
-            sx: {
-              width: DRAWER_WIDTHS[size],
-              maxWidth: '100vw',
-              borderLeft: 1,
-              borderColor: 'divider',
-              display: 'flex',
-              flexDirection: 'column',
-              [`@media (max-width: ${FULL_WIDTH_BELOW - 0.05}px)`]: { width: '100vw' },
-            },
-          },
-        }}
+        slotProps={{ paper: drawerPaper(titleId, size) }}
       >
-        <Stack
-          direction="row"
-          sx={{
-            alignItems: 'center',
-            gap: 1,
-            pl: { xs: 2, sm: 3 },
-            pr: { xs: 1, sm: 2 },
-            py: 1,
-            minHeight: 56,
-            borderBottom: 1,
-            borderColor: 'divider',
-            flex: 'none',
-          }}
-        >
-          <Typography
-            id={titleId}
-            ref={headingRef}
-            tabIndex={-1}
-            variant="h6"
-            component="h2"
-            sx={{ flex: 1, minWidth: 0, outline: 'none', overflowWrap: 'anywhere' }}
-          >
-            {name ? (
+        <DrawerHeader
+          titleId={titleId}
+          headingRef={headingRef}
+          wrapTitle
+          title={
+            name ? (
               ADMIN_TIMESHEET_TEXT.viewerTitle(name)
             ) : (
               <>
@@ -226,24 +185,23 @@ export function TimesheetViewer({
                   sx={{ display: 'inline-block', verticalAlign: 'middle' }}
                 />
               </>
-            )}
-          </Typography>
-          <SizeMenu size={size} onChange={setSize} />
-          <MoreMenu
-            items={actions.map((action) => ({
-              label: LABELS[action],
-              icon: ICONS[action],
-              destructive: action === 'delete',
-              disabled: action === 'allowResubmission' && resubmission.isPending,
-              onClick: run[action],
-            }))}
-          />
-          <Tooltip title="Close" describeChild>
-            <IconButton aria-label="Close" onClick={onClose}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+            )
+          }
+          size={size}
+          onSizeChange={setSize}
+          moreMenu={
+            <MoreMenu
+              items={actions.map((action) => ({
+                label: LABELS[action],
+                icon: ICONS[action],
+                destructive: action === 'delete',
+                disabled: action === 'allowResubmission' && resubmission.isPending,
+                onClick: run[action],
+              }))}
+            />
+          }
+          onClose={onClose}
+        />
         <Box sx={{ height: 2, flex: 'none' }}>
           {(query.isFetching && timesheet !== undefined) || resubmission.isPending ? (
             <LinearProgress aria-label="Updating timesheet" sx={{ height: 2 }} />
