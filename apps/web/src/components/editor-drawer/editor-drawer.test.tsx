@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialPersistedState, persisted } from '@/lib/persisted-state.ts';
@@ -9,7 +9,7 @@ import { EditorDrawer, type EditorStatus } from './editor-drawer.tsx';
 const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
 const onClose = vi.fn();
 
-function Harness({ status }: { status?: EditorStatus }) {
+function Harness({ status, dirty }: { status?: EditorStatus; dirty?: boolean }) {
   const [keepOpen, setKeepOpen] = useState(false);
   return (
     <>
@@ -21,6 +21,7 @@ function Harness({ status }: { status?: EditorStatus }) {
         keepOpen={keepOpen}
         onKeepOpenChange={setKeepOpen}
         status={status}
+        dirty={dirty}
         focusHeading
       >
         <label>
@@ -98,5 +99,43 @@ describe('editor drawer', () => {
       <Harness status={{ kind: 'supplier', isArchived: true, isDeleted: true }} />,
     );
     expect(screen.getByRole('alert').textContent).toBe('This supplier is deleted');
+  });
+
+  it('closes at once by Escape, the close button or Cancel when nothing was typed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it.each([
+    ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    [
+      'the close button',
+      (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByRole('button', { name: 'Close' })),
+    ],
+    [
+      'Cancel',
+      (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByRole('button', { name: 'Cancel' })),
+    ],
+  ])('asks before %s throws away unsaved input', async (_path, leave) => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness dirty />);
+    await leave(user);
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+
+    await leave(user);
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

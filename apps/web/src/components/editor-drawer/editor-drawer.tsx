@@ -1,4 +1,4 @@
-import { useCallback, useId, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,10 +6,19 @@ import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { UnsavedChangesGuard } from '../unsaved-changes-guard.tsx';
 import { DrawerHeader, drawerPaper } from './drawer-header.tsx';
 import { useDrawerSize } from './drawer-size.ts';
 
 const KEEP_WINDOW_OPEN = 'Keep Window Open';
+
+/** Asked before unsaved input is thrown away, whichever way the editor is left. */
+export const UNSAVED_EDITOR_TEXT = {
+  title: 'Discard unsaved changes?',
+  message: 'The changes you made in this window are not saved yet.',
+  confirmLabel: 'Discard changes',
+} as const;
 
 /** The entity's lifecycle, for the archived (warning) or deleted (error) alert. */
 export interface EditorStatus {
@@ -41,7 +50,10 @@ interface EditorDrawerProps {
   status?: EditorStatus | null;
   /** Edit mode focuses the heading; create mode lets the first field take focus. */
   focusHeading?: boolean;
-  /** Unsaved input: a click outside does not close the editor. */
+  /**
+   * Unsaved input: a click outside does nothing, and Escape, the close button, Cancel, a link,
+   * Back or closing the tab ask before the input is thrown away.
+   */
   dirty?: boolean;
   children: ReactNode;
 }
@@ -55,8 +67,10 @@ function StatusAlert({ status }: { status: EditorStatus | null | undefined }) {
 
 /** The shared right-side editor (A§2.6, UX.md §5): sticky header and footer, three sizes. */
 export function EditorDrawer(props: EditorDrawerProps) {
-  const { open, title, onClose, focusHeading } = props;
+  const { open, title, onClose, focusHeading, dirty } = props;
   const [size, setSize] = useDrawerSize();
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => (dirty ? setAsking(true) : onClose());
   const titleId = useId();
   const headingRef = useCallback(
     (element: HTMLHeadingElement | null) => {
@@ -78,8 +92,8 @@ export function EditorDrawer(props: EditorDrawerProps) {
       // Above the app bar, which sits over the sidebar drawer.
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
       onClose={(_event, reason) => {
-        if (reason === 'backdropClick' && props.dirty) return;
-        onClose();
+        if (reason === 'backdropClick' && dirty) return;
+        requestClose();
       }}
       slotProps={{ paper: drawerPaper(titleId, size) }}
     >
@@ -96,7 +110,7 @@ export function EditorDrawer(props: EditorDrawerProps) {
           size={size}
           onSizeChange={setSize}
           moreMenu={props.moreMenu}
-          onClose={onClose}
+          onClose={requestClose}
         />
         <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 3, py: 2 }}>
           <Stack spacing={2}>
@@ -129,7 +143,7 @@ export function EditorDrawer(props: EditorDrawerProps) {
             }
           />
           <Stack direction="row" spacing={1}>
-            <Button variant="outlined" onClick={onClose}>
+            <Button variant="outlined" onClick={requestClose}>
               Cancel
             </Button>
             <Button
@@ -143,6 +157,16 @@ export function EditorDrawer(props: EditorDrawerProps) {
           </Stack>
         </Stack>
       </Box>
+      <ConfirmDialog
+        open={asking}
+        {...UNSAVED_EDITOR_TEXT}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          onClose();
+        }}
+      />
+      <UnsavedChangesGuard dirty={open && !!dirty && !props.submitting} {...UNSAVED_EDITOR_TEXT} />
     </Drawer>
   );
 }

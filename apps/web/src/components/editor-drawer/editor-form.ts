@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { get } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client.ts';
@@ -11,10 +12,20 @@ type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
  */
 export const FRESH = { keepDirtyValues: false } as const;
 
-/** Binds a react-hook-form field to a MUI TextField: the error replaces the helper text. */
-export function fieldProps<T extends FieldValues>(form: AnyForm<T>, name: Path<T>) {
+/**
+ * Binds a react-hook-form field to a MUI TextField: the error replaces the helper text.
+ * A `quiet` field (a row added after a failed submit) shows its error once touched, not before.
+ */
+export function fieldProps<T extends FieldValues>(
+  form: AnyForm<T>,
+  name: Path<T>,
+  options: { quiet?: boolean } = {},
+) {
   const { ref, ...rest } = form.register(name);
-  const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  const error = get(form.formState.errors, name) as { message?: string; type?: string } | undefined;
+  const touched = Boolean(get(form.formState.touchedFields, name));
+  const shown = !options.quiet || touched || error?.type === 'server';
+  const message = shown ? error?.message : undefined;
   return { ...rest, inputRef: ref, error: Boolean(message), helperText: message };
 }
 
@@ -39,4 +50,15 @@ export function applyServerErrors<T extends FieldValues>(
     applied = true;
   }
   return applied;
+}
+
+/**
+ * Rows added since the last submit are quiet (a row appears empty): their errors wait until a
+ * field is touched or the next submit, instead of showing at once. `keys` name every row now.
+ */
+export function useQuietRows<T extends FieldValues>(form: AnyForm<T>, keys: string[]) {
+  const { submitCount } = form.formState;
+  const [snapshot, setSnapshot] = useState({ count: 0, keys: new Set<string>() });
+  if (snapshot.count !== submitCount) setSnapshot({ count: submitCount, keys: new Set(keys) });
+  return (key: string) => submitCount > 0 && !snapshot.keys.has(key);
 }

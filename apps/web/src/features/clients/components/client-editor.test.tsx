@@ -72,6 +72,37 @@ describe('client editor', () => {
     ]);
   });
 
+  it('after an empty submit, rows added later show no errors until touched, and focus their first field', async () => {
+    stubFetch({ status: 201, body: { clientId: 'cli-2' } });
+    const user = userEvent.setup();
+    renderWithProviders(<ClientEditor open onClose={vi.fn()} onOpen={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('A client name is required')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    const project = screen.getByRole('group', { name: 'Project 1' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(project).getByRole('textbox', { name: 'Name' })),
+    );
+    expect(within(project).queryByText(/required/i)).toBeNull();
+    await fill(user, within(project).getByRole('textbox', { name: 'Name' }), 'Audit');
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    const task = screen.getByRole('group', { name: 'Task 1' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(task).getByRole('combobox', { name: 'Project' })),
+    );
+    expect(within(task).queryByText(/required/i)).toBeNull();
+
+    // Touched, the field speaks for itself; a submit shows every row's errors.
+    await user.click(within(task).getByRole('textbox', { name: 'Name' }));
+    await user.tab();
+    await waitFor(() => expect(within(task).getAllByText(/required/i).length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const second = screen.getByRole('group', { name: 'Project 2' });
+    await waitFor(() => expect(within(second).getAllByText(/required/i).length).toBeGreaterThan(0));
+  });
+
   it('shows a server issue on the staged row it names', async () => {
     stubFetch({
       status: 400,

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Controller, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -8,9 +8,9 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { FormSelect } from '@/components/editor-drawer/form-select.tsx';
 import type { ClientForm, ClientFormValues } from './staged-form.ts';
 
 /** One staged section: a heading, its add button, a hint while empty, then the rows. */
@@ -113,50 +113,36 @@ interface SelectOption {
   disabled?: boolean;
 }
 
-/** A dropdown bound to the form; the error replaces the helper text. */
+/** A staged row's dropdown over plain options, "No Items" while there are none. */
 export function SelectField({
   form,
   name,
   label,
   options,
   required,
+  quiet,
 }: {
   form: ClientForm;
   name: FieldPath<ClientFormValues>;
   label: string;
   options: SelectOption[];
   required?: boolean;
+  /** A row added after a failed submit: its error shows once touched. */
+  quiet?: boolean;
 }) {
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          label={label}
-          required={required}
-          name={field.name}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-        >
-          {options.length === 0 && (
-            <MenuItem value="" disabled>
-              No Items
-            </MenuItem>
-          )}
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+    <FormSelect control={form.control} name={name} label={label} required={required} quiet={quiet}>
+      {options.length === 0 && (
+        <MenuItem value="" disabled>
+          No Items
+        </MenuItem>
       )}
-    />
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </FormSelect>
   );
 }
 

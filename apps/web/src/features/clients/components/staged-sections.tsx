@@ -7,7 +7,7 @@ import {
   NOTIFICATION_LEVEL_LABELS,
   SELECTABLE_NOTIFICATION_LEVELS,
 } from '@tallysheet/contract/directory/directory';
-import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
+import { fieldProps, useQuietRows } from '@/components/editor-drawer/editor-form.ts';
 import { stagedId, type ClientForm } from './staged-form.ts';
 import { SelectField, StagedRow, StagedSection, useRemovePopover } from './staged-parts.tsx';
 
@@ -37,6 +37,10 @@ export function StagedSections({ form }: { form: ClientForm }) {
   const watched = useWatch({ control, name: ['projects', 'contacts', 'associations'] });
   const [projectValues, contactValues, associationValues] = watched;
   const confirmRemove = useRemovePopover();
+  const quiet = useQuietRows(
+    form,
+    [projects, contacts, associations, tasks].flatMap((rows) => rows.fields.map((f) => f.key)),
+  );
 
   const projectLabel = (index: number) => projectValues[index]?.name || `Project ${index + 1}`;
   const contactLabel = (index: number) =>
@@ -85,12 +89,19 @@ export function StagedSections({ form }: { form: ClientForm }) {
             columns={{ sm: '1fr 1fr 1.4fr' }}
             onRemove={(anchor) => confirmRemove.ask(anchor, () => removeProject(index))}
           >
-            <TextField label="Name" required {...fieldProps(form, `projects.${index}.name`)} />
+            <TextField
+              label="Name"
+              required
+              {...fieldProps(form, `projects.${index}.name`, { quiet: quiet(field.key) })}
+            />
             <TextField
               label="End Customer"
-              {...fieldProps(form, `projects.${index}.endCustomer`)}
+              {...fieldProps(form, `projects.${index}.endCustomer`, { quiet: quiet(field.key) })}
             />
-            <TextField label="Description" {...fieldProps(form, `projects.${index}.description`)} />
+            <TextField
+              label="Description"
+              {...fieldProps(form, `projects.${index}.description`, { quiet: quiet(field.key) })}
+            />
           </StagedRow>
         ))}
       </StagedSection>
@@ -111,14 +122,21 @@ export function StagedSections({ form }: { form: ClientForm }) {
             columns={{ sm: '1fr 1fr 1.4fr' }}
             onRemove={() => removeContact(index)}
           >
-            <TextField label="Name" required {...fieldProps(form, `contacts.${index}.name`)} />
+            <TextField
+              label="Name"
+              required
+              {...fieldProps(form, `contacts.${index}.name`, { quiet: quiet(field.key) })}
+            />
             <TextField
               label="Email"
               type="email"
               required
-              {...fieldProps(form, `contacts.${index}.email`)}
+              {...fieldProps(form, `contacts.${index}.email`, { quiet: quiet(field.key) })}
             />
-            <TextField label="Description" {...fieldProps(form, `contacts.${index}.description`)} />
+            <TextField
+              label="Description"
+              {...fieldProps(form, `contacts.${index}.description`, { quiet: quiet(field.key) })}
+            />
           </StagedRow>
         ))}
       </StagedSection>
@@ -129,7 +147,12 @@ export function StagedSections({ form }: { form: ClientForm }) {
         addDisabled={projects.fields.length === 0 || contacts.fields.length === 0}
         hint="Add a project and a contact, then associate them."
         empty={associations.fields.length === 0}
-        onAdd={() => associations.append({ projectId: '', contactId: '', ...DEFAULT_ASSOCIATION })}
+        onAdd={() =>
+          associations.append(
+            { projectId: '', contactId: '', ...DEFAULT_ASSOCIATION },
+            { focusName: `associations.${associations.fields.length}.contactId` },
+          )
+        }
       >
         {associations.fields.map((field, index) => (
           <StagedRow
@@ -139,6 +162,7 @@ export function StagedSections({ form }: { form: ClientForm }) {
             onRemove={() => associations.remove(index)}
           >
             <SelectField
+              quiet={quiet(field.key)}
               form={form}
               name={`associations.${index}.contactId`}
               label="Contact"
@@ -150,6 +174,7 @@ export function StagedSections({ form }: { form: ClientForm }) {
               }))}
             />
             <SelectField
+              quiet={quiet(field.key)}
               form={form}
               name={`associations.${index}.projectId`}
               label="Project"
@@ -161,6 +186,7 @@ export function StagedSections({ form }: { form: ClientForm }) {
               }))}
             />
             <SelectField
+              quiet={quiet(field.key)}
               form={form}
               name={`associations.${index}.contactType`}
               label="Contact Type"
@@ -168,6 +194,7 @@ export function StagedSections({ form }: { form: ClientForm }) {
               options={CONTACT_TYPE_OPTIONS}
             />
             <SelectField
+              quiet={quiet(field.key)}
               form={form}
               name={`associations.${index}.notificationLevel`}
               label="Notification Level"
@@ -185,12 +212,16 @@ export function StagedSections({ form }: { form: ClientForm }) {
         hint="Add a project, then the tasks to track time against."
         empty={tasks.fields.length === 0}
         onAdd={() =>
-          tasks.append({
-            id: stagedId('task'),
-            projectId: projectValues.length === 1 ? projectValues[0]!.id : '',
-            name: '',
-            description: '',
-          })
+          tasks.append(
+            {
+              id: stagedId('task'),
+              projectId: projectValues.length === 1 ? projectValues[0]!.id : '',
+              name: '',
+              description: '',
+            },
+            // The first field of the new row, which is a select (registered after the name).
+            { focusName: `tasks.${tasks.fields.length}.projectId` },
+          )
         }
       >
         {tasks.fields.map((field, index) => (
@@ -201,6 +232,7 @@ export function StagedSections({ form }: { form: ClientForm }) {
             onRemove={() => tasks.remove(index)}
           >
             <SelectField
+              quiet={quiet(field.key)}
               form={form}
               name={`tasks.${index}.projectId`}
               label="Project"
@@ -210,8 +242,15 @@ export function StagedSections({ form }: { form: ClientForm }) {
                 label: projectLabel(i),
               }))}
             />
-            <TextField label="Name" required {...fieldProps(form, `tasks.${index}.name`)} />
-            <TextField label="Description" {...fieldProps(form, `tasks.${index}.description`)} />
+            <TextField
+              label="Name"
+              required
+              {...fieldProps(form, `tasks.${index}.name`, { quiet: quiet(field.key) })}
+            />
+            <TextField
+              label="Description"
+              {...fieldProps(form, `tasks.${index}.description`, { quiet: quiet(field.key) })}
+            />
           </StagedRow>
         ))}
       </StagedSection>

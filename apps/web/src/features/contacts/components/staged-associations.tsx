@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import type { ReactNode } from 'react';
-import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -8,7 +7,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
@@ -19,6 +17,8 @@ import {
   NOTIFICATION_LEVEL_LABELS,
   SELECTABLE_NOTIFICATION_LEVELS,
 } from '@tallysheet/contract/directory/directory';
+import { FormSelect } from '@/components/editor-drawer/form-select.tsx';
+import { useQuietRows } from '@/components/editor-drawer/editor-form.ts';
 import type { CreateContact } from '@/entities/contacts/api/create-contact.ts';
 import { useProjectOptions } from '@/entities/projects/api/get-projects.ts';
 import type { ContactType, SelectableLevel } from '@/entities/associations/association-dialog.tsx';
@@ -37,47 +37,6 @@ export interface ContactFormValues {
 }
 
 type ContactForm = UseFormReturn<ContactFormValues, unknown, CreateContact>;
-type AssociationField =
-  `associations.${number}.${'projectId' | 'contactType' | 'notificationLevel'}`;
-
-/**
- * A staged dropdown, bound through a Controller: MUI's select hands `register` a new ref
- * object on each render, which made register re-set the value and re-render forever.
- */
-function StagedSelect({
-  form,
-  name,
-  label,
-  children,
-}: {
-  form: ContactForm;
-  name: AssociationField;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          label={label}
-          required
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-        >
-          {children}
-        </TextField>
-      )}
-    />
-  );
-}
 
 /** Create mode (D§4): projects of the chosen client, each at most once, sent with the contact. */
 export function StagedAssociations({ form }: { form: ContactForm }) {
@@ -87,6 +46,10 @@ export function StagedAssociations({ form }: { form: ContactForm }) {
   const clientId = useWatch({ control: form.control, name: 'clientId' });
   const chosen = useWatch({ control: form.control, name: 'associations' });
   const projects = useProjectOptions(clientId || undefined);
+  const quiet = useQuietRows(
+    form,
+    fields.map((field) => field.id),
+  );
   const options = projects.data?.projects ?? [];
   return (
     <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
@@ -101,7 +64,12 @@ export function StagedAssociations({ form }: { form: ContactForm }) {
           startIcon={<AddIcon />}
           disabled={!clientId}
           aria-describedby={clientId ? undefined : hintId}
-          onClick={() => append({ projectId: '', ...DEFAULT_ASSOCIATION })}
+          onClick={() =>
+            append(
+              { projectId: '', ...DEFAULT_ASSOCIATION },
+              { focusName: `associations.${fields.length}.projectId` },
+            )
+          }
         >
           Add Association
         </Button>
@@ -135,7 +103,13 @@ export function StagedAssociations({ form }: { form: ContactForm }) {
               gridTemplateColumns: { xs: '1fr', sm: '1.4fr 1fr 1fr' },
             }}
           >
-            <StagedSelect form={form} name={`associations.${index}.projectId`} label="Project">
+            <FormSelect
+              control={form.control}
+              name={`associations.${index}.projectId`}
+              label="Project"
+              required
+              quiet={quiet(field.id)}
+            >
               {options.map((project) => (
                 <MenuItem
                   key={project.id}
@@ -147,9 +121,11 @@ export function StagedAssociations({ form }: { form: ContactForm }) {
                   {project.name}
                 </MenuItem>
               ))}
-            </StagedSelect>
-            <StagedSelect
-              form={form}
+            </FormSelect>
+            <FormSelect
+              control={form.control}
+              required
+              quiet={quiet(field.id)}
               name={`associations.${index}.contactType`}
               label="Contact Type"
             >
@@ -158,9 +134,11 @@ export function StagedAssociations({ form }: { form: ContactForm }) {
                   {CONTACT_TYPE_LABELS[type]}
                 </MenuItem>
               ))}
-            </StagedSelect>
-            <StagedSelect
-              form={form}
+            </FormSelect>
+            <FormSelect
+              control={form.control}
+              required
+              quiet={quiet(field.id)}
               name={`associations.${index}.notificationLevel`}
               label="Notification Level"
             >
@@ -169,7 +147,7 @@ export function StagedAssociations({ form }: { form: ContactForm }) {
                   {NOTIFICATION_LEVEL_LABELS[level]}
                 </MenuItem>
               ))}
-            </StagedSelect>
+            </FormSelect>
           </Box>
           <Tooltip title="Remove" describeChild>
             <IconButton

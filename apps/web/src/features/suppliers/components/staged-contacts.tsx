@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
+import { fieldProps, useQuietRows } from '@/components/editor-drawer/editor-form.ts';
 import type { CreateSupplier } from '@/features/suppliers/api/create-supplier.ts';
 
 /** The supplier form's values: contacts are held here until the supplier is submitted. */
@@ -24,6 +24,10 @@ type SupplierForm = UseFormReturn<SupplierFormValues, unknown, CreateSupplier>;
 /** Create mode (D§7.2): contacts typed in before submit and sent with the supplier. */
 export function StagedContacts({ form, disabled }: { form: SupplierForm; disabled?: boolean }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'contacts' });
+  const quiet = useQuietRows(
+    form,
+    fields.map((field) => field.id),
+  );
   const titleId = useId();
   return (
     <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
@@ -70,14 +74,20 @@ export function StagedContacts({ form, disabled }: { form: SupplierForm; disable
               gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1.4fr' },
             }}
           >
-            <TextField label="Name" {...fieldProps(form, `contacts.${index}.name`)} />
+            <TextField
+              label="Name"
+              {...fieldProps(form, `contacts.${index}.name`, { quiet: quiet(field.id) })}
+            />
             <TextField
               label="Email"
               type="email"
               required
-              {...fieldProps(form, `contacts.${index}.email`)}
+              {...fieldProps(form, `contacts.${index}.email`, { quiet: quiet(field.id) })}
             />
-            <TextField label="Description" {...fieldProps(form, `contacts.${index}.description`)} />
+            <TextField
+              label="Description"
+              {...fieldProps(form, `contacts.${index}.description`, { quiet: quiet(field.id) })}
+            />
           </Box>
           <Tooltip title="Remove" describeChild>
             <IconButton aria-label={`Remove contact ${index + 1}`} onClick={() => remove(index)}>

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { CUSTOM_FIELD_LIMITS } from '@tallysheet/contract/users/users';
-import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
+import { fieldProps, useQuietRows } from '@/components/editor-drawer/editor-form.ts';
 import { USER_TEXT } from '@/features/users/messages.ts';
 import { FormSection } from './form-section.tsx';
 import type { UserFormValues } from './user-form.ts';
@@ -19,6 +19,10 @@ type UserForm = UseFormReturn<UserFormValues, unknown, UserFormValues>;
 /** Custom fields (A§5): rows of a label and a value, each needing both. */
 export function CustomFieldsSection({ form, disabled }: { form: UserForm; disabled: boolean }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'customFields' });
+  const quiet = useQuietRows(
+    form,
+    fields.map((field) => field.id),
+  );
   const errors = form.formState.errors.customFields;
   const sectionError = errors?.root?.message ?? errors?.message;
   return (
@@ -59,13 +63,13 @@ export function CustomFieldsSection({ form, disabled }: { form: UserForm; disabl
               label="Label"
               required
               disabled={disabled}
-              {...fieldProps(form, `customFields.${index}.label`)}
+              {...fieldProps(form, `customFields.${index}.label`, { quiet: quiet(field.id) })}
             />
             <TextField
               label="Value"
               required
               disabled={disabled}
-              {...fieldProps(form, `customFields.${index}.value`)}
+              {...fieldProps(form, `customFields.${index}.value`, { quiet: quiet(field.id) })}
             />
           </Box>
           <Tooltip title="Remove" describeChild>
