@@ -10,7 +10,7 @@ test('a new company signs up, lands on account setup and sees the trial notice',
   await page.getByLabel('Company name').fill('Northwind Staffing');
   await page.getByRole('textbox', { name: 'Customer ID' }).fill('northwind');
   await page.getByLabel('Your name').fill('Nancy Davolio');
-  await page.getByLabel('E-mail').fill('nancy@northwind.example');
+  await page.getByLabel('Email').fill('nancy@northwind.example');
   await page.getByRole('textbox', { name: 'Username' }).fill('nancy');
   await page.getByLabel('Password', { exact: true }).fill('Start-trial-1');
   await page.getByLabel('Confirm password').fill('Start-trial-1');

@@ -74,7 +74,7 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('heading', { name: 'New password' })).toBeVisible();
     await page.getByLabel('New Password', { exact: true }).fill('Permanent-pass-2');
     await page.getByLabel('Confirm Password', { exact: true }).fill('Permanent-pass-2');
-    await page.getByRole('button', { name: 'Set password and log in' }).click();
+    await page.getByRole('button', { name: 'Set Password and Login' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

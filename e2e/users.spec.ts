@@ -124,7 +124,7 @@ test('an administrator invites an associate with employment dates, a custom fiel
   await expect(page.getByRole('heading', { name: 'New password' })).toBeVisible();
   await page.getByLabel('New Password', { exact: true }).fill('Ann-chosen-1');
   await page.getByLabel('Confirm Password', { exact: true }).fill('Ann-chosen-1');
-  await page.getByRole('button', { name: 'Set password and log in' }).click();
+  await page.getByRole('button', { name: 'Set Password and Login' }).click();
   await expect(page).toHaveURL(/\/my-time$/);
 });
 
@@ -149,7 +149,7 @@ test('an archived user is refused at once; a reset password is e-mailed and sign
   await signIn(cal, tenantId, 'cal', (await mailedPassword(page, 'cal@team.example')).password);
   await cal.getByLabel('New Password', { exact: true }).fill('Cal-chosen-1');
   await cal.getByLabel('Confirm Password', { exact: true }).fill('Cal-chosen-1');
-  await cal.getByRole('button', { name: 'Set password and log in' }).click();
+  await cal.getByRole('button', { name: 'Set Password and Login' }).click();
   await expect(cal).toHaveURL(/\/my-time$/);
 
   await signIn(page, tenantId, owner.username, owner.password);
@@ -197,7 +197,7 @@ test('an archived user is refused at once; a reset password is e-mailed and sign
   await expect(cal.getByRole('heading', { name: 'New password' })).toBeVisible();
   await cal.getByLabel('New Password', { exact: true }).fill('Cal-again-2');
   await cal.getByLabel('Confirm Password', { exact: true }).fill('Cal-again-2');
-  await cal.getByRole('button', { name: 'Set password and log in' }).click();
+  await cal.getByRole('button', { name: 'Set Password and Login' }).click();
   await expect(cal).toHaveURL(/\/my-time$/);
   await calContext.close();
 });

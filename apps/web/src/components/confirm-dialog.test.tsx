@@ -32,4 +32,15 @@ describe('confirm dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
+
+  it('paints only a destructive confirm red; one that goes ahead is the primary colour', () => {
+    const props = { open: true, title: 'Go?', message: 'Sure?', onConfirm() {}, onCancel() {} };
+    const { unmount } = renderWithProviders(<ConfirmDialog {...props} confirmLabel="Delete" />);
+    expect(screen.getByRole('button', { name: 'Delete' }).className).toContain('colorError');
+    unmount();
+    renderWithProviders(<ConfirmDialog {...props} confirmLabel="Create Contact" tone="proceed" />);
+    const proceed = screen.getByRole('button', { name: 'Create Contact' });
+    expect(proceed.className).toContain('colorPrimary');
+    expect(proceed.className).not.toContain('colorError');
+  });
 });

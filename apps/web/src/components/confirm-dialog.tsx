@@ -23,17 +23,23 @@ interface ConfirmDialogProps {
   message: string;
   confirmLabel?: string;
   loading?: boolean;
+  /** What confirming does: throws something away (the error colour), or goes ahead (primary). */
+  tone?: 'destructive' | 'proceed';
   onConfirm(): void;
   onCancel(): void;
 }
 
-/** A destructive confirmation (UX.md §5): alertdialog, Cancel focused, confirm in the error colour. */
+/**
+ * A confirmation (UX.md §5): alertdialog, Cancel focused. Only a destructive confirm is red;
+ * one that goes ahead with the user's own action is the primary colour.
+ */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel = 'Delete',
   loading,
+  tone = 'destructive',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -60,7 +66,12 @@ export function ConfirmDialog({
         <Button variant="outlined" autoFocus onClick={onCancel} disabled={loading}>
           Cancel
         </Button>
-        <Button variant="contained" color="error" loading={loading} onClick={onConfirm}>
+        <Button
+          variant="contained"
+          color={tone === 'destructive' ? 'error' : 'primary'}
+          loading={loading}
+          onClick={onConfirm}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

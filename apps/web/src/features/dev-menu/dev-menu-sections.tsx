@@ -162,7 +162,7 @@ export function AuthStateSection() {
     ['External user ID', state.user?.externalUserId ?? '---'],
     ['System role', state.user?.systemRole ?? '---'],
     ['Display name', state.user?.displayName ?? '---'],
-    ['E-mail', state.user?.email ?? '---'],
+    ['Email', state.user?.email ?? '---'],
   ];
   return (
     <Table aria-label="Auth state">

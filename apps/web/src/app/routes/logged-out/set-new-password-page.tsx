@@ -104,7 +104,7 @@ export default function SetNewPasswordPage() {
           {...fieldProps(form, 'confirmPassword')}
         />
         <Button type="submit" variant="contained" size="large" loading={completing}>
-          Set password and log in
+          Set Password and Login
         </Button>
       </Stack>
       <BackToLogin />

@@ -12,7 +12,7 @@ async function fillIn() {
   await fill(userEvent, field('Company name'), 'Acme Staffing, Inc.');
   await userEvent.tab();
   await fill(userEvent, field('Your name'), 'Jane Doe');
-  await fill(userEvent, field('E-mail'), 'jane@example.com');
+  await fill(userEvent, field('Email'), 'jane@example.com');
   await fill(userEvent, field('Username'), 'jane');
   await fill(userEvent, field('Password'), 'Secret1!');
   await fill(userEvent, field('Confirm password'), 'Secret1!');
@@ -104,6 +104,6 @@ describe('sign-up', () => {
     await fillIn();
     await submit();
     expect(await screen.findByText('Invalid email address')).toBeVisible();
-    expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -136,7 +136,7 @@ export default function SignUpPage() {
         />
         <TextField label="Your name" autoComplete="name" {...fieldProps(form, 'name')} />
         <TextField
-          label="E-mail"
+          label="Email"
           type="email"
           autoComplete="email"
           {...fieldProps(form, 'email')}
@@ -170,7 +170,7 @@ export default function SignUpPage() {
         <Typography variant="body2" color="text.secondary">
           Already have an account?{' '}
           <Link component={RouterLink} to={paths.login} underline="always">
-            Log in
+            Login
           </Link>
         </Typography>
       </AuthLinks>

@@ -93,7 +93,7 @@ describe('contact editor', () => {
     );
 
     await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Dana Reyes');
-    await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'dana@acme.test');
+    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'dana@acme.test');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const dialog = await screen.findByRole('alertdialog');
@@ -128,7 +128,7 @@ describe('contact editor', () => {
 
     async function submitWithProject(user: UserEvent) {
       await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Dana Reyes');
-      await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'dana@acme.test');
+      await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'dana@acme.test');
       await user.click(screen.getByRole('button', { name: 'Add Association' }));
       await user.click(screen.getByRole('combobox', { name: 'Project' }));
       await user.click(await screen.findByRole('option', { name: 'Website Redesign' }));

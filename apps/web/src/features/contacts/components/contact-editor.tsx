@@ -183,7 +183,7 @@ export default function ContactEditor({
               {...fieldProps(form, 'name')}
             />
             <TextField
-              label="E-mail"
+              label="Email"
               type="email"
               required
               disabled={deleted}
@@ -212,6 +212,7 @@ export default function ContactEditor({
         title={NO_PROJECT_WARNING.title}
         message={NO_PROJECT_WARNING.message}
         confirmLabel={NO_PROJECT_WARNING.confirm}
+        tone="proceed"
         loading={create.isPending}
         onCancel={() => setUnlinked(null)}
         onConfirm={() => {

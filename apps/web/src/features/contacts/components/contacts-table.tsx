@@ -11,7 +11,7 @@ const COLUMNS: DataTableColumn<Contact>[] = [
   { id: 'clientName', label: 'Client', width: '16%', value: (row) => row.clientName },
   {
     id: 'email',
-    label: 'E-mail',
+    label: 'Email',
     sortCol: 'contactEmail',
     width: '22%',
     value: (row) => row.email,
