@@ -1,7 +1,15 @@
 import { createTheme } from '@mui/material/styles';
 
-// ButtonBase resets the outline, which hides the global :focus-visible ring on buttons.
-const FOCUS_RING = { '&.Mui-focusVisible': { outline: '2px solid #1F5FAD', outlineOffset: 2 } };
+// One visible focus ring (WCAG 2.4.7, UX.md): 2 px of the accent, 6.4:1 on white. ButtonBase
+// resets the outline, which hid the global :focus-visible ring on every MUI button-like control.
+const RING = '2px solid #1F5FAD';
+const FOCUS_RING = {
+  '&.Mui-focusVisible, &:focus-visible': { outline: RING, outlineOffset: 2 },
+};
+// Rows of lists and menus draw it inside, where a scrolling parent cannot clip it.
+const INSET_FOCUS_RING = {
+  '&.Mui-focusVisible, &:focus-visible': { outline: RING, outlineOffset: -2 },
+};
 
 const FONT =
   'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -37,16 +45,21 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        ':focus-visible': { outline: '2px solid #1F5FAD', outlineOffset: 2 },
+        ':focus-visible': { outline: RING, outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': {
           '*': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
         },
       },
     },
+    MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: FOCUS_RING } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: FOCUS_RING } },
     MuiIconButton: { styleOverrides: { root: FOCUS_RING } },
     MuiToggleButton: { styleOverrides: { root: FOCUS_RING } },
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiTableSortLabel: { styleOverrides: { root: FOCUS_RING } },
+    MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: FOCUS_RING } },
+    MuiListItemButton: { styleOverrides: { root: INSET_FOCUS_RING } },
+    MuiMenuItem: { styleOverrides: { root: INSET_FOCUS_RING } },
+    MuiTab: { styleOverrides: { root: INSET_FOCUS_RING } },
     MuiTextField: { defaultProps: { size: 'small', variant: 'outlined', fullWidth: true } },
     MuiOutlinedInput: { styleOverrides: { notchedOutline: { borderColor: '#8A94A3' } } },
     MuiTable: { defaultProps: { size: 'small' } },
@@ -65,7 +78,6 @@ export const theme = createTheme({
     },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 8 } } },
     MuiTooltip: { defaultProps: { arrow: true } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
   },
 });
 

@@ -1,22 +1,18 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 
-const SRC = join(__dirname, '..');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
+// Every source file of the web app, as text (tests excluded).
+const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** Text the user reads: string literals and JSX text, not comments or identifiers. */
 function visibleText(code: string): string[] {
   const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const literals = withoutComments.match(/'[^'\n]*'|"[^"\n]*"|`[^`]*`/g) ?? [];
-  const jsxText = withoutComments.match(/>[^<>{}\n]*[A-Za-z][^<>{}\n]*</g) ?? [];
+  const jsxText = withoutComments.match(/>[^<>{}]*[A-Za-z][^<>{}]*</g) ?? [];
   return [...literals, ...jsxText];
 }
 
@@ -34,10 +30,11 @@ const WRONG: [RegExp, string][] = [
 describe('words', () => {
   it('spells e-mail, login and logout one way across the web app', () => {
     const found: string[] = [];
-    for (const file of sources(SRC)) {
-      for (const text of visibleText(readFileSync(file, 'utf8'))) {
+    expect(Object.keys(SOURCES).length).toBeGreaterThan(100);
+    for (const [file, code] of Object.entries(SOURCES)) {
+      for (const text of visibleText(code)) {
         for (const [pattern, use] of WRONG) {
-          if (pattern.test(text)) found.push(`${relative(SRC, file)}: ${text.trim()} → use ${use}`);
+          if (pattern.test(text)) found.push(`${file}: ${text.trim()} → use ${use}`);
         }
       }
     }

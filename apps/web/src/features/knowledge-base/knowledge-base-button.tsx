@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
@@ -83,13 +84,15 @@ export function KnowledgeBaseButton() {
               </Typography>
               <List disablePadding aria-label="Topics">
                 {TOPIC_IDS.map((id) => (
-                  <ListItemButton key={id} onClick={() => go(id)} sx={{ borderRadius: 1, px: 1 }}>
-                    <ListItemText
-                      primary={ARTICLES[id].title}
-                      secondary={ARTICLES[id].summary}
-                      slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                    />
-                  </ListItemButton>
+                  <ListItem key={id} disablePadding>
+                    <ListItemButton onClick={() => go(id)} sx={{ borderRadius: 1, px: 1 }}>
+                      <ListItemText
+                        primary={ARTICLES[id].title}
+                        secondary={ARTICLES[id].summary}
+                        slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Box>

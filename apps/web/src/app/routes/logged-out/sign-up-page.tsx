@@ -135,12 +135,7 @@ export default function SignUpPage() {
           )}
         />
         <TextField label="Your name" autoComplete="name" {...fieldProps(form, 'name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...fieldProps(form, 'email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
         <TextField
           label="Username"
           autoComplete="username"
