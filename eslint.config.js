@@ -154,4 +154,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every e2e test runs with the axe fixture, which checks each screen it visits.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './fixtures.ts' (axe on every screen visited).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

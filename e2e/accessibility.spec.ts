@@ -1,29 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { AXE_WIDTHS, expect, seriousViolations, test, type Page } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 
 // Every screen passes axe with no serious or critical violation, at desktop and phone widths.
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-const WIDTHS = [1536, 390];
+// (The fixture checks every screen any test visits; these name the signed-out and shell ones.)
+const WIDTHS = AXE_WIDTHS;
 
 // axe runs as an injected script, which the app's Content-Security-Policy rightly forbids.
 test.use({ bypassCSP: true });
-
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    return (await axe.run()).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} at ${violation.nodes[0]?.target.join(' ')}`);
-  });
-  return violations;
-}
 
 async function checkAtEveryWidth(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   for (const width of WIDTHS) {

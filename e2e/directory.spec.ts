@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the built app serves the login page with its version in the footer', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 
 const CLIENTS = '/api/crm/ps/clients';

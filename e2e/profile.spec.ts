@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn, signOut } from './helpers.ts';
 
 test('a user changes their name, time zone and password on Your Profile', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { SHORT_SESSION_PORT } from './playwright.config.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, latestMail, signIn, signOut } from './helpers.ts';
 
 test.describe('signing in and out', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 
 test('an administrator creates a supplier with its contacts in one submit and finds them under Supplier Contacts', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { SMTP_CAPTURE } from './playwright.config.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 

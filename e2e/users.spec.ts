@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { latestMail, signIn, signOut } from './helpers.ts';
 
 /** A new company on a trial, with a client, project, task and supplier made through the API. */

@@ -60,6 +60,10 @@ export const theme = createTheme({
     MuiListItemButton: { styleOverrides: { root: INSET_FOCUS_RING } },
     MuiMenuItem: { styleOverrides: { root: INSET_FOCUS_RING } },
     MuiTab: { styleOverrides: { root: INSET_FOCUS_RING } },
+    // The rows-per-page select has no border of its own to thicken.
+    MuiTablePagination: {
+      styleOverrides: { select: { '&:focus-visible': { outline: RING, outlineOffset: 2 } } },
+    },
     MuiTextField: { defaultProps: { size: 'small', variant: 'outlined', fullWidth: true } },
     MuiOutlinedInput: { styleOverrides: { notchedOutline: { borderColor: '#8A94A3' } } },
     MuiTable: { defaultProps: { size: 'small' } },
