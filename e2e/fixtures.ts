@@ -28,8 +28,11 @@ interface Visit {
   state: Promise<StorageState | null>;
 }
 
-/** Links that sign in or carry one-time secrets are not worth a second visit. */
-const NOT_REVISITED = /[?&](authCode|code)=|\/auth(\?|$)|\/set-new-password|\/approve-time/;
+/**
+ * Not revisited: links that sign in or carry one-time secrets, and the API's own pages (the
+ * OpenAPI reference is Swagger UI's page, not one of the product's screens).
+ */
+const NOT_REVISITED = /[?&](authCode|code)=|\/auth(\?|$)|\/set-new-password|\/approve-time|\/api\//;
 const checked = new Set<string>();
 
 /** One key per route: segments with digits or encoded characters are ids. */
