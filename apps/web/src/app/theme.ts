@@ -52,8 +52,15 @@ export const theme = createTheme({
       },
     },
     MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: FOCUS_RING } },
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: FOCUS_RING } },
-    MuiIconButton: { styleOverrides: { root: FOCUS_RING } },
+    // The ring marks keyboard focus; a pulsing focus ripple on top of it would be noise.
+    MuiButton: {
+      defaultProps: { disableElevation: true, disableFocusRipple: true },
+      styleOverrides: { root: FOCUS_RING },
+    },
+    MuiIconButton: {
+      defaultProps: { disableFocusRipple: true },
+      styleOverrides: { root: FOCUS_RING },
+    },
     MuiToggleButton: { styleOverrides: { root: FOCUS_RING } },
     MuiTableSortLabel: { styleOverrides: { root: FOCUS_RING } },
     MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: FOCUS_RING } },
