@@ -41,6 +41,7 @@ import { timesheetRoutes } from './modules/timesheets/timesheets.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
+import { billingRoutes, localCheckoutRoutes } from './modules/billing/billing.routes.ts';
 import { utilRoutes } from './modules/util/util.routes.ts';
 import { welcomeRoutes } from './modules/welcome/welcome.routes.ts';
 
@@ -141,6 +142,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(welcomeRoutes, { prefix: '/welcome', rateLimit: config.AUTH_RATE_LIMIT });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(tenantRoutes, { prefix: '/tenant' });
+      await api.register(billingRoutes, { prefix: '/tenant' });
+      await api.register(localCheckoutRoutes, {
+        prefix: '/tenant',
+        rateLimit: config.PORTAL_RATE_LIMIT,
+      });
       await api.register(
         async (crm) => {
           await crm.register(clientRoutes);

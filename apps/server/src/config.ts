@@ -93,6 +93,13 @@ const EnvSchema = z.object({
   BILLING_PROVIDER: z
     .enum(['local', 'stripe'], { error: 'must be local or stripe' })
     .default('local'),
+  /** How often the billing sweep ends trials and renews or ends paid periods; 0 turns it off. */
+  BILLING_SWEEP_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int()
+    .min(0)
+    .max(86_400)
+    .default(300),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STAGE: StageSchema.default('local'),

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { describeCause } from './lib/error-cause.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { startBillingSweep } from './modules/billing/billing-sweep.ts';
 import { ensureDemoTenant } from './modules/demo/demo-tenant.ts';
 
 function fail(message: string): never {
@@ -54,6 +55,12 @@ async function start() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  // Trials and paid periods end on time (A§4); one instance at a time does the work.
+  if (config.BILLING_SWEEP_SECONDS > 0) {
+    const sweep = startBillingSweep(app.deps, config.BILLING_SWEEP_SECONDS * 1000);
+    app.addHook('onClose', () => sweep.stop());
+  }
 
   // Before listening, so that no sign-up can race it.
   if (config.DEMO_TENANT ?? db.engine === 'pglite') {

@@ -10,6 +10,8 @@ export const PRICE_LIST = {
   Annual: { basePerMonth: 18, perUserPerMonth: 4 },
 } as const;
 export const STARTER_USERS = 1;
+/** Said when a Starter tenant (1 user) adds a second, in the user dialog and by the API. */
+export const STARTER_FULL = `The Starter plan includes ${STARTER_USERS} user. Adding this user needs a Monthly or Annual subscription.`;
 
 export interface PriceQuote {
   subscriptionType: SubscriptionType;
@@ -79,9 +81,7 @@ export function seatCostAlert(params: {
   );
   const per = after.period;
   if (type === 'Starter') {
-    return params.change === 'add'
-      ? `The Starter plan includes ${STARTER_USERS} user. Adding this user needs a Monthly or Annual subscription.`
-      : null;
+    return params.change === 'add' ? STARTER_FULL : null;
   }
   const verb = params.change === 'add' ? 'Adding' : 'Removing';
   const direction = params.change === 'add' ? 'increases' : 'lowers';

@@ -1,4 +1,5 @@
 import type { SystemRole } from '../roles/roles.ts';
+import { effectiveStatus } from './billing.ts';
 
 export interface BillingState {
   isEnterprise: boolean;
@@ -8,7 +9,7 @@ export interface BillingState {
 
 /**
  * Access is allowed when the role is tenant admin (or super user), or the tenant is
- * enterprise, or the subscription is active or on a trial that has not ended (A§4).
+ * enterprise, or the subscription is active or on a trial, and its period has not ended (A§4).
  */
 export function subscriptionAllowsAccess(
   role: SystemRole,
@@ -17,14 +18,8 @@ export function subscriptionAllowsAccess(
 ): boolean {
   if (role === 'TenantAdmin' || role === 'SuperUser') return true;
   if (billing.isEnterprise) return true;
-  if (billing.subscriptionStatus === 'active') return true;
-  if (billing.subscriptionStatus === 'trial') {
-    return (
-      !billing.subscriptionEndDate ||
-      billing.subscriptionEndDate >= today.toISOString().slice(0, 10)
-    );
-  }
-  return false;
+  const status = effectiveStatus(billing, today.toISOString().slice(0, 10));
+  return status === 'active' || status === 'trial';
 }
 
 export const SUBSCRIPTION_INACTIVE = 'SUBSCRIPTION_INACTIVE';

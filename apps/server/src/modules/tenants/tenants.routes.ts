@@ -22,11 +22,12 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const deps = depsOf(request);
       const { tenant, counts } = await getTenantInformation({
-        deps: depsOf(request),
+        deps,
         tenantId: authOf(request).tenantId,
       });
-      return presentTenantInformation(tenant, counts);
+      return presentTenantInformation(tenant, counts, deps.clock.now().toISOString().slice(0, 10));
     },
   );
 };

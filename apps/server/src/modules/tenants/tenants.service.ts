@@ -60,3 +60,6 @@ export const addTenant = insertTenant;
 
 /** How many customer (not internal) tenants there are, in a system transaction. */
 export const customerTenantCount = countCustomerTenants;
+
+/** Users of the account and active users (seats), in the caller's transaction. */
+export const seatsOf = (tx: Tx, params: { tenantId: string }) => countTenantUsers(tx, params);

@@ -18,7 +18,8 @@ import {
   generateTemporaryPassword,
   temporaryPasswordExpiry,
 } from '../identity/temporary-password.ts';
-import { companyNameOf } from '../tenants/tenants.service.ts';
+import { companyNameOf, seatsOf, tenantOf } from '../tenants/tenants.service.ts';
+import { STARTER_FULL, STARTER_USERS } from '@tallysheet/contract/tenants/pricing';
 import {
   findPlacementOptions,
   readAssignments,
@@ -194,6 +195,14 @@ function employmentDateIssues(
  * Creates a user with their placements and e-mails the invitation with a temporary
  * password and the sign-in link, all in one transaction.
  */
+/** The Starter plan holds one user (A§1, ARCHITECTURE.md): a second needs a paid plan. */
+async function assertSeatAvailable(tx: Tx, tenantId: string) {
+  const tenant = await tenantOf(tx, { tenantId });
+  if (tenant?.subscriptionType !== 'Starter' || tenant.isEnterprise) return;
+  const { systemUsers } = await seatsOf(tx, { tenantId });
+  if (systemUsers >= STARTER_USERS) throw conflict(STARTER_FULL);
+}
+
 export async function createUser({
   deps,
   caller,
@@ -205,6 +214,7 @@ export async function createUser({
   try {
     await deps.db.withTenant(tenantId, async (tx) => {
       if (await findUser(tx, who)) throw conflict(USER_MESSAGES.usernameTaken);
+      await assertSeatAvailable(tx, tenantId);
       const placements = await resolveAssignments(tx, {
         tenantId,
         input: input.assignments,

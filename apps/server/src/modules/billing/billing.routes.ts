@@ -1,0 +1,201 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
+import {
+  ActivateSubscriptionSchema,
+  BillingHistorySchema,
+  CheckoutSessionRequestSchema,
+  CheckoutSessionSchema,
+  CheckoutTokenParamsSchema,
+  LocalCheckoutPaymentSchema,
+  LocalCheckoutSchema,
+  PricingQuoteQuerySchema,
+  PricingQuoteSchema,
+  SubscriptionTypeBodySchema,
+} from '@tallysheet/contract/tenants/billing';
+import { authOf } from '../../plugins/auth.ts';
+import { depsOf } from '../../plugins/deps.ts';
+import { limitByIp } from '../../plugins/rate-limit.ts';
+import {
+  activateSubscription,
+  billingHistory,
+  createSubscription,
+  quote,
+  startSetupCheckout,
+  updateSubscriptionType,
+} from './billing.service.ts';
+import { completeLocalCheckout, getLocalCheckout } from './local-checkout.service.ts';
+import { CHECKOUT_PURPOSE } from './local-provider.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+const billingAdmin = { access: 'TenantAdmin' } as const;
+
+/** The tenant's subscription calls (A§7, API.md): the Billing Administrator's. */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/create-subscription',
+    {
+      config: billingAdmin,
+      schema: {
+        tags: ['tenant'],
+        summary: 'Subscribe to Monthly or Annual (the status waits for a payment method)',
+        body: SubscriptionTypeBodySchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await createSubscription({
+        deps: depsOf(request),
+        auth: authOf(request),
+        subscriptionType: request.body.subscriptionType,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/update-subscription-type',
+    {
+      config: billingAdmin,
+      schema: {
+        tags: ['tenant'],
+        summary: 'Move the subscription to Monthly or Annual',
+        body: SubscriptionTypeBodySchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await updateSubscriptionType({
+        deps: depsOf(request),
+        auth: authOf(request),
+        subscriptionType: request.body.subscriptionType,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/activate-subscription',
+    {
+      config: billingAdmin,
+      schema: {
+        tags: ['tenant'],
+        summary: 'Ask for the subscription of an activation-required tenant (A§4)',
+        body: ActivateSubscriptionSchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await activateSubscription({
+        deps: depsOf(request),
+        auth: authOf(request),
+        input: request.body,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/start-setup-checkout-session',
+    {
+      config: billingAdmin,
+      schema: {
+        tags: ['tenant'],
+        summary: "The billing provider's checkout page, coming back to redirectUrl",
+        body: CheckoutSessionRequestSchema,
+        response: { 200: CheckoutSessionSchema, ...errors },
+      },
+    },
+    async (request) =>
+      startSetupCheckout({
+        deps: depsOf(request),
+        auth: authOf(request),
+        redirectUrl: request.body.redirectUrl,
+      }),
+  );
+
+  app.get(
+    '/pricing-quote',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['tenant'],
+        summary: 'What a plan costs for a number of users, per billing period',
+        querystring: PricingQuoteQuerySchema,
+        response: { 200: PricingQuoteSchema, ...errors },
+      },
+    },
+    async (request) => quote(request.query.subscriptionType, request.query.users),
+  );
+
+  app.get(
+    '/billing-history',
+    {
+      config: billingAdmin,
+      schema: {
+        tags: ['tenant'],
+        summary: 'Payments, payment methods and plan changes, newest first',
+        response: { 200: BillingHistorySchema, ...errors },
+      },
+    },
+    async (request) =>
+      billingHistory({ deps: depsOf(request), tenantId: authOf(request).tenantId }),
+  );
+};
+
+/**
+ * The embedded provider's test checkout (BILLING_PROVIDER=local): public, authorized by the
+ * single-use token of its link, rate-limited per client address.
+ */
+export const localCheckoutRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (
+  app,
+  options,
+) => {
+  await limitByIp(app, { area: 'checkout', max: options.rateLimit });
+  const config = { access: 'token', linkPurpose: CHECKOUT_PURPOSE } as const;
+  const tokenErrors = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    409: ErrorResponseSchema,
+  };
+
+  app.get(
+    '/local-checkout/:token',
+    {
+      config,
+      schema: {
+        tags: ['tenant'],
+        summary: "The embedded provider's test checkout: plan and price",
+        params: CheckoutTokenParamsSchema,
+        response: { 200: LocalCheckoutSchema, ...tokenErrors },
+      },
+    },
+    async (request) => getLocalCheckout({ deps: depsOf(request), link: request.linkToken! }),
+  );
+
+  app.post(
+    '/local-checkout/:token',
+    {
+      config,
+      schema: {
+        tags: ['tenant'],
+        summary: 'Pay with the test card: the subscription is active at once',
+        params: CheckoutTokenParamsSchema,
+        body: LocalCheckoutPaymentSchema,
+        response: { 200: CheckoutSessionSchema, ...tokenErrors },
+      },
+    },
+    async (request) =>
+      completeLocalCheckout({
+        deps: depsOf(request),
+        link: request.linkToken!,
+        token: request.params.token,
+        payment: request.body,
+      }),
+  );
+};

@@ -1,0 +1,200 @@
+import {
+  BILLING_TEXT,
+  pricingQuote,
+  type ActivateSubscription,
+  type BillingEvent,
+  type PaidType,
+} from '@tallysheet/contract/tenants/billing';
+import type { Tx } from '../../db/client.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { seatsOf } from '../tenants/tenants.service.ts';
+import { billingProvider } from './billing-provider.ts';
+import {
+  listBillingEvents,
+  lockTenantBilling,
+  recordBillingEvent,
+  updateTenantBilling,
+  type TenantBilling,
+} from './billing.repository.ts';
+
+const today = (deps: ServiceDeps) => deps.clock.now().toISOString().slice(0, 10);
+
+async function selfServiceTenant(tx: Tx, tenantId: string): Promise<TenantBilling> {
+  const tenant = await lockTenantBilling(tx, { tenantId });
+  if (!tenant) throw notFound('Tenant not found');
+  if (tenant.isEnterprise) throw conflict(BILLING_TEXT.enterpriseRefused);
+  return tenant;
+}
+
+/** Makes the subscription at the provider and keeps its ids and type on the tenant. */
+async function createAt(
+  deps: ServiceDeps,
+  tx: Tx,
+  tenant: TenantBilling,
+  subscriptionType: PaidType,
+  customer: { name: string; email: string },
+) {
+  const { systemUsers } = await seatsOf(tx, { tenantId: tenant.tenantId });
+  const made = await billingProvider(deps).createSubscription({
+    tx,
+    tenant,
+    subscriptionType,
+    seats: systemUsers,
+    customer,
+  });
+  await updateTenantBilling(tx, {
+    tenantId: tenant.tenantId,
+    values: {
+      subscriptionType,
+      stripeCustomerId: made.customerId,
+      stripeSubscriptionId: made.subscriptionId,
+    },
+  });
+  await recordBillingEvent(tx, {
+    tenantId: tenant.tenantId,
+    eventId: `sub_created_${made.subscriptionId}`,
+    kind: 'subscription',
+    description: `${subscriptionType} subscription created`,
+    occurredAt: deps.clock.now(),
+  });
+}
+
+/**
+ * POST /tenant/create-subscription (A§4 Subscribing, step 1 without a subscription id): the
+ * status does not change until a payment method is on file.
+ */
+export function createSubscription({
+  deps,
+  auth,
+  subscriptionType,
+}: {
+  deps: ServiceDeps;
+  auth: AuthContext;
+  subscriptionType: PaidType;
+}): Promise<void> {
+  return deps.db.withTenant(auth.tenantId, async (tx) => {
+    const tenant = await selfServiceTenant(tx, auth.tenantId);
+    await createAt(deps, tx, tenant, subscriptionType, { name: auth.name, email: auth.email });
+  });
+}
+
+/** POST /tenant/update-subscription-type (A§4 Subscribing, step 1 with a subscription id). */
+export function updateSubscriptionType({
+  deps,
+  auth,
+  subscriptionType,
+}: {
+  deps: ServiceDeps;
+  auth: AuthContext;
+  subscriptionType: PaidType;
+}): Promise<void> {
+  return deps.db.withTenant(auth.tenantId, async (tx) => {
+    const tenant = await selfServiceTenant(tx, auth.tenantId);
+    const { stripeSubscriptionId } = tenant;
+    if (!stripeSubscriptionId) throw conflict(BILLING_TEXT.noSubscription);
+    if (tenant.subscriptionType === subscriptionType) return;
+    const { systemUsers } = await seatsOf(tx, { tenantId: tenant.tenantId });
+    await billingProvider(deps).updateSubscriptionType({
+      tx,
+      tenant: { ...tenant, stripeSubscriptionId },
+      subscriptionType,
+      seats: systemUsers,
+    });
+    await updateTenantBilling(tx, { tenantId: tenant.tenantId, values: { subscriptionType } });
+    await recordBillingEvent(tx, {
+      tenantId: tenant.tenantId,
+      eventId: `sub_type_${stripeSubscriptionId}_${deps.clock.now().getTime()}`,
+      kind: 'subscription',
+      description: `Plan changed to ${subscriptionType}`,
+      occurredAt: deps.clock.now(),
+    });
+  });
+}
+
+/**
+ * POST /tenant/activate-subscription: an activation-required tenant (no status, not enterprise:
+ * A§4) asks for a Monthly subscription with its admin's name and e-mail. It is inactive until
+ * a payment method is on file; asking again changes nothing.
+ */
+export function activateSubscription({
+  deps,
+  auth,
+  input,
+}: {
+  deps: ServiceDeps;
+  auth: AuthContext;
+  input: ActivateSubscription;
+}): Promise<void> {
+  return deps.db.withTenant(auth.tenantId, async (tx) => {
+    const tenant = await selfServiceTenant(tx, auth.tenantId);
+    if (tenant.subscriptionStatus !== null || tenant.stripeSubscriptionId) return;
+    await createAt(deps, tx, tenant, input.subscriptionType, {
+      name: input.name,
+      email: input.email,
+    });
+    await updateTenantBilling(tx, {
+      tenantId: tenant.tenantId,
+      values: { subscriptionStatus: 'inactive' },
+    });
+  });
+}
+
+/**
+ * POST /tenant/start-setup-checkout-session (A§4 Subscribing, step 2): the provider's checkout
+ * page for the current subscription, coming back to `redirectUrl`, which must be this app's.
+ */
+export function startSetupCheckout({
+  deps,
+  auth,
+  redirectUrl,
+}: {
+  deps: ServiceDeps;
+  auth: AuthContext;
+  redirectUrl: string;
+}): Promise<{ redirectUrl: string }> {
+  if (new URL(redirectUrl).origin !== new URL(deps.config.APP_URL).origin)
+    throw badRequest(BILLING_TEXT.redirectOutside, [
+      { path: 'redirectUrl', message: BILLING_TEXT.redirectOutside },
+    ]);
+  return deps.db.withTenant(auth.tenantId, async (tx) => {
+    const tenant = await selfServiceTenant(tx, auth.tenantId);
+    const { stripeSubscriptionId } = tenant;
+    if (!stripeSubscriptionId) throw conflict(BILLING_TEXT.noSubscription);
+    return billingProvider(deps).startSetupCheckout({
+      tx,
+      tenant: { ...tenant, stripeSubscriptionId },
+      returnUrl: redirectUrl,
+    });
+  });
+}
+
+/** GET /tenant/pricing-quote: the one price list (A§9, ARCHITECTURE.md). */
+export const quote = pricingQuote;
+
+/** GET /tenant/billing-history: what the provider reported, newest first. */
+export async function billingHistory({
+  deps,
+  tenantId,
+}: {
+  deps: ServiceDeps;
+  tenantId: string;
+}): Promise<{ events: BillingEvent[] }> {
+  const rows = await deps.db.withTenant(tenantId, (tx) =>
+    listBillingEvents(tx, { tenantId, limit: 100 }),
+  );
+  return {
+    events: rows.map((row) => ({
+      eventId: row.eventId,
+      kind: row.kind,
+      description: row.description,
+      amount: row.amountCents === null ? null : row.amountCents / 100,
+      periodStart: row.periodStart,
+      periodEnd: row.periodEnd,
+      occurredAt: row.occurredAt.toISOString(),
+    })),
+  };
+}
+
+export { today as billingToday };
