@@ -41,3 +41,14 @@ export async function deliveredMail(page: Page, to: string, smtpHttpPort: number
     .toBe(true);
   return found!;
 }
+
+/** The temporary password (and its sign-in link) of the newest invitation mailed to `to`. */
+export async function mailedPassword(page: Page, to: string) {
+  const mail = await latestMail(page, to);
+  const link = /(http\S+\/\?code=[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+  const code = new URL(link).searchParams.get('code')!;
+  const bundle = JSON.parse(Buffer.from(code, 'base64url').toString('utf8')) as {
+    password: string;
+  };
+  return { link: new URL(link).pathname + new URL(link).search, password: bundle.password };
+}

@@ -11,6 +11,8 @@ export const SHORT_SESSION_PORT = port + 1;
  * the outbox for the developer mailbox.)
  */
 export const SMTP_CAPTURE = { app: port + 2, smtp: port + 10, http: port + 11 };
+/** A fourth server whose trials end at once (TRIAL_DAYS=0): the inactive tenant's screens. */
+export const ENDED_TRIAL_PORT = port + 3;
 
 const serverEnv = (listen: number, dir: string) => ({
   PORT: String(listen),
@@ -95,7 +97,16 @@ export default defineConfig({
       env: {
         ...serverEnv(SMTP_CAPTURE.app, `${dataDir}-smtp`),
         SMTP_URL: `smtp://127.0.0.1:${SMTP_CAPTURE.smtp}`,
+        // New trials here are 3 days long: the trial banner shows from the first day.
+        TRIAL_DAYS: '3',
       },
+    },
+    {
+      command: 'node ../apps/server/dist/main.js',
+      url: `http://127.0.0.1:${ENDED_TRIAL_PORT}/api/util/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...serverEnv(ENDED_TRIAL_PORT, `${dataDir}-ended`), TRIAL_DAYS: '0' },
     },
   ],
 });

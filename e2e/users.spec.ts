@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { latestMail, signIn, signOut } from './helpers.ts';
+import { mailedPassword, signIn, signOut } from './helpers.ts';
 
 /** A new company on a trial, with a client, project, task and supplier made through the API. */
 async function newCompany(request: APIRequestContext) {
@@ -42,16 +42,6 @@ async function newCompany(request: APIRequestContext) {
 }
 
 /** The temporary password and the link of the newest invitation or reset mail to `to`. */
-async function mailedPassword(page: Page, to: string) {
-  const mail = await latestMail(page, to);
-  const link = /(http\S+\/\?code=[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-  const code = new URL(link).searchParams.get('code')!;
-  const bundle = JSON.parse(Buffer.from(code, 'base64url').toString('utf8')) as {
-    password: string;
-  };
-  return { link: new URL(link).pathname + new URL(link).search, password: bundle.password };
-}
-
 async function openUser(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).click();
   const editor = page.getByRole('dialog');

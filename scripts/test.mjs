@@ -54,5 +54,6 @@ run('bundle budget (sign-in ≤ 180 KB gzip)', 'node', ['scripts/bundle-budget.m
 rmSync('.tmp/e2e-data', { recursive: true, force: true });
 rmSync('.tmp/e2e-data-short', { recursive: true, force: true });
 rmSync('.tmp/e2e-data-smtp', { recursive: true, force: true });
+rmSync('.tmp/e2e-data-ended', { recursive: true, force: true });
 run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 process.stdout.write('\nAll tests passed.\n');

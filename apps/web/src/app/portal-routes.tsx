@@ -6,8 +6,9 @@ import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 
 const ApprovalPortalPage = lazy(() => import('./routes/portal/approval-portal-page.tsx'));
 const ApproveTimePage = lazy(() => import('./routes/logged-out/approve-time-page.tsx'));
+const CheckoutPage = lazy(() => import('./routes/billing/checkout-page.tsx'));
 
-/** The pages of the timecard e-mail's link: the same for everyone, signed in or not. */
+/** The pages opened by a link (the timecard e-mail's, the test checkout's): the same for everyone. */
 export default function PortalRoutes() {
   const config = useClientConfig();
   return (
@@ -15,6 +16,7 @@ export default function PortalRoutes() {
       <Routes>
         <Route path={paths.portalApprove} element={<ApprovalPortalPage />} />
         <Route path={paths.approveTime} element={<ApproveTimePage />} />
+        <Route path={paths.billingCheckout} element={<CheckoutPage />} />
       </Routes>
     </Suspense>
   );

@@ -31,7 +31,8 @@ export interface AppRoute {
     | 'timesheets'
     | 'admin-submit'
     | 'admin-review'
-    | 'search-timecards';
+    | 'search-timecards'
+    | 'subscription';
 }
 
 /** Every signed-in route of A§2.2 with its title and minimum role. */
@@ -172,7 +173,7 @@ export const appRoutes: AppRoute[] = [
     title: 'Manage Subscription',
     access: 'TenantAdmin',
     group: 'settings',
-    screen: 'placeholder',
+    screen: 'subscription',
     description: 'Your plan, seats and payment method.',
   },
   {

@@ -15,6 +15,7 @@ import {
   LoginNotAllowedScreen,
   NoRoleScreen,
 } from './screens/status-screens.tsx';
+import { SubscriptionGate } from '@/features/billing/components/subscription-gate.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { SessionExpiredDialog } from './shell/session-expired-dialog.tsx';
 import { SignedInRoutes } from './signed-in-routes.tsx';
@@ -60,6 +61,7 @@ export default function SignedInApp() {
           <SignedInRoutes />
         </AppShell>
         <SessionExpiredDialog />
+        <SubscriptionGate />
       </ToastProvider>
     </BootstrapContext.Provider>
   );

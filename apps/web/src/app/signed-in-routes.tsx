@@ -25,6 +25,7 @@ const AllTimesheetsPage = lazy(() => import('./routes/timesheets/all-timesheets-
 const AdminSubmitPage = lazy(() => import('./routes/timesheets/admin-submit-page.tsx'));
 const AdminReviewPage = lazy(() => import('./routes/timesheets/admin-review-page.tsx'));
 const SearchTimecardsPage = lazy(() => import('./routes/timesheets/search-timecards-page.tsx'));
+const SubscriptionPage = lazy(() => import('./routes/admin/subscription-page.tsx'));
 
 function Screen({ route }: { route: AppRoute }) {
   if (route.screen === 'dashboard') return <DashboardPage />;
@@ -42,6 +43,7 @@ function Screen({ route }: { route: AppRoute }) {
   if (route.screen === 'admin-submit') return <AdminSubmitPage />;
   if (route.screen === 'admin-review') return <AdminReviewPage />;
   if (route.screen === 'search-timecards') return <SearchTimecardsPage />;
+  if (route.screen === 'subscription') return <SubscriptionPage />;
   return <PlaceholderPage route={route} />;
 }
 

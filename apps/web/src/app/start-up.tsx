@@ -15,8 +15,11 @@ const LoggedOutRoutes = lazy(loadLoggedOutRoutes);
 const SignedInApp = lazy(() => import('./signed-in-app.tsx'));
 const PortalRoutes = lazy(() => import('./portal-routes.tsx'));
 
-/** The e-mailed approval link's pages: outside the app, for signed-in and signed-out visitors. */
-const PORTAL_PATHS = [paths.portalApprove, paths.approveTime];
+/**
+ * Pages opened by a link, outside the app, for signed-in and signed-out visitors alike: the
+ * e-mailed approval link's, and the embedded billing provider's test checkout.
+ */
+const PORTAL_PATHS = [paths.portalApprove, paths.approveTime, paths.billingCheckout];
 
 /**
  * The start-up sequence (A§2.5): a loading indicator, the session restored from the refresh

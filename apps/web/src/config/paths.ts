@@ -9,6 +9,7 @@ export const paths = {
   approveTime: '/approve-time',
   signUp: '/sign-up',
   portalApprove: '/portal/approve',
+  billingCheckout: '/billing/checkout',
   mailbox: '/dev/mailbox',
   dashboard: '/dashboard',
   myTime: '/my-time',

@@ -28,13 +28,13 @@ describe('billing rules', () => {
     });
   });
 
-  it('a trial or a paid period is over the day after its end date', () => {
+  it('a trial or a paid period is over on its end date', () => {
     const on = (status: 'trial' | 'active' | 'inactive' | null, end: string | null) =>
       effectiveStatus({ subscriptionStatus: status, subscriptionEndDate: end }, '2026-11-24');
-    expect(on('trial', '2026-11-24')).toBe('trial');
-    expect(on('trial', '2026-11-23')).toBe('inactive');
+    expect(on('trial', '2026-11-25')).toBe('trial');
+    expect(on('trial', '2026-11-24')).toBe('inactive');
     expect(on('active', '2026-11-25')).toBe('active');
-    expect(on('active', '2026-11-23')).toBe('inactive');
+    expect(on('active', '2026-11-24')).toBe('inactive');
     expect(on('active', null)).toBe('active');
     expect(on(null, null)).toBeNull();
   });

@@ -64,15 +64,16 @@ export function pricingQuote(subscriptionType: PaidType, users: number): Pricing
 }
 
 /**
- * The status a tenant really has today (A§4, ARCHITECTURE.md): a trial or a paid period is over
- * the day after its end date, whatever the stored status still says until the job runs.
+ * The status a tenant really has today (A§4, ARCHITECTURE.md): a trial or a paid period runs
+ * until its end date, which is the first day without it (a 14-day trial from Nov 24 ends on
+ * Dec 8; TRIAL_DAYS=0 ends at once), whatever the stored status says until the sweep runs.
  */
 export function effectiveStatus(
   billing: Pick<TenantInformation['billing'], 'subscriptionStatus' | 'subscriptionEndDate'>,
   today: string,
 ): TenantInformation['billing']['subscriptionStatus'] {
   const { subscriptionStatus: status, subscriptionEndDate: end } = billing;
-  if ((status === 'trial' || status === 'active') && end && end.slice(0, 10) < today)
+  if ((status === 'trial' || status === 'active') && end && end.slice(0, 10) <= today)
     return 'inactive';
   return status;
 }
@@ -84,7 +85,7 @@ export function effectiveStatus(
 export const activationRequired = (billing: TenantInformation['billing']) =>
   billing.subscriptionStatus === null && !billing.isEnterprise;
 
-/** The last day of a paid period that starts on `from` (YYYY-MM-DD): a month or a year on. */
+/** The end of a paid period that starts on `from` (YYYY-MM-DD): the same day a month or a year on. */
 export function periodEnd(subscriptionType: PaidType, from: string): string {
   const [year, month, day] = from.split('-').map(Number) as [number, number, number];
   const months = subscriptionType === 'Annual' ? 12 : 1;

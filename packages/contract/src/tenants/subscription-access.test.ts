@@ -21,10 +21,10 @@ describe('subscription access', () => {
   });
   it('active and running trials get in; inactive, missing and ended trials do not', () => {
     expect(subscriptionAllowsAccess('admin', billing('active'), today)).toBe(true);
-    expect(subscriptionAllowsAccess('admin', billing('active', '2026-06-15'), today)).toBe(true);
-    expect(subscriptionAllowsAccess('admin', billing('active', '2026-06-14'), today)).toBe(false);
-    expect(subscriptionAllowsAccess('admin', billing('trial', '2026-06-15'), today)).toBe(true);
-    expect(subscriptionAllowsAccess('admin', billing('trial', '2026-06-14'), today)).toBe(false);
+    expect(subscriptionAllowsAccess('admin', billing('active', '2026-06-16'), today)).toBe(true);
+    expect(subscriptionAllowsAccess('admin', billing('active', '2026-06-15'), today)).toBe(false);
+    expect(subscriptionAllowsAccess('admin', billing('trial', '2026-06-16'), today)).toBe(true);
+    expect(subscriptionAllowsAccess('admin', billing('trial', '2026-06-15'), today)).toBe(false);
     expect(subscriptionAllowsAccess('assoc', billing('inactive'), today)).toBe(false);
     expect(subscriptionAllowsAccess('assoc', billing(null), today)).toBe(false);
   });

@@ -23,7 +23,7 @@ export interface SweepResult {
 
 /**
  * Status on time (A§4): paid periods of the embedded provider renew on their test card, then
- * every trial or paid period that ended before today becomes inactive. Safe with several
+ * every trial or paid period whose end date has come becomes inactive. Safe with several
  * instances: one claims the work with a transaction-scoped advisory lock, the others skip.
  */
 export function runBillingSweep(deps: ServiceDeps): Promise<SweepResult> {
@@ -40,7 +40,7 @@ export function runBillingSweep(deps: ServiceDeps): Promise<SweepResult> {
         const { systemUsers } = await seatsOf(tx, { tenantId: tenant.tenantId });
         const { total } = pricingQuote(type, Math.max(1, systemUsers));
         let end = tenant.subscriptionEndDate!;
-        for (let period = 0; end < today && period < MAX_CATCH_UP; period += 1) {
+        for (let period = 0; end <= today && period < MAX_CATCH_UP; period += 1) {
           await chargePeriod(tx, tenant, type, total, end, now);
           end = periodEnd(type, end);
         }

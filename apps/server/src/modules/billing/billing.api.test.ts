@@ -255,11 +255,11 @@ describe(`subscribing on the embedded provider on ${engine}`, () => {
 
 describe(`status on time on ${engine}`, () => {
   beforeEach(() => clock.set(START));
-  it('a trial ends the day after its end date: its associates are refused, its owner is not', async () => {
+  it('a trial ends on its end date: its associates are refused, its owner is not', async () => {
     const { owner, associate } = await company({ subscriptionEndDate: '2026-11-30' });
-    clock.set('2026-11-30T23:00:00Z');
+    clock.set('2026-11-29T23:00:00Z');
     expect((await call(associate, 'GET', '/api/ts/my-timesheets')).statusCode).toBe(200);
-    clock.set('2026-12-01T00:30:00Z');
+    clock.set('2026-11-30T00:30:00Z');
     // Refused, and read as inactive, before the sweep has run ...
     const refused = await call(associate, 'GET', '/api/ts/my-timesheets');
     expect(refused.statusCode).toBe(403);
@@ -282,7 +282,7 @@ describe(`status on time on ${engine}`, () => {
       subscriptionEndDate: '2026-12-24',
     });
 
-    clock.set('2026-12-25T08:00:00Z');
+    clock.set('2026-12-24T08:00:00Z');
     const swept = await runBillingSweep(ctx.app.deps);
     expect(swept.renewed).toContain(paying.tenantId);
     expect(swept.expired).toContain(lapsing.tenantId);

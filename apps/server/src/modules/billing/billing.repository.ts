@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, like, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { billingEvents, tenants } from '../../db/schema/index.ts';
 
@@ -82,7 +82,7 @@ export async function claimBillingSweep(tx: Tx, key: number): Promise<boolean> {
 }
 
 /**
- * Paid periods of the embedded provider that ended before `today` with a payment method on
+ * Paid periods of the embedded provider that end by `today` with a payment method on
  * file: they renew (the local provider charges its test card).
  */
 export function dueLocalRenewals(tx: Tx, params: { today: string; subscriptionPrefix: string }) {
@@ -100,13 +100,13 @@ export function dueLocalRenewals(tx: Tx, params: { today: string; subscriptionPr
         eq(tenants.hasDefaultPaymentMethod, true),
         like(tenants.stripeSubscriptionId, `${params.subscriptionPrefix}%`),
         isNotNull(tenants.subscriptionEndDate),
-        lt(tenants.subscriptionEndDate, params.today),
+        lte(tenants.subscriptionEndDate, params.today),
         inArray(tenants.subscriptionType, ['Monthly', 'Annual']),
       ),
     );
 }
 
-/** Trials and paid periods that ended before `today`: inactive from now on. */
+/** Trials and paid periods whose end date has come: inactive from now on. */
 export async function expireEndedSubscriptions(tx: Tx, params: { today: string }) {
   return tx
     .update(tenants)
@@ -115,7 +115,7 @@ export async function expireEndedSubscriptions(tx: Tx, params: { today: string }
       and(
         inArray(tenants.subscriptionStatus, ['trial', 'active']),
         eq(tenants.isEnterprise, false),
-        lt(tenants.subscriptionEndDate, params.today),
+        lte(tenants.subscriptionEndDate, params.today),
       ),
     )
     .returning({ tenantId: tenants.tenantId });

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/config/paths.ts';
+import { BILLING_TEXT } from '@tallysheet/contract/tenants/billing';
+import { openSubscriptionModal } from '@/lib/subscription-modal.ts';
 import { subscriptionBanner, type Banner } from '@tallysheet/contract/tenants/banner';
 import { customBanner, dismissedBanner } from '@/lib/banner.ts';
 import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
@@ -44,13 +45,14 @@ export function BannerBar({ banner }: { banner: Banner }) {
         </Link>
       )}
       {banner.showSubscriptionLink && (
+        // A§4: the subscribe link opens the subscription flow (the activation modal).
         <Link
-          component={RouterLink}
-          to={paths.subscription}
+          component="button"
+          onClick={openSubscriptionModal}
           color="inherit"
-          sx={{ ml: 1, fontWeight: 600 }}
+          sx={{ ml: 1, fontWeight: 600, verticalAlign: 'baseline' }}
         >
-          Subscribe to {brandName}
+          {BILLING_TEXT.subscribe(brandName)}
         </Link>
       )}
     </Alert>

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '@/config/paths.ts';
 import { trialDaysLeft } from '@tallysheet/contract/tenants/banner';
 import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
 import { localToday } from '@/lib/dates.ts';
+import { openSubscriptionModal } from '@/lib/subscription-modal.ts';
 
 /** Pinned to the bottom of the sidebar while a tenant admin's trial runs (A§2.4). */
 export function TrialNotice({ onNavigate }: { onNavigate: () => void }) {
@@ -29,10 +28,12 @@ export function TrialNotice({ onNavigate }: { onNavigate: () => void }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Days Left In Trial
       </Typography>
+      {/* A§2.4: Upgrade opens the activation modal, dismissable. */}
       <Button
-        component={RouterLink}
-        to={paths.subscription}
-        onClick={onNavigate}
+        onClick={() => {
+          onNavigate();
+          openSubscriptionModal();
+        }}
         variant="contained"
         size="small"
         fullWidth

@@ -7,6 +7,7 @@ import type {
 import { ApiError, call, ejectAuthInterceptor, installAuthInterceptor } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { createStore } from '@/lib/store.ts';
+import { closeSubscriptionModal } from '../subscription-modal.ts';
 import { readClaims } from './jwt.ts';
 
 /** The signed-in user as the spec's session data names it (A§3). */
@@ -95,8 +96,11 @@ function accept(tokens: Pick<SessionTokens, 'jwt' | 'expiresAt' | 'sessionExpire
         void signOut({ remote: false });
     },
     onForbidden: (error) => {
-      if (error.code !== 'SUBSCRIPTION_INACTIVE')
-        session.set((state) => ({ ...state, forbidden: true }));
+      // The subscription ended during the session: the tenant read again shows the activation
+      // modal or Login Not Allowed (A§4), never the raw error.
+      if (error.code === 'SUBSCRIPTION_INACTIVE')
+        void queryClient.invalidateQueries({ queryKey: ['bootstrap', 'tenant'] });
+      else session.set((state) => ({ ...state, forbidden: true }));
     },
   });
   scheduleRenewal(tokens.expiresAt);
@@ -195,6 +199,7 @@ export async function signOut({ remote = true }: { remote?: boolean } = {}): Pro
   }
   ejectAuthInterceptor();
   queryClient.clear();
+  closeSubscriptionModal();
   session.set(signedOutState);
 }
 

@@ -24,7 +24,7 @@ import { failureNotice, sentText, type Notice } from '../submit-outcome.ts';
 import { ApprovalSummary } from './approval-summary.tsx';
 import { DayCard } from './day-card.tsx';
 import { DecisionBar } from './decision-bar.tsx';
-import { PortalLayout } from './portal-layout.tsx';
+import { PortalLayout } from '@/components/portal-layout.tsx';
 
 function DaySection({
   title,

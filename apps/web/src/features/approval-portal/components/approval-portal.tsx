@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useApproval } from '../api/get-approval.ts';
 import { ApprovalForm } from './approval-form.tsx';
 import { LinkProblem, problemOf } from './link-problem.tsx';
-import { PortalLayout } from './portal-layout.tsx';
+import { PortalLayout } from '@/components/portal-layout.tsx';
 
 /**
  * The approval portal (ARCHITECTURE "Links that leave the app"): loads what the link shows

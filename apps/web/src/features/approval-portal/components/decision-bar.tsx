@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PORTAL_WIDTH } from './portal-layout.tsx';
+import { PORTAL_WIDTH } from '@/components/portal-layout.tsx';
 
 /** The sticky bar under the days: what is chosen so far, and Submit. */
 export function DecisionBar({

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PortalError } from '../api/portal-request.ts';
-import { PortalLayout } from './portal-layout.tsx';
+import { PortalLayout } from '@/components/portal-layout.tsx';
 
 const RESEND = 'Please ask the person who sent you the timecard to send it again.';
 

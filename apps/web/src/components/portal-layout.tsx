@@ -7,7 +7,7 @@ import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 
 export const PORTAL_WIDTH = 640;
 
-/** The portal's page (UX.md §7): no app chrome, the brand and the company, one column. */
+/** A public page (UX.md §7: the approval portal, the test checkout): no app chrome, the brand and the company, one column. */
 export function PortalLayout({
   companyName,
   children,
