@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render.tsx';
+import { renderWithProviders, stubViewportWidth } from '@/test/render.tsx';
 import { DataTable } from './data-table.tsx';
 import type { DataTableColumn, DataTableQuery } from './types.ts';
 import { useListState, type ListState } from './use-list-state.ts';
@@ -26,7 +26,13 @@ const row = (n: number, change: Partial<Row> = {}): Row => ({
 });
 
 const COLUMNS: DataTableColumn<Row>[] = [
-  { id: 'description', label: 'Description', sortCol: 'description', value: (r) => r.description },
+  {
+    id: 'description',
+    label: 'Description',
+    sortCol: 'description',
+    identifies: true,
+    value: (r) => r.description,
+  },
   {
     id: 'updatedAt',
     label: 'Updated',
@@ -168,5 +174,59 @@ describe('data table', () => {
     rerender(<Harness rows={[row(1)]} query={{ ...loaded, isFetching: true }} />);
     expect(screen.getByRole('progressbar', { name: 'Loading Suppliers' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Supplier 1' })).toBeTruthy();
+  });
+});
+
+describe('data table on a phone (below md)', () => {
+  it('shows each row as a card of its name, its identifying columns and Edit and Delete, leaving the rest out', async () => {
+    stubViewportWidth(390);
+    const user = userEvent.setup();
+    renderTable({ rows: [row(1), row(2, { isArchived: true })] });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Suppliers' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByRole('term').textContent).toBe('Description');
+    expect(first.getByRole('definition').textContent).toBe('Description 1');
+    // Updated does not identify a row: it is left out.
+    expect(first.queryByText('Mar 01, 2026')).toBeNull();
+    await user.click(first.getByRole('button', { name: 'Supplier 1' }));
+    expect(handlers.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }));
+    await user.click(first.getByRole('button', { name: 'Edit Supplier 1' }));
+    expect(handlers.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }));
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Delete Supplier 2' }));
+    expect(handlers.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'r2' }));
+    expect(within(cards[1]!).getByText('Archived')).toBeTruthy();
+  });
+
+  it('sorts by the column chosen in "Sort by", and the direction button reverses the order', async () => {
+    stubViewportWidth(390);
+    const user = userEvent.setup();
+    renderTable({ rows: [row(1)] });
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Name', 'Description', 'Updated']);
+    await user.click(screen.getByRole('option', { name: 'Name' }));
+    expect(list.query).toMatchObject({ sortCol: 'name', sortDir: 'asc', page: 0 });
+    await user.click(screen.getByRole('button', { name: /^Ascending/ }));
+    expect(list.query).toMatchObject({ sortCol: 'name', sortDir: 'desc' });
+    expect(screen.getByRole('button', { name: /^Descending/ })).toBeTruthy();
+  });
+
+  it('shows the empty sentence and its create button on their own, outside any table', async () => {
+    stubViewportWidth(390);
+    const user = userEvent.setup();
+    renderTable({ rows: [] });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('You do not have any suppliers yet')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'New Supplier' }));
+    expect(handlers.onCreate).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the table from md up', () => {
+    stubViewportWidth(900);
+    renderTable({ rows: [row(1)] });
+    expect(screen.getByRole('table', { name: 'Suppliers' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
   });
 });
