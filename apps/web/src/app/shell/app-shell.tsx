@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useLocation } from 'react-router';
@@ -15,6 +15,7 @@ import { PermissionPage } from './permission-page.tsx';
 import { SidebarContent } from './sidebar.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useElementHeight } from './use-element-height.ts';
 import { SIDEBAR_WIDTH, useSidebar } from './use-sidebar.ts';
 
 const HEADER_HEIGHT = 48;
@@ -27,15 +28,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   const sidebar = useSidebar();
   const forbidden = useStore(session, (state) => state.forbidden);
   const banner = useBanner();
-  const bannerRef = useRef<HTMLDivElement>(null);
-  const [bannerHeight, setBannerHeight] = useState(0);
+  // Measured as it changes: a banner set on a wide window wraps to more lines on a narrow one.
+  const [bannerBox, setBannerBox] = useState<HTMLDivElement | null>(null);
+  const bannerHeight = useElementHeight(bannerBox);
 
   useEffect(() => {
     clearForbidden();
   }, [pathname]);
-  useEffect(() => {
-    setBannerHeight(banner ? (bannerRef.current?.offsetHeight ?? 0) : 0);
-  }, [banner]);
 
   // The deployment says whether the mailbox may be on; the API says whether it answers here.
   const mailbox = useMailboxAvailable(config.mailbox);
@@ -52,7 +51,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       {banner && (
         <Box
-          ref={bannerRef}
+          ref={setBannerBox}
           sx={{
             position: 'fixed',
             top: 0,
