@@ -13,6 +13,7 @@ import { Footer } from './footer.tsx';
 import { buildMenu, siblingRoutes, type MenuContext } from './menu.ts';
 import { PermissionPage } from './permission-page.tsx';
 import { SidebarContent } from './sidebar.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useElementHeight } from './use-element-height.ts';
@@ -49,6 +50,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       {banner && (
         <Box
           ref={setBannerBox}
@@ -87,7 +89,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       </Drawer>
       <Box
         component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         sx={{
+          outline: 'none',
           pt: `${top}px`,
           ml: shifted ? `${SIDEBAR_WIDTH}px` : 0,
           transition: (theme) => theme.transitions.create('margin'),
