@@ -95,7 +95,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           outline: 'none',
           pt: `${top}px`,
           ml: shifted ? `${SIDEBAR_WIDTH}px` : 0,
-          transition: (theme) => theme.transitions.create('margin'),
+          // Slides as the persistent sidebar opens or closes; a window made narrow frees it at once.
+          transition: (theme) => (sidebar.persistent ? theme.transitions.create('margin') : 'none'),
           minWidth: 0,
         }}
       >
