@@ -53,9 +53,11 @@ test('the shell, Clients, Your Profile and the mailbox have no serious accessibi
 }) => {
   await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/dashboard/);
-  const table = async (p: Page) => expect(p.getByRole('table')).toBeVisible();
-  await checkAtEveryWidth(page, '/clients', table);
-  await checkAtEveryWidth(page, '/dev/mailbox', table);
+  // A table from md up, a list of cards on a phone.
+  const rows = (name: string) => async (p: Page) =>
+    expect(p.getByRole('table', { name }).or(p.getByRole('list', { name }))).toBeVisible();
+  await checkAtEveryWidth(page, '/clients', rows('Clients'));
+  await checkAtEveryWidth(page, '/dev/mailbox', rows('Mailbox messages'));
   await checkAtEveryWidth(page, '/profile', async (p) =>
     expect(p.getByRole('textbox', { name: 'Email' })).toBeVisible(),
   );
@@ -115,4 +117,48 @@ test("the administrator's timesheet screens have no serious accessibility violat
   await checkAtEveryWidth(page, `/timesheets/admin-submit?userId=associate`, async (p) =>
     expect(p.getByRole('heading', { name: 'Submit Timesheet for User' })).toBeVisible(),
   );
+});
+
+test('the directory and user lists have no serious accessibility violation at 1536 and 390 px, empty or not', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/dashboard/);
+  const lists: [string, string][] = [
+    ['/projects', 'Projects'],
+    ['/contacts', 'Project Contacts'],
+    ['/tasks', 'Tasks'],
+    ['/users', 'Users'],
+  ];
+  for (const [path, name] of lists)
+    await checkAtEveryWidth(page, path, async (p) =>
+      expect(p.getByRole('table', { name }).or(p.getByRole('list', { name }))).toBeVisible(),
+    );
+  // The demo has no suppliers: their lists are empty.
+  await checkAtEveryWidth(page, '/suppliers', async (p) =>
+    expect(p.getByText('You do not have any suppliers yet')).toBeVisible(),
+  );
+  await checkAtEveryWidth(page, '/suppliers/contacts', async (p) =>
+    expect(p.getByText('You do not have any contacts for this supplier')).toBeVisible(),
+  );
+});
+
+test('the shell with a banner has no serious accessibility violation at 1536 and 390 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1536, height: 900 });
+  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto('/tasks');
+  await page.getByRole('button', { name: 'Developer menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Developer Menu' });
+  await menu.getByRole('textbox', { name: 'Text', exact: true }).fill('Maintenance on Saturday');
+  await menu.getByRole('button', { name: 'Apply' }).click();
+  await menu.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Maintenance' })).toBeVisible();
+  expect(await seriousViolations(page), 'with a banner at 1536 px').toEqual([]);
+  // The banner lives in the page: the same page, made narrow.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expect(page.getByRole('list', { name: 'Tasks' })).toBeVisible();
+  expect(await seriousViolations(page), 'with a banner at 390 px').toEqual([]);
 });
