@@ -11,6 +11,7 @@ import type { SortDir } from './use-list-state.ts';
 
 const ACTION_WIDTH = 75;
 const DATE_WIDTH = 124;
+const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** The table's columns: the name, the rest, then Edit and Delete when given. */
 export function columnCount<T>(table: DataTableProps<T>) {
@@ -35,7 +36,9 @@ export function DataTableGrid<T>({ table, body }: { table: DataTableProps<T>; bo
         key={key}
         align={align}
         padding={padding}
-        sx={sx}
+        // A plain label stays on one line, cut with an ellipsis where its column is narrow (a
+        // sort label keeps its room for the arrow).
+        sx={sortCol ? sx : { ...sx, ...ELLIPSIS }}
         sortDirection={active ? list.sortDir : false}
       >
         {sortCol ? (
@@ -60,10 +63,7 @@ export function DataTableGrid<T>({ table, body }: { table: DataTableProps<T>; bo
         sx={{ tableLayout: 'fixed', minWidth: table.minWidth ?? 720 }}
       >
         <TableHead>
-          <TableRow
-            // Header labels stay on one line, cut with an ellipsis where a column is narrow.
-            sx={{ '& th': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
-          >
+          <TableRow>
             {headerCell('name', name.label ?? 'Name', name.sortCol, 'asc', {
               width: name.width ?? '30%',
             })}
