@@ -7,7 +7,7 @@ import type { DataTableProps } from './types.ts';
 
 /**
  * One row on a phone, as a list item: its name, then the columns that tell it apart as label
- * and value, with Edit and Delete beside them; nothing wider than the screen.
+ * and value, with Edit and Delete beside them, and its detail below; nothing wider than the screen.
  */
 export function DataTableCard<T>({
   row,
@@ -20,6 +20,7 @@ export function DataTableCard<T>({
 }) {
   const onClick = rowClick(table, row);
   const identifying = table.columns.filter((column) => column.identifies);
+  const detail = table.detail?.(row);
   return (
     <Box
       component="li"
@@ -28,6 +29,8 @@ export function DataTableCard<T>({
         display: 'flex',
         // A name alone sits level with the buttons; with lines below, at the top.
         alignItems: identifying.length > 0 ? 'flex-start' : 'center',
+        // The detail takes a line of its own below.
+        flexWrap: detail ? 'wrap' : undefined,
         gap: 1,
         px: 2,
         py: 1.25,
@@ -75,6 +78,7 @@ export function DataTableCard<T>({
           {table.onDelete && <DeleteAction table={table} row={row} />}
         </Box>
       )}
+      {detail && <Box sx={{ flexBasis: '100%', minWidth: 0 }}>{detail}</Box>}
     </Box>
   );
 }

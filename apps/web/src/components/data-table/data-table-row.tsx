@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { cellContent, lifecycleStatus, NameButton, NameWithStatus } from './cells.tsx';
+import { columnCount } from './data-table-grid.tsx';
 import { DeleteAction, EditAction, rowLabel } from './row-actions.tsx';
 import { ROW_HEIGHT } from './table-states.tsx';
 import type { DataTableProps } from './types.ts';
@@ -52,7 +53,8 @@ export function DataTableRow<T>({
   highlighted: boolean;
 }) {
   const onClick = rowClick(table, row);
-  return (
+  const detail = table.detail?.(row);
+  const main = (
     <TableRow
       hover
       selected={highlighted}
@@ -62,6 +64,8 @@ export function DataTableRow<T>({
         transition: 'background-color 600ms',
         ...(onClick && { cursor: 'pointer' }),
         ...(lifecycleStatus(row) && { '& td': { color: 'text.secondary' } }),
+        // The detail below belongs to this row: no line between them.
+        ...(detail && { '& > td': { borderBottom: 0 } }),
       }}
     >
       <TableCell>
@@ -87,5 +91,16 @@ export function DataTableRow<T>({
         </TableCell>
       )}
     </TableRow>
+  );
+  if (!detail) return main;
+  return (
+    <>
+      {main}
+      <TableRow>
+        <TableCell colSpan={columnCount(table)} sx={{ pt: 0 }}>
+          {detail}
+        </TableCell>
+      </TableRow>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubViewportWidth } from '@/test/render.tsx';
 import { DataTable } from './data-table.tsx';
-import type { DataTableColumn, DataTableQuery } from './types.ts';
+import type { DataTableColumn, DataTableProps, DataTableQuery } from './types.ts';
 import { useListState, type ListState } from './use-list-state.ts';
 
 interface Row {
@@ -56,10 +56,12 @@ function Harness({
   rows,
   count,
   query = loaded,
+  extra = {},
 }: {
   rows: Row[] | undefined;
   count?: number;
   query?: DataTableQuery;
+  extra?: Partial<DataTableProps<Row>>;
 }) {
   list = useListState();
   return (
@@ -76,6 +78,7 @@ function Harness({
       errorText="An error occurred fetching suppliers"
       createLabel="New Supplier"
       {...handlers}
+      {...extra}
     />
   );
 }
@@ -174,6 +177,34 @@ describe('data table', () => {
     rerender(<Harness rows={[row(1)]} query={{ ...loaded, isFetching: true }} />);
     expect(screen.getByRole('progressbar', { name: 'Loading Suppliers' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Supplier 1' })).toBeTruthy();
+  });
+});
+
+describe('data table details and paging', () => {
+  const extra: Partial<DataTableProps<Row>> = {
+    detail: (r) => (r.isArchived ? <p>Archived on request</p> : null),
+    paged: false,
+  };
+
+  it("gives a row's detail a full-width line of its own, and without paging shows no pagination", () => {
+    renderTable({ rows: [row(1), row(2, { isArchived: true })], extra });
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent?.startsWith('Supplier') ?? false)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(within(rows[2]!).getByRole('cell').getAttribute('colspan')).toBe('5');
+    expect(rows[2]!.textContent).toBe('Archived on request');
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).toBeNull();
+  });
+
+  it("shows a row's detail inside its card on a phone", () => {
+    stubViewportWidth(390);
+    renderTable({ rows: [row(1), row(2, { isArchived: true })], extra });
+    const cards = within(screen.getByRole('list', { name: 'Suppliers' })).getAllByRole('listitem');
+    expect(within(cards[1]!).getByText('Archived on request')).toBeTruthy();
+    expect(within(cards[0]!).queryByText('Archived on request')).toBeNull();
   });
 });
 

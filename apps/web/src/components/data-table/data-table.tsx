@@ -66,6 +66,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         text={props.emptyText}
         createLabel={props.createLabel}
         onCreate={props.onCreate}
+        createHref={props.createHref}
         createDisabled={props.createDisabled}
       />,
     );
@@ -92,7 +93,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       );
     });
   }
-  const options = cards ? sortOptions(props) : [];
+  // Nothing to sort in an empty, unmatched or failed list.
+  const sortable = !query.isError && (!rows || shown.length > 0);
+  const options = cards && sortable ? sortOptions(props) : [];
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -109,21 +112,27 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : (
         <DataTableGrid table={props} body={body} />
       )}
-      <TablePagination
-        component="div"
-        count={count}
-        page={Math.min(list.page, lastPage)}
-        rowsPerPage={list.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, page) => list.setPage(page)}
-        onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
-        sx={{
-          borderTop: 1,
-          borderColor: 'divider',
-          // Wrapped on a phone, the count keeps clear of the card's edge.
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pr: 2 },
-        }}
-      />
+      {props.paged !== false && (
+        <TablePagination
+          component="div"
+          count={count}
+          page={Math.min(list.page, lastPage)}
+          rowsPerPage={list.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_event, page) => list.setPage(page)}
+          onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
+          sx={{
+            borderTop: 1,
+            borderColor: 'divider',
+            // Wrapped on a phone, the count keeps clear of the card's edge.
+            '& .MuiTablePagination-toolbar': {
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
+              pr: 2,
+            },
+          }}
+        />
+      )}
     </Paper>
   );
 }

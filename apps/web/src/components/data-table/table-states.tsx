@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 
 /** The height of a real row: a small table cell holding a small icon button. */
 export const ROW_HEIGHT = 41;
@@ -76,11 +77,13 @@ export function EmptyState({
   text,
   createLabel,
   onCreate,
+  createHref,
   createDisabled,
 }: {
   text: string;
   createLabel?: string;
   onCreate?: () => void;
+  createHref?: string;
   createDisabled?: boolean;
 }) {
   return (
@@ -89,6 +92,11 @@ export function EmptyState({
       <Typography variant="body2" color="text.secondary">
         {text}
       </Typography>
+      {createHref && createLabel && (
+        <Button variant="outlined" size="small" component={RouterLink} to={createHref}>
+          {createLabel}
+        </Button>
+      )}
       {onCreate && createLabel && (
         <Button variant="outlined" size="small" onClick={onCreate} disabled={createDisabled}>
           {createLabel}

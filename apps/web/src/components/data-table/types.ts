@@ -75,6 +75,8 @@ export interface DataTableProps<T> {
   /** The empty state's create button. */
   createLabel?: string;
   onCreate?(): void;
+  /** The empty state's create action as a link to here, instead of `onCreate`. */
+  createHref?: string;
   createDisabled?: boolean;
   /** From `md` up, below this width the table scrolls sideways inside its box (default 720). */
   minWidth?: number;
@@ -84,4 +86,8 @@ export interface DataTableProps<T> {
   filtered?: boolean;
   /** The no-results state's Clear filters button. */
   onClearFilters?(): void;
+  /** A full-width line below a row (its reviewers' comments, say); none where it gives null. */
+  detail?(row: T): ReactNode;
+  /** False: the rows given, without pagination (a short "recent" list). */
+  paged?: boolean;
 }
