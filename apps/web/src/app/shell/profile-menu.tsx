@@ -35,7 +35,8 @@ export function ProfileMenu() {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label="Profile menu"
+        // The name holds the initials it shows (WCAG 2.5.3, label in name).
+        aria-label={`Profile menu, ${initials}`}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         size="small"
