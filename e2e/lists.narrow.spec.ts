@@ -120,6 +120,8 @@ test('at 390 px an empty list shows its sentence and its button whole, and nothi
   page,
   request,
 }) => {
+  // Ten screens, each measured element by element.
+  test.slow();
   const { tenantId, owner } = await newCompany(request);
   await signIn(page, tenantId, owner.username, owner.password);
   await expect(page).toHaveURL(/\/account-setup$/);
@@ -151,6 +153,8 @@ test('at 390 px every list shows the columns that tell its rows apart, on the sc
   page,
   request,
 }) => {
+  // Ten screens, each measured element by element.
+  test.slow();
   const { tenantId, owner } = await newCompany(request);
   await fillDirectory(request, tenantId);
   await signIn(page, tenantId, owner.username, owner.password);
