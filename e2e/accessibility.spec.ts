@@ -36,9 +36,11 @@ test('the shell, Clients, Your Profile and the mailbox have no serious accessibi
 }) => {
   await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/dashboard/);
-  const table = async (p: Page) => expect(p.getByRole('table')).toBeVisible();
-  await checkAtEveryWidth(page, '/clients', table);
-  await checkAtEveryWidth(page, '/dev/mailbox', table);
+  // A table from md up, a list of cards on a phone.
+  const rows = (name: string) => async (p: Page) =>
+    expect(p.getByRole('table', { name }).or(p.getByRole('list', { name }))).toBeVisible();
+  await checkAtEveryWidth(page, '/clients', rows('Clients'));
+  await checkAtEveryWidth(page, '/dev/mailbox', rows('Mailbox messages'));
   await checkAtEveryWidth(page, '/profile', async (p) =>
     expect(p.getByRole('textbox', { name: 'Email' })).toBeVisible(),
   );
@@ -98,4 +100,80 @@ test("the administrator's timesheet screens have no serious accessibility violat
   await checkAtEveryWidth(page, `/timesheets/admin-submit?userId=associate`, async (p) =>
     expect(p.getByRole('heading', { name: 'Submit Timesheet for User' })).toBeVisible(),
   );
+});
+
+const LISTS: [string, string, string][] = [
+  ['/projects', 'Projects', 'You do not have any projects yet.'],
+  ['/contacts', 'Project Contacts', 'You do not have any contacts yet'],
+  ['/tasks', 'Tasks', 'You do not have any tasks yet.'],
+  ['/suppliers', 'Suppliers', 'You do not have any suppliers yet'],
+  ['/suppliers/contacts', 'Supplier Contacts', 'You do not have any contacts for this supplier'],
+  ['/users', 'Users', 'No items'],
+];
+
+test('the directory and user lists have no serious accessibility violation at 1536 and 390 px', async ({
+  page,
+}) => {
+  // Twelve axe runs.
+  test.slow();
+  // A table from md up, a list of cards on a phone, or the empty state.
+  const ready = (name: string, empty: string) => async (p: Page) =>
+    expect(
+      p
+        .getByRole('table', { name })
+        .or(p.getByRole('list', { name }))
+        .or(p.getByText(empty))
+        .first(),
+    ).toBeVisible();
+  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/dashboard/);
+  for (const [path, name, empty] of LISTS) await checkAtEveryWidth(page, path, ready(name, empty));
+});
+
+test("a new company's empty directory lists have no serious accessibility violation at 1536 and 390 px", async ({
+  page,
+  request,
+}) => {
+  // Twelve axe runs.
+  test.slow();
+  const tenantId = `axe-${Date.now().toString(36)}`;
+  const signUp = await request.post('/api/welcome/sign-up', {
+    data: {
+      tenantId,
+      companyName: 'Empty Staffing',
+      username: 'boss',
+      name: 'Bea Boss',
+      email: 'boss@empty.example',
+      password: 'Boss-pass-1',
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  await signIn(page, tenantId, 'boss', 'Boss-pass-1');
+  await expect(page).toHaveURL(/account-setup/);
+  const empty: [string, string][] = [
+    ['/clients', 'You do not have any clients yet'],
+    ...LISTS.slice(0, 5).map(([path, , text]): [string, string] => [path, text]),
+  ];
+  for (const [path, text] of empty)
+    await checkAtEveryWidth(page, path, async (p) => expect(p.getByText(text)).toBeVisible());
+});
+
+test('the shell with a banner has no serious accessibility violation at 1536 and 390 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1536, height: 900 });
+  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto('/tasks');
+  await page.getByRole('button', { name: 'Developer menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Developer Menu' });
+  await menu.getByRole('textbox', { name: 'Text', exact: true }).fill('Maintenance on Saturday');
+  await menu.getByRole('button', { name: 'Apply' }).click();
+  await menu.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Maintenance' })).toBeVisible();
+  expect(await seriousViolations(page), 'with a banner at 1536 px').toEqual([]);
+  // The banner lives in the page: the same page, made narrow.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expect(page.getByRole('list', { name: 'Tasks' })).toBeVisible();
+  expect(await seriousViolations(page), 'with a banner at 390 px').toEqual([]);
 });

@@ -122,6 +122,27 @@ export function stubFetch(...replies: Reply[]) {
   return mock;
 }
 
+/**
+ * A window `width` px wide for media queries (jsdom has none): each `(min-width: …)` and
+ * `(max-width: …)` of a query is checked against it.
+ */
+export function stubViewportWidth(width: number) {
+  const matches = (query: string) =>
+    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, side, px]) =>
+      side === 'min' ? width >= Number(px) : width <= Number(px),
+    );
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
 /** The JSON body a stubbed fetch call sent. */
 export const sentBody = (mock: ReturnType<typeof stubFetch>, index: number) =>
   JSON.parse(String(mock.mock.calls[index]?.[1]?.body));

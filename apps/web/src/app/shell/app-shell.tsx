@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useLocation } from 'react-router';
@@ -13,8 +13,10 @@ import { Footer } from './footer.tsx';
 import { buildMenu, siblingRoutes, type MenuContext } from './menu.ts';
 import { PermissionPage } from './permission-page.tsx';
 import { SidebarContent } from './sidebar.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useElementHeight } from './use-element-height.ts';
 import { SIDEBAR_WIDTH, useSidebar } from './use-sidebar.ts';
 
 const HEADER_HEIGHT = 48;
@@ -27,15 +29,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   const sidebar = useSidebar();
   const forbidden = useStore(session, (state) => state.forbidden);
   const banner = useBanner();
-  const bannerRef = useRef<HTMLDivElement>(null);
-  const [bannerHeight, setBannerHeight] = useState(0);
+  // Measured as it changes: a banner set on a wide window wraps to more lines on a narrow one.
+  const [bannerBox, setBannerBox] = useState<HTMLDivElement | null>(null);
+  const bannerHeight = useElementHeight(bannerBox);
 
   useEffect(() => {
     clearForbidden();
   }, [pathname]);
-  useEffect(() => {
-    setBannerHeight(banner ? (bannerRef.current?.offsetHeight ?? 0) : 0);
-  }, [banner]);
 
   // The deployment says whether the mailbox may be on; the API says whether it answers here.
   const mailbox = useMailboxAvailable(config.mailbox);
@@ -50,9 +50,10 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       {banner && (
         <Box
-          ref={bannerRef}
+          ref={setBannerBox}
           sx={{
             position: 'fixed',
             top: 0,
@@ -88,10 +89,14 @@ export function AppShell({ children }: { children: ReactNode }) {
       </Drawer>
       <Box
         component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         sx={{
+          outline: 'none',
           pt: `${top}px`,
           ml: shifted ? `${SIDEBAR_WIDTH}px` : 0,
-          transition: (theme) => theme.transitions.create('margin'),
+          // Slides as the persistent sidebar opens or closes; a window made narrow frees it at once.
+          transition: (theme) => (sidebar.persistent ? theme.transitions.create('margin') : 'none'),
           minWidth: 0,
         }}
       >

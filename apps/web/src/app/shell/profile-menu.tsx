@@ -35,8 +35,8 @@ export function ProfileMenu() {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        // The visible initials are part of the name (WCAG 2.5.3, label in name).
-        aria-label={`Profile menu ${initials}`}
+        // The name holds the initials it shows (WCAG 2.5.3, label in name).
+        aria-label={`Profile menu, ${initials}`}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         size="small"

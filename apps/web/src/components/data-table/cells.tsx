@@ -3,7 +3,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Box from '@mui/material/Box';
-import { MISSING } from '@/lib/dates.ts';
+import { Link as RouterLink } from 'react-router';
+import { formatDate, MISSING } from '@/lib/dates.ts';
+import type { DataTableColumn } from './types.ts';
 
 type RowStatus = 'archived' | 'deleted' | null;
 
@@ -45,18 +47,43 @@ export function OverflowText({ text }: { text: string | null | undefined }) {
   );
 }
 
-/** The first column: the row's name as a button that opens its editor. */
+/**
+ * A column's content in a row: its own render, a date as 'MMM DD, YYYY', or text, cut to fit
+ * a table cell or, in a phone's card, wrapped so that all of it shows.
+ */
+export function cellContent<T>(column: DataTableColumn<T>, row: T, wrap = false) {
+  if (column.render) return column.render(row);
+  const value = column.value?.(row);
+  if (column.kind === 'date') return formatDate(value);
+  if (wrap) return <Box sx={{ overflowWrap: 'anywhere' }}>{value || MISSING}</Box>;
+  return <OverflowText text={value} />;
+}
+
+/**
+ * The first column: the row's name as a button that opens its editor, or a link given `href`;
+ * cut to one line in a table cell, wrapped whole in a phone's card.
+ */
 export function NameButton({
   name,
   label,
   onClick,
+  href,
+  wrap = false,
 }: {
   name: string;
   label: string;
-  onClick(): void;
+  onClick?(): void;
+  href?: string;
+  wrap?: boolean;
 }) {
-  const ref = useRef<HTMLButtonElement>(null);
+  const ref = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const sx = {
+    ...(wrap ? { display: 'block', overflowWrap: 'anywhere' } : ellipsis),
+    textAlign: 'left',
+    fontWeight: 600,
+  } as const;
+  const ariaLabel = name ? undefined : label;
   return (
     <Tooltip
       title={name}
@@ -64,16 +91,22 @@ export function NameButton({
       onOpen={() => setOpen(overflowing(ref.current))}
       onClose={() => setOpen(false)}
     >
-      <Link
-        ref={ref}
-        component="button"
-        type="button"
-        onClick={onClick}
-        aria-label={name ? undefined : label}
-        sx={{ ...ellipsis, textAlign: 'left', color: 'inherit', fontWeight: 600 }}
-      >
-        {name || MISSING}
-      </Link>
+      {href ? (
+        <Link ref={ref} component={RouterLink} to={href} aria-label={ariaLabel} sx={sx}>
+          {name || MISSING}
+        </Link>
+      ) : (
+        <Link
+          ref={ref}
+          component="button"
+          type="button"
+          onClick={onClick}
+          aria-label={ariaLabel}
+          sx={{ ...sx, color: 'inherit' }}
+        >
+          {name || MISSING}
+        </Link>
+      )}
     </Tooltip>
   );
 }

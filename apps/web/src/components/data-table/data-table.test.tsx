@@ -1,9 +1,9 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render.tsx';
+import { renderWithProviders, stubViewportWidth } from '@/test/render.tsx';
 import { DataTable } from './data-table.tsx';
-import type { DataTableColumn, DataTableQuery } from './types.ts';
+import type { DataTableColumn, DataTableProps, DataTableQuery } from './types.ts';
 import { useListState, type ListState } from './use-list-state.ts';
 
 interface Row {
@@ -26,7 +26,13 @@ const row = (n: number, change: Partial<Row> = {}): Row => ({
 });
 
 const COLUMNS: DataTableColumn<Row>[] = [
-  { id: 'description', label: 'Description', sortCol: 'description', value: (r) => r.description },
+  {
+    id: 'description',
+    label: 'Description',
+    sortCol: 'description',
+    identifies: true,
+    value: (r) => r.description,
+  },
   {
     id: 'updatedAt',
     label: 'Updated',
@@ -50,10 +56,12 @@ function Harness({
   rows,
   count,
   query = loaded,
+  extra = {},
 }: {
   rows: Row[] | undefined;
   count?: number;
   query?: DataTableQuery;
+  extra?: Partial<DataTableProps<Row>>;
 }) {
   list = useListState();
   return (
@@ -70,6 +78,7 @@ function Harness({
       errorText="An error occurred fetching suppliers"
       createLabel="New Supplier"
       {...handlers}
+      {...extra}
     />
   );
 }
@@ -168,5 +177,87 @@ describe('data table', () => {
     rerender(<Harness rows={[row(1)]} query={{ ...loaded, isFetching: true }} />);
     expect(screen.getByRole('progressbar', { name: 'Loading Suppliers' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Supplier 1' })).toBeTruthy();
+  });
+});
+
+describe('data table details and paging', () => {
+  const extra: Partial<DataTableProps<Row>> = {
+    detail: (r) => (r.isArchived ? <p>Archived on request</p> : null),
+    paged: false,
+  };
+
+  it("gives a row's detail a full-width line of its own, and without paging shows no pagination", () => {
+    renderTable({ rows: [row(1), row(2, { isArchived: true })], extra });
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent?.startsWith('Supplier') ?? false)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(within(rows[2]!).getByRole('cell').getAttribute('colspan')).toBe('5');
+    expect(rows[2]!.textContent).toBe('Archived on request');
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).toBeNull();
+  });
+
+  it("shows a row's detail inside its card on a phone", () => {
+    stubViewportWidth(390);
+    renderTable({ rows: [row(1), row(2, { isArchived: true })], extra });
+    const cards = within(screen.getByRole('list', { name: 'Suppliers' })).getAllByRole('listitem');
+    expect(within(cards[1]!).getByText('Archived on request')).toBeTruthy();
+    expect(within(cards[0]!).queryByText('Archived on request')).toBeNull();
+  });
+});
+
+describe('data table on a phone (below md)', () => {
+  it('shows each row as a card of its name, its identifying columns and Edit and Delete, leaving the rest out', async () => {
+    stubViewportWidth(390);
+    const user = userEvent.setup();
+    renderTable({ rows: [row(1), row(2, { isArchived: true })] });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Suppliers' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByRole('term').textContent).toBe('Description');
+    expect(first.getByRole('definition').textContent).toBe('Description 1');
+    // Updated does not identify a row: it is left out.
+    expect(first.queryByText('Mar 01, 2026')).toBeNull();
+    await user.click(first.getByRole('button', { name: 'Supplier 1' }));
+    expect(handlers.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }));
+    await user.click(first.getByRole('button', { name: 'Edit Supplier 1' }));
+    expect(handlers.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }));
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Delete Supplier 2' }));
+    expect(handlers.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'r2' }));
+    expect(within(cards[1]!).getByText('Archived')).toBeTruthy();
+  });
+
+  it('sorts by the column chosen in "Sort by", and the direction button reverses the order', async () => {
+    stubViewportWidth(390);
+    const user = userEvent.setup();
+    renderTable({ rows: [row(1)] });
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Name', 'Description', 'Updated']);
+    await user.click(screen.getByRole('option', { name: 'Name' }));
+    expect(list.query).toMatchObject({ sortCol: 'name', sortDir: 'asc', page: 0 });
+    await user.click(screen.getByRole('button', { name: /^Ascending/ }));
+    expect(list.query).toMatchObject({ sortCol: 'name', sortDir: 'desc' });
+    expect(screen.getByRole('button', { name: /^Descending/ })).toBeTruthy();
+  });
+
+  it('shows the empty sentence and its create button on their own, outside any table', async () => {
+    stubViewportWidth(390);
+    const user = userEvent.setup();
+    renderTable({ rows: [] });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('You do not have any suppliers yet')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'New Supplier' }));
+    expect(handlers.onCreate).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the table from md up', () => {
+    stubViewportWidth(900);
+    renderTable({ rows: [row(1)] });
+    expect(screen.getByRole('table', { name: 'Suppliers' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
   });
 });

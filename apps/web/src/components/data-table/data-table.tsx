@@ -2,28 +2,32 @@ import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { PAGE_SIZES } from '@tallysheet/contract/common/lists';
+import { DataTableCard } from './data-table-card.tsx';
 import { DataTableRow } from './data-table-row.tsx';
-import { EmptyRow, ErrorRow, NoResultsRow, SkeletonRows } from './table-states.tsx';
+import { DataTableGrid, columnCount } from './data-table-grid.tsx';
+import { SortBar, sortOptions } from './sort-bar.tsx';
+import {
+  EmptyState,
+  ErrorState,
+  NoResultsState,
+  SkeletonCards,
+  SkeletonRows,
+  StateBox,
+} from './table-states.tsx';
 import type { DataTableProps } from './types.ts';
-import type { SortDir } from './use-list-state.ts';
 
-const ACTION_WIDTH = 75;
-const DATE_WIDTH = 124;
-
-/** The shared directory list (UX.md §4): server-side sort and paging, every state designed. */
+/**
+ * The shared list (UX.md §4): server-side sort and paging, every state designed. From `md` up a
+ * table; below it each row is a card of its name, its identifying columns and its actions.
+ */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { name, columns, rows, list, query } = props;
+  const { rows, list, query } = props;
+  const cards = useMediaQuery(useTheme().breakpoints.down('md'));
   const count = props.count ?? 0;
-  const width = 1 + columns.length + (props.onEdit ? 1 : 0) + (props.onDelete ? 1 : 0);
   const shown = rows ?? [];
   const lastPage = Math.max(0, Math.ceil(count / list.pageSize) - 1);
 
@@ -34,52 +38,52 @@ export function DataTable<T>(props: DataTableProps<T>) {
     }
   }, [query.isFetching, shown.length, count, lastPage, list]);
 
-  const headerCell = (
-    key: string,
-    label: string,
-    sortCol: string | undefined,
-    firstDir: SortDir,
-    sx: object,
-    align?: 'left' | 'right' | 'center',
-  ) => {
-    const active = Boolean(sortCol) && list.sortCol === sortCol;
-    return (
-      <TableCell key={key} align={align} sx={sx} sortDirection={active ? list.sortDir : false}>
-        {sortCol ? (
-          <TableSortLabel
-            active={active}
-            direction={active ? list.sortDir : firstDir}
-            onClick={() => list.sortBy(sortCol, firstDir)}
-          >
-            {label}
-          </TableSortLabel>
-        ) : (
-          label
-        )}
-      </TableCell>
-    );
-  };
-
+  // The table's states span its columns; the cards' stand alone.
+  const columns = cards ? undefined : columnCount(props);
+  const state = (content: ReactNode, py?: number) => (
+    <StateBox columns={columns} py={py}>
+      {content}
+    </StateBox>
+  );
+  const { setFilter } = list;
   let body: ReactNode;
   if (query.isError) {
-    body = (
-      <ErrorRow columns={width} text={props.errorText} onReload={() => void query.refetch()} />
-    );
+    body = state(<ErrorState text={props.errorText} onReload={() => void query.refetch()} />, 2);
   } else if (!rows) {
-    body = <SkeletonRows rows={Math.min(list.pageSize, 5)} columns={width} />;
+    const skeletons = Math.min(list.pageSize, 5);
+    body = cards ? (
+      <SkeletonCards rows={skeletons} />
+    ) : (
+      <SkeletonRows rows={skeletons} columns={columnCount(props)} />
+    );
   } else if (shown.length === 0 && props.filtered) {
-    body = <NoResultsRow columns={width} onClearFilters={props.onClearFilters} />;
-  } else if (shown.length === 0 && list.filter === 'archived') {
-    body = <NoResultsRow columns={width} onClearFilters={() => list.setFilter('active')} />;
+    body = state(<NoResultsState onClearFilters={props.onClearFilters} />);
+  } else if (shown.length === 0 && list.filter === 'archived' && setFilter) {
+    body = state(<NoResultsState onClearFilters={() => setFilter('active')} />);
   } else if (shown.length === 0) {
-    body = (
-      <EmptyRow
-        columns={width}
+    body = state(
+      <EmptyState
         text={props.emptyText}
         createLabel={props.createLabel}
         onCreate={props.onCreate}
+        createHref={props.createHref}
         createDisabled={props.createDisabled}
-      />
+      />,
+    );
+  } else if (cards) {
+    body = (
+      <Box
+        component="ul"
+        aria-label={props.label}
+        sx={{ listStyle: 'none', m: 0, p: 0, '& > li:last-of-type': { borderBottom: 0 } }}
+      >
+        {shown.map((row) => {
+          const id = props.getRowId(row);
+          return (
+            <DataTableCard key={id} row={row} table={props} highlighted={id === list.highlightId} />
+          );
+        })}
+      </Box>
     );
   } else {
     body = shown.map((row) => {
@@ -89,6 +93,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       );
     });
   }
+  // Nothing to sort in an empty, unmatched or failed list.
+  const sortable = !query.isError && (!rows || shown.length > 0);
+  const options = cards && sortable ? sortOptions(props) : [];
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -97,49 +104,35 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <LinearProgress aria-label={`Loading ${props.label}`} sx={{ height: 2 }} />
         )}
       </Box>
-      <TableContainer>
-        <Table
-          aria-label={props.label}
-          sx={{ tableLayout: 'fixed', minWidth: props.minWidth ?? 720 }}
-        >
-          <TableHead>
-            <TableRow>
-              {headerCell('name', name.label ?? 'Name', name.sortCol, 'asc', {
-                width: name.width ?? '30%',
-              })}
-              {columns.map((column) =>
-                headerCell(
-                  column.id,
-                  column.label,
-                  column.sortCol,
-                  column.kind === 'date' ? 'desc' : 'asc',
-                  { width: column.width ?? (column.kind === 'date' ? DATE_WIDTH : undefined) },
-                  column.kind === 'date' ? 'right' : column.align,
-                ),
-              )}
-              {props.onEdit &&
-                headerCell('edit', 'Edit', undefined, 'asc', { width: ACTION_WIDTH }, 'center')}
-              {props.onDelete &&
-                headerCell('delete', 'Delete', undefined, 'asc', { width: ACTION_WIDTH }, 'center')}
-            </TableRow>
-          </TableHead>
-          <TableBody>{body}</TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={count}
-        page={Math.min(list.page, lastPage)}
-        rowsPerPage={list.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, page) => list.setPage(page)}
-        onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
-        sx={{
-          borderTop: 1,
-          borderColor: 'divider',
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
-        }}
-      />
+      {cards ? (
+        <>
+          {options.length > 0 && <SortBar label={props.label} options={options} list={list} />}
+          {body}
+        </>
+      ) : (
+        <DataTableGrid table={props} body={body} />
+      )}
+      {props.paged !== false && (
+        <TablePagination
+          component="div"
+          count={count}
+          page={Math.min(list.page, lastPage)}
+          rowsPerPage={list.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_event, page) => list.setPage(page)}
+          onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
+          sx={{
+            borderTop: 1,
+            borderColor: 'divider',
+            // Wrapped on a phone, the count keeps clear of the card's edge.
+            '& .MuiTablePagination-toolbar': {
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
+              pr: 2,
+            },
+          }}
+        />
+      )}
     </Paper>
   );
 }

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 
 /** The height of a real row: a small table cell holding a small icon button. */
 export const ROW_HEIGHT = 41;
@@ -31,57 +33,83 @@ export function SkeletonRows({ rows, columns }: { rows: number; columns: number 
   );
 }
 
-function CenteredRow({ columns, children }: { columns: number; children: ReactNode }) {
+/** First load on a phone: placeholder cards with a name and two lines. */
+export function SkeletonCards({ rows }: { rows: number }) {
+  return (
+    <Box aria-hidden>
+      {Array.from({ length: rows }, (_, row) => (
+        <Box key={row} sx={{ px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+          <Skeleton variant="text" width="60%" />
+          <Skeleton variant="text" width="80%" />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** A state in place of the rows: one full-width table cell, or a plain block on a phone. */
+export function StateBox({
+  columns,
+  py = 5,
+  children,
+}: {
+  /** The table's column count; none for the phone's cards. */
+  columns?: number;
+  py?: number;
+  children: ReactNode;
+}) {
+  if (columns === undefined) return <Box sx={{ px: 2, py: Math.min(py, 4) }}>{children}</Box>;
   return (
     <TableRow>
-      <TableCell colSpan={columns} sx={{ py: 5, borderBottom: 0 }}>
-        <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          {children}
-        </Stack>
+      <TableCell colSpan={columns} sx={{ py, borderBottom: 0 }}>
+        {children}
       </TableCell>
     </TableRow>
   );
 }
 
+function Centered({ children }: { children: ReactNode }) {
+  return <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 1.5 }}>{children}</Stack>;
+}
+
 /** Nothing at all yet: the spec sentence and a way to create the first one. */
-export function EmptyRow({
-  columns,
+export function EmptyState({
   text,
   createLabel,
   onCreate,
+  createHref,
   createDisabled,
 }: {
-  columns: number;
   text: string;
   createLabel?: string;
   onCreate?: () => void;
+  createHref?: string;
   createDisabled?: boolean;
 }) {
   return (
-    <CenteredRow columns={columns}>
+    <Centered>
       <InboxOutlinedIcon sx={{ fontSize: 32, color: 'text.secondary' }} aria-hidden />
       <Typography variant="body2" color="text.secondary">
         {text}
       </Typography>
+      {createHref && createLabel && (
+        <Button variant="outlined" size="small" component={RouterLink} to={createHref}>
+          {createLabel}
+        </Button>
+      )}
       {onCreate && createLabel && (
         <Button variant="outlined" size="small" onClick={onCreate} disabled={createDisabled}>
           {createLabel}
         </Button>
       )}
-    </CenteredRow>
+    </Centered>
   );
 }
 
 /** Rows exist, but none match the filter. */
-export function NoResultsRow({
-  columns,
-  onClearFilters,
-}: {
-  columns: number;
-  onClearFilters?: () => void;
-}) {
+export function NoResultsState({ onClearFilters }: { onClearFilters?: () => void }) {
   return (
-    <CenteredRow columns={columns}>
+    <Centered>
       <FilterListOffIcon sx={{ fontSize: 32, color: 'text.secondary' }} aria-hidden />
       <Typography variant="body2" color="text.secondary">
         {NO_RESULTS}
@@ -91,34 +119,22 @@ export function NoResultsRow({
           Clear filters
         </Button>
       )}
-    </CenteredRow>
+    </Centered>
   );
 }
 
 /** A failed load: the spec text in an error alert with Reload; never shown as empty. */
-export function ErrorRow({
-  columns,
-  text,
-  onReload,
-}: {
-  columns: number;
-  text: string;
-  onReload(): void;
-}) {
+export function ErrorState({ text, onReload }: { text: string; onReload(): void }) {
   return (
-    <TableRow>
-      <TableCell colSpan={columns} sx={{ py: 2, borderBottom: 0 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onReload}>
-              Reload
-            </Button>
-          }
-        >
-          {text}
-        </Alert>
-      </TableCell>
-    </TableRow>
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onReload}>
+          Reload
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
   );
 }

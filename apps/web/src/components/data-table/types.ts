@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import type { ListState } from './use-list-state.ts';
+import type { ListState, SortDir } from './use-list-state.ts';
 
 export interface DataTableColumn<T> {
   id: string;
   label: string;
   /** The server's sort column; the header sorts only when given. */
   sortCol?: string;
+  /** The first direction of a click (default: dates descending, the rest ascending). */
+  firstDir?: SortDir;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
   /** 'text' (default) truncates with a tooltip; 'date' shows 'MMM DD, YYYY' right-aligned. */
@@ -13,9 +15,14 @@ export interface DataTableColumn<T> {
   value?: (row: T) => string | null | undefined;
   /** Custom content, instead of `value`. */
   render?: (row: T) => ReactNode;
+  /**
+   * Tells rows apart, with the name (or is the status the list is read for). Below `md` a row
+   * is a card of its name, these columns and its actions; the other columns are left out.
+   */
+  identifies?: boolean;
 }
 
-/** The first column: the row's name, a button that opens its editor. */
+/** The first column: the row's name, a button that opens its editor (or a link, given `href`). */
 interface DataTableNameColumn<T> {
   label?: string;
   sortCol?: string;
@@ -23,6 +30,8 @@ interface DataTableNameColumn<T> {
   value(row: T): string;
   /** What the row is called in "Edit {name}" when its name may be blank. */
   rowLabel?(row: T): string;
+  /** The name links here instead of calling `onOpen`. */
+  href?(row: T): string;
 }
 
 /** The loading flags of the list's query (a TanStack query result fits). */
@@ -33,6 +42,13 @@ export interface DataTableQuery {
   refetch(): unknown;
 }
 
+/** What the table reads and changes of its list: `useListState` gives it all, any paged list can. */
+export type DataTableList = Pick<
+  ListState,
+  'page' | 'pageSize' | 'sortCol' | 'sortDir' | 'setPage' | 'setPageSize' | 'sortBy'
+> &
+  Partial<Pick<ListState, 'filter' | 'setFilter' | 'highlightId'>>;
+
 export interface DataTableProps<T> {
   /** The table's accessible name. */
   label: string;
@@ -41,15 +57,17 @@ export interface DataTableProps<T> {
   rows: T[] | undefined;
   count: number | undefined;
   getRowId(row: T): string;
-  list: ListState;
+  list: DataTableList;
   query: DataTableQuery;
-  onOpen(row: T): void;
+  onOpen?(row: T): void;
   /** Shows the Edit column. */
   onEdit?(row: T): void;
   /** Shows the Delete column. */
   onDelete?(row: T): void;
   /** Why a row's Edit and Delete are unavailable: they look disabled and say so in a tooltip. */
   lockedReason?(row: T): string | undefined;
+  /** Why a row's Delete alone is unavailable, said the same way. */
+  deleteLockedReason?(row: T): string | undefined;
   /** The spec's empty sentence. */
   emptyText: string;
   /** The spec's load-failure text. */
@@ -57,8 +75,10 @@ export interface DataTableProps<T> {
   /** The empty state's create button. */
   createLabel?: string;
   onCreate?(): void;
+  /** The empty state's create action as a link to here, instead of `onCreate`. */
+  createHref?: string;
   createDisabled?: boolean;
-  /** Below this width the table scrolls sideways inside its box (default 720). */
+  /** From `md` up, below this width the table scrolls sideways inside its box (default 720). */
   minWidth?: number;
   /** A click anywhere on a row opens it, not only on its name (the name stays the keyboard path). */
   openOnRowClick?: boolean;
@@ -66,4 +86,8 @@ export interface DataTableProps<T> {
   filtered?: boolean;
   /** The no-results state's Clear filters button. */
   onClearFilters?(): void;
+  /** A full-width line below a row (its reviewers' comments, say); none where it gives null. */
+  detail?(row: T): ReactNode;
+  /** False: the rows given, without pagination (a short "recent" list). */
+  paged?: boolean;
 }

@@ -33,7 +33,14 @@ const PROJECT_COLUMNS: DataTableColumn<Project>[] = [
   { ...UPDATED, value: (r) => r.updatedAt },
 ];
 const CONTACT_COLUMNS: DataTableColumn<Contact>[] = [
-  { id: 'email', label: 'Email', sortCol: 'email', width: '28%', value: (r) => r.email },
+  {
+    id: 'email',
+    label: 'Email',
+    sortCol: 'email',
+    width: '28%',
+    identifies: true,
+    value: (r) => r.email,
+  },
   { id: 'description', label: 'Description', sortCol: 'description', value: (r) => r.description },
   { ...UPDATED, value: (r) => r.updatedAt },
 ];
@@ -43,6 +50,7 @@ const TASK_COLUMNS: DataTableColumn<Task>[] = [
     label: 'Project',
     sortCol: 'Project.project_name',
     width: '24%',
+    identifies: true,
     value: (r) => r.projectName,
   },
   { id: 'description', label: 'Description', sortCol: 'description', value: (r) => r.description },

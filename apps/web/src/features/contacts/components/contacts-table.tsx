@@ -8,12 +8,19 @@ import { useContacts, type ContactSortCol } from '@/entities/contacts/api/get-co
 import { CONTACT, CONTACT_TEXT, CONTACT_TOASTS } from '@/features/contacts/messages.ts';
 
 const COLUMNS: DataTableColumn<Contact>[] = [
-  { id: 'clientName', label: 'Client', width: '16%', value: (row) => row.clientName },
+  {
+    id: 'clientName',
+    label: 'Client',
+    width: '16%',
+    identifies: true,
+    value: (row) => row.clientName,
+  },
   {
     id: 'email',
     label: 'Email',
     sortCol: 'contactEmail',
     width: '22%',
+    identifies: true,
     value: (row) => row.email,
   },
   {

@@ -8,7 +8,13 @@ import { useProjects, type ProjectSortCol } from '@/entities/projects/api/get-pr
 import { PROJECT, PROJECT_TEXT, PROJECT_TOASTS } from '@/features/projects/messages.ts';
 
 const COLUMNS: DataTableColumn<Project>[] = [
-  { id: 'clientName', label: 'Client', width: '16%', value: (row) => row.clientName },
+  {
+    id: 'clientName',
+    label: 'Client',
+    width: '16%',
+    identifies: true,
+    value: (row) => row.clientName,
+  },
   {
     id: 'endCustomer',
     label: 'End Customer',

@@ -21,6 +21,7 @@ const EMAIL: Column = {
   label: 'Email',
   sortCol: 'email',
   width: '22%',
+  identifies: true,
   value: (row) => row.email,
 };
 const DESCRIPTION: Column = {
@@ -33,6 +34,7 @@ const SUPPLIER_NAME: Column = {
   id: 'supplierName',
   label: 'Supplier',
   width: '14%',
+  identifies: true,
   value: (row) => row.supplierName,
 };
 const CREATED: Column = {

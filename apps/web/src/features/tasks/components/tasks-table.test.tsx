@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DIRECTORY_MESSAGES, type Task } from '@tallysheet/contract/directory/directory';
 import { useListState } from '@/components/data-table/use-list-state.ts';
 import type { TaskSortCol } from '@/entities/tasks/api/get-tasks.ts';
-import { renderWithProviders, stubFetch } from '@/test/render.tsx';
+import { renderWithProviders, stubFetch, stubViewportWidth } from '@/test/render.tsx';
 import { TasksTable } from './tasks-table.tsx';
 
 const task = (change: Partial<Task>): Task => ({
@@ -77,5 +77,23 @@ describe('tasks list', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Design' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('on a phone, tasks of the same name are told apart by their project and client', async () => {
+    stubViewportWidth(390);
+    const tasks = [
+      task({ id: 't1', name: 'Default Task', projectName: 'Support', clientName: 'Contoso' }),
+      task({ id: 't2', name: 'Default Task', projectName: 'Website', clientName: 'Northwind' }),
+      task({ id: 't3', name: 'Default Task', projectName: 'Platform', clientName: 'Northwind' }),
+    ];
+    stubFetch({ status: 200, body: { tasks, count: tasks.length } });
+    renderWithProviders(<Harness />);
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Default TaskProjectSupportClientContoso',
+      'Default TaskProjectWebsiteClientNorthwind',
+      'Default TaskProjectPlatformClientNorthwind',
+    ]);
   });
 });

@@ -35,9 +35,16 @@ const COLUMNS: DataTableColumn<Task>[] = [
     label: 'Project',
     sortCol: 'Project.project_name',
     width: '18%',
+    identifies: true,
     value: (row) => row.projectName,
   },
-  { id: 'client', label: 'Client', width: '16%', value: (row) => row.clientName },
+  {
+    id: 'client',
+    label: 'Client',
+    width: '16%',
+    identifies: true,
+    value: (row) => row.clientName,
+  },
   {
     id: 'description',
     label: 'Description',

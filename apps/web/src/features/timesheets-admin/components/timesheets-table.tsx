@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { TimesheetRow } from '@tallysheet/contract/timesheets/admin';
 import { formatHours } from '@tallysheet/contract/timesheets/hours-input';
 import { weekLabel } from '@tallysheet/contract/timesheets/week';
@@ -14,7 +11,7 @@ import { TimecardStatusChip } from '@/entities/timesheets/timecard-status-chip.t
 import { useTimesheets, type TimesheetsQuery } from '../api/get-timesheets.ts';
 import type { TimesheetSortCol } from '../list-params.ts';
 import { ADMIN_TIMESHEET_TEXT } from '../messages.ts';
-import { shortWeekLabel, statusSummary } from '../format.ts';
+import { statusSummary } from '../format.ts';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -54,32 +51,14 @@ export function TimesheetsTable({
   onCreate(): void;
 }) {
   const result = useTimesheets(query);
-  const theme = useTheme();
-  // Phones keep the columns that identify a week; the viewer shows the rest.
-  const narrow = useMediaQuery(theme.breakpoints.down('md'));
-
-  // Phones: the associate, then the week with its status below it.
-  const narrowColumns: DataTableColumn<TimesheetRow>[] = [
-    {
-      id: 'period',
-      label: 'Period',
-      sortCol: 'periodStart',
-      width: 168,
-      render: (row) => (
-        <Stack spacing={0.5} sx={{ alignItems: 'flex-start', py: 0.5 }}>
-          <span>{shortWeekLabel(row.periodStart, row.periodEnd)}</span>
-          <TimecardStatusChip status={row.status} />
-        </Stack>
-      ),
-    },
-  ];
   const columns: DataTableColumn<TimesheetRow>[] = [
     {
       id: 'period',
       label: 'Period',
       sortCol: 'periodStart',
       width: 280,
-      render: (row) => <OverflowText text={weekLabel(row.periodStart)} />,
+      identifies: true,
+      value: (row) => weekLabel(row.periodStart),
     },
     {
       id: 'submittedAt',
@@ -93,7 +72,7 @@ export function TimesheetsTable({
       label: 'Hours',
       sortCol: 'totalHours',
       align: 'right',
-      width: 80,
+      width: 96,
       render: (row) => (
         <Box component="span" sx={numeric}>
           {formatHours(row.totalHours) || '0'}
@@ -105,6 +84,7 @@ export function TimesheetsTable({
       label: 'Status',
       sortCol: 'status',
       width: 264,
+      identifies: true,
       render: (row) => <StatusCell row={row} />,
     },
     {
@@ -120,11 +100,11 @@ export function TimesheetsTable({
       name={{
         label: 'Associate',
         sortCol: 'userFullName',
-        width: narrow ? 'auto' : '18%',
+        width: '18%',
         value: (row) => row.userFullName,
         rowLabel: (row) => row.userId,
       }}
-      columns={narrow ? narrowColumns : columns}
+      columns={columns}
       rows={result.data?.timesheets}
       count={result.data?.count}
       getRowId={(row) => row.timesheetId}
@@ -138,7 +118,7 @@ export function TimesheetsTable({
       errorText={ADMIN_TIMESHEET_TEXT.listError}
       createLabel={ADMIN_TIMESHEET_TEXT.adminSubmitTitle}
       onCreate={onCreate}
-      minWidth={narrow ? 320 : 1000}
+      minWidth={1000}
     />
   );
 }

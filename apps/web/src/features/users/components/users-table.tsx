@@ -1,7 +1,3 @@
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { SYSTEM_ROLE_LABELS } from '@tallysheet/contract/roles/roles';
@@ -14,9 +10,6 @@ import type { ListState } from '@/components/data-table/use-list-state.ts';
 import { useUsers, type UserSortCol } from '@/features/users/api/get-users.ts';
 import { USER_TEXT } from '@/features/users/messages.ts';
 import { useUserLifecycle } from './use-user-lifecycle.tsx';
-
-const ACTION_WIDTH = 75;
-const NARROW_COLUMNS = ['role', 'delete'];
 
 /** The users list (A§2.2): name, username, e-mail, role, supplier and last update. */
 export function UsersTable({
@@ -34,19 +27,24 @@ export function UsersTable({
   const query = useUsers({ ...list.query, q: search || undefined });
   const lifecycle = useUserLifecycle();
   const theme = useTheme();
-  // Phones get the columns that identify a user; the editor shows the rest.
-  const narrow = useMediaQuery(theme.breakpoints.down('md'));
   // Created fits beside the rest only on the widest screens.
   const wide = useMediaQuery(theme.breakpoints.up('xxl'));
 
   const columns: DataTableColumn<UserRow>[] = [
-    { id: 'userId', label: 'Username', sortCol: 'userId', value: (row) => row.userId },
+    {
+      id: 'userId',
+      label: 'Username',
+      sortCol: 'userId',
+      identifies: true,
+      value: (row) => row.userId,
+    },
     { id: 'email', label: 'Email', sortCol: 'email', width: '22%', value: (row) => row.email },
     {
       id: 'role',
       label: 'Role',
       sortCol: 'role',
-      width: narrow ? 116 : 184,
+      width: 184,
+      identifies: true,
       value: (row) => SYSTEM_ROLE_LABELS[row.systemRole],
     },
     {
@@ -68,52 +66,7 @@ export function UsersTable({
       kind: 'date',
       value: (row) => row.updatedAt,
     },
-    {
-      id: 'edit',
-      label: 'Edit',
-      align: 'center',
-      width: ACTION_WIDTH,
-      render: (row) => (
-        <Tooltip title="Edit" describeChild>
-          <IconButton
-            size="small"
-            aria-label={`Edit ${row.displayName || row.userId}`}
-            onClick={() => onOpen(row)}
-          >
-            <EditOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ),
-    },
-    {
-      id: 'delete',
-      label: 'Delete',
-      align: 'center',
-      width: ACTION_WIDTH,
-      render: (row) => {
-        const block = lifecycle.blockOf(row);
-        const label = `Delete ${row.displayName || row.userId}`;
-        return (
-          <Tooltip title={block ?? 'Delete'} describeChild>
-            <span>
-              <IconButton
-                size="small"
-                aria-label={label}
-                disabled={Boolean(block) || row.isDeleted}
-                onClick={() => lifecycle.askDelete(row)}
-              >
-                <DeleteOutlinedIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-        );
-      },
-    },
   ];
-
-  const shown = narrow
-    ? columns.filter((column) => NARROW_COLUMNS.includes(column.id))
-    : columns.filter((column) => wide || column.id !== 'createdAt');
 
   return (
     <>
@@ -121,22 +74,25 @@ export function UsersTable({
         label="Users"
         name={{
           sortCol: 'name',
-          width: narrow ? 'auto' : '18%',
+          width: '18%',
           value: (row) => row.displayName,
-          rowLabel: (row) => row.userId,
+          rowLabel: (row) => row.displayName || row.userId,
         }}
-        columns={shown}
+        columns={wide ? columns : columns.filter((column) => column.id !== 'createdAt')}
         rows={query.data?.users}
         count={query.data?.count}
         getRowId={(row) => row.userId}
         list={list}
         query={query}
         onOpen={onOpen}
+        onEdit={onOpen}
+        onDelete={lifecycle.askDelete}
+        deleteLockedReason={(row) => lifecycle.blockOf(row) ?? undefined}
         emptyText={search ? NO_RESULTS : USER_TEXT.empty}
         errorText={USER_TEXT.listError}
         createLabel={search ? undefined : 'New User'}
         onCreate={search ? undefined : onCreate}
-        minWidth={narrow ? 320 : 1080}
+        minWidth={1080}
       />
       {lifecycle.dialogs}
     </>
