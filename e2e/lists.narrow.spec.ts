@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { SMTP_CAPTURE } from './playwright.config.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './helpers.ts';
 
