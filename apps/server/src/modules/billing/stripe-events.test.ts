@@ -66,6 +66,20 @@ describe('what a Stripe event does to a tenant', () => {
     }
   });
 
+  it('an active subscription carries a paying tenant into its new period, but activates no one', () => {
+    const renewed = event('customer.subscription.updated', {
+      id: 'sub_1',
+      status: 'active',
+      items: { data: [{ current_period_end: Date.parse('2027-01-24T10:00:00Z') / 1000 }] },
+    });
+    expect(stripeEventEffect(renewed, tenant({ subscriptionStatus: 'active' })).state).toEqual({
+      subscriptionStatus: 'active',
+      subscriptionEndDate: '2027-01-25',
+    });
+    for (const subscriptionStatus of ['trial', 'inactive', null] as const)
+      expect(stripeEventEffect(renewed, tenant({ subscriptionStatus })).state).toEqual({});
+  });
+
   it('a checkout that saved no payment method changes nothing', () => {
     const completed = event('checkout.session.completed', { mode: 'setup', customer: 'cus_1' });
     expect(stripeEventEffect(completed, tenant(), false).always).toEqual({});

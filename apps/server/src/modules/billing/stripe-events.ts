@@ -62,7 +62,7 @@ export function customerOfEvent(event: Stripe.Event): string | null {
 
 function invoiceEffect(invoice: Stripe.Invoice, tenant: TenantBilling, paid: boolean) {
   const subscription = idOf(invoice.parent?.subscription_details?.subscription);
-  const periods = invoice.lines.data.map((line) => line.period);
+  const periods = (invoice.lines?.data ?? []).map((line) => line.period);
   const start = periods.length ? Math.min(...periods.map((period) => period.start)) : null;
   const end = periods.length ? Math.max(...periods.map((period) => period.end)) : null;
   const name = invoice.number ?? invoice.id;
@@ -110,10 +110,11 @@ function subscriptionEffect(
   if (deleted || ENDED_STATUSES.includes(subscription.status)) return endedEffect(tenant, true);
   if (subscription.status === 'unpaid' || subscription.status === 'paused')
     return { ...endedEffect(tenant, false), history: null };
-  if (subscription.status !== 'active') return none;
   // trialing (the tenant's own trial, or a checkout not yet finished), incomplete and past_due
-  // (Stripe retrying a renewal) leave the tenant as it is.
-  const ends = subscription.items.data.map((item) => item.current_period_end);
+  // (Stripe retrying a renewal) leave the tenant as it is. Only a payment (invoice.paid) makes
+  // a tenant active; an active subscription then carries a paying tenant into each new period.
+  if (subscription.status !== 'active' || tenant.subscriptionStatus !== 'active') return none;
+  const ends = (subscription.items?.data ?? []).map((item) => item.current_period_end);
   if (!ends.length) return none;
   return {
     state: {
