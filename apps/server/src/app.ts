@@ -42,6 +42,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { billingRoutes, localCheckoutRoutes } from './modules/billing/billing.routes.ts';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
 import { utilRoutes } from './modules/util/util.routes.ts';
 import { welcomeRoutes } from './modules/welcome/welcome.routes.ts';
 
@@ -146,6 +147,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(localCheckoutRoutes, {
         prefix: '/tenant',
         rateLimit: config.PORTAL_RATE_LIMIT,
+      });
+      await api.register(stripeWebhookRoutes, {
+        prefix: '/tenant',
+        rateLimit: config.STRIPE_WEBHOOK_RATE_LIMIT,
       });
       await api.register(
         async (crm) => {

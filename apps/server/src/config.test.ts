@@ -33,6 +33,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' })).toThrow(/JWT_SECRET/);
   });
 
+  it('billing with Stripe needs its key and webhook secret; its API address may name a stand-in', () => {
+    expect(() => loadConfig({ BILLING_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: required[\s\S]*STRIPE_WEBHOOK_SECRET: required/,
+    );
+    const config = loadConfig({
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+    });
+    expect(config).toMatchObject({ STRIPE_API_PORT: 12111, STRIPE_API_PROTOCOL: 'http' });
+    expect(config.STRIPE_WEBHOOK_RATE_LIMIT).toBe(300);
+    expect(() => loadConfig({ STRIPE_API_PROTOCOL: 'ftp' })).toThrow(/STRIPE_API_PROTOCOL="ftp"/);
+    expect(() => loadConfig({ STRIPE_API_PORT: 'x' })).toThrow(/STRIPE_API_PORT="x"/);
+  });
+
   it('reads durations and flag overrides', () => {
     const config = loadConfig({
       SESSION_TTL: '2h',

@@ -102,6 +102,15 @@ const EnvSchema = z.object({
     .default(300),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK sends its calls (default api.stripe.com:443 over https): a stand-in's. */
+  STRIPE_API_HOST: z.string().trim().min(1).optional(),
+  STRIPE_API_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(1)
+    .max(65535)
+    .optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https'], { error: 'must be http or https' }).optional(),
   STAGE: StageSchema.default('local'),
   BRAND_NAME: z.string().trim().min(1).max(60).default('Tallysheet'),
   DEV_MENU: boolean.default(false),
@@ -124,6 +133,13 @@ const EnvSchema = z.object({
     .min(1)
     .max(100_000)
     .default(60),
+  /** Requests a minute one address may make to the Stripe webhook. */
+  STRIPE_WEBHOOK_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests a minute' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(300),
   /** How long a timecard e-mail's approval link works. */
   APPROVAL_LINK_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })

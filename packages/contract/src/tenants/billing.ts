@@ -154,4 +154,5 @@ export const BILLING_TEXT = {
   enterpriseRefused: 'Enterprise billing is handled outside self-service.',
   redirectOutside: 'redirectUrl must be an address of this app',
   staleCheckout: 'This checkout is no longer current. Start the subscription again.',
+  providerUnavailable: 'The billing provider could not be reached. Please try again in a moment.',
 } as const;

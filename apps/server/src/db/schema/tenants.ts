@@ -1,19 +1,24 @@
-import { boolean, date, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 
 /** One row a customer company; its primary key is the tenant id users sign in with. */
-export const tenants = pgTable('tenants', {
-  tenantId: text('tenant_id').primaryKey(),
-  name: text('name').notNull(),
-  internal: boolean('internal').notNull().default(false),
-  newCustomer: boolean('new_customer').notNull().default(true),
-  isEnterprise: boolean('is_enterprise').notNull().default(false),
-  subscriptionStatus: text('subscription_status', { enum: ['trial', 'active', 'inactive'] }),
-  subscriptionType: text('subscription_type', { enum: ['Starter', 'Monthly', 'Annual'] }),
-  subscriptionEndDate: date('subscription_end_date', { mode: 'string' }),
-  hasDefaultPaymentMethod: boolean('has_default_payment_method').notNull().default(false),
-  stripeCustomerId: text('stripe_customer_id'),
-  stripeSubscriptionId: text('stripe_subscription_id'),
-  createdAt: instant('created_at').notNull().defaultNow(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
-});
+export const tenants = pgTable(
+  'tenants',
+  {
+    tenantId: text('tenant_id').primaryKey(),
+    name: text('name').notNull(),
+    internal: boolean('internal').notNull().default(false),
+    newCustomer: boolean('new_customer').notNull().default(true),
+    isEnterprise: boolean('is_enterprise').notNull().default(false),
+    subscriptionStatus: text('subscription_status', { enum: ['trial', 'active', 'inactive'] }),
+    subscriptionType: text('subscription_type', { enum: ['Starter', 'Monthly', 'Annual'] }),
+    subscriptionEndDate: date('subscription_end_date', { mode: 'string' }),
+    hasDefaultPaymentMethod: boolean('has_default_payment_method').notNull().default(false),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  // A Stripe webhook names the customer: it finds its tenant by this id.
+  (t) => [index('tenants_stripe_customer_idx').on(t.stripeCustomerId)],
+);

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import type { TenantBilling } from './billing.repository.ts';
 import { localBillingProvider } from './local-provider.ts';
+import { stripeBillingProvider } from './stripe-provider.ts';
 
 /**
  * Where subscriptions are kept and paid (ARCHITECTURE.md): `local`, the embedded default with a
@@ -26,6 +27,16 @@ export interface BillingProvider {
     subscriptionType: PaidType;
     seats: number;
   }): Promise<void>;
+  /**
+   * Sets the subscription's seat count to the tenant's active users after a user is added,
+   * archived, unarchived or deleted; runs after that change commits, may be repeated. `local`
+   * has none: it charges the seats of the day at each renewal.
+   */
+  updateSeats?(input: {
+    tenant: TenantBilling & { stripeSubscriptionId: string };
+    subscriptionType: PaidType;
+    seats: number;
+  }): Promise<void>;
   /** A checkout session that takes a payment method and comes back to `returnUrl`. */
   startSetupCheckout(input: {
     tx: Tx;
@@ -36,7 +47,7 @@ export interface BillingProvider {
 
 /** The provider the configuration names (BILLING_PROVIDER). */
 export function billingProvider(deps: ServiceDeps): BillingProvider {
-  if (deps.config.BILLING_PROVIDER !== 'local')
-    throw new Error(`BILLING_PROVIDER=${deps.config.BILLING_PROVIDER} is not built in yet`);
-  return localBillingProvider(deps);
+  return deps.config.BILLING_PROVIDER === 'stripe'
+    ? stripeBillingProvider(deps)
+    : localBillingProvider(deps);
 }

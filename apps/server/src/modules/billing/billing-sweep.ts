@@ -23,7 +23,9 @@ export interface SweepResult {
 
 /**
  * Status on time (A§4): paid periods of the embedded provider renew on their test card, then
- * every trial or paid period whose end date has come becomes inactive. Safe with several
+ * every trial or paid period whose end date has come becomes inactive. Stripe subscriptions
+ * are never renewed here: Stripe's invoices do, and their webhook moves the end date, which
+ * already holds a day of grace for a late webhook (stripe-events.ts). Safe with several
  * instances: one claims the work with a transaction-scoped advisory lock, the others skip.
  */
 export function runBillingSweep(deps: ServiceDeps): Promise<SweepResult> {

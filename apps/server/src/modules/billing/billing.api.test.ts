@@ -222,6 +222,22 @@ describe(`subscribing on the embedded provider on ${engine}`, () => {
     );
   });
 
+  it('has no Stripe webhook: a server billing with the local provider answers 404', async () => {
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tenant/stripe-webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      payload: JSON.stringify({
+        id: 'evt_1',
+        type: 'invoice.paid',
+        created: 1,
+        data: { object: {} },
+      }),
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe('Stripe billing is not configured on this server');
+  });
+
   it('quotes the one price list and refuses an unknown plan', async () => {
     const { owner } = await company();
     const quote = await call(

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, like, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, like, lte, max, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { billingEvents, tenants } from '../../db/schema/index.ts';
+import { billingEvents, stripeEvents, tenants } from '../../db/schema/index.ts';
 
 export type BillingEventRow = typeof billingEvents.$inferSelect;
 type BillingValues = Partial<
@@ -119,4 +119,62 @@ export async function expireEndedSubscriptions(tx: Tx, params: { today: string }
       ),
     )
     .returning({ tenantId: tenants.tenantId });
+}
+
+/** The tenant whose Stripe customer this is: for the system path (a webhook names no tenant). */
+export async function tenantIdByStripeCustomer(
+  tx: Tx,
+  params: { customerId: string },
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ tenantId: tenants.tenantId })
+    .from(tenants)
+    .where(eq(tenants.stripeCustomerId, params.customerId))
+    .limit(1);
+  return row?.tenantId;
+}
+
+/** True when the tenant already received this Stripe event. */
+export async function stripeEventSeen(tx: Tx, params: { tenantId: string; eventId: string }) {
+  const [row] = await tx
+    .select({ eventId: stripeEvents.eventId })
+    .from(stripeEvents)
+    .where(
+      and(eq(stripeEvents.tenantId, params.tenantId), eq(stripeEvents.eventId, params.eventId)),
+    );
+  return Boolean(row);
+}
+
+/** Records a Stripe event once: false when it was already recorded (a second delivery). */
+export async function recordStripeEvent(
+  tx: Tx,
+  values: Pick<typeof stripeEvents.$inferInsert, 'tenantId' | 'eventId' | 'type' | 'created'>,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(stripeEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ eventId: stripeEvents.eventId });
+  return rows.length > 0;
+}
+
+/** When the newest event that set the tenant's subscription state was created, or null. */
+export async function newestAppliedStripeEvent(tx: Tx, params: { tenantId: string }) {
+  const [row] = await tx
+    .select({ created: max(stripeEvents.created) })
+    .from(stripeEvents)
+    .where(and(eq(stripeEvents.tenantId, params.tenantId), eq(stripeEvents.applied, true)));
+  return row?.created ?? null;
+}
+
+export async function markStripeEventApplied(
+  tx: Tx,
+  params: { tenantId: string; eventId: string },
+): Promise<void> {
+  await tx
+    .update(stripeEvents)
+    .set({ applied: true })
+    .where(
+      and(eq(stripeEvents.tenantId, params.tenantId), eq(stripeEvents.eventId, params.eventId)),
+    );
 }

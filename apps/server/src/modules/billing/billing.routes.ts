@@ -33,6 +33,8 @@ const errors = {
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
 };
+/** Calls that reach the billing provider: 502 when it cannot be reached (retry). */
+const providerErrors = { ...errors, 502: ErrorResponseSchema };
 const billingAdmin = { access: 'TenantAdmin' } as const;
 
 /** The tenant's subscription calls (A§7, API.md): the Billing Administrator's. */
@@ -45,7 +47,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tenant'],
         summary: 'Subscribe to Monthly or Annual (the status waits for a payment method)',
         body: SubscriptionTypeBodySchema,
-        response: { 204: NoContentSchema, ...errors },
+        response: { 204: NoContentSchema, ...providerErrors },
       },
     },
     async (request, reply) => {
@@ -66,7 +68,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tenant'],
         summary: 'Move the subscription to Monthly or Annual',
         body: SubscriptionTypeBodySchema,
-        response: { 204: NoContentSchema, ...errors },
+        response: { 204: NoContentSchema, ...providerErrors },
       },
     },
     async (request, reply) => {
@@ -87,7 +89,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tenant'],
         summary: 'Ask for the subscription of an activation-required tenant (A§4)',
         body: ActivateSubscriptionSchema,
-        response: { 204: NoContentSchema, ...errors },
+        response: { 204: NoContentSchema, ...providerErrors },
       },
     },
     async (request, reply) => {
@@ -108,7 +110,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tenant'],
         summary: "The billing provider's checkout page, coming back to redirectUrl",
         body: CheckoutSessionRequestSchema,
-        response: { 200: CheckoutSessionSchema, ...errors },
+        response: { 200: CheckoutSessionSchema, ...providerErrors },
       },
     },
     async (request) =>

@@ -5,7 +5,7 @@ import {
   type BillingEvent,
   type PaidType,
 } from '@tallysheet/contract/tenants/billing';
-import type { Tx } from '../../db/client.ts';
+import { afterCommit, type Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
@@ -168,6 +168,42 @@ export function startSetupCheckout({
       returnUrl: redirectUrl,
     });
   });
+}
+
+/**
+ * Seats kept in step (A§9: each user but the creating admin is paid for): called in the
+ * transaction that adds, archives, unarchives or deletes a user, it counts the active users
+ * there and, once that change has committed, sets the provider's seat count. A failure is
+ * logged and never undoes the user change; the next change or plan change sets the count again.
+ * Nothing for enterprise tenants, tenants without a paid subscription, or the `local` provider.
+ */
+export async function keepSeatsInStep(tx: Tx, deps: ServiceDeps, tenantId: string) {
+  const provider = billingProvider(deps);
+  if (!provider.updateSeats) return;
+  // Locked, so that two user changes of one tenant count one after the other.
+  const tenant = await lockTenantBilling(tx, { tenantId });
+  const type = tenant?.subscriptionType;
+  const subscriptionId = tenant?.stripeSubscriptionId;
+  if (
+    !tenant ||
+    tenant.isEnterprise ||
+    !subscriptionId ||
+    (type !== 'Monthly' && type !== 'Annual')
+  )
+    return;
+  const { systemUsers } = await seatsOf(tx, { tenantId });
+  afterCommit(tx, () =>
+    provider.updateSeats!({
+      tenant: { ...tenant, stripeSubscriptionId: subscriptionId },
+      subscriptionType: type,
+      seats: systemUsers,
+    }).catch((error: unknown) =>
+      deps.log.error(
+        { err: error, tenantId, seats: systemUsers },
+        'billing: the seat count was not updated at the provider',
+      ),
+    ),
+  );
 }
 
 /** GET /tenant/pricing-quote: the one price list (A§9, ARCHITECTURE.md). */

@@ -18,6 +18,7 @@ import {
   generateTemporaryPassword,
   temporaryPasswordExpiry,
 } from '../identity/temporary-password.ts';
+import { keepSeatsInStep } from '../billing/billing.service.ts';
 import { companyNameOf, seatsOf, tenantOf } from '../tenants/tenants.service.ts';
 import { STARTER_FULL, STARTER_USERS } from '@tallysheet/contract/tenants/pricing';
 import {
@@ -243,6 +244,7 @@ export async function createUser({
         temporary,
         template: 'user-invitation',
       });
+      await keepSeatsInStep(tx, deps, tenantId);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.usernameTaken);
@@ -310,6 +312,8 @@ export async function updateUserDetails({
     }
     await updateUser(tx, { ...who, values });
     if (archiving) await revokeUserSessions(tx, who);
+    if (input.isArchived !== undefined && input.isArchived !== target.isArchived)
+      await keepSeatsInStep(tx, deps, tenantId);
     if (temporary) {
       await issueTemporaryPassword(tx, deps, {
         caller,
@@ -342,6 +346,7 @@ export function setUserArchived({
     if (archived) authorizeUserRemoval(row, caller, 'userId');
     await updateUser(tx, { ...who, values: { isArchived: archived } });
     if (archived) await revokeUserSessions(tx, who);
+    await keepSeatsInStep(tx, deps, caller.tenantId);
     return requireUser(tx, who);
   });
 }
@@ -355,6 +360,7 @@ export function deleteUser({ deps, caller, userId }: Deps & { userId: string }) 
     authorizeUserRemoval(row, caller, 'userId');
     await updateUser(tx, { ...who, values: { isDeleted: true } });
     await revokeUserSessions(tx, who);
+    await keepSeatsInStep(tx, deps, caller.tenantId);
   });
 }
 
