@@ -27,9 +27,9 @@ const invoice = (amount: number, subscription = 'sub_1') => ({
 });
 
 describe('what a Stripe event does to a tenant', () => {
-  it('serves a paid period through the day after its end (the renewal grace)', () => {
-    expect(servedThrough(Date.parse('2026-12-24T23:59:00Z') / 1000)).toBe('2026-12-25');
-    expect(servedThrough(Date.parse('2026-12-24T00:00:00Z') / 1000)).toBe('2026-12-25');
+  it('serves a paid period through the whole day after its end (the renewal grace): it ends the day after that', () => {
+    expect(servedThrough(Date.parse('2026-12-24T23:59:00Z') / 1000)).toBe('2026-12-26');
+    expect(servedThrough(Date.parse('2026-12-24T00:00:00Z') / 1000)).toBe('2026-12-26');
   });
 
   it('the $0 invoice of a trial’s start activates nothing and is no payment', () => {
@@ -74,7 +74,7 @@ describe('what a Stripe event does to a tenant', () => {
     });
     expect(stripeEventEffect(renewed, tenant({ subscriptionStatus: 'active' })).state).toEqual({
       subscriptionStatus: 'active',
-      subscriptionEndDate: '2027-01-25',
+      subscriptionEndDate: '2027-01-26',
     });
     for (const subscriptionStatus of ['trial', 'inactive', null] as const)
       expect(stripeEventEffect(renewed, tenant({ subscriptionStatus })).state).toEqual({});

@@ -25,8 +25,12 @@ export const isHandled = (type: string): type is HandledStripeEvent =>
 export const RENEWAL_GRACE_DAYS = 1;
 
 const dateOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
-/** The last day a period ending at `seconds` is served (A§4 compares end dates by day). */
-export const servedThrough = (seconds: number) => dateOf(seconds + RENEWAL_GRACE_DAYS * 86_400);
+/**
+ * The end date kept for a period ending at `seconds`: the first day without it (end dates are
+ * exclusive, contract billing.ts), once at least a full day of grace has passed.
+ */
+export const servedThrough = (seconds: number) =>
+  dateOf(seconds + (RENEWAL_GRACE_DAYS + 1) * 86_400);
 
 type TenantValues = Partial<
   Pick<

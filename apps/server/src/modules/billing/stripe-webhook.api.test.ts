@@ -138,10 +138,10 @@ describe(`Stripe webhooks on ${engine}`, () => {
     expect((await deliver(stripeEvent('invoice.paid', invoice, nowSeconds()))).statusCode).toBe(
       200,
     );
-    // Paid through 2026-12-25, served a day beyond it (the renewal grace).
+    // Paid through 2026-12-25, served a full day beyond it (the renewal grace; the end date is the first day without).
     expect(await billingOf(owner)).toMatchObject({
       subscriptionStatus: 'active',
-      subscriptionEndDate: '2026-12-26',
+      subscriptionEndDate: '2026-12-27',
     });
     expect((await historyOf(owner)).find((event) => event.kind === 'payment')).toMatchObject({
       amount: 25,
@@ -212,7 +212,7 @@ describe(`Stripe webhooks on ${engine}`, () => {
     const t = nowSeconds();
     // The renewal's payment (newer) arrives before the subscription update of the month before.
     await deliver(stripeEvent('invoice.paid', paid(customer, subscriptionId, DEC_24), t + 60));
-    const stateAfterPayment = { subscriptionStatus: 'active', subscriptionEndDate: '2027-01-25' };
+    const stateAfterPayment = { subscriptionStatus: 'active', subscriptionEndDate: '2027-01-26' };
     expect(await billingOf(owner)).toMatchObject(stateAfterPayment);
     const older = subscriptionObject(subscriptionId, customer, 'active', DEC_24);
     expect((await deliver(stripeEvent('customer.subscription.updated', older, t))).statusCode).toBe(
@@ -250,7 +250,7 @@ describe(`Stripe webhooks on ${engine}`, () => {
     await deliver(stripeEvent('invoice.payment_failed', failed, nowSeconds() + 10));
     expect(await billingOf(owner)).toMatchObject({
       subscriptionStatus: 'active',
-      subscriptionEndDate: '2026-12-26',
+      subscriptionEndDate: '2026-12-27',
     });
     expect((await historyOf(owner)).find((event) => event.kind === 'payment_failed')).toMatchObject(
       {
@@ -307,7 +307,7 @@ describe(`Stripe webhooks on ${engine}`, () => {
     await deliver(
       stripeEvent('invoice.paid', paid(customer, subscriptionId, nowSeconds()), nowSeconds()),
     );
-    expect((await billingOf(owner)).subscriptionEndDate).toBe('2026-12-26');
+    expect((await billingOf(owner)).subscriptionEndDate).toBe('2026-12-27');
     clock.set('2026-12-26T23:30:00Z');
     const kept = await runBillingSweep(ctx.app.deps);
     expect(kept.renewed).toEqual([]);
