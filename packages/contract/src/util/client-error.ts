@@ -1,21 +1,7 @@
 import { z } from 'zod';
+import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS } from './client-error-limits.ts';
 
-/** What broke in the browser: a screen's render, or a code chunk that did not load. */
-export const CLIENT_ERROR_KINDS = ['render', 'chunk-load'] as const;
 export const ClientErrorKindSchema = z.enum(CLIENT_ERROR_KINDS);
-export type ClientErrorKind = z.infer<typeof ClientErrorKindSchema>;
-
-/** The longest each field of a report may be: the web app cuts its report to these. */
-export const CLIENT_ERROR_LIMITS = {
-  message: 1000,
-  stack: 8000,
-  componentStack: 8000,
-  page: 2048,
-  appVersion: 64,
-} as const;
-
-/** A request body past this many bytes is refused before it is read (413). */
-export const CLIENT_ERROR_BODY_LIMIT = 32 * 1024;
 
 const text = (field: string, max: number) =>
   z.string().max(max, `${field} has at most ${max} characters`);

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ClientErrorReport } from '@tallysheet/contract/util/client-error';
 import {
   CLIENT_ERROR_BODY_LIMIT,
   CLIENT_ERROR_LIMITS,
-  type ClientErrorReport,
-} from '@tallysheet/contract/util/client-error';
+} from '@tallysheet/contract/util/client-error-limits';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestDatabase, engine } from '../../test/harness.ts';

@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
-import {
-  CLIENT_ERROR_BODY_LIMIT,
-  ClientErrorReportSchema,
-} from '@tallysheet/contract/util/client-error';
+import { ClientErrorReportSchema } from '@tallysheet/contract/util/client-error';
+import { CLIENT_ERROR_BODY_LIMIT } from '@tallysheet/contract/util/client-error-limits';
 import { bearerClaims } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';

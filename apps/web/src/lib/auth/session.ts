@@ -31,6 +31,8 @@ interface SessionState {
   challenge: { session: string; tenantId: string; username: string } | null;
   /** Set when a 403 says the caller may not see what they asked for. */
   forbidden: boolean;
+  /** How this session began on this page: a sign-in here, or restored from the refresh cookie. */
+  origin: 'signIn' | 'restore' | null;
 }
 
 const signedOutState: SessionState = {
@@ -41,6 +43,7 @@ const signedOutState: SessionState = {
   user: null,
   challenge: null,
   forbidden: false,
+  origin: null,
 };
 
 /** The server's readable twin of the httpOnly refresh cookie: a session may exist. */
@@ -75,9 +78,14 @@ function scheduleRenewal(expiresAt: number) {
   renewTimer = setTimeout(() => void renew(), inMs);
 }
 
-function accept(tokens: Pick<SessionTokens, 'jwt' | 'expiresAt' | 'sessionExpiresAt'>) {
+function accept(
+  tokens: Pick<SessionTokens, 'jwt' | 'expiresAt' | 'sessionExpiresAt'>,
+  origin: 'signIn' | 'restore',
+) {
   session.set((state) => ({
     ...state,
+    // A renewal keeps the session's origin.
+    origin: state.status === 'signedIn' && origin === 'restore' ? state.origin : origin,
     status: 'signedIn',
     jwt: tokens.jwt,
     expiresAt: tokens.expiresAt,
@@ -111,7 +119,7 @@ function renew(): Promise<boolean> {
     auth: false,
   })
     .then(({ data }) => {
-      accept(data);
+      accept(data, 'restore');
       return true;
     })
     .catch(() => false)
@@ -134,7 +142,7 @@ function handleLogin(
   who: { tenantId: string; username: string },
 ): 'SUCCESS' | 'NEW_PASSWORD_REQUIRED' {
   if (result.status === 'SUCCESS') {
-    accept(result);
+    accept(result, 'signIn');
     return 'SUCCESS';
   }
   if (result.status === 'NEW_PASSWORD_REQUIRED') {
