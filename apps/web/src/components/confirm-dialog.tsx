@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useActionToast } from '@/components/use-action-toast.ts';
+import { useFocusAfterRemoval } from './focus-after-removal.ts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -25,6 +26,8 @@ interface ConfirmDialogProps {
   loading?: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /** The dialog has closed (its exit transition is over). */
+  onExited?(): void;
 }
 
 /** A destructive confirmation (UX.md §5): alertdialog, Cancel focused, confirm in the error colour. */
@@ -36,6 +39,7 @@ export function ConfirmDialog({
   loading,
   onConfirm,
   onCancel,
+  onExited,
 }: ConfirmDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -51,6 +55,7 @@ export function ConfirmDialog({
         if (!loading) onCancel();
       }}
       aria-describedby={messageId}
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle sx={{ typography: 'h6' }}>{title}</DialogTitle>
       <DialogContent>
@@ -87,6 +92,7 @@ export function useConfirmDelete<T>({
   onDeleted,
 }: ConfirmDeleteOptions<T>) {
   const enqueueSnackbar = useActionToast();
+  const focus = useFocusAfterRemoval();
   const [item, setItem] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -111,7 +117,12 @@ export function useConfirmDelete<T>({
       loading={busy}
       onConfirm={() => void confirm()}
       onCancel={() => setItem(null)}
+      onExited={focus.restore}
     />
   );
-  return { ask: (next: T) => setItem(() => next), dialog };
+  const ask = (next: T) => {
+    focus.remember();
+    setItem(() => next);
+  };
+  return { ask, dialog };
 }
