@@ -5,6 +5,9 @@ import type {
   SessionTokens,
 } from '@tallysheet/contract/identity/tokens';
 import { ApiError, call, ejectAuthInterceptor, installAuthInterceptor } from '@/lib/api-client.ts';
+import { clearBanners } from '@/lib/banner.ts';
+import { setSignedInUser } from '@/lib/dates.ts';
+import { forgetUser } from '@/lib/persisted-state.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { createStore } from '@/lib/store.ts';
 import { readClaims } from './jwt.ts';
@@ -195,7 +198,11 @@ export async function completeNewPassword(newPassword: string) {
   return handleLogin(data, challenge);
 }
 
-/** Signs out: revokes the session, clears every store and the cache, ejects the interceptor. */
+/**
+ * Signs out (A§4): revokes the session, ejects the interceptor, and clears every store of the
+ * user (banners, their time zone, the wizard) and the cache, so the next user on this browser
+ * starts clean.
+ */
 export async function signOut({ remote = true }: { remote?: boolean } = {}): Promise<void> {
   clearTimeout(renewTimer);
   if (remote && session.get().jwt) {
@@ -203,6 +210,9 @@ export async function signOut({ remote = true }: { remote?: boolean } = {}): Pro
   }
   ejectAuthInterceptor();
   queryClient.clear();
+  clearBanners();
+  forgetUser();
+  setSignedInUser(null);
   session.set(signedOutState);
 }
 
