@@ -5,7 +5,7 @@ import { useTenantInformation } from '@/lib/bootstrap/get-tenant-information.ts'
 import { BootstrapContext } from '@/lib/bootstrap/bootstrap-context.tsx';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { loginAllowed, userKey } from '@/lib/bootstrap/access.ts';
-import { setSignedInUser } from '@/lib/dates.ts';
+import { setSignedInUser } from '@/lib/user-timezone.ts';
 import { effectiveFlags } from '@/lib/feature-flags.ts';
 import { persisted } from '@/lib/persisted-state.ts';
 import { useStore } from '@/lib/store.ts';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatTime, localToday, saveUserTimezone, setSignedInUser } from './dates.ts';
+import { formatDate, formatTime, localToday } from './dates.ts';
+import { saveUserTimezone, setSignedInUser } from './user-timezone.ts';
 import { initialPersistedState, persisted, updatePrefs } from './persisted-state.ts';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { persisted, updatePrefs } from './persisted-state.ts';
+import { ownTimezone } from './user-timezone.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -10,29 +10,8 @@ export const MISSING = '---';
 const DATE_FORMAT = 'MMM DD, YYYY';
 const TIME_FORMAT = 'h:mm a';
 
-/** Who is signed in (tenantId#userId) and the time zone of their profile. */
-let signedIn: { user: string; timezone: string | null } | null = null;
-
-/** Sets who is signed in, or nobody (sign-out): only their own stored zone applies. */
-export function setSignedInUser(value: { user: string; timezone: string | null } | null) {
-  signedIn = value;
-}
-
-/** The user saved a zone in their profile: it is theirs, kept for them in this browser. */
-export function saveUserTimezone(user: string, timezone: string | null) {
-  signedIn = { user, timezone };
-  updatePrefs({ timezone: timezone ? { user, zone: timezone } : null });
-}
-
-/**
- * The user's time zone (A§9): their profile's, else the one stored in this browser for this
- * same user (never another's), else the browser's guess.
- */
-function userTimezone(): string {
-  const stored = persisted.get().prefs.timezone;
-  const own = stored && signedIn && stored.user === signedIn.user ? stored.zone : null;
-  return signedIn?.timezone ?? own ?? dayjs.tz.guess();
-}
+/** The user's time zone (A§9): their own, else the browser's guess. */
+const userTimezone = () => ownTimezone() ?? dayjs.tz.guess();
 
 type DateInput = string | number | Date | null | undefined;
 

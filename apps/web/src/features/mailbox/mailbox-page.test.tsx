@@ -6,7 +6,7 @@ import { CacheProvider } from '@emotion/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailboxMessage } from '@tallysheet/contract/mail/mailbox';
 import { initialPersistedState, persisted } from '@/lib/persisted-state.ts';
-import { setSignedInUser } from '@/lib/dates.ts';
+import { setSignedInUser } from '@/lib/user-timezone.ts';
 import { sampleConfig } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { useMailboxAvailable } from './get-mailbox.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginSuccess, stubFetch } from '@/test/render.tsx';
 import { customBanner, dismissedBanner } from '@/lib/banner.ts';
-import { formatTime, saveUserTimezone, setSignedInUser } from '@/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
+import { saveUserTimezone, setSignedInUser } from '@/lib/user-timezone.ts';
 import { persisted, updatePrefs } from '@/lib/persisted-state.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { session, signIn, signOut } from './session.ts';

@@ -6,7 +6,7 @@ import type {
 } from '@tallysheet/contract/identity/tokens';
 import { ApiError, call, ejectAuthInterceptor, installAuthInterceptor } from '@/lib/api-client.ts';
 import { clearBanners } from '@/lib/banner.ts';
-import { setSignedInUser } from '@/lib/dates.ts';
+import { setSignedInUser } from '@/lib/user-timezone.ts';
 import { forgetUser } from '@/lib/persisted-state.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { createStore } from '@/lib/store.ts';

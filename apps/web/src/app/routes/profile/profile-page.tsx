@@ -16,7 +16,7 @@ import { useProfile } from '@/features/profile/api/get-profile.ts';
 import { ProfileFacts } from '@/features/profile/components/profile-facts.tsx';
 import { ProfileForm } from '@/features/profile/components/profile-form.tsx';
 import { PROFILE_TEXT } from '@/features/profile/messages.ts';
-import { saveUserTimezone } from '@/lib/dates.ts';
+import { saveUserTimezone } from '@/lib/user-timezone.ts';
 import { userKey } from '@/lib/bootstrap/access.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ReloadAlert } from '@/components/load-states.tsx';
