@@ -4,7 +4,7 @@ import { createTheme } from '@mui/material/styles';
 const FOCUS_RING = { '&.Mui-focusVisible': { outline: '2px solid #1F5FAD', outlineOffset: 2 } };
 
 const FONT =
-  'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
+  '"Inter Variable", Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** Tallysheet's look (UX.md §2): one accent, dense controls, borders rather than shadows. */
 export const theme = createTheme({
