@@ -95,6 +95,8 @@ export default defineConfig({
       env: {
         ...serverEnv(SMTP_CAPTURE.app, `${dataDir}-smtp`),
         SMTP_URL: `smtp://127.0.0.1:${SMTP_CAPTURE.smtp}`,
+        // The developer menu, for setting a banner (app-state.spec.ts: logout clears it).
+        DEV_MENU: 'true',
       },
     },
   ],
