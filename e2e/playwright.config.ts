@@ -100,6 +100,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_CAPTURE.smtp}`,
         // New trials here are 3 days long: the trial banner shows from the first day.
         TRIAL_DAYS: '3',
+        // The developer menu, for setting a banner (app-state.spec.ts: logout clears it).
+        DEV_MENU: 'true',
       },
     },
     {

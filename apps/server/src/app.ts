@@ -43,6 +43,7 @@ import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { billingRoutes, localCheckoutRoutes } from './modules/billing/billing.routes.ts';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts';
+import { clientErrorRoutes } from './modules/util/client-error.routes.ts';
 import { utilRoutes } from './modules/util/util.routes.ts';
 import { welcomeRoutes } from './modules/welcome/welcome.routes.ts';
 
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async (api) => {
       await api.register(utilRoutes, { prefix: '/util' });
       await api.register(mailboxRoutes, { prefix: '/util' });
+      await api.register(clientErrorRoutes, { prefix: '/util' });
       await api.register(tokensRoutes, { prefix: '/tokens', rateLimit: config.AUTH_RATE_LIMIT });
       await api.register(welcomeRoutes, { prefix: '/welcome', rateLimit: config.AUTH_RATE_LIMIT });
       await api.register(profileRoutes, { prefix: '/profile' });

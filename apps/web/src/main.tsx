@@ -1,3 +1,6 @@
+// Inter, self-hosted (UX.md §2): its weight axis only, upright; the browser fetches only the
+// character subsets a page uses (latin here).
+import '@fontsource-variable/inter/wght.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

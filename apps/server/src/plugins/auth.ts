@@ -36,14 +36,31 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+const SESSION_EXPIRED = 'Your session has expired. Please log-in again to continue.';
+
+/**
+ * The claims of the request's bearer token: signed by this app and not expired by the app's
+ * clock. Throws 401 without one, or when it is forged or expired.
+ */
+export async function bearerClaims(request: FastifyRequest): Promise<AccessClaims> {
+  if (!request.headers.authorization?.startsWith('Bearer ')) throw unauthorized();
+  let claims: AccessClaims;
+  try {
+    claims = AccessClaimsSchema.parse(await request.jwtVerify());
+  } catch {
+    throw unauthorized(SESSION_EXPIRED);
+  }
+  if (claims.exp * 1000 <= request.server.deps.clock.now().getTime())
+    throw unauthorized(SESSION_EXPIRED);
+  return claims;
+}
+
 function allows(access: RouteAccess, auth: AuthContext): boolean {
   if (access === 'signedIn') return true;
   if (access === 'internal') return auth.role === 'SuperUser' && auth.tenantInternal;
   if (access === 'public' || access === 'token') return true;
   return hasRoleLevel(auth.role, access);
 }
-
-const SESSION_EXPIRED = 'Your session has expired. Please log-in again to continue.';
 
 /**
  * Bearer JWT authentication and the role check each route declares. The JWT and the role
@@ -72,15 +89,7 @@ export const authPlugin = fp(
       const access = request.routeOptions.config.access;
       // Link-token routes are authorized by their token (plugins/link-tokens.ts), not a bearer.
       if (!access || access === 'public' || access === 'token') return;
-      const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer ')) throw unauthorized();
-      let claims: AccessClaims;
-      try {
-        claims = AccessClaimsSchema.parse(await request.jwtVerify());
-      } catch {
-        throw unauthorized(SESSION_EXPIRED);
-      }
-      if (claims.exp * 1000 <= app.deps.clock.now().getTime()) throw unauthorized(SESSION_EXPIRED);
+      const claims = await bearerClaims(request);
       const auth: AuthContext = {
         tenantId: claims.tenantId,
         userId: claims.username,

@@ -12,7 +12,10 @@ mkdirSync(TEST_TMP, { recursive: true });
 const webRoot = mkdtempSync(join(TEST_TMP, 'web-'));
 mkdirSync(join(webRoot, 'assets'));
 const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
-writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Tallysheet</title>');
+writeFileSync(
+  join(webRoot, 'index.html'),
+  '<!doctype html><meta name="support-email" content="" /><title>Tallysheet</title>',
+);
 writeFileSync(join(webRoot, 'assets', 'app-1a2b.js'), script);
 writeFileSync(join(webRoot, 'assets', 'app-1a2b.js.br'), brotliCompressSync(script));
 writeFileSync(join(webRoot, 'assets', 'app-1a2b.js.gz'), gzipSync(script));
@@ -20,7 +23,12 @@ writeFileSync(join(webRoot, 'assets', 'app-1a2b.js.map'), '{"version":3}');
 
 const database = await createTestDatabase();
 const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }),
+  config: loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    LOG_LEVEL: 'silent',
+    SUPPORT_EMAIL: 'help@example.com',
+  }),
   db: database.db,
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
   logger: false,
@@ -49,6 +57,14 @@ describe(`delivery on ${engine}`, () => {
     const plain = await get('/assets/app-1a2b.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it("the app's page names the deployment's support address, for when its config does not load", async () => {
+    for (const url of ['/', '/clients']) {
+      const page = await get(url);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('<meta name="support-email" content="help@example.com" />');
+    }
   });
 
   it('never serves a source map', async () => {

@@ -56,6 +56,27 @@ describe('the strict OpenAPI document', () => {
     expect(document).toMatchObject({ servers: [{ url: '/' }] });
   });
 
+  it('offers an Idempotency-Key on a signed-in POST only, not on a public or optionally signed-in one', () => {
+    const post = (security?: unknown[]) => ({
+      ...(security ? { security } : {}),
+      responses: { 400: { description: 'Bad Request' } },
+    });
+    const document = strictOpenApi({
+      paths: {
+        '/signed-in': { post: post() },
+        '/public': { post: post([]) },
+        '/optional': { post: post([{}, { bearer: [] }]) },
+      },
+    });
+    const keyed = (path: '/signed-in' | '/public' | '/optional') =>
+      JSON.stringify(document.paths[path].post).includes('Idempotency-Key');
+    expect([keyed('/signed-in'), keyed('/public'), keyed('/optional')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
   it('refuses two operations with one operationId', () => {
     expect(() =>
       strictOpenApi({

@@ -73,7 +73,13 @@ export function strictOpenApi<T extends Json>(document: T): T {
       const responses = operation.responses;
       if (isObject(responses) && isObject(responses['204']))
         responses['204'] = { description: 'No Content' };
-      const signedIn = !(Array.isArray(operation.security) && operation.security.length === 0);
+      // No requirement, or an empty one beside a bearer (optional sign-in), is a public call.
+      const security = operation.security;
+      const signedIn = !(
+        Array.isArray(security) &&
+        (security.length === 0 ||
+          security.some((item) => isObject(item) && !Object.keys(item).length))
+      );
       if (method === 'post' && signedIn && isObject(responses))
         acceptIdempotencyKey(operation, responses);
     }

@@ -16,6 +16,9 @@
  *   a 400 naming the row, never accepted. (A deleted object of the tenant's own is no
  *   stranger: referencing it where a live one is needed stays a 400 naming the field.) The
  *   tenant's own ids never give 404.
+ * - Every public route answers an empty request without a 5xx, and a forged bearer token
+ *   beside it changes nothing (a public route that reads credentials, such as the client
+ *   error report, must not believe them).
  * - Every `token` route (public, authorized by a link token `<tenantId>.<secret>`) refuses a
  *   missing, malformed, unknown, expired, revoked, other-purpose or other-tenant token with
  *   401, and lets a valid one through. Until the approval portal arrives, the harness
@@ -280,6 +283,7 @@ const guarded = ctx.app.routeTable.filter(
   (route) => route.access !== 'public' && route.access !== 'token',
 );
 const tokenRoutes = ctx.app.routeTable.filter((route) => route.access === 'token');
+const openRoutes = ctx.app.routeTable.filter((route) => route.access === 'public');
 
 function request(route: RouteEntry, fixture: FixtureRequest, headers: Record<string, string> = {}) {
   const url = route.url.replace(/:([A-Za-z_]+)/g, (_match, name: string) =>
@@ -399,6 +403,17 @@ describe(`security sweep on ${engine}`, () => {
         expect(ownResponse.statusCode, ownResponse.body).toBeLessThan(500);
       },
     );
+  });
+
+  describe.each(openRoutes.map((route) => [keyOf(route), route] as const))('%s', (_key, route) => {
+    it('a public route answers an empty request without a 5xx, and a forged token changes nothing', async () => {
+      const anonymous = await request(route, {});
+      expect(anonymous.statusCode, anonymous.body).toBeLessThan(500);
+      const forged =
+        bearerFor(ctx.app, members.get('SuperUser')!).authorization.slice(0, -4) + 'AAAA';
+      const withForged = await request(route, {}, { authorization: forged });
+      expect(withForged.statusCode, withForged.body).toBe(anonymous.statusCode);
+    });
   });
 
   it('has token routes to sweep', () => {

@@ -3,13 +3,24 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { escapeHtml } from '../lib/html.ts';
 import { publicRoutes } from './route-table.ts';
+
+/** The placeholder in the built index.html that the deployment's support address fills. */
+const SUPPORT_EMAIL_META = '<meta name="support-email" content="" />';
 
 /** Serves the built web app, sending index.html for any unknown non-API path (history fallback). */
 export const spaPlugin = fp(
   async (app: FastifyInstance, options: { root: string }) => {
     const indexPath = join(options.root, 'index.html');
-    const indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : null;
+    // The page names the support address, so the web app can show it even when its config
+    // does not load (the technical-difficulties screen, A§2.3).
+    const indexHtml = existsSync(indexPath)
+      ? readFileSync(indexPath, 'utf8').replace(
+          SUPPORT_EMAIL_META,
+          `<meta name="support-email" content="${escapeHtml(app.config.SUPPORT_EMAIL)}" />`,
+        )
+      : null;
     if (indexHtml) {
       await app.register(async (scope) => {
         publicRoutes(scope);

@@ -1,35 +1,62 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { loadLoginPage } from './routes/logged-out/load-login-page.ts';
+import { useRouteFocus } from './use-route-focus.ts';
 
-const LoginPage = lazy(loadLoginPage);
-const SetNewPasswordPage = lazy(() => import('./routes/logged-out/set-new-password-page.tsx'));
-const AuthCodePage = lazy(() => import('./routes/logged-out/auth-code-page.tsx'));
-const ResetPasswordPage = lazy(() => import('./routes/logged-out/reset-password-page.tsx'));
-const ResetPasswordConfirmPage = lazy(
-  () => import('./routes/logged-out/reset-password-confirm-page.tsx'),
-);
-const ApproveTimePage = lazy(() => import('./routes/logged-out/approve-time-page.tsx'));
-const SignUpPage = lazy(() => import('./routes/logged-out/sign-up-page.tsx'));
 const MailboxPage = lazy(() => import('@/features/mailbox/mailbox-page.tsx'));
 
-/** The logged-out routes (A§2.1); unknown paths fall back to Login. */
-export default function LoggedOutRoutes() {
+/** The logged-out routes' pages (A§2.1), each loaded with its route. */
+export const LOGGED_OUT_PAGES: { path: string; Page: ComponentType }[] = [
+  { path: paths.login, Page: lazy(loadLoginPage) },
+  {
+    path: paths.setNewPassword,
+    Page: lazy(() => import('./routes/logged-out/set-new-password-page.tsx')),
+  },
+  { path: paths.auth, Page: lazy(() => import('./routes/logged-out/auth-code-page.tsx')) },
+  {
+    path: paths.resetPassword,
+    Page: lazy(() => import('./routes/logged-out/reset-password-page.tsx')),
+  },
+  {
+    path: paths.resetPasswordConfirm,
+    Page: lazy(() => import('./routes/logged-out/reset-password-confirm-page.tsx')),
+  },
+  {
+    path: paths.approveTime,
+    Page: lazy(() => import('./routes/logged-out/approve-time-page.tsx')),
+  },
+  { path: paths.signUp, Page: lazy(() => import('./routes/logged-out/sign-up-page.tsx')) },
+  { path: paths.mailbox, Page: () => <MailboxPage standalone /> },
+];
+
+/** The logged-out routes (A§2.1), each with its own error boundary; unknown paths fall back to Login. */
+export default function LoggedOutRoutes({
+  pages = LOGGED_OUT_PAGES,
+}: {
+  /** The pages to show (tests give pages that fail). */
+  pages?: { path: string; Page: ComponentType }[];
+}) {
   const config = useClientConfig();
+  const { pathname } = useLocation();
+  useRouteFocus();
   return (
     <Suspense fallback={<LoadingScreen brandName={config.brandName} />}>
       <Routes>
-        <Route path={paths.login} element={<LoginPage />} />
-        <Route path={paths.setNewPassword} element={<SetNewPasswordPage />} />
-        <Route path={paths.auth} element={<AuthCodePage />} />
-        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-        <Route path={paths.resetPasswordConfirm} element={<ResetPasswordConfirmPage />} />
-        <Route path={paths.approveTime} element={<ApproveTimePage />} />
-        <Route path={paths.signUp} element={<SignUpPage />} />
-        <Route path={paths.mailbox} element={<MailboxPage standalone />} />
+        {pages.map(({ path, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <ErrorBoundary page={pathname}>
+                <Page />
+              </ErrorBoundary>
+            }
+          />
+        ))}
         <Route path="*" element={<Navigate to={paths.login} replace />} />
       </Routes>
     </Suspense>

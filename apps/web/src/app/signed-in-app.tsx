@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { useProfile } from '@/lib/bootstrap/get-profile.ts';
 import { useTenantInformation } from '@/lib/bootstrap/get-tenant-information.ts';
 import { BootstrapContext } from '@/lib/bootstrap/bootstrap-context.tsx';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
-import { loginAllowed } from '@/lib/bootstrap/access.ts';
-import { setProfileTimezone } from '@/lib/dates.ts';
+import { loginAllowed, userKey } from '@/lib/bootstrap/access.ts';
+import { setSignedInUser } from '@/lib/user-timezone.ts';
 import { effectiveFlags } from '@/lib/feature-flags.ts';
 import { persisted } from '@/lib/persisted-state.ts';
 import { useStore } from '@/lib/store.ts';
@@ -29,10 +28,6 @@ export default function SignedInApp() {
   const overrides = useStore(persisted, (state) => state.features.overrides);
   const queryClient = useQueryClient();
 
-  useEffect(() => {
-    setProfileTimezone(profile.data?.timezone ?? null);
-  }, [profile.data?.timezone]);
-
   if (profile.isError || tenant.isError) {
     return (
       <BootstrapErrorScreen
@@ -45,6 +40,9 @@ export default function SignedInApp() {
   if (profile.data.systemRole === 'NoRole') return <NoRoleScreen brandName={config.brandName} />;
   if (!loginAllowed(profile.data.systemRole, tenant.data))
     return <LoginNotAllowedScreen brandName={config.brandName} />;
+
+  // Before the pages render their dates; the same plain assignment on every render.
+  setSignedInUser({ user: userKey(tenant.data, profile.data), timezone: profile.data.timezone });
 
   return (
     <BootstrapContext.Provider

@@ -1,51 +1,42 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { session } from '@/lib/auth/session.ts';
 import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
 import { homePath } from '@/lib/bootstrap/access.ts';
+import { useStore } from '@/lib/store.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { appRoutes, type AppRoute } from './route-table.ts';
 import { RouteGuard } from './route-guard.tsx';
+import { useRouteFocus } from './use-route-focus.ts';
 
-const DashboardPage = lazy(() => import('./routes/dashboard/dashboard-page.tsx'));
-const PlaceholderPage = lazy(() => import('./routes/placeholder-page.tsx'));
+type Page = ComponentType<{ route: AppRoute }>;
+
 const MailboxPage = lazy(() => import('@/features/mailbox/mailbox-page.tsx'));
-const ApproveTimePage = lazy(() => import('./routes/logged-out/approve-time-page.tsx'));
-const SuppliersPage = lazy(() => import('./routes/suppliers/suppliers-page.tsx'));
-const SupplierContactsPage = lazy(() => import('./routes/suppliers/supplier-contacts-page.tsx'));
-const ClientsPage = lazy(() => import('./routes/directory/clients-page.tsx'));
-const ProjectsPage = lazy(() => import('./routes/directory/projects-page.tsx'));
-const ContactsPage = lazy(() => import('./routes/directory/contacts-page.tsx'));
-const TasksPage = lazy(() => import('./routes/directory/tasks-page.tsx'));
-const UsersPage = lazy(() => import('./routes/users/users-page.tsx'));
-const ProfilePage = lazy(() => import('./routes/profile/profile-page.tsx'));
-const MyTimePage = lazy(() => import('./routes/timesheets/my-time-page.tsx'));
-const SubmitPage = lazy(() => import('./routes/timesheets/submit-page.tsx'));
-const AllTimesheetsPage = lazy(() => import('./routes/timesheets/all-timesheets-page.tsx'));
-const AdminSubmitPage = lazy(() => import('./routes/timesheets/admin-submit-page.tsx'));
-const AdminReviewPage = lazy(() => import('./routes/timesheets/admin-review-page.tsx'));
-const SearchTimecardsPage = lazy(() => import('./routes/timesheets/search-timecards-page.tsx'));
-const SubscriptionPage = lazy(() => import('./routes/admin/subscription-page.tsx'));
 
-function Screen({ route }: { route: AppRoute }) {
-  if (route.screen === 'dashboard') return <DashboardPage />;
-  if (route.screen === 'clients') return <ClientsPage />;
-  if (route.screen === 'projects') return <ProjectsPage />;
-  if (route.screen === 'contacts') return <ContactsPage />;
-  if (route.screen === 'tasks') return <TasksPage />;
-  if (route.screen === 'suppliers') return <SuppliersPage />;
-  if (route.screen === 'supplier-contacts') return <SupplierContactsPage />;
-  if (route.screen === 'users') return <UsersPage />;
-  if (route.screen === 'profile') return <ProfilePage />;
-  if (route.screen === 'my-time') return <MyTimePage />;
-  if (route.screen === 'submit') return <SubmitPage />;
-  if (route.screen === 'timesheets') return <AllTimesheetsPage />;
-  if (route.screen === 'admin-submit') return <AdminSubmitPage />;
-  if (route.screen === 'admin-review') return <AdminReviewPage />;
-  if (route.screen === 'search-timecards') return <SearchTimecardsPage />;
-  if (route.screen === 'subscription') return <SubscriptionPage />;
-  return <PlaceholderPage route={route} />;
-}
+/** Each screen's page, its code loaded with its route. */
+export const SIGNED_IN_PAGES: Record<AppRoute['screen'], Page> = {
+  dashboard: lazy(() => import('./routes/dashboard/dashboard-page.tsx')),
+  placeholder: lazy(() => import('./routes/placeholder-page.tsx')),
+  mailbox: () => <MailboxPage />,
+  'approve-time': lazy(() => import('./routes/logged-out/approve-time-page.tsx')),
+  suppliers: lazy(() => import('./routes/suppliers/suppliers-page.tsx')),
+  'supplier-contacts': lazy(() => import('./routes/suppliers/supplier-contacts-page.tsx')),
+  clients: lazy(() => import('./routes/directory/clients-page.tsx')),
+  projects: lazy(() => import('./routes/directory/projects-page.tsx')),
+  contacts: lazy(() => import('./routes/directory/contacts-page.tsx')),
+  tasks: lazy(() => import('./routes/directory/tasks-page.tsx')),
+  users: lazy(() => import('./routes/users/users-page.tsx')),
+  profile: lazy(() => import('./routes/profile/profile-page.tsx')),
+  'my-time': lazy(() => import('./routes/timesheets/my-time-page.tsx')),
+  submit: lazy(() => import('./routes/timesheets/submit-page.tsx')),
+  timesheets: lazy(() => import('./routes/timesheets/all-timesheets-page.tsx')),
+  'admin-submit': lazy(() => import('./routes/timesheets/admin-submit-page.tsx')),
+  'admin-review': lazy(() => import('./routes/timesheets/admin-review-page.tsx')),
+  'search-timecards': lazy(() => import('./routes/timesheets/search-timecards-page.tsx')),
+  subscription: lazy(() => import('./routes/admin/subscription-page.tsx')),
+};
 
 /** Home is a redirect only: onboarding, the dashboard or my time (A§2.2). */
 function HomeRedirect() {
@@ -53,27 +44,49 @@ function HomeRedirect() {
   return <Navigate to={homePath(profile.systemRole, tenant)} replace />;
 }
 
-/** The signed-in routes of A§2.2, each behind its role and flag; unknown paths go Home. */
-export function SignedInRoutes() {
+/**
+ * The signed-in routes of A§2.2, each behind its role and flag and its own error boundary
+ * (a failing page leaves the shell standing); unknown paths go Home.
+ */
+export function SignedInRoutes({
+  pages = SIGNED_IN_PAGES,
+}: {
+  /** The pages to show (tests give pages that fail). */
+  pages?: Record<AppRoute['screen'], Page>;
+}) {
+  const { pathname } = useLocation();
+  const signedInHere = useStore(session, (state) => state.origin === 'signIn');
+  useRouteFocus({ afterSignIn: signedInHere });
+  const framed = (element: ReactNode) => (
+    <ErrorBoundary page={pathname} inline>
+      {element}
+    </ErrorBoundary>
+  );
+  const page = (route: AppRoute) => {
+    const Page = pages[route.screen];
+    return <Page route={route} />;
+  };
+  const special = (path: string, screen: AppRoute['screen']) =>
+    page({ path, title: '', access: 'signedIn', screen });
+
   return (
     <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
       <Routes>
-        <Route path={paths.home} element={<HomeRedirect />} />
-        <Route path={paths.auth} element={<HomeRedirect />} />
-        <Route path={paths.approveTime} element={<ApproveTimePage />} />
-        <Route path={paths.mailbox} element={<MailboxPage />} />
+        <Route path={paths.home} element={framed(<HomeRedirect />)} />
+        <Route path={paths.auth} element={framed(<HomeRedirect />)} />
+        <Route
+          path={paths.approveTime}
+          element={framed(special(paths.approveTime, 'approve-time'))}
+        />
+        <Route path={paths.mailbox} element={framed(special(paths.mailbox, 'mailbox'))} />
         {appRoutes.map((route) => (
           <Route
             key={route.path}
             path={route.path}
-            element={
-              <RouteGuard route={route}>
-                <Screen route={route} />
-              </RouteGuard>
-            }
+            element={framed(<RouteGuard route={route}>{page(route)}</RouteGuard>)}
           />
         ))}
-        <Route path="*" element={<HomeRedirect />} />
+        <Route path="*" element={framed(<HomeRedirect />)} />
       </Routes>
     </Suspense>
   );

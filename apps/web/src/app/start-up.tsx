@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { matchPath, useLocation } from 'react-router';
 import { ClientConfigContext } from '@/lib/bootstrap/client-config.tsx';
 import { getClientConfigQueryOptions } from '@/lib/bootstrap/get-client-config.ts';
+import { pageSupportEmail } from '@/lib/bootstrap/support-email.ts';
 import { restoreSession, session } from '@/lib/auth/session.ts';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
@@ -40,7 +41,7 @@ export function StartUp() {
     return (
       <UnavailableScreen
         brandName="Tallysheet"
-        supportEmail={null}
+        supportEmail={pageSupportEmail()}
         onRetry={() => config.refetch()}
       />
     );

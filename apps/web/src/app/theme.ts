@@ -12,7 +12,7 @@ const INSET_FOCUS_RING = {
 };
 
 const FONT =
-  'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
+  '"Inter Variable", Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** Tallysheet's look (UX.md §2): one accent, dense controls, borders rather than shadows. */
 export const theme = createTheme({

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useActionToast } from '@/components/use-action-toast.ts';
+import { useFocusAfterRemoval } from './focus-after-removal.ts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -27,6 +28,8 @@ interface ConfirmDialogProps {
   tone?: 'destructive' | 'proceed';
   onConfirm(): void;
   onCancel(): void;
+  /** The dialog has closed (its exit transition is over). */
+  onExited?(): void;
 }
 
 /**
@@ -42,6 +45,7 @@ export function ConfirmDialog({
   tone = 'destructive',
   onConfirm,
   onCancel,
+  onExited,
 }: ConfirmDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -57,6 +61,7 @@ export function ConfirmDialog({
         if (!loading) onCancel();
       }}
       aria-describedby={messageId}
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle sx={{ typography: 'h6' }}>{title}</DialogTitle>
       <DialogContent>
@@ -98,6 +103,7 @@ export function useConfirmDelete<T>({
   onDeleted,
 }: ConfirmDeleteOptions<T>) {
   const enqueueSnackbar = useActionToast();
+  const focus = useFocusAfterRemoval();
   const [item, setItem] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -122,7 +128,12 @@ export function useConfirmDelete<T>({
       loading={busy}
       onConfirm={() => void confirm()}
       onCancel={() => setItem(null)}
+      onExited={focus.restore}
     />
   );
-  return { ask: (next: T) => setItem(() => next), dialog };
+  const ask = (next: T) => {
+    focus.remember();
+    setItem(() => next);
+  };
+  return { ask, dialog };
 }

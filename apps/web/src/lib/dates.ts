@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { persisted } from './persisted-state.ts';
+import { ownTimezone } from './user-timezone.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -10,16 +10,8 @@ export const MISSING = '---';
 const DATE_FORMAT = 'MMM DD, YYYY';
 const TIME_FORMAT = 'h:mm a';
 
-let profileTimezone: string | null = null;
-/** The signed-in user's own time zone, used when no preference is stored. */
-export function setProfileTimezone(value: string | null) {
-  profileTimezone = value;
-}
-
-/** The user's time zone: the stored preference, the profile's, or the browser's guess. */
-function userTimezone(): string {
-  return persisted.get().prefs.timezone ?? profileTimezone ?? dayjs.tz.guess();
-}
+/** The user's time zone (A§9): their own, else the browser's guess. */
+const userTimezone = () => ownTimezone() ?? dayjs.tz.guess();
 
 type DateInput = string | number | Date | null | undefined;
 

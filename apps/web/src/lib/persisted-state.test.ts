@@ -21,12 +21,16 @@ describe('persisted client state', () => {
   it('keeps only the wizard, features and prefs areas', () => {
     const state = sanitize({
       wizard: { step: 2, completed: ['a'] },
-      prefs: { timezone: 'Europe/Paris' },
+      prefs: { timezone: { user: 'acme#ann', zone: 'Europe/Paris' } },
       auth: { jwt: 'x' },
     });
     expect(Object.keys(state).sort()).toEqual(['features', 'prefs', 'wizard']);
-    expect(state.prefs.timezone).toBe('Europe/Paris');
+    expect(state.prefs.timezone).toEqual({ user: 'acme#ann', zone: 'Europe/Paris' });
     expect(state.wizard.step).toBe(2);
+  });
+
+  it('drops a stored time zone that names no user: it would follow the next user', () => {
+    expect(sanitize({ prefs: { timezone: 'Europe/Paris' } }).prefs.timezone).toBeNull();
   });
 
   it('resets feature overrides when the stored features-version is not "16"', () => {
@@ -50,7 +54,10 @@ describe('persisted client state', () => {
   it('a read slower than 5000 ms leaves the state unrestored', async () => {
     vi.useFakeTimers();
     try {
-      const storage = memory(JSON.stringify({ prefs: { timezone: 'Asia/Tokyo' } }), 6000);
+      const storage = memory(
+        JSON.stringify({ prefs: { timezone: { user: 'acme#ann', zone: 'Asia/Tokyo' } } }),
+        6000,
+      );
       const result = rehydrate(storage);
       await vi.advanceTimersByTimeAsync(5001);
       expect(await result).toBe(false);

@@ -7,7 +7,8 @@ export interface PersistedState {
   features: { version: string; overrides: Partial<Record<FeatureFlagName, boolean>> };
   prefs: {
     savedLogin: { tenantId: string; username: string } | null;
-    timezone: string | null;
+    /** A user's time zone: theirs alone (tenantId#userId), forgotten when they log out. */
+    timezone: { user: string; zone: string } | null;
     drawerSize: 'small' | 'medium' | 'large';
   };
 }
@@ -39,11 +40,11 @@ export function sanitize(raw: unknown): PersistedState {
     typeof value.features.overrides === 'object'
       ? { version: FEATURES_VERSION, overrides: { ...value.features.overrides } }
       : base.features;
-  return {
-    wizard: { ...base.wizard, ...(value.wizard ?? {}) },
-    features,
-    prefs: { ...base.prefs, ...(value.prefs ?? {}) },
-  };
+  const prefs = { ...base.prefs, ...(value.prefs ?? {}) };
+  // A zone stored before it named its user belongs to nobody.
+  const zone = prefs.timezone as Partial<NonNullable<PersistedState['prefs']['timezone']>> | null;
+  if (typeof zone?.user !== 'string' || typeof zone.zone !== 'string') prefs.timezone = null;
+  return { wizard: { ...base.wizard, ...(value.wizard ?? {}) }, features, prefs };
 }
 
 export const persisted: Store<PersistedState> = createStore(initialPersistedState());
@@ -82,4 +83,16 @@ export function persistChanges(storage: AsyncStorage = window.localStorage): () 
 
 export function updatePrefs(change: Partial<PersistedState['prefs']>) {
   persisted.set((state) => ({ ...state, prefs: { ...state.prefs, ...change } }));
+}
+
+/**
+ * Logout: forgets what belonged to the user (the wizard's progress, their time zone). The
+ * saved login, the drawer size and the developer's feature overrides belong to the browser.
+ */
+export function forgetUser() {
+  persisted.set((state) => ({
+    ...state,
+    wizard: initialPersistedState().wizard,
+    prefs: { ...state.prefs, timezone: null },
+  }));
 }

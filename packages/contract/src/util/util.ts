@@ -32,8 +32,7 @@ export const VersionSchema = z.object({
 });
 export type Version = z.infer<typeof VersionSchema>;
 
-/** The app version the spec gives (A§9). */
-export const APP_VERSION = '3.2.0';
+export { APP_VERSION } from './version.ts';
 
 export const FEATURE_FLAG_NAMES = [
   'ApproveTimePortalRedirect',

@@ -1,3 +1,5 @@
+import { escapeHtml as escape } from '../../lib/html.ts';
+
 /** Everything a mail needs from the deployment. */
 export interface MailContext {
   brandName: string;
@@ -11,11 +13,7 @@ export interface RenderedMail {
   text: string;
 }
 
-export const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+export { escape };
 
 export interface Block {
   paragraphs: string[];

@@ -5,27 +5,33 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BrandMark } from '@/components/brand-mark.tsx';
 
-/** A full-screen message with its actions: the special screens of A§2.3. */
+/**
+ * A full-screen message with its actions: the special screens of A§2.3. `inline` shows it in
+ * the app's main area instead, below the top bar and beside the sidebar.
+ */
 export function MessageScreen({
   title,
   children,
   actions,
   brandName,
+  inline = false,
 }: {
   title: string;
   children: ReactNode;
   actions: ReactNode;
   brandName: string;
+  inline?: boolean;
 }) {
   return (
     <Box
-      component="main"
+      component={inline ? 'div' : 'main'}
       sx={{
-        minHeight: '100vh',
+        minHeight: inline ? 0 : '100vh',
         display: 'grid',
         placeItems: 'center',
-        bgcolor: 'background.default',
+        bgcolor: inline ? undefined : 'background.default',
         p: 2,
+        py: inline ? 6 : 2,
       }}
     >
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 3, sm: 4 } }}>

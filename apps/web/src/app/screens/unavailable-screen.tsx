@@ -1,22 +1,30 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { signOut } from '@/lib/auth/session.ts';
+import { session, signOut } from '@/lib/auth/session.ts';
+import { useStore } from '@/lib/store.ts';
 import { MessageScreen } from './message-screen.tsx';
 
-/** The technical-difficulties page: Refresh Page, Logout and a mail link to support. */
+/**
+ * The technical-difficulties page (A§2.3): Refresh Page, Logout (when signed in) and the
+ * Contact Technical Support mail link (A§9), when the support address is known.
+ */
 export function UnavailableScreen({
   brandName,
   supportEmail,
   onRetry,
+  inline,
 }: {
   brandName: string;
   supportEmail: string | null;
   onRetry?: () => void;
+  inline?: boolean;
 }) {
+  const signedIn = useStore(session, (state) => state.status === 'signedIn');
   return (
     <MessageScreen
       brandName={brandName}
       title={`${brandName} is experiencing technical difficulties`}
+      inline={inline}
       actions={
         <>
           <Button
@@ -25,9 +33,11 @@ export function UnavailableScreen({
           >
             Refresh Page
           </Button>
-          <Button variant="outlined" onClick={() => void signOut()}>
-            Logout
-          </Button>
+          {signedIn && (
+            <Button variant="outlined" onClick={() => void signOut()}>
+              Logout
+            </Button>
+          )}
         </>
       }
     >

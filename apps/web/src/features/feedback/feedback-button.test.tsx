@@ -4,9 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleConfig } from '@/test/fixtures.ts';
 import { fill, renderWithProviders } from '@/test/render.tsx';
+import { useVisibleEditor, type VisibleEditor } from '@/lib/visible-editors.ts';
 import { FeedbackButton } from './feedback-button.tsx';
 
 const config = sampleConfig();
+
+/** Stands for an editor drawer: it says whether it is on screen, as the real ones do. */
+function OpenEditor({ editor, visible = true }: { editor: VisibleEditor; visible?: boolean }) {
+  useVisibleEditor(editor, visible);
+  return null;
+}
 
 const renderButton = (ui: ReactElement = <FeedbackButton />) =>
   renderWithProviders(ui, { url: '/submit', config });
@@ -57,10 +64,17 @@ describe('feedback button', () => {
     );
   });
 
-  it('Submit posts the payload, toasts success, closes and resets', async () => {
+  it('Submit posts the payload with the editors on screen, toasts success, closes and resets', async () => {
     const fetch = stubFetch(201, { feedbackId: 'f-1' });
     const user = userEvent.setup();
-    renderButton(<FeedbackButton editors={{ clientEditorVisible: true }} />);
+    renderButton(
+      <>
+        <FeedbackButton />
+        <OpenEditor editor="client" />
+        <OpenEditor editor="user" />
+        <OpenEditor editor="project" visible={false} />
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
     await user.click(screen.getByRole('button', { name: 'Feature Request' }));
     await fill(user, textBox(), 'Export to CSV');
@@ -83,7 +97,7 @@ describe('feedback button', () => {
       projectEditorVisible: false,
       roleEditorVisible: false,
       contactEditorVisible: false,
-      userEditorVisible: false,
+      userEditorVisible: true,
       timesheetEditorVisible: false,
     });
 

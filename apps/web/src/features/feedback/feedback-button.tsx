@@ -20,25 +20,15 @@ import {
   FEEDBACK_SESSION_RECORDING_PLACEHOLDER,
   FEEDBACK_TITLE,
   type FeedbackCategory,
-  type SendFeedback,
 } from '@tallysheet/contract/engagement/feedback';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
+import { visibleEditors } from '@/lib/visible-editors.ts';
 import { useSendFeedback } from './send-feedback.ts';
-
-type EditorFlags = Pick<
-  SendFeedback,
-  'clientEditorVisible' | 'projectEditorVisible' | 'contactEditorVisible' | 'userEditorVisible'
->;
-
-interface FeedbackButtonProps {
-  /** Which editor drawers are open, sent with the feedback; all false when not given. */
-  editors?: Partial<EditorFlags>;
-}
 
 const DEFAULT_CATEGORY: FeedbackCategory = 'bug';
 
 /** The top bar's feedback button and its "Send Feedback" popover (A§4, A§9). */
-export function FeedbackButton({ editors = {} }: FeedbackButtonProps) {
+export function FeedbackButton() {
   const { version } = useClientConfig();
   const { pathname } = useLocation();
   const enqueueSnackbar = useActionToast();
@@ -61,6 +51,8 @@ export function FeedbackButton({ editors = {} }: FeedbackButtonProps) {
   };
 
   const submit = () => {
+    // A§3: which editors were on screen; the role and timesheet editors' flags are always false.
+    const editors = visibleEditors();
     mutation.mutate(
       {
         currentPage: pathname,
@@ -69,11 +61,11 @@ export function FeedbackButton({ editors = {} }: FeedbackButtonProps) {
         feedbackText: text,
         sessionRecordingUrl: FEEDBACK_SESSION_RECORDING_PLACEHOLDER,
         allowContact: false,
-        clientEditorVisible: editors.clientEditorVisible ?? false,
-        projectEditorVisible: editors.projectEditorVisible ?? false,
+        clientEditorVisible: editors.client,
+        projectEditorVisible: editors.project,
         roleEditorVisible: false,
-        contactEditorVisible: editors.contactEditorVisible ?? false,
-        userEditorVisible: editors.userEditorVisible ?? false,
+        contactEditorVisible: editors.contact,
+        userEditorVisible: editors.user,
         timesheetEditorVisible: false,
       },
       {

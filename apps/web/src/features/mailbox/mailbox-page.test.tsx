@@ -6,6 +6,7 @@ import { CacheProvider } from '@emotion/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailboxMessage } from '@tallysheet/contract/mail/mailbox';
 import { initialPersistedState, persisted } from '@/lib/persisted-state.ts';
+import { setSignedInUser } from '@/lib/user-timezone.ts';
 import { sampleConfig } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { useMailboxAvailable } from './get-mailbox.ts';
@@ -43,7 +44,7 @@ const renderMailbox = () => renderWithProviders(<MailboxPage />, { url: '/dev/ma
 
 beforeEach(() => {
   persisted.set(initialPersistedState());
-  persisted.set((state) => ({ ...state, prefs: { ...state.prefs, timezone: 'UTC' } }));
+  setSignedInUser({ user: 'acme#ann', timezone: 'UTC' });
 });
 afterEach(() => {
   cleanup();

@@ -5,6 +5,9 @@ import type {
   SessionTokens,
 } from '@tallysheet/contract/identity/tokens';
 import { ApiError, call, ejectAuthInterceptor, installAuthInterceptor } from '@/lib/api-client.ts';
+import { clearBanners } from '@/lib/banner.ts';
+import { setSignedInUser } from '@/lib/user-timezone.ts';
+import { forgetUser } from '@/lib/persisted-state.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { createStore } from '@/lib/store.ts';
 import { closeSubscriptionModal } from '../subscription-modal.ts';
@@ -32,6 +35,8 @@ interface SessionState {
   challenge: { session: string; tenantId: string; username: string } | null;
   /** Set when a 403 says the caller may not see what they asked for. */
   forbidden: boolean;
+  /** How this session began on this page: a sign-in here, or restored from the refresh cookie. */
+  origin: 'signIn' | 'restore' | null;
 }
 
 const signedOutState: SessionState = {
@@ -42,6 +47,7 @@ const signedOutState: SessionState = {
   user: null,
   challenge: null,
   forbidden: false,
+  origin: null,
 };
 
 /** The server's readable twin of the httpOnly refresh cookie: a session may exist. */
@@ -76,9 +82,14 @@ function scheduleRenewal(expiresAt: number) {
   renewTimer = setTimeout(() => void renew(), inMs);
 }
 
-function accept(tokens: Pick<SessionTokens, 'jwt' | 'expiresAt' | 'sessionExpiresAt'>) {
+function accept(
+  tokens: Pick<SessionTokens, 'jwt' | 'expiresAt' | 'sessionExpiresAt'>,
+  origin: 'signIn' | 'restore',
+) {
   session.set((state) => ({
     ...state,
+    // A renewal keeps the session's origin.
+    origin: state.status === 'signedIn' && origin === 'restore' ? state.origin : origin,
     status: 'signedIn',
     jwt: tokens.jwt,
     expiresAt: tokens.expiresAt,
@@ -115,7 +126,7 @@ function renew(): Promise<boolean> {
     auth: false,
   })
     .then(({ data }) => {
-      accept(data);
+      accept(data, 'restore');
       return true;
     })
     .catch(() => false)
@@ -138,7 +149,7 @@ function handleLogin(
   who: { tenantId: string; username: string },
 ): 'SUCCESS' | 'NEW_PASSWORD_REQUIRED' {
   if (result.status === 'SUCCESS') {
-    accept(result);
+    accept(result, 'signIn');
     return 'SUCCESS';
   }
   if (result.status === 'NEW_PASSWORD_REQUIRED') {
@@ -191,7 +202,11 @@ export async function completeNewPassword(newPassword: string) {
   return handleLogin(data, challenge);
 }
 
-/** Signs out: revokes the session, clears every store and the cache, ejects the interceptor. */
+/**
+ * Signs out (A§4): revokes the session, ejects the interceptor, and clears every store of the
+ * user (banners, their time zone, the wizard) and the cache, so the next user on this browser
+ * starts clean.
+ */
 export async function signOut({ remote = true }: { remote?: boolean } = {}): Promise<void> {
   clearTimeout(renewTimer);
   if (remote && session.get().jwt) {
@@ -200,6 +215,9 @@ export async function signOut({ remote = true }: { remote?: boolean } = {}): Pro
   ejectAuthInterceptor();
   queryClient.clear();
   closeSubscriptionModal();
+  clearBanners();
+  forgetUser();
+  setSignedInUser(null);
   session.set(signedOutState);
 }
 

@@ -1,3 +1,4 @@
+import type { Profile } from '@tallysheet/contract/profile/profile';
 import type { TenantInformation } from '@tallysheet/contract/tenants/tenant-information';
 import { subscriptionAllowsAccess } from '@tallysheet/contract/tenants/subscription-access';
 import {
@@ -31,3 +32,9 @@ export function mayAccess(
   if (access === 'internal') return role === 'SuperUser' && tenant.internal;
   return hasRoleLevel(role, access);
 }
+
+/** Who a signed-in user is across tenants (tenantId#userId, as their internal user id). */
+export const userKey = (
+  tenant: Pick<TenantInformation, 'tenantId'>,
+  profile: Pick<Profile, 'userId'>,
+) => `${tenant.tenantId}#${profile.userId}`;

@@ -101,7 +101,7 @@ describe('your profile', () => {
     expect(init?.method).toBe('PUT');
     expect(sentBody(fetch, 1)).toEqual({ displayName: 'Ann Other', timezone: 'Europe/Berlin' });
     expect(screen.getByTestId('shell-name')).toHaveTextContent('Ann Other');
-    expect(persisted.get().prefs.timezone).toBe('Europe/Berlin');
+    expect(persisted.get().prefs.timezone).toEqual({ user: 'acme#ann', zone: 'Europe/Berlin' });
     expect(within(profileCard()).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 

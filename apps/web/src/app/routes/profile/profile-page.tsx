@@ -16,8 +16,8 @@ import { useProfile } from '@/features/profile/api/get-profile.ts';
 import { ProfileFacts } from '@/features/profile/components/profile-facts.tsx';
 import { ProfileForm } from '@/features/profile/components/profile-form.tsx';
 import { PROFILE_TEXT } from '@/features/profile/messages.ts';
-import { setProfileTimezone } from '@/lib/dates.ts';
-import { updatePrefs } from '@/lib/persisted-state.ts';
+import { saveUserTimezone } from '@/lib/user-timezone.ts';
+import { userKey } from '@/lib/bootstrap/access.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ReloadAlert } from '@/components/load-states.tsx';
 
@@ -62,8 +62,7 @@ export default function ProfilePage() {
   const onSaved = (saved: Profile) => {
     // The shell's profile menu and every date on screen follow the saved profile.
     queryClient.setQueryData(getBootstrapProfileQueryOptions(true).queryKey, saved);
-    setProfileTimezone(saved.timezone);
-    updatePrefs({ timezone: saved.timezone });
+    saveUserTimezone(userKey(bootstrap.tenant, bootstrap.profile), saved.timezone);
   };
 
   let details: ReactNode;

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CreateClientSchema } from '@tallysheet/contract/directory/directory';
 import type { DirectoryEditorProps } from '@/components/editor-drawer/directory-editor-types.ts';
+import { useVisibleEditor } from '@/lib/visible-editors.ts';
 import { EditorDrawer } from '@/components/editor-drawer/editor-drawer.tsx';
 import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import { useCreateClient, type CreateClient } from '@/entities/clients/api/create-client.ts';
@@ -25,6 +26,7 @@ import { useEditorSave } from '@/components/editor-drawer/use-editor-save.ts';
  * sent in one call, or Editing Client - {name} with the client's children as tables.
  */
 export default function ClientEditor({ open, id, onClose, onSaved, onOpen }: DirectoryEditorProps) {
+  useVisibleEditor('client', open);
   const editing = Boolean(id);
   const [keepOpen, setKeepOpen] = useState(false);
   const client = useClient(id);

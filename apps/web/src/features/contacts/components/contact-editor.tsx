@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { CreateContactSchema } from '@tallysheet/contract/directory/directory';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import type { DirectoryEditorProps } from '@/components/editor-drawer/directory-editor-types.ts';
+import { useVisibleEditor } from '@/lib/visible-editors.ts';
 import { EditorDrawer } from '@/components/editor-drawer/editor-drawer.tsx';
 import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import { useCreateContact, type CreateContact } from '@/entities/contacts/api/create-contact.ts';
@@ -39,6 +40,7 @@ export default function ContactEditor({
   onSaved,
   onOpen,
 }: DirectoryEditorProps) {
+  useVisibleEditor('contact', open);
   const editing = Boolean(contactId);
   const [keepOpen, setKeepOpen] = useState(false);
   const [unlinked, setUnlinked] = useState<CreateContact | null>(null);

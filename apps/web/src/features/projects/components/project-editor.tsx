@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CreateProjectSchema } from '@tallysheet/contract/directory/directory';
 import type { DirectoryEditorProps } from '@/components/editor-drawer/directory-editor-types.ts';
+import { useVisibleEditor } from '@/lib/visible-editors.ts';
 import { EditorDrawer } from '@/components/editor-drawer/editor-drawer.tsx';
 import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import { useCreateProject, type CreateProject } from '@/entities/projects/api/create-project.ts';
@@ -38,6 +39,7 @@ export default function ProjectEditor({
   onSaved,
   onOpen,
 }: DirectoryEditorProps) {
+  useVisibleEditor('project', open);
   const editing = Boolean(projectId);
   const [keepOpen, setKeepOpen] = useState(false);
   const project = useProject(projectId);

@@ -6,6 +6,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
 import { deleteMessage, deleteTitle } from '@/components/confirm-dialog.tsx';
+import { useFocusAfterRemoval } from '@/components/focus-after-removal.ts';
 import { MoreMenu } from '@/components/editor-drawer/more-menu.tsx';
 import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
 import { useArchiveUser } from '@/features/users/api/archive-user.ts';
@@ -61,7 +62,10 @@ export function useUserLifecycle({
   const [pending, setPending] = useState<Pending | null>(null);
   // The dialog keeps its text while it closes.
   const [shown, setShown] = useState<Pending | null>(null);
+  // A deleted user's row takes its Delete button with it: focus goes to the row in its place.
+  const focus = useFocusAfterRemoval();
   const ask = (next: Pending) => {
+    focus.remember();
     setPending(next);
     setShown(next);
   };
@@ -110,6 +114,7 @@ export function useUserLifecycle({
         loading={remove.isPending}
         onConfirm={() => shown && void destroy(shown.user)}
         onCancel={close}
+        onExited={focus.restore}
       />
       <UserActionDialog
         open={pending?.action === 'archive' || pending?.action === 'unarchive'}

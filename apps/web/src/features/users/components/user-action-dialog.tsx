@@ -25,6 +25,8 @@ interface UserActionDialogProps {
   loading?: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /** The dialog has closed (its exit transition is over). */
+  onExited?(): void;
   /** Extra fields (the new-password form). */
   children?: ReactNode;
   maxWidth?: 'xs' | 'sm';
@@ -44,6 +46,7 @@ export function UserActionDialog({
   loading,
   onConfirm,
   onCancel,
+  onExited,
   children,
   maxWidth = 'xs',
 }: UserActionDialogProps) {
@@ -68,6 +71,7 @@ export function UserActionDialog({
       aria-describedby={messageId}
       // Above the editor drawer.
       sx={{ zIndex: (current) => current.zIndex.modal + 1 }}
+      slotProps={{ transition: { onExited } }}
     >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
         <DialogTitle sx={{ typography: 'h6' }}>{title}</DialogTitle>

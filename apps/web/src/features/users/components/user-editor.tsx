@@ -8,6 +8,7 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { USER_MESSAGES, type CreateUser, type UpdateUser } from '@tallysheet/contract/users/users';
+import { useVisibleEditor } from '@/lib/visible-editors.ts';
 import { EditorDrawer, type EditorSaved } from '@/components/editor-drawer/editor-drawer.tsx';
 import { FRESH } from '@/components/editor-drawer/editor-form.ts';
 import { DROPDOWN_TEXT } from '@/components/editor-drawer/entity-messages.ts';
@@ -65,6 +66,7 @@ function EditorSkeleton() {
 
 /** The user editor drawer (A§2.6): New User, or Editing User with its more menu. */
 export function UserEditor({ open, userId, onClose, onSaved }: UserEditorProps) {
+  useVisibleEditor('user', open);
   const editing = Boolean(userId);
   const { enqueueSnackbar } = useSnackbar();
   const saveToast = useActionToast();

@@ -1,0 +1,56 @@
+import { Component, useContext, type ErrorInfo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ClientConfigContext } from '@/lib/bootstrap/client-config.tsx';
+import { getClientConfigQueryOptions } from '@/lib/bootstrap/get-client-config.ts';
+import { pageSupportEmail } from '@/lib/bootstrap/support-email.ts';
+import { clientErrorReport, reportClientError } from '@/lib/report-client-error.ts';
+import { UnavailableScreen } from './screens/unavailable-screen.tsx';
+
+/** The technical-difficulties page with the deployment's brand and support address, however much of the start-up loaded. */
+function TechnicalDifficulties({ inline }: { inline: boolean }) {
+  const queryClient = useQueryClient();
+  const config =
+    useContext(ClientConfigContext) ??
+    queryClient.getQueryData(getClientConfigQueryOptions().queryKey);
+  return (
+    <UnavailableScreen
+      brandName={config?.brandName ?? 'Tallysheet'}
+      supportEmail={config?.supportEmail ?? pageSupportEmail()}
+      inline={inline}
+    />
+  );
+}
+
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** The path of the page it guards (the window's when not given): the report names it, and the next page clears the failure. */
+  page?: string;
+  /** Inside the app shell: the page shows in the main area, not over the whole window. */
+  inline?: boolean;
+}
+
+/**
+ * A screen that throws while rendering, or whose code chunk does not load (a deploy replaced
+ * it), shows the technical-difficulties page (A§2.3) with Refresh Page instead of a blank
+ * window, and the failure goes to the server's log.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    void reportClientError(clientErrorReport(error, info.componentStack, this.props.page));
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.failed && previous.page !== this.props.page) this.setState({ failed: false });
+  }
+
+  override render() {
+    if (this.state.failed) return <TechnicalDifficulties inline={this.props.inline ?? false} />;
+    return this.props.children;
+  }
+}
