@@ -152,3 +152,26 @@ test.describe('logout on a server with the developer menu', () => {
     await expect(page.getByText('Maintenance tonight at 22:00')).toBeHidden();
   });
 });
+
+test('feedback sent from an open editor drawer says which editor is open (A§3)', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto('/clients');
+  await page.getByRole('button', { name: 'New Client' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New Client' });
+  await drawer.getByRole('button', { name: 'Send Feedback' }).click();
+  await page.getByRole('textbox', { name: 'Feedback' }).fill('The client form could say more.');
+  const sent = page.waitForRequest((request) =>
+    request.url().endsWith('/api/engagement/send-feedback'),
+  );
+  await page.getByRole('button', { name: 'Submit' }).last().click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    clientEditorVisible: true,
+    projectEditorVisible: false,
+    currentPage: '/clients',
+  });
+  await expect(page.getByText('Successfully submitted feedback')).toBeVisible();
+  await expect(drawer).toBeVisible();
+});

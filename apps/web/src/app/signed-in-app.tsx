@@ -18,9 +18,14 @@ import { SubscriptionGate } from '@/features/billing/components/subscription-gat
 import { AppShell } from './shell/app-shell.tsx';
 import { SessionExpiredDialog } from './shell/session-expired-dialog.tsx';
 import { SignedInRoutes } from './signed-in-routes.tsx';
+import { FeedbackButton } from '@/features/feedback/feedback-button.tsx';
+import { drawerHeaderActions } from '@/lib/drawer-header-actions.ts';
 import { ToastProvider } from './toast-provider.tsx';
 
 /** After sign-in: the bootstrap data, the screens that can stand in for the app, then the app. */
+// Send Feedback stays at hand in an open editor drawer, which covers the top bar (A§3).
+drawerHeaderActions.set([FeedbackButton]);
+
 export default function SignedInApp() {
   const config = useClientConfig();
   const profile = useProfile();

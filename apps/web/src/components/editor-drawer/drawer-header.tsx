@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DRAWER_WIDTHS, FULL_WIDTH_BELOW, type DrawerSize } from './drawer-size.ts';
+import { drawerHeaderActions } from '@/lib/drawer-header-actions.ts';
+import { useStore } from '@/lib/store.ts';
 import { SizeMenu } from './size-menu.tsx';
 
 /** The right-side drawer's paper (UX.md §5): a labelled modal dialog of the chosen width. */
@@ -35,6 +37,7 @@ export function DrawerHeader(props: {
   moreMenu?: ReactNode;
   onClose(): void;
 }) {
+  const actions = useStore(drawerHeaderActions, (registered) => registered);
   return (
     <Stack
       direction="row"
@@ -66,6 +69,9 @@ export function DrawerHeader(props: {
       >
         {props.title}
       </Typography>
+      {actions.map((Action, index) => (
+        <Action key={index} />
+      ))}
       <SizeMenu size={props.size} onChange={props.onSizeChange} />
       {props.moreMenu}
       <Tooltip title="Close" describeChild>
