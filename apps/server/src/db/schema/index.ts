@@ -9,3 +9,4 @@ export * from './link-tokens.ts';
 export * from './idempotency.ts';
 export * from './timesheets.ts';
 export * from './pdf-fingerprints.ts';
+export * from './search-terms.ts';
