@@ -69,8 +69,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     body = <SkeletonRows rows={Math.min(list.pageSize, 5)} columns={width} />;
   } else if (shown.length === 0 && props.filtered) {
     body = <NoResultsRow columns={width} onClearFilters={props.onClearFilters} />;
-  } else if (shown.length === 0 && list.filter === 'archived') {
-    body = <NoResultsRow columns={width} onClearFilters={() => list.setFilter('active')} />;
+  } else if (shown.length === 0 && (list.filter === 'archived' || list.query.q)) {
+    body = (
+      <NoResultsRow columns={width} search={list.query.q} onClearFilters={list.clearFilters} />
+    );
   } else if (shown.length === 0) {
     body = (
       <EmptyRow

@@ -72,19 +72,25 @@ export function EmptyRow({
   );
 }
 
-/** Rows exist, but none match the filter. */
+/** What a search that found nothing says: the search, quoted. */
+export const noMatchesFor = (search: string) => `No results for “${search}”`;
+
+/** Rows exist, but none match the filter (or the search). */
 export function NoResultsRow({
   columns,
+  search,
   onClearFilters,
 }: {
   columns: number;
+  /** The search that found nothing, if any. */
+  search?: string;
   onClearFilters?: () => void;
 }) {
   return (
     <CenteredRow columns={columns}>
       <FilterListOffIcon sx={{ fontSize: 32, color: 'text.secondary' }} aria-hidden />
-      <Typography variant="body2" color="text.secondary">
-        {NO_RESULTS}
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {search ? noMatchesFor(search) : NO_RESULTS}
       </Typography>
       {onClearFilters && (
         <Button variant="text" size="small" onClick={onClearFilters}>

@@ -8,7 +8,6 @@ import { SYSTEM_ROLE_LABELS } from '@tallysheet/contract/roles/roles';
 import type { UserRow } from '@tallysheet/contract/users/users';
 import { OverflowText } from '@/components/data-table/cells.tsx';
 import { DataTable } from '@/components/data-table/data-table.tsx';
-import { NO_RESULTS } from '@/components/data-table/table-states.tsx';
 import type { DataTableColumn } from '@/components/data-table/types.ts';
 import type { ListState } from '@/components/data-table/use-list-state.ts';
 import { useUsers, type UserSortCol } from '@/features/users/api/get-users.ts';
@@ -21,17 +20,14 @@ const NARROW_COLUMNS = ['role', 'delete'];
 /** The users list (A§2.2): name, username, e-mail, role, supplier and last update. */
 export function UsersTable({
   list,
-  search,
   onOpen,
   onCreate,
 }: {
   list: ListState<UserSortCol>;
-  /** The debounced search text. */
-  search: string;
   onOpen(user: UserRow): void;
   onCreate(): void;
 }) {
-  const query = useUsers({ ...list.query, q: search || undefined });
+  const query = useUsers(list.query);
   const lifecycle = useUserLifecycle();
   const theme = useTheme();
   // Phones get the columns that identify a user; the editor shows the rest.
@@ -132,10 +128,10 @@ export function UsersTable({
         list={list}
         query={query}
         onOpen={onOpen}
-        emptyText={search ? NO_RESULTS : USER_TEXT.empty}
+        emptyText={USER_TEXT.empty}
         errorText={USER_TEXT.listError}
-        createLabel={search ? undefined : 'New User'}
-        onCreate={search ? undefined : onCreate}
+        createLabel="New User"
+        onCreate={onCreate}
         minWidth={narrow ? 320 : 1080}
       />
       {lifecycle.dialogs}
