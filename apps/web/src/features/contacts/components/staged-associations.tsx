@@ -20,7 +20,7 @@ import {
   SELECTABLE_NOTIFICATION_LEVELS,
 } from '@tallysheet/contract/directory/directory';
 import type { CreateContact } from '@/entities/contacts/api/create-contact.ts';
-import { useProjectOptions } from '@/entities/projects/api/get-projects.ts';
+import { ProjectSelect } from '@/entities/projects/project-select.tsx';
 import type { ContactType, SelectableLevel } from '@/entities/associations/association-dialog.tsx';
 
 /** The contact form's values: project associations are held here until the contact is submitted. */
@@ -86,8 +86,6 @@ export function StagedAssociations({ form }: { form: ContactForm }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'associations' });
   const clientId = useWatch({ control: form.control, name: 'clientId' });
   const chosen = useWatch({ control: form.control, name: 'associations' });
-  const projects = useProjectOptions(clientId || undefined);
-  const options = projects.data?.projects ?? [];
   return (
     <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -135,19 +133,27 @@ export function StagedAssociations({ form }: { form: ContactForm }) {
               gridTemplateColumns: { xs: '1fr', sm: '1.4fr 1fr 1fr' },
             }}
           >
-            <StagedSelect form={form} name={`associations.${index}.projectId`} label="Project">
-              {options.map((project) => (
-                <MenuItem
-                  key={project.id}
-                  value={project.id}
-                  disabled={chosen?.some(
-                    (other, at) => at !== index && other.projectId === project.id,
-                  )}
-                >
-                  {project.name}
-                </MenuItem>
-              ))}
-            </StagedSelect>
+            <Controller
+              control={form.control}
+              name={`associations.${index}.projectId`}
+              render={({ field, fieldState }) => (
+                <ProjectSelect
+                  clientId={clientId}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  required
+                  error={fieldState.error?.message}
+                  // A project is associated once (D§4): those chosen in other rows are disabled.
+                  isTaken={(projectId) =>
+                    Boolean(
+                      chosen?.some((other, at) => at !== index && other.projectId === projectId),
+                    )
+                  }
+                />
+              )}
+            />
             <StagedSelect
               form={form}
               name={`associations.${index}.contactType`}
