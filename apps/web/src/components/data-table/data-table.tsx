@@ -99,7 +99,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <LinearProgress aria-label={`Loading ${props.label}`} sx={{ height: 2 }} />
         )}
       </Box>
-      <TableContainer>
+      {/* A size container: the empty and no-results rows centre in its visible width. */}
+      <TableContainer sx={{ containerType: 'inline-size' }}>
         <Table
           aria-label={props.label}
           sx={{ tableLayout: 'fixed', minWidth: props.minWidth ?? 720 }}

@@ -35,7 +35,17 @@ function CenteredRow({ columns, children }: { columns: number; children: ReactNo
   return (
     <TableRow>
       <TableCell colSpan={columns} sx={{ py: 5, borderBottom: 0 }}>
-        <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        {/* Centred in the visible width when a narrow screen scrolls the table sideways. */}
+        <Stack
+          spacing={1.5}
+          sx={{
+            alignItems: 'center',
+            textAlign: 'center',
+            position: 'sticky',
+            left: 16,
+            width: 'calc(100cqi - 32px)',
+          }}
+        >
           {children}
         </Stack>
       </TableCell>
