@@ -3,7 +3,7 @@ CREATE TABLE "search_terms" (
 	"source" text NOT NULL,
 	"entity_id" text NOT NULL,
 	"term" text NOT NULL,
-	CONSTRAINT "search_terms_tenant_id_source_entity_id_term_pk" PRIMARY KEY("tenant_id","source","entity_id","term")
+	CONSTRAINT "search_terms_tenant_id_source_term_entity_id_pk" PRIMARY KEY("tenant_id","source","term","entity_id")
 );
 --> statement-breakpoint
 DROP INDEX "users_tenant_user_prefix_idx";--> statement-breakpoint
@@ -28,32 +28,38 @@ $$;
 --> statement-breakpoint
 -- Keeps search_terms current, once per statement (a row-level trigger made a bulk insert six times
 -- slower). Arguments: the id column, the name column, then the columns matched whole (e-mail,
--- username). An update rewrites the terms only of rows whose searched text changed.
+-- username). An update rewrites the terms only of rows whose searched text changed. Old terms
+-- are deleted by their whole key, computed again from the old values (the terms function is
+-- immutable: a migration that changes it rebuilds search_terms).
 CREATE OR REPLACE FUNCTION tallysheet_keep_search_terms() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   id text := quote_ident(TG_ARGV[0]);
-  texts text[] := TG_ARGV[1:];
   whole text := coalesce(
     (SELECT 'ARRAY[' || string_agg('r.' || quote_ident(c), ', ') || ']' FROM unnest(TG_ARGV[2:]) AS c),
     'ARRAY[]::text[]');
-  changed text := 'fresh';
+  changed text := format(
+    'JOIN stale AS s ON s.tenant_id = f.tenant_id AND s.%1$s = f.%1$s WHERE (%2$s) IS DISTINCT FROM (%3$s)',
+    id,
+    (SELECT string_agg('f.' || quote_ident(c), ', ') FROM unnest(TG_ARGV[1:]) AS c),
+    (SELECT string_agg('s.' || quote_ident(c), ', ') FROM unnest(TG_ARGV[1:]) AS c));
+  gone text := 'stale';
+  fresh_rows text := 'fresh';
 BEGIN
   IF TG_OP = 'UPDATE' THEN
-    changed := format(
-      '(SELECT f.* FROM fresh AS f JOIN stale AS s ON s.tenant_id = f.tenant_id AND s.%1$s = f.%1$s WHERE (%2$s) IS DISTINCT FROM (%3$s))',
-      id,
-      (SELECT string_agg('f.' || quote_ident(c), ', ') FROM unnest(texts) AS c),
-      (SELECT string_agg('s.' || quote_ident(c), ', ') FROM unnest(texts) AS c));
+    gone := format('(SELECT s.* FROM fresh AS f %s)', changed);
+    fresh_rows := format('(SELECT f.* FROM fresh AS f %s)', changed);
   END IF;
   IF TG_OP <> 'INSERT' THEN
     EXECUTE format(
-      'DELETE FROM search_terms AS t USING %s AS r WHERE t.tenant_id = r.tenant_id AND t.source = %L AND t.entity_id = r.%s',
-      CASE WHEN TG_OP = 'DELETE' THEN 'stale' ELSE changed END, TG_TABLE_NAME, id);
+      'DELETE FROM search_terms AS t USING %s AS r, tallysheet_search_terms_of(r.%I, %s) AS k(term) '
+      'WHERE t.tenant_id = r.tenant_id AND t.source = %L AND t.term = k.term AND t.entity_id = r.%s',
+      gone, TG_ARGV[1], whole, TG_TABLE_NAME, id);
   END IF;
   IF TG_OP <> 'DELETE' THEN
     EXECUTE format(
-      'INSERT INTO search_terms (tenant_id, source, entity_id, term) SELECT r.tenant_id, %L, r.%s, term FROM %s AS r, tallysheet_search_terms_of(r.%I, %s) AS term',
-      TG_TABLE_NAME, id, changed, TG_ARGV[1], whole);
+      'INSERT INTO search_terms (tenant_id, source, entity_id, term) '
+      'SELECT r.tenant_id, %L, r.%s, k.term FROM %s AS r, tallysheet_search_terms_of(r.%I, %s) AS k(term)',
+      TG_TABLE_NAME, id, fresh_rows, TG_ARGV[1], whole);
   END IF;
   RETURN NULL;
 END

@@ -33,8 +33,12 @@ export const searchTerms = pgTable(
     term: text('term').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.source, t.entityId, t.term] }),
+    // Term before entity, and no index of a table's terms by entity: even without statistics
+    // (PGlite analyzes only at start) a search can only read a range of terms. The triggers
+    // delete a row's terms by this whole key, computed again from the row's old values.
+    primaryKey({ columns: [t.tenantId, t.source, t.term, t.entityId] }),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.tenantId] }).onDelete('cascade'),
+    // The search (term ^@ q) with any collation; with the C collation the key serves it too.
     index('search_terms_prefix_idx').on(t.tenantId, t.source, sql`${t.term} text_pattern_ops`),
   ],
 );
