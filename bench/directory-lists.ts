@@ -106,8 +106,11 @@ const jwt = app.signAccessToken({
 const calls = [
   '/api/crm/ps/clients?page=0&pageSize=25',
   '/api/crm/ps/clients?page=40&pageSize=25&sortCol=name&sortDir=asc',
+  '/api/crm/ps/clients?q=client%2012&pageSize=25',
+  '/api/crm/ps/clients?q=client&pageSize=25&sortCol=name&sortDir=asc',
   '/api/crm/ps/projects?page=0&pageSize=25&sortCol=projectName&sortDir=asc',
   '/api/crm/ps/tasks?page=0&pageSize=25&sortCol=Project.project_name&sortDir=desc',
+  '/api/crm/ps/projects?q=project%203&pageSize=25',
   '/api/users/v2?page=0&pageSize=25',
   '/api/users/v2?page=40&pageSize=25&sortCol=name&sortDir=asc',
   '/api/users/v2?q=user-12&pageSize=25',

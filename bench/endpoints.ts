@@ -42,6 +42,13 @@ export const ENDPOINTS: Endpoint[] = [
     url: '/api/crm/ps/clients?page=0&pageSize=10',
     floor: listClients,
   },
+  // The Clients screen's search box (and the client picker): 'client 1' starts 1,111 names.
+  {
+    name: 'search clients',
+    method: 'GET',
+    url: '/api/crm/ps/clients?q=client%201&page=0&pageSize=10',
+    floor: listClients,
+  },
   {
     name: 'list projects',
     method: 'GET',

@@ -125,19 +125,31 @@ const LIVE = (table: string) =>
 const LIST_CLIENTS = sql`select "tenant_id", "client_id", "name", "description", "is_archived",
   "is_deleted", "created_at", "updated_at" from "clients" where`;
 
-/** GET /api/crm/ps/clients. */
+/** The rows whose search terms start with the request's `q` (lib/list-query.ts searchCondition). */
+const SEARCH = (table: string, id: string) =>
+  `and "${table}"."${id}" in (select "search_terms"."entity_id" from "search_terms" ` +
+  `where "search_terms"."tenant_id" = $4 and "search_terms"."source" = $5 ` +
+  `and "search_terms"."term" ^@ $6))`;
+/** `q` as search_terms holds its terms: lowercased, its words one space apart. */
+const searchTerm = (q: string) => q.trim().toLowerCase().split(/\s+/).join(' ');
+/** WHERE and its parameters: live rows of the tenant, and with `q` the search's. */
+const liveRows = (table: string, id: string, tenantId: string, q: string | undefined) =>
+  q?.trim()
+    ? {
+        where: `${LIVE(table)} ${SEARCH(table, id)}`,
+        params: [tenantId, false, false, tenantId, table, searchTerm(q)],
+      }
+    : { where: `${LIVE(table)})`, params: [tenantId, false, false] };
+
+/** GET /api/crm/ps/clients (with q: the clients search). */
 export const listClients: FloorHandler = async (query, { tenantId }, request) => {
-  const where = `${LIVE('clients')})`;
-  const paged = pageClause([tenantId, false, false], request);
+  const { where, params } = liveRows('clients', 'client_id', tenantId, request.q);
+  const paged = pageClause(params, request);
   const rows = await query(
     `${LIST_CLIENTS} ${where} order by "clients"."updated_at" desc, "clients"."client_id" desc${paged.text}`,
     paged.params,
   );
-  const [total] = await query(`select count(*) from "clients" where ${where}`, [
-    tenantId,
-    false,
-    false,
-  ]);
+  const [total] = await query(`select count(*) from "clients" where ${where}`, params);
   return {
     clients: rows.map((r) => ({ ...lifecycle(r, 4), id: r[1], name: r[2], description: r[3] })),
     count: Number(total?.[0] ?? 0),
@@ -209,17 +221,10 @@ const LIST_USERS = sql`select "users"."user_id", "users"."display_name", "users"
   "suppliers"."name", "users"."start_date", "users"."end_date", "users"."is_archived",
   "users"."is_deleted", "users"."created_at", "users"."updated_at" from "users" left join "suppliers"
   on ("suppliers"."tenant_id" = "users"."tenant_id" and "suppliers"."supplier_id" = "users"."supplier_id") where`;
-const USER_SEARCH = sql`and ("users"."user_id" like $4 or lower("users"."display_name") like $5
-  or lower("users"."display_name") like $6 or lower("users"."email") like $7))`;
-const prefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** GET /api/users/v2 (with q: the users search). */
 export const listUsers: FloorHandler = async (query, { tenantId }, request) => {
-  const q = request.q;
-  const where = q ? `${LIVE('users')} ${USER_SEARCH}` : `${LIVE('users')})`;
-  const params = q
-    ? [tenantId, false, false, prefix(q), prefix(q), `% ${prefix(q)}`, prefix(q)]
-    : [tenantId, false, false];
+  const { where, params } = liveRows('users', 'user_id', tenantId, request.q);
   const paged = pageClause(params, request);
   const rows = await query(
     `${LIST_USERS} ${where} order by "users"."updated_at" desc, "users"."user_id" desc${paged.text}`,

@@ -47,7 +47,17 @@ export async function buildFloor(options: {
         return reply.code(401).send(EXPIRED);
       }
     });
+    // One route per path: endpoints that share one (list clients, search clients) share its
+    // handler, which reads the query string.
+    const routes = new Map<string, Endpoint>();
     for (const endpoint of options.endpoints ?? ENDPOINTS) {
+      const key = `${endpoint.method} ${routeOf(endpoint)}`;
+      const taken = routes.get(key);
+      if (taken && taken.floor !== endpoint.floor)
+        throw new Error(`${endpoint.name} and ${taken.name} share ${key} with different handlers`);
+      routes.set(key, endpoint);
+    }
+    for (const endpoint of routes.values()) {
       api.route({
         method: endpoint.method,
         url: routeOf(endpoint),

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, MAX_ALL_ROWS, type ListQuery } from '@tallysheet/contract/common/lists';
+import { searchTerms, type SearchableTable } from '../db/schema/search-terms.ts';
 
 interface LifecycleColumns {
   isArchived: AnyColumn;
@@ -47,3 +48,23 @@ export function sortOrder<C extends string>(
 export const sortText = (column: AnyColumn) => sql`lower(${column})`;
 
 export const where = (conditions: (SQL | undefined)[]) => and(...conditions.filter(Boolean));
+
+/** `q` as search_terms holds its terms: lowercased, its words one space apart. */
+export const searchTerm = (q: string) => q.trim().toLowerCase().split(/\s+/).join(' ');
+
+/**
+ * A list's search `q` (API.md), case-insensitive: the rows with a term in search_terms that
+ * starts with `q`, i.e. whose name does from any of its words on ("smith" finds "Ann Smith"), or
+ * whose e-mail (or username) does. `^@` (starts_with) is leakproof, so under row-level security
+ * it reads a range of the (tenant_id, source, term) index. A blank `q` searches nothing.
+ */
+export function searchCondition(
+  q: string | undefined,
+  target: { tenantId: string; source: SearchableTable; id: AnyColumn },
+): SQL | undefined {
+  if (!q?.trim()) return undefined;
+  return inArray(
+    target.id,
+    sql`(select ${searchTerms.entityId} from ${searchTerms} where ${searchTerms.tenantId} = ${target.tenantId} and ${searchTerms.source} = ${target.source} and ${searchTerms.term} ^@ ${searchTerm(q)})`,
+  );
+}

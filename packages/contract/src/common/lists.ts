@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_ALL_ROWS = 1000;
+/** The longest search text a list takes. */
+export const MAX_SEARCH_LENGTH = 100;
 
 const booleanString = (name: string) =>
   z
@@ -32,7 +34,14 @@ export const SortDirSchema = z
   .enum(['asc', 'desc'], { error: 'sortDir must be asc or desc' })
   .default('desc');
 
-/** The query of every list (API.md): paging from 0, sort, archived, all. */
+/** `q` of a list query: a search, trimmed; blank searches nothing (API.md). */
+export const SearchSchema = z
+  .string()
+  .trim()
+  .max(MAX_SEARCH_LENGTH, `Search at most ${MAX_SEARCH_LENGTH} characters`)
+  .optional();
+
+/** The query of every list (API.md): paging from 0, sort, archived, all, and the search `q`. */
 export function listQuerySchema<const C extends readonly [string, ...string[]]>(sortColumns: C) {
   return z.object({
     page: PageSchema,
@@ -43,6 +52,7 @@ export function listQuerySchema<const C extends readonly [string, ...string[]]>(
     sortDir: SortDirSchema,
     archived: booleanString('archived').optional(),
     all: booleanString('all').optional(),
+    q: SearchSchema,
   });
 }
 

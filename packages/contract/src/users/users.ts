@@ -231,9 +231,7 @@ export const UserRowSchema = LifecycleSchema.extend({
 export type UserRow = z.infer<typeof UserRowSchema>;
 
 export const USER_SORT = ['updatedAt', 'createdAt', 'userId', 'name', 'email', 'role'] as const;
-export const UserListQuerySchema = listQuerySchema(USER_SORT).extend({
-  q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
-});
+export const UserListQuerySchema = listQuerySchema(USER_SORT);
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 export const UserListSchema = z.object({ users: z.array(UserRowSchema), count: z.number().int() });
 

@@ -10,3 +10,4 @@ export * from './idempotency.ts';
 export * from './timesheets.ts';
 export * from './pdf-fingerprints.ts';
 export * from './billing.ts';
+export * from './search-terms.ts';

@@ -6,6 +6,7 @@ import { clients } from '../../db/schema/index.ts';
 import {
   lifecycleConditions,
   pageWindow,
+  searchCondition,
   sortOrder,
   sortText,
   where,
@@ -29,6 +30,11 @@ export async function listClients(
   const condition = where([
     eq(clients.tenantId, params.tenantId),
     ...lifecycleConditions(clients, params.query),
+    searchCondition(params.query.q, {
+      tenantId: params.tenantId,
+      source: 'clients',
+      id: clients.id,
+    }),
   ]);
   const { limit, offset } = pageWindow(params.query);
   const rows = await tx

@@ -6,6 +6,7 @@ import { clients, contacts } from '../../db/schema/index.ts';
 import {
   lifecycleConditions,
   pageWindow,
+  searchCondition,
   sortOrder,
   sortText,
   where,
@@ -36,6 +37,11 @@ export async function listContacts(
     eq(contacts.tenantId, params.tenantId),
     params.clientId ? eq(contacts.clientId, params.clientId) : undefined,
     ...lifecycleConditions(contacts, params.query),
+    searchCondition(params.query.q, {
+      tenantId: params.tenantId,
+      source: 'contacts',
+      id: contacts.id,
+    }),
   ]);
   const { limit, offset } = pageWindow(params.query);
   const rows = await tx

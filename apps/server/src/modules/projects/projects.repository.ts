@@ -6,6 +6,7 @@ import { clients, projects } from '../../db/schema/index.ts';
 import {
   lifecycleConditions,
   pageWindow,
+  searchCondition,
   sortOrder,
   sortText,
   where,
@@ -35,6 +36,11 @@ export async function listProjects(
     eq(projects.tenantId, params.tenantId),
     params.clientId ? eq(projects.clientId, params.clientId) : undefined,
     ...lifecycleConditions(projects, params.query),
+    searchCondition(params.query.q, {
+      tenantId: params.tenantId,
+      source: 'projects',
+      id: projects.id,
+    }),
   ]);
   const { limit, offset } = pageWindow(params.query);
   const rows = await tx

@@ -6,6 +6,7 @@ import { supplierContacts, suppliers } from '../../db/schema/index.ts';
 import {
   lifecycleConditions,
   pageWindow,
+  searchCondition,
   sortOrder,
   sortText,
   where,
@@ -40,6 +41,11 @@ export async function listSupplierContacts(
     eq(supplierContacts.tenantId, params.tenantId),
     params.supplierId ? eq(supplierContacts.supplierId, params.supplierId) : undefined,
     ...lifecycleConditions(supplierContacts, params.query),
+    searchCondition(params.query.q, {
+      tenantId: params.tenantId,
+      source: 'supplier_contacts',
+      id: supplierContacts.id,
+    }),
   ]);
   const { limit, offset } = pageWindow(params.query);
   const rows = await tx

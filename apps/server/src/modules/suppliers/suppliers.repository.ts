@@ -6,6 +6,7 @@ import { suppliers } from '../../db/schema/index.ts';
 import {
   lifecycleConditions,
   pageWindow,
+  searchCondition,
   sortOrder,
   sortText,
   where,
@@ -29,6 +30,11 @@ export async function listSuppliers(
   const condition = where([
     eq(suppliers.tenantId, params.tenantId),
     ...lifecycleConditions(suppliers, params.query),
+    searchCondition(params.query.q, {
+      tenantId: params.tenantId,
+      source: 'suppliers',
+      id: suppliers.id,
+    }),
   ]);
   const { limit, offset } = pageWindow(params.query);
   const rows = await tx

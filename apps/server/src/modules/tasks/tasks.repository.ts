@@ -6,6 +6,7 @@ import { clients, projects, tasks } from '../../db/schema/index.ts';
 import {
   lifecycleConditions,
   pageWindow,
+  searchCondition,
   sortOrder,
   sortText,
   where,
@@ -47,6 +48,7 @@ export async function listTasks(
     params.clientId ? eq(tasks.clientId, params.clientId) : undefined,
     params.projectId ? eq(tasks.projectId, params.projectId) : undefined,
     ...lifecycleConditions(tasks, params.query),
+    searchCondition(params.query.q, { tenantId: params.tenantId, source: 'tasks', id: tasks.id }),
   ]);
   const { limit, offset } = pageWindow(params.query);
   const rows = await tx

@@ -1,10 +1,11 @@
-import { and, count, eq, like, or, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { UserListQuery } from '@tallysheet/contract/users/users';
 import type { Tx } from '../../db/client.ts';
 import { suppliers, users } from '../../db/schema/index.ts';
 import {
   lifecycleConditions,
   pageWindow,
+  searchCondition,
   sortOrder,
   sortText,
   where,
@@ -34,27 +35,19 @@ const LIST_COLUMNS = {
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
-/** `q` as a LIKE prefix, its wildcards escaped. */
-const prefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * A page of the tenant's users and the count before paging, in SQL. `q` matches the
- * start of the username, the e-mail, or any word of the name.
+ * A page of the tenant's users and the count before paging, in SQL. `q` matches the start of
+ * the username, the e-mail, or any word of the name.
  */
 export async function listUsers(tx: Tx, params: { tenantId: string; query: UserListQuery }) {
-  const { q } = params.query;
   const condition = where([
     eq(users.tenantId, params.tenantId),
     ...lifecycleConditions(users, params.query),
-    q
-      ? or(
-          like(users.userId, prefix(q)),
-          like(sql`lower(${users.displayName})`, prefix(q)),
-          // Any later word of the name ("smith" finds "Ann Smith").
-          like(sql`lower(${users.displayName})`, `% ${prefix(q)}`),
-          like(sql`lower(${users.email})`, prefix(q)),
-        )
-      : undefined,
+    searchCondition(params.query.q, {
+      tenantId: params.tenantId,
+      source: 'users',
+      id: users.userId,
+    }),
   ]);
   const { limit, offset } = pageWindow(params.query);
   const rows = await tx

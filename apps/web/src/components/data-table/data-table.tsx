@@ -45,7 +45,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {content}
     </StateBox>
   );
-  const { setFilter } = list;
   let body: ReactNode;
   if (query.isError) {
     body = state(<ErrorState text={props.errorText} onReload={() => void query.refetch()} />, 2);
@@ -58,8 +57,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   } else if (shown.length === 0 && props.filtered) {
     body = state(<NoResultsState onClearFilters={props.onClearFilters} />);
-  } else if (shown.length === 0 && list.filter === 'archived' && setFilter) {
-    body = state(<NoResultsState onClearFilters={() => setFilter('active')} />);
+  } else if (shown.length === 0 && (list.filter === 'archived' || list.query?.q)) {
+    body = state(<NoResultsState search={list.query?.q} onClearFilters={list.clearFilters} />);
   } else if (shown.length === 0) {
     body = state(
       <EmptyState

@@ -106,13 +106,23 @@ export function EmptyState({
   );
 }
 
-/** Rows exist, but none match the filter. */
-export function NoResultsState({ onClearFilters }: { onClearFilters?: () => void }) {
+/** What a search that found nothing says: the search, quoted. */
+export const noMatchesFor = (search: string) => `No results for “${search}”`;
+
+/** Rows exist, but none match the filter (or the search). */
+export function NoResultsState({
+  search,
+  onClearFilters,
+}: {
+  /** The search that found nothing, if any. */
+  search?: string;
+  onClearFilters?: () => void;
+}) {
   return (
     <Centered>
       <FilterListOffIcon sx={{ fontSize: 32, color: 'text.secondary' }} aria-hidden />
-      <Typography variant="body2" color="text.secondary">
-        {NO_RESULTS}
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {search ? noMatchesFor(search) : NO_RESULTS}
       </Typography>
       {onClearFilters && (
         <Button variant="text" size="small" onClick={onClearFilters}>

@@ -47,7 +47,10 @@ export type DataTableList = Pick<
   ListState,
   'page' | 'pageSize' | 'sortCol' | 'sortDir' | 'setPage' | 'setPageSize' | 'sortBy'
 > &
-  Partial<Pick<ListState, 'filter' | 'setFilter' | 'highlightId'>>;
+  Partial<Pick<ListState, 'filter' | 'setFilter' | 'highlightId' | 'clearFilters'>> & {
+    /** The query sent, when the list has a search (its `q`). */
+    query?: { q?: string };
+  };
 
 export interface DataTableProps<T> {
   /** The table's accessible name. */

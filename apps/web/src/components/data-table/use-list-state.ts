@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@tallysheet/contract/common/lists';
+import { useDebounced } from '@/lib/use-debounced.ts';
 
 export type SortDir = 'asc' | 'desc';
 /** The page's Active/Archived filter. */
@@ -7,14 +8,17 @@ export type ArchivedFilter = 'active' | 'archived';
 
 /** How long a created or updated row stays highlighted. */
 const HIGHLIGHT_MS = 2500;
+/** How long the search waits for the typing to stop. */
+export const SEARCH_DELAY_MS = 300;
 
-/** The query a list sends (D§7, API.md): pages from 0, sort, archived. */
+/** The query a list sends (D§7, API.md): pages from 0, sort, archived, and the search `q` if any. */
 interface ListQueryParams<C extends string = string> {
   page: number;
   pageSize: number;
   sortCol: C;
   sortDir: SortDir;
   archived: boolean;
+  q?: string;
 }
 
 export interface ListState<C extends string = string> {
@@ -23,6 +27,8 @@ export interface ListState<C extends string = string> {
   sortCol: C;
   sortDir: SortDir;
   filter: ArchivedFilter;
+  /** The search box's text, as typed. */
+  search: string;
   /** The row just created or updated, highlighted for a moment. */
   highlightId: string | null;
   /** The query to send for this state. */
@@ -32,6 +38,10 @@ export interface ListState<C extends string = string> {
   /** A click on a column: a sorted column toggles its direction, another starts with `firstDir`. */
   sortBy(sortCol: C, firstDir?: SortDir): void;
   setFilter(filter: ArchivedFilter): void;
+  /** The search box's text: the query's `q` once the typing has paused (SEARCH_DELAY_MS). */
+  setSearch(search: string): void;
+  /** Back to every active row: no search, the Active filter. */
+  clearFilters(): void;
   /** After a create the list sorts by createdAt descending (D§4). */
   afterCreate(id?: string): void;
   /** After an update the list sorts by updatedAt descending (D§4). */
@@ -44,9 +54,10 @@ interface SortState<C extends string> {
   sortCol: C;
   sortDir: SortDir;
   filter: ArchivedFilter;
+  search: string;
 }
 
-/** Paging, sort and the archived filter of one table; default updatedAt descending, 10 rows. */
+/** Paging, sort, the archived filter and the search of one table; default updatedAt descending, 10 rows. */
 export function useListState<C extends string = string>(
   initial: Partial<Pick<SortState<C>, 'sortCol' | 'sortDir' | 'pageSize' | 'filter'>> = {},
 ): ListState<C> {
@@ -56,7 +67,9 @@ export function useListState<C extends string = string>(
     sortCol: initial.sortCol ?? ('updatedAt' as C),
     sortDir: initial.sortDir ?? 'desc',
     filter: initial.filter ?? 'active',
+    search: '',
   }));
+  const q = useDebounced(state.search.trim(), SEARCH_DELAY_MS);
   const [highlightId, setHighlightId] = useState<string | null>(null);
 
   useEffect(() => {
@@ -80,6 +93,7 @@ export function useListState<C extends string = string>(
         sortCol: state.sortCol,
         sortDir: state.sortDir,
         archived: state.filter === 'archived',
+        ...(q ? { q } : {}),
       },
       setPage: (page) => setState((current) => ({ ...current, page })),
       setPageSize: (pageSize) => setState((current) => ({ ...current, pageSize, page: 0 })),
@@ -92,9 +106,12 @@ export function useListState<C extends string = string>(
             current.sortCol === sortCol ? (current.sortDir === 'asc' ? 'desc' : 'asc') : firstDir,
         })),
       setFilter: (filter) => setState((current) => ({ ...current, filter, page: 0 })),
+      setSearch: (search) => setState((current) => ({ ...current, search, page: 0 })),
+      clearFilters: () =>
+        setState((current) => ({ ...current, search: '', filter: 'active', page: 0 })),
       afterCreate: (id) => resort('createdAt' as C, id),
       afterUpdate: (id) => resort('updatedAt' as C, id),
     }),
-    [state, highlightId, resort],
+    [state, q, highlightId, resort],
   );
 }

@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,16 +17,20 @@ import {
   NOTIFICATION_LEVEL_LABELS,
   SELECTABLE_NOTIFICATION_LEVELS,
 } from '@tallysheet/contract/directory/directory';
-import { DROPDOWN_TEXT } from '@/components/editor-drawer/entity-messages.ts';
 
 export type ContactType = (typeof CONTACT_TYPES)[number];
 export type SelectableLevel = (typeof SELECTABLE_NOTIFICATION_LEVELS)[number];
 
-interface AssociationOption {
-  id: string;
-  name: string;
+/** What the dialog hands its picker of the other side. */
+export interface PartySelectProps {
+  value: string;
+  onChange(id: string): void;
   /** Already associated: shown but not selectable (D§4). */
-  disabled?: boolean;
+  isTaken(id: string): boolean;
+  label: string;
+  required: true;
+  autoFocus: true;
+  error?: string;
 }
 
 export interface AssociationValues {
@@ -45,9 +48,10 @@ export interface AssociationDialogProps {
   open: boolean;
   /** "Contact" in a project's editor, "Project" in a contact's. */
   partyLabel: string;
-  options: AssociationOption[];
-  optionsLoading?: boolean;
-  optionsError?: boolean;
+  /** The picker of the other side: a contact of the project's client, or a project of the contact's. */
+  partySelect(props: PartySelectProps): ReactNode;
+  /** Already associated parties. */
+  isTaken(id: string): boolean;
   /** Edit mode: the association's other side, which cannot change (D§4). */
   fixed?: { id: string; name: string };
   initial?: { contactType: ContactType; notificationLevel: string };
@@ -61,7 +65,7 @@ const isSelectable = (level: string | undefined): level is SelectableLevel =>
 
 /** Adds or edits one contact-to-project association: party, contact type, notification level. */
 export function AssociationDialog(props: AssociationDialogProps) {
-  const { open, partyLabel, options, fixed, initial, saving, onCancel } = props;
+  const { open, partyLabel, fixed, initial, saving, onCancel } = props;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -77,7 +81,6 @@ export function AssociationDialog(props: AssociationDialogProps) {
   const [touched, setTouched] = useState(false);
   const [creating, setCreating] = useState(false);
   const missing = !partyId;
-  const selected = options.find((option) => option.id === partyId) ?? null;
 
   const save = () => {
     setTouched(true);
@@ -118,28 +121,15 @@ export function AssociationDialog(props: AssociationDialogProps) {
           {fixed ? (
             <TextField label={partyLabel} value={fixed.name} disabled />
           ) : (
-            <Autocomplete<AssociationOption>
-              options={options}
-              value={selected}
-              loading={props.optionsLoading}
-              onChange={(_event, option) => setPartyId(option?.id ?? '')}
-              getOptionLabel={(option) => option.name}
-              getOptionDisabled={(option) => Boolean(option.disabled)}
-              isOptionEqualToValue={(option, current) => option.id === current.id}
-              noOptionsText={props.optionsError ? DROPDOWN_TEXT.error : DROPDOWN_TEXT.empty}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={partyLabel}
-                  required
-                  autoFocus
-                  error={touched && missing}
-                  helperText={
-                    touched && missing ? `Select a ${partyLabel.toLowerCase()}` : undefined
-                  }
-                />
-              )}
-            />
+            props.partySelect({
+              value: partyId,
+              onChange: setPartyId,
+              isTaken: props.isTaken,
+              label: partyLabel,
+              required: true,
+              autoFocus: true,
+              error: touched && missing ? `Select a ${partyLabel.toLowerCase()}` : undefined,
+            })
           )}
           <TextField
             select

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render.tsx';
+import { ContactSelect } from '@/entities/contacts/contact-select.tsx';
 import { AssociationsSection } from './associations-section.tsx';
 
 const toasts = {
@@ -26,11 +27,31 @@ const outstanding = {
   ],
 };
 
-/** GET lists no associations yet; each POST answers in turn from `posts` (204 when run out). */
+const eli = {
+  id: 'con-2',
+  clientId: 'cli-1',
+  clientName: 'Acme',
+  name: 'Eli Park',
+  description: '',
+  email: 'eli@acme.example',
+  hasPortalAccess: false,
+  associations: [],
+  isArchived: false,
+  isDeleted: false,
+  createdAt: '2026-01-05T10:00:00Z',
+  updatedAt: '2026-01-05T10:00:00Z',
+};
+
+/**
+ * GET lists no associations yet and the client's one contact; each POST answers in turn from
+ * `posts` (204 when run out).
+ */
 function stubAssociations(...posts: Response[]) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') return posts.shift() ?? new Response(null, { status: 204 });
     if (url.startsWith('/api/crm/ps/associations')) return Response.json({ associations: [] });
+    if (url.startsWith('/api/crm/ps/contacts?'))
+      return Response.json({ contacts: [eli], count: 1 });
     throw new Error(`unexpected request ${url}`);
   });
   vi.stubGlobal('fetch', fetch);
@@ -44,7 +65,7 @@ function renderSection() {
     <AssociationsSection
       owner={{ projectId: 'prj-1' }}
       title="Contact Associations"
-      parties={{ options: [{ id: 'con-2', name: 'Eli Park' }], loading: false, error: false }}
+      partySelect={(props) => <ContactSelect clientId="cli-1" {...props} />}
       toasts={toasts}
       text={{ empty: 'You do not have any associated contacts yet', loadError: 'Error' }}
       deleted={false}
@@ -56,7 +77,7 @@ async function saveNewAssociation(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'New Association' }));
   const dialog = await screen.findByRole('dialog', { name: 'New Association' });
   await user.click(within(dialog).getByRole('combobox', { name: 'Contact' }));
-  await user.click(await screen.findByRole('option', { name: 'Eli Park' }));
+  await user.click(await screen.findByRole('option', { name: /Eli Park/ }));
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   return screen.findByRole('dialog', { name: 'Resolve Outstanding Timesheets' });
 }
@@ -112,7 +133,7 @@ describe('associations section: outstanding timecards (D§4)', () => {
     await user.click(await screen.findByRole('button', { name: 'New Association' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Association' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Contact' }));
-    await user.click(await screen.findByRole('option', { name: 'Eli Park' }));
+    await user.click(await screen.findByRole('option', { name: /Eli Park/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error creating association')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Resolve Outstanding Timesheets' })).toBeNull();

@@ -29,8 +29,8 @@ interface AssociationsSectionProps {
   /** Whose associations: a project's (the party is a contact) or a contact's (the party is a project). */
   owner: { projectId: string } | { contactId: string };
   title: string;
-  /** The client's parties that may be linked; already linked ones are disabled. */
-  parties: { options: { id: string; name: string }[]; loading: boolean; error: boolean };
+  /** The picker of the client's parties that may be linked; already linked ones are disabled. */
+  partySelect: AssociationDialogProps['partySelect'];
   toasts: {
     created: string;
     updated: string;
@@ -48,7 +48,7 @@ interface AssociationsSectionProps {
 export function AssociationsSection({
   owner,
   title,
-  parties,
+  partySelect,
   toasts,
   text,
   deleted,
@@ -78,7 +78,6 @@ export function AssociationsSection({
 
   const rows = associations.data?.associations;
   const taken = new Set(rows?.map(partyId));
-  const options = parties.options.map((option) => ({ ...option, disabled: taken.has(option.id) }));
 
   const save = async ({ partyId: chosen, contactType, notificationLevel }: AssociationValues) => {
     const editing = Boolean(dialog.row);
@@ -144,9 +143,8 @@ export function AssociationsSection({
           open={dialog.open}
           partyLabel={partyLabel}
           quickCreate={quickCreate}
-          options={options}
-          optionsLoading={parties.loading}
-          optionsError={parties.error}
+          partySelect={partySelect}
+          isTaken={(id) => taken.has(id)}
           fixed={dialog.row && { id: partyId(dialog.row), name: partyName(dialog.row) }}
           initial={dialog.row}
           saving={create.isPending || update.isPending}

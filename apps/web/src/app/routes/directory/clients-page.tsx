@@ -1,14 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { ArchivedFilterToggle } from '@/components/data-table/list-filter.tsx';
+import { ListFilters } from '@/components/data-table/list-filter.tsx';
 import { useListState } from '@/components/data-table/use-list-state.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import type { ClientSortCol } from '@/entities/clients/api/get-clients.ts';
 import { ClientsTable } from '@/features/clients/components/clients-table.tsx';
 import { useDirectoryEditor } from './use-directory-editor.tsx';
 
-/** Clients (D§2.1): the list with its Active/Archived filter and the directory editors. */
+/** Clients (D§2.1): the list with its search and Active/Archived filter and the directory editors. */
 export default function ClientsPage() {
   const list = useListState<ClientSortCol>();
   const editor = useDirectoryEditor('client', (saved) =>
@@ -25,9 +24,7 @@ export default function ClientsPage() {
           </Button>
         }
       />
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mt: -1, mb: 2 }}>
-        <ArchivedFilterToggle value={list.filter} onChange={list.setFilter} />
-      </Stack>
+      <ListFilters list={list} searchPlaceholder="Client name" />
       <ClientsTable
         list={list}
         onOpen={(client) => editor.open({ kind: 'client', id: client.id })}

@@ -1,14 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { ArchivedFilterToggle } from '@/components/data-table/list-filter.tsx';
+import { ListFilters } from '@/components/data-table/list-filter.tsx';
 import { useListState } from '@/components/data-table/use-list-state.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import type { ContactSortCol } from '@/entities/contacts/api/get-contacts.ts';
 import { ContactsTable } from '@/features/contacts/components/contacts-table.tsx';
 import { useDirectoryEditor } from './use-directory-editor.tsx';
 
-/** Project Contacts (D§2.1): the list with its Active/Archived filter and the contact editor. */
+/** Project Contacts (D§2.1): the list with its search and Active/Archived filter and the contact editor. */
 export default function ContactsPage() {
   const list = useListState<ContactSortCol>();
   const editor = useDirectoryEditor('contact', (saved) =>
@@ -25,9 +24,7 @@ export default function ContactsPage() {
           </Button>
         }
       />
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mt: -1, mb: 2 }}>
-        <ArchivedFilterToggle value={list.filter} onChange={list.setFilter} />
-      </Stack>
+      <ListFilters list={list} searchPlaceholder="Name or e-mail" />
       <ContactsTable
         list={list}
         onOpen={(contact) => editor.open({ kind: 'contact', id: contact.id })}

@@ -1,14 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { ArchivedFilterToggle } from '@/components/data-table/list-filter.tsx';
+import { ListFilters } from '@/components/data-table/list-filter.tsx';
 import { useListState } from '@/components/data-table/use-list-state.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import type { ProjectSortCol } from '@/entities/projects/api/get-projects.ts';
 import { ProjectsTable } from '@/features/projects/components/projects-table.tsx';
 import { useDirectoryEditor } from './use-directory-editor.tsx';
 
-/** Projects (D§2.1): the list with its Active/Archived filter and the project editor. */
+/** Projects (D§2.1): the list with its search and Active/Archived filter and the project editor. */
 export default function ProjectsPage() {
   const list = useListState<ProjectSortCol>();
   const editor = useDirectoryEditor('project', (saved) =>
@@ -25,9 +24,7 @@ export default function ProjectsPage() {
           </Button>
         }
       />
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mt: -1, mb: 2 }}>
-        <ArchivedFilterToggle value={list.filter} onChange={list.setFilter} />
-      </Stack>
+      <ListFilters list={list} searchPlaceholder="Project name" />
       <ProjectsTable
         list={list}
         onOpen={(project) => editor.open({ kind: 'project', id: project.id })}

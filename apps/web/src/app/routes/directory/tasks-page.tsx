@@ -1,14 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { ArchivedFilterToggle } from '@/components/data-table/list-filter.tsx';
+import { ListFilters } from '@/components/data-table/list-filter.tsx';
 import { useListState } from '@/components/data-table/use-list-state.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import type { TaskSortCol } from '@/entities/tasks/api/get-tasks.ts';
 import { TasksTable } from '@/features/tasks/components/tasks-table.tsx';
 import { useDirectoryEditor } from './use-directory-editor.tsx';
 
-/** Tasks (D§2.1): the list with its Active/Archived filter and the directory editors. */
+/** Tasks (D§2.1): the list with its search and Active/Archived filter and the directory editors. */
 export default function TasksPage() {
   const list = useListState<TaskSortCol>();
   const editor = useDirectoryEditor('task', (saved) =>
@@ -25,9 +24,7 @@ export default function TasksPage() {
           </Button>
         }
       />
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mt: -1, mb: 2 }}>
-        <ArchivedFilterToggle value={list.filter} onChange={list.setFilter} />
-      </Stack>
+      <ListFilters list={list} searchPlaceholder="Task name" />
       <TasksTable
         list={list}
         onOpen={(task) => editor.open({ kind: 'task', id: task.id })}

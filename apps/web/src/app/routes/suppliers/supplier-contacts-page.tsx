@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { SupplierContact } from '@tallysheet/contract/directory/suppliers';
-import { ArchivedFilterToggle } from '@/components/data-table/list-filter.tsx';
+import { ListFilters } from '@/components/data-table/list-filter.tsx';
 import { useListState } from '@/components/data-table/use-list-state.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import type { SupplierContactSortCol } from '@/features/suppliers/api/get-supplier-contacts.ts';
@@ -33,9 +32,7 @@ export default function SupplierContactsPage() {
           </Button>
         }
       />
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mt: -1, mb: 2 }}>
-        <ArchivedFilterToggle value={list.filter} onChange={list.setFilter} />
-      </Stack>
+      <ListFilters list={list} searchPlaceholder="Name or e-mail" />
       <SupplierContactsTable list={list} onOpen={openEditor} onCreate={() => openEditor()} />
       {editor.key > 0 && (
         <SupplierContactEditor

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { Supplier } from '@tallysheet/contract/directory/suppliers';
-import { ArchivedFilterToggle } from '@/components/data-table/list-filter.tsx';
+import { ListFilters } from '@/components/data-table/list-filter.tsx';
 import { useListState } from '@/components/data-table/use-list-state.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import type { SupplierSortCol } from '@/entities/suppliers/api/get-suppliers.ts';
@@ -17,7 +16,7 @@ interface EditorState {
   supplier?: Supplier;
 }
 
-/** Suppliers (D§2.1): the list with its Active/Archived filter and the supplier editor. */
+/** Suppliers (D§2.1): the list with its search and Active/Archived filter and the supplier editor. */
 export default function SuppliersPage() {
   const list = useListState<SupplierSortCol>();
   const [editor, setEditor] = useState<EditorState>({ open: false, key: 0 });
@@ -33,9 +32,7 @@ export default function SuppliersPage() {
           </Button>
         }
       />
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mt: -1, mb: 2 }}>
-        <ArchivedFilterToggle value={list.filter} onChange={list.setFilter} />
-      </Stack>
+      <ListFilters list={list} searchPlaceholder="Supplier name" />
       <SuppliersTable list={list} onOpen={openEditor} onCreate={() => openEditor()} />
       {editor.key > 0 && (
         <SupplierEditor

@@ -44,7 +44,8 @@ function stubPage(rows = [adminRow()], list: { status: number; body?: unknown } 
         },
       };
     // The client, project and supplier pickers: empty lists.
-    if (method === 'GET') return { status: 200, body: {} };
+    if (method === 'GET')
+      return { status: 200, body: { clients: [], projects: [], suppliers: [], count: 0 } };
     return undefined;
   });
 }

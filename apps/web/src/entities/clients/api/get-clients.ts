@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CLIENT_SORT, ClientListSchema } from '@tallysheet/contract/directory/directory';
-import { DROPDOWN_QUERY } from '@/entities/directory/dropdown-query.ts';
+import { pickerQuery } from '@/entities/directory/dropdown-query.ts';
 import { call } from '@/lib/api-client.ts';
 import type { ClientListQuery } from '@tallysheet/contract/directory/directory';
 
@@ -25,11 +25,12 @@ export const getClientsQueryOptions = (query: ClientListQuery) =>
 
 export const useClients = (query: ClientListQuery) => useQuery(getClientsQueryOptions(query));
 
-/** The client dropdowns of new projects, contacts and tasks. */
-export const getClientOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['clients', 'list', DROPDOWN_QUERY],
-    queryFn: () => getClients(DROPDOWN_QUERY),
+/** The client pickers' search (ClientSelect): the first clients whose name starts with `q`. */
+export const getClientSearchQueryOptions = (q: string, activeOnly = false) => {
+  const query = pickerQuery(q, { activeOnly });
+  return queryOptions({
+    queryKey: ['clients', 'list', query],
+    queryFn: () => getClients(query),
+    select: (data) => ({ options: data.clients, count: data.count }),
   });
-
-export const useClientOptions = () => useQuery(getClientOptionsQueryOptions());
+};

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CONTACT_SORT, ContactListSchema } from '@tallysheet/contract/directory/directory';
-import { DROPDOWN_QUERY } from '@/entities/directory/dropdown-query.ts';
+import { pickerQuery } from '@/entities/directory/dropdown-query.ts';
 import { call } from '@/lib/api-client.ts';
 import type { ContactListQuery } from '@tallysheet/contract/directory/directory';
 
@@ -25,14 +25,12 @@ export const getContactsQueryOptions = (query: ContactListQuery) =>
 
 export const useContacts = (query: ContactListQuery) => useQuery(getContactsQueryOptions(query));
 
-/** The contact dropdown of one client, for a project's associations. */
-export const getContactOptionsQueryOptions = (clientId: string) => {
-  const query = { ...DROPDOWN_QUERY, clientId };
+/** The contact pickers' search (ContactSelect): one client's contacts by name or e-mail. */
+export const getContactSearchQueryOptions = (q: string, clientId: string) => {
+  const query = { ...pickerQuery(q), clientId };
   return queryOptions({
     queryKey: ['contacts', 'list', query],
     queryFn: () => getContacts(query),
+    select: (data) => ({ options: data.contacts, count: data.count }),
   });
 };
-
-export const useContactOptions = (clientId: string | undefined) =>
-  useQuery({ ...getContactOptionsQueryOptions(clientId ?? ''), enabled: Boolean(clientId) });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PROJECT_SORT, ProjectListSchema } from '@tallysheet/contract/directory/directory';
-import { DROPDOWN_QUERY } from '@/entities/directory/dropdown-query.ts';
+import { pickerQuery } from '@/entities/directory/dropdown-query.ts';
 import { call } from '@/lib/api-client.ts';
 import type { ProjectListQuery } from '@tallysheet/contract/directory/directory';
 
@@ -25,14 +25,15 @@ export const getProjectsQueryOptions = (query: ProjectListQuery) =>
 
 export const useProjects = (query: ProjectListQuery) => useQuery(getProjectsQueryOptions(query));
 
-/** The project dropdowns of one client: a task's project, a contact's associations. */
-export const getProjectOptionsQueryOptions = (clientId: string) => {
-  const query = { ...DROPDOWN_QUERY, clientId };
+/** The project pickers' search (ProjectSelect): the first projects, of one client if given. */
+export const getProjectSearchQueryOptions = (
+  q: string,
+  filter: { clientId?: string; activeOnly?: boolean } = {},
+) => {
+  const query = { ...pickerQuery(q, filter), clientId: filter.clientId || undefined };
   return queryOptions({
     queryKey: ['projects', 'list', query],
     queryFn: () => getProjects(query),
+    select: (data) => ({ options: data.projects, count: data.count }),
   });
 };
-
-export const useProjectOptions = (clientId: string | undefined) =>
-  useQuery({ ...getProjectOptionsQueryOptions(clientId ?? ''), enabled: Boolean(clientId) });

@@ -29,11 +29,15 @@ export const getSuppliersQueryOptions = (query: SupplierListQuery) =>
 
 export const useSuppliers = (query: SupplierListQuery) => useQuery(getSuppliersQueryOptions(query));
 
-/** The supplier dropdown of a new supplier contact (D§2.2, D§9). */
-export const getSupplierOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['suppliers', 'list', DROPDOWN_QUERY],
-    queryFn: () => getSuppliers(DROPDOWN_QUERY),
+/**
+ * The supplier dropdown (D§2.2, D§9): all=true, page 0, pageSize 100, by name; with `q` once
+ * there are more suppliers than that page holds.
+ */
+export const getSupplierSearchQueryOptions = (q: string) => {
+  const query: SupplierListQuery = { ...DROPDOWN_QUERY, q: q || undefined };
+  return queryOptions({
+    queryKey: ['suppliers', 'list', query],
+    queryFn: () => getSuppliers(query),
+    select: (data) => ({ options: data.suppliers, count: data.count }),
   });
-
-export const useSupplierOptions = () => useQuery(getSupplierOptionsQueryOptions());
+};

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TASK_SORT, TaskListSchema } from '@tallysheet/contract/directory/directory';
-import { DROPDOWN_QUERY } from '@/entities/directory/dropdown-query.ts';
+import { pickerQuery } from '@/entities/directory/dropdown-query.ts';
 import { call } from '@/lib/api-client.ts';
 import type { TaskListQuery } from '@tallysheet/contract/directory/directory';
 
@@ -25,16 +25,20 @@ export const getTasksQueryOptions = (query: TaskListQuery) =>
 
 export const useTasks = (query: TaskListQuery) => useQuery(getTasksQueryOptions(query));
 
-/** The task dropdowns: the tasks of a project, of a client, or all, grouped by project. */
-export const getTaskOptionsQueryOptions = (filter: { clientId?: string; projectId?: string }) => {
+/** The task pickers' search (TaskSelect): of a project, of a client, or all, by project. */
+export const getTaskSearchQueryOptions = (
+  q: string,
+  filter: { clientId?: string; projectId?: string },
+) => {
   const query: TaskListQuery = {
-    ...DROPDOWN_QUERY,
+    ...pickerQuery(q),
     sortCol: 'projectName',
     clientId: filter.clientId || undefined,
     projectId: filter.projectId || undefined,
   };
-  return queryOptions({ queryKey: ['tasks', 'list', query], queryFn: () => getTasks(query) });
+  return queryOptions({
+    queryKey: ['tasks', 'list', query],
+    queryFn: () => getTasks(query),
+    select: (data) => ({ options: data.tasks, count: data.count }),
+  });
 };
-
-export const useTaskOptions = (filter: { clientId?: string; projectId?: string }) =>
-  useQuery(getTaskOptionsQueryOptions(filter));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { UserListQuery, UserListSchema } from '@tallysheet/contract/users/users';
 import { call } from '@/lib/api-client.ts';
@@ -21,13 +21,18 @@ export async function getUserOptions(q: string): Promise<UserList> {
   return data;
 }
 
-export const getUserOptionsQueryOptions = (q: string) =>
+/** The user picker's search (UserSelect). */
+export const getUserSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['users', 'list', optionsQuery(q)],
     queryFn: () => getUserOptions(q),
-    // Keep the last matches listed while the next search runs.
-    placeholderData: keepPreviousData,
+    select: (data) => ({ options: data.users, count: data.count }),
   });
 
-export const useUserOptions = (q: string, enabled = true) =>
-  useQuery({ ...getUserOptionsQueryOptions(q), enabled });
+/** A chosen user known only by username (from the URL): the search by it, which matches it. */
+export const getUserLookupQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['users', 'list', optionsQuery(userId)],
+    queryFn: () => getUserOptions(userId),
+    select: (data) => data.users.find((user) => user.userId === userId),
+  });

@@ -11,7 +11,7 @@ import { EditorDrawer } from '@/components/editor-drawer/editor-drawer.tsx';
 import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import { useCreateClient, type CreateClient } from '@/entities/clients/api/create-client.ts';
 import { useDeleteClient } from '@/features/clients/api/delete-client.ts';
-import { useClient } from '@/features/clients/api/get-client.ts';
+import { useClient } from '@/entities/clients/api/get-client.ts';
 import { useUpdateClient } from '@/features/clients/api/update-client.ts';
 import { useLifecycleMenu } from '@/components/editor-drawer/use-lifecycle-menu.tsx';
 import { CLIENT, CLIENT_TEXT, CLIENT_TOASTS } from '@/features/clients/messages.ts';

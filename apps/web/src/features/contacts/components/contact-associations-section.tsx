@@ -1,5 +1,5 @@
 import { AssociationsSection } from '@/entities/associations/associations-section.tsx';
-import { useProjectOptions } from '@/entities/projects/api/get-projects.ts';
+import { ProjectSelect } from '@/entities/projects/project-select.tsx';
 import { ASSOCIATION_TEXT, ASSOCIATION_TOASTS } from '@/features/contacts/messages.ts';
 
 /** The contact editor's project associations (D§2.2): the client's projects, each at most once. */
@@ -12,19 +12,11 @@ export function ContactAssociationsSection({
   clientId: string;
   deleted: boolean;
 }) {
-  const projects = useProjectOptions(clientId);
   return (
     <AssociationsSection
       owner={{ contactId }}
       title="Project Associations"
-      parties={{
-        options: (projects.data?.projects ?? []).map((project) => ({
-          id: project.id,
-          name: project.name,
-        })),
-        loading: projects.isPending,
-        error: projects.isError,
-      }}
+      partySelect={(props) => <ProjectSelect clientId={clientId} {...props} />}
       toasts={ASSOCIATION_TOASTS}
       text={ASSOCIATION_TEXT}
       deleted={deleted}

@@ -12,7 +12,7 @@ import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import { useCreateContact, type CreateContact } from '@/entities/contacts/api/create-contact.ts';
 import { useOutstandingTimecards } from '@/entities/associations/use-outstanding-timecards.tsx';
 import { useDeleteContact } from '@/features/contacts/api/delete-contact.ts';
-import { useContact } from '@/features/contacts/api/get-contact.ts';
+import { useContact } from '@/entities/contacts/api/get-contact.ts';
 import { useUpdateContact } from '@/features/contacts/api/update-contact.ts';
 import { useLifecycleMenu } from '@/components/editor-drawer/use-lifecycle-menu.tsx';
 import {

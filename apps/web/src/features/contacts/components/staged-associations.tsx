@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -20,7 +20,7 @@ import {
 import { FormSelect } from '@/components/editor-drawer/form-select.tsx';
 import { useQuietRows } from '@/components/editor-drawer/editor-form.ts';
 import type { CreateContact } from '@/entities/contacts/api/create-contact.ts';
-import { useProjectOptions } from '@/entities/projects/api/get-projects.ts';
+import { ProjectSelect } from '@/entities/projects/project-select.tsx';
 import type { ContactType, SelectableLevel } from '@/entities/associations/association-dialog.tsx';
 
 /** The contact form's values: project associations are held here until the contact is submitted. */
@@ -45,12 +45,10 @@ export function StagedAssociations({ form }: { form: ContactForm }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'associations' });
   const clientId = useWatch({ control: form.control, name: 'clientId' });
   const chosen = useWatch({ control: form.control, name: 'associations' });
-  const projects = useProjectOptions(clientId || undefined);
   const quiet = useQuietRows(
     form,
     fields.map((field) => field.id),
   );
-  const options = projects.data?.projects ?? [];
   return (
     <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -103,25 +101,30 @@ export function StagedAssociations({ form }: { form: ContactForm }) {
               gridTemplateColumns: { xs: '1fr', sm: '1.4fr 1fr 1fr' },
             }}
           >
-            <FormSelect
+            <Controller
               control={form.control}
               name={`associations.${index}.projectId`}
-              label="Project"
-              required
-              quiet={quiet(field.id)}
-            >
-              {options.map((project) => (
-                <MenuItem
-                  key={project.id}
-                  value={project.id}
-                  disabled={chosen?.some(
-                    (other, at) => at !== index && other.projectId === project.id,
-                  )}
-                >
-                  {project.name}
-                </MenuItem>
-              ))}
-            </FormSelect>
+              render={({ field: input, fieldState }) => (
+                <ProjectSelect
+                  clientId={clientId}
+                  value={input.value ?? ''}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                  inputRef={input.ref}
+                  required
+                  // A row added after a failed submit shows its error once touched.
+                  error={
+                    !quiet(field.id) || fieldState.isTouched ? fieldState.error?.message : undefined
+                  }
+                  // A project is associated once (D§4): those chosen in other rows are disabled.
+                  isTaken={(projectId) =>
+                    Boolean(
+                      chosen?.some((other, at) => at !== index && other.projectId === projectId),
+                    )
+                  }
+                />
+              )}
+            />
             <FormSelect
               control={form.control}
               required

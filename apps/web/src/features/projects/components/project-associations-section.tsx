@@ -1,6 +1,6 @@
 import { AssociationsSection } from '@/entities/associations/associations-section.tsx';
 import { QuickCreateContactDialog } from '@/entities/contacts/quick-create-contact.tsx';
-import { useContactOptions } from '@/entities/contacts/api/get-contacts.ts';
+import { ContactSelect } from '@/entities/contacts/contact-select.tsx';
 import { ASSOCIATION_TEXT, ASSOCIATION_TOASTS } from '@/features/projects/messages.ts';
 
 /** The project editor's Contact Associations (D§2.2): the client's contacts, each at most once. */
@@ -13,19 +13,11 @@ export function ProjectAssociationsSection({
   clientId: string;
   deleted: boolean;
 }) {
-  const contacts = useContactOptions(clientId);
   return (
     <AssociationsSection
       owner={{ projectId }}
       title="Contact Associations"
-      parties={{
-        options: (contacts.data?.contacts ?? []).map((contact) => ({
-          id: contact.id,
-          name: contact.name || contact.email,
-        })),
-        loading: contacts.isPending,
-        error: contacts.isError,
-      }}
+      partySelect={(props) => <ContactSelect clientId={clientId} {...props} />}
       toasts={ASSOCIATION_TOASTS}
       text={ASSOCIATION_TEXT}
       deleted={deleted}

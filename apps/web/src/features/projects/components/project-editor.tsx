@@ -10,7 +10,7 @@ import { EditorDrawer } from '@/components/editor-drawer/editor-drawer.tsx';
 import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import { useCreateProject, type CreateProject } from '@/entities/projects/api/create-project.ts';
 import { useDeleteProject } from '@/features/projects/api/delete-project.ts';
-import { useProject } from '@/features/projects/api/get-project.ts';
+import { useProject } from '@/entities/projects/api/get-project.ts';
 import { useUpdateProject } from '@/features/projects/api/update-project.ts';
 import { useLifecycleMenu } from '@/components/editor-drawer/use-lifecycle-menu.tsx';
 import { PROJECT, PROJECT_TEXT, PROJECT_TOASTS as TOASTS } from '@/features/projects/messages.ts';

@@ -12,7 +12,7 @@ import {
   type CreateSupplier,
 } from '@/features/suppliers/api/create-supplier.ts';
 import { useDeleteSupplier } from '@/features/suppliers/api/delete-supplier.ts';
-import { useSupplier } from '@/features/suppliers/api/get-supplier.ts';
+import { useSupplier } from '@/entities/suppliers/api/get-supplier.ts';
 import { useUpdateSupplier } from '@/features/suppliers/api/update-supplier.ts';
 import { useLifecycleMenu } from '@/components/editor-drawer/use-lifecycle-menu.tsx';
 import { SUPPLIER, SUPPLIER_TEXT, SUPPLIER_TOASTS } from '@/features/suppliers/messages.ts';

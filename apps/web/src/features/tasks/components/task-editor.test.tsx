@@ -81,10 +81,13 @@ describe('task editor', () => {
     );
     screen.getByRole('dialog', { name: 'New Task' });
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Project' }).textContent).toBe('Website'),
+      expect((screen.getByRole('combobox', { name: 'Project' }) as HTMLInputElement).value).toBe(
+        'Website',
+      ),
     );
+    // Only active projects of the client take a new task: no all=true.
     expect(fetch.mock.calls.map(([url]) => url)).toContain(
-      '/api/crm/ps/projects?sortCol=name&sortDir=asc&all=true&page=0&pageSize=100&clientId=cli-1',
+      '/api/crm/ps/projects?page=0&pageSize=25&sortCol=name&sortDir=asc&clientId=cli-1',
     );
     await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Design');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -11,7 +11,7 @@ import { EditorDrawer } from '@/components/editor-drawer/editor-drawer.tsx';
 import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import { useCreateTask, type CreateTask } from '@/features/tasks/api/create-task.ts';
 import { useDeleteTask } from '@/features/tasks/api/delete-task.ts';
-import { useTask } from '@/features/tasks/api/get-task.ts';
+import { useTask } from '@/entities/tasks/api/get-task.ts';
 import { useUpdateTask } from '@/features/tasks/api/update-task.ts';
 import { useLifecycleMenu } from '@/components/editor-drawer/use-lifecycle-menu.tsx';
 import { TASK, TASK_TEXT, TASK_TOASTS } from '@/features/tasks/messages.ts';

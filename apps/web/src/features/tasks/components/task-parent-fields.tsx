@@ -5,16 +5,13 @@ import Button from '@mui/material/Button';
 import { QuickCreateProjectDialog } from '@/entities/projects/quick-create-project.tsx';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Task } from '@tallysheet/contract/directory/directory';
 import type { EditorTarget } from '@/components/editor-drawer/directory-editor-types.ts';
 import type { CreateTask } from '@/features/tasks/api/create-task.ts';
-import { useClientOptions } from '@/entities/clients/api/get-clients.ts';
-import { useProjectOptions } from '@/entities/projects/api/get-projects.ts';
-import { DROPDOWN_TEXT } from '@/components/editor-drawer/entity-messages.ts';
+import { ClientSelect } from '@/entities/clients/client-select.tsx';
+import { ProjectSelect } from '@/entities/projects/project-select.tsx';
 
 export interface TaskFormValues {
   clientId: string;
@@ -24,105 +21,51 @@ export interface TaskFormValues {
 }
 type TaskForm = UseFormReturn<TaskFormValues, unknown, CreateTask>;
 
-interface Option {
-  id: string;
-  name: string;
-  isArchived: boolean;
-  isDeleted: boolean;
-}
-
-/** Only active rows can take a new task. */
-const active = (rows: Option[] | undefined) =>
-  (rows ?? []).filter((row) => !row.isArchived && !row.isDeleted);
-
-function ParentSelect({
-  form,
-  name,
-  label,
-  options,
-  isError,
-  disabled,
-  autoFocus,
-  onPicked,
-}: {
-  form: TaskForm;
-  name: 'clientId' | 'projectId';
-  label: string;
-  options: Option[];
-  isError: boolean;
-  disabled?: boolean;
-  autoFocus?: boolean;
-  onPicked?(): void;
-}) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const helperText = fieldState.error?.message ?? (isError ? DROPDOWN_TEXT.error : undefined);
-        // A preset id shows once its option has loaded.
-        const value = options.some((option) => option.id === field.value) ? field.value : '';
-        return (
-          <TextField
-            select
-            required
-            label={label}
-            name={field.name}
-            value={value}
-            disabled={disabled}
-            autoFocus={autoFocus}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              field.onChange(event.target.value);
-              onPicked?.();
-            }}
-            error={Boolean(helperText)}
-            helperText={helperText}
-          >
-            {options.length === 0 && (
-              <MenuItem value="" disabled>
-                {DROPDOWN_TEXT.empty}
-              </MenuItem>
-            )}
-            {options.map((option) => (
-              <MenuItem key={option.id} value={option.id}>
-                {option.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        );
-      }}
-    />
-  );
-}
-
 /** Create mode: the client, then one of its projects (D§5: both required). */
 export function TaskParentSelects({ form }: { form: TaskForm }) {
   const clientId = useWatch({ control: form.control, name: 'clientId' });
-  const clients = useClientOptions();
-  const projects = useProjectOptions(clientId);
   const [creating, setCreating] = useState(false);
   return (
     <>
-      <ParentSelect
-        form={form}
+      {/* Only active clients and projects take a new task. */}
+      <Controller
+        control={form.control}
         name="clientId"
-        label="Client"
-        autoFocus={!clientId}
-        options={active(clients.data?.clients)}
-        isError={clients.isError}
-        onPicked={() => form.setValue('projectId', '')}
+        render={({ field, fieldState }) => (
+          <ClientSelect
+            activeOnly
+            value={field.value}
+            onChange={(id) => {
+              field.onChange(id);
+              form.setValue('projectId', '');
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            autoFocus={!clientId}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <ParentSelect
-            form={form}
+          <Controller
+            control={form.control}
             name="projectId"
-            label="Project"
-            disabled={!clientId}
-            options={clientId ? active(projects.data?.projects) : []}
-            isError={projects.isError}
+            render={({ field, fieldState }) => (
+              <ProjectSelect
+                // A new list of projects for each client.
+                key={clientId}
+                clientId={clientId}
+                activeOnly
+                disabled={!clientId}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </Box>
         <Button

@@ -36,6 +36,7 @@ export function useTimesheetList() {
 
   const update = (change: Partial<TimesheetListParams>) =>
     setParams((current) => writeListParams(current, change), { replace: true });
+  const clearListFilters = () => setParams((current) => clearFilters(current), { replace: true });
 
   const list: ListState<TimesheetSortCol> = {
     page: state.page,
@@ -43,6 +44,7 @@ export function useTimesheetList() {
     sortCol: state.sortCol,
     sortDir: state.sortDir,
     filter: 'active',
+    search: '',
     highlightId,
     query: {
       page: state.page,
@@ -58,8 +60,10 @@ export function useTimesheetList() {
         sortCol,
         sortDir: state.sortCol === sortCol ? (state.sortDir === 'asc' ? 'desc' : 'asc') : firstDir,
       }),
-    // Timesheets are not archived, and none is created here.
+    // Timesheets are not archived, and none is created here; the filters stand for a search.
     setFilter: () => {},
+    setSearch: () => {},
+    clearFilters: () => clearListFilters(),
     afterCreate: (id) => setHighlightId(id ?? null),
     afterUpdate: (id) => setHighlightId(id ?? null),
   };
@@ -70,7 +74,7 @@ export function useTimesheetList() {
     filtered: hasFilters(state),
     query,
     setFilters: (change: Partial<TimesheetFilters>) => update(change),
-    clearFilters: () => setParams((current) => clearFilters(current), { replace: true }),
+    clearFilters: clearListFilters,
     timesheetId: params.get(TIMESHEET_PARAM),
     openTimesheet: (timesheetId: string) =>
       setParams(

@@ -4,7 +4,6 @@ import { SYSTEM_ROLE_LABELS } from '@tallysheet/contract/roles/roles';
 import type { UserRow } from '@tallysheet/contract/users/users';
 import { OverflowText } from '@/components/data-table/cells.tsx';
 import { DataTable } from '@/components/data-table/data-table.tsx';
-import { NO_RESULTS } from '@/components/data-table/table-states.tsx';
 import type { DataTableColumn } from '@/components/data-table/types.ts';
 import type { ListState } from '@/components/data-table/use-list-state.ts';
 import { useUsers, type UserSortCol } from '@/features/users/api/get-users.ts';
@@ -14,17 +13,14 @@ import { useUserLifecycle } from './use-user-lifecycle.tsx';
 /** The users list (A§2.2): name, username, e-mail, role, supplier and last update. */
 export function UsersTable({
   list,
-  search,
   onOpen,
   onCreate,
 }: {
   list: ListState<UserSortCol>;
-  /** The debounced search text. */
-  search: string;
   onOpen(user: UserRow): void;
   onCreate(): void;
 }) {
-  const query = useUsers({ ...list.query, q: search || undefined });
+  const query = useUsers(list.query);
   const lifecycle = useUserLifecycle();
   const theme = useTheme();
   // Created fits beside the rest only on the widest screens.
@@ -88,10 +84,10 @@ export function UsersTable({
         onEdit={onOpen}
         onDelete={lifecycle.askDelete}
         deleteLockedReason={(row) => lifecycle.blockOf(row) ?? undefined}
-        emptyText={search ? NO_RESULTS : USER_TEXT.empty}
+        emptyText={USER_TEXT.empty}
         errorText={USER_TEXT.listError}
-        createLabel={search ? undefined : 'New User'}
-        onCreate={search ? undefined : onCreate}
+        createLabel="New User"
+        onCreate={onCreate}
         minWidth={1080}
       />
       {lifecycle.dialogs}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render.tsx';
+import { SupplierSelect } from './supplier-select.tsx';
+
+const supplier = (n: number) => ({
+  id: `sup-${n}`,
+  name: `Supplier ${String(n).padStart(3, '0')}`,
+  description: '',
+  isArchived: false,
+  isDeleted: false,
+  createdAt: '2026-01-05T10:00:00Z',
+  updatedAt: '2026-01-05T10:00:00Z',
+});
+
+/** `total` suppliers on the server: pages by name, `q` matched as the server does. */
+function stubSuppliers(total: number) {
+  const all = Array.from({ length: total }, (_, i) => supplier(i + 1));
+  const requests: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requests.push(url);
+      const parsed = new URL(url, 'http://localhost');
+      const q = parsed.searchParams.get('q')?.toLowerCase() ?? '';
+      const matches = all.filter((row) => row.name.toLowerCase().startsWith(q));
+      const size = Number(parsed.searchParams.get('pageSize'));
+      return Response.json({ suppliers: matches.slice(0, size), count: matches.length });
+    }),
+  );
+  return requests;
+}
+
+function Picker() {
+  const [value, setValue] = useState('');
+  return <SupplierSelect value={value} onChange={setValue} />;
+}
+
+const DROPDOWN = '/api/suppliers/suppliers?sortCol=name&sortDir=asc&all=true&page=0&pageSize=100';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('supplier dropdown', () => {
+  it('with 100 suppliers or fewer, its one spec call (all=true, page 0, pageSize 100) serves the typing', async () => {
+    const requests = stubSuppliers(100);
+    const user = userEvent.setup();
+    renderWithProviders(<Picker />);
+    const input = screen.getByRole('combobox', { name: 'Supplier' });
+    await user.click(input);
+    expect(await screen.findAllByRole('option')).toHaveLength(100);
+    await user.type(input, '100');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(requests).toEqual([DROPDOWN]);
+  });
+
+  it('past 100, typing searches the server, so the 101st supplier can be chosen', async () => {
+    const requests = stubSuppliers(101);
+    const user = userEvent.setup();
+    renderWithProviders(<Picker />);
+    const input = screen.getByRole('combobox', { name: 'Supplier' });
+    await user.click(input);
+    expect(await screen.findAllByRole('option')).toHaveLength(100);
+    expect(screen.getByText('Showing 100 of 101: type to find the rest')).toBeTruthy();
+    await user.type(input, 'supplier 101');
+    await user.click(await screen.findByRole('option', { name: 'Supplier 101' }));
+    expect((input as HTMLInputElement).value).toBe('Supplier 101');
+    expect(requests).toEqual([DROPDOWN, `${DROPDOWN}&q=supplier%20101`]);
+  });
+});
