@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SYSTEM_ROLES } from '../roles/roles.ts';
 import { subscriptionAllowsAccess } from './subscription-access.ts';
 
 const billing = (
@@ -27,5 +28,22 @@ describe('subscription access', () => {
     expect(subscriptionAllowsAccess('admin', billing('trial', '2026-06-15'), today)).toBe(false);
     expect(subscriptionAllowsAccess('assoc', billing('inactive'), today)).toBe(false);
     expect(subscriptionAllowsAccess('assoc', billing(null), today)).toBe(false);
+  });
+
+  it.each(SYSTEM_ROLES)('%s: let in by every status the rule allows, and only those', (role) => {
+    const owner = role === 'TenantAdmin' || role === 'SuperUser';
+    const cases: [Parameters<typeof billing>, boolean][] = [
+      [['active', '2026-07-15'], true],
+      [['trial', '2026-06-16'], true],
+      [['trial', '2026-06-15'], owner],
+      [['active', '2026-06-15'], owner],
+      [['inactive', null], owner],
+      [[null, null], owner],
+      [['inactive', null, true], true],
+    ];
+    for (const [args, allowed] of cases)
+      expect(subscriptionAllowsAccess(role, billing(...args), today), JSON.stringify(args)).toBe(
+        allowed,
+      );
   });
 });
