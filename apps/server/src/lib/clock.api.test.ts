@@ -16,7 +16,7 @@ const login = (payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/tokens/login', payload });
 
 describe(`business time comes from the clock on ${engine}`, () => {
-  it("a trial ends TRIAL_DAYS after the clock's today; then its associates are refused", async () => {
+  it("a trial ends TRIAL_DAYS after the clock's today; from then on its associates are refused", async () => {
     clock.set('2030-03-01T10:00:00Z');
     const signUp = await ctx.app.inject({
       method: 'POST',
@@ -53,7 +53,8 @@ describe(`business time comes from the clock on ${engine}`, () => {
           timesheetEditorVisible: false,
         },
       });
-    clock.set('2030-03-15T23:00:00Z');
+    // The end date is the first day without the trial: its last day is the 14th.
+    clock.set('2030-03-14T23:00:00Z');
     expect((await feedback()).statusCode).toBe(201);
     clock.advance(DAY);
     const refused = await feedback();
