@@ -162,7 +162,7 @@ test('at 390 px every list shows the columns that tell its rows apart, on the sc
   const lists: [string, string, string[]][] = [
     ['/clients', 'Clients', []],
     ['/projects', 'Projects', ['Client']],
-    ['/contacts', 'Project Contacts', ['Client', 'E-mail']],
+    ['/contacts', 'Project Contacts', ['Client', 'Email']],
     ['/tasks', 'Tasks', ['Project', 'Client']],
     ['/suppliers', 'Suppliers', []],
     ['/suppliers/contacts', 'Supplier Contacts', ['Email', 'Supplier']],
