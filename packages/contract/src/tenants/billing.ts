@@ -63,6 +63,9 @@ export function pricingQuote(subscriptionType: PaidType, users: number): Pricing
   };
 }
 
+/** The day (YYYY-MM-DD) an instant falls on for billing: trials and periods change at 00:00 UTC. */
+export const billingDay = (instant: Date) => instant.toISOString().slice(0, 10);
+
 /**
  * The status a tenant really has today (A§4, ARCHITECTURE.md): a trial or a paid period runs
  * until its end date, which is the first day without it (a 14-day trial from Nov 24 ends on

@@ -1,5 +1,5 @@
 import type { SystemRole } from '../roles/roles.ts';
-import { effectiveStatus } from './billing.ts';
+import { billingDay, effectiveStatus } from './billing.ts';
 
 export interface BillingState {
   isEnterprise: boolean;
@@ -18,7 +18,7 @@ export function subscriptionAllowsAccess(
 ): boolean {
   if (role === 'TenantAdmin' || role === 'SuperUser') return true;
   if (billing.isEnterprise) return true;
-  const status = effectiveStatus(billing, today.toISOString().slice(0, 10));
+  const status = effectiveStatus(billing, billingDay(today));
   return status === 'active' || status === 'trial';
 }
 

@@ -1,4 +1,4 @@
-import { periodEnd, pricingQuote } from '@tallysheet/contract/tenants/billing';
+import { billingDay, periodEnd, pricingQuote } from '@tallysheet/contract/tenants/billing';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { seatsOf } from '../tenants/tenants.service.ts';
 import {
@@ -33,7 +33,7 @@ export function runBillingSweep(deps: ServiceDeps): Promise<SweepResult> {
     if (!(await claimBillingSweep(tx, BILLING_SWEEP_LOCK)))
       return { claimed: false, renewed: [], expired: [] };
     const now = deps.clock.now();
-    const today = now.toISOString().slice(0, 10);
+    const today = billingDay(now);
     const renewed: string[] = [];
     if (deps.config.BILLING_PROVIDER === 'local') {
       const due = await dueLocalRenewals(tx, { today, subscriptionPrefix: LOCAL_IDS.subscription });

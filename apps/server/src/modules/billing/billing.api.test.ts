@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../lib/clock.ts';
-import { bearerFor, buildTenant, buildUser, type TestUser } from '../../test/factories.ts';
+import { buildTenant, buildUser, type TestUser } from '../../test/factories.ts';
+import { billingWorld } from '../../test/billing-world.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
 import { BILLING_SWEEP_LOCK, runBillingSweep } from './billing-sweep.ts';
 
@@ -16,23 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A tenant with its Billing Administrator and an associate. */
-async function company(values: Parameters<typeof buildTenant>[1] = {}) {
-  const tenant = await buildTenant(ctx.db, {
-    subscriptionStatus: 'trial',
-    subscriptionType: null,
-    subscriptionEndDate: '2026-12-08',
-    ...values,
-  });
-  const owner = await buildUser(ctx.db, { tenantId: tenant.tenantId, role: 'TenantAdmin' });
-  const associate = await buildUser(ctx.db, { tenantId: tenant.tenantId, role: 'assoc' });
-  return { tenantId: tenant.tenantId, owner, associate };
-}
-
-const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearerFor(ctx.app, user), payload });
-const billingOf = async (user: TestUser) =>
-  (await call(user, 'GET', '/api/tenant/get-tenant-information')).json().billing;
+const { call, billingOf, company } = billingWorld(() => ctx);
 
 /** Subscribes and starts the embedded checkout; the token of its page. */
 async function checkoutToken(owner: TestUser, type: 'Monthly' | 'Annual' = 'Monthly') {

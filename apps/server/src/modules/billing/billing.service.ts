@@ -19,8 +19,6 @@ import {
   type TenantBilling,
 } from './billing.repository.ts';
 
-const today = (deps: ServiceDeps) => deps.clock.now().toISOString().slice(0, 10);
-
 async function selfServiceTenant(tx: Tx, tenantId: string): Promise<TenantBilling> {
   const tenant = await lockTenantBilling(tx, { tenantId });
   if (!tenant) throw notFound('Tenant not found');
@@ -232,5 +230,3 @@ export async function billingHistory({
     })),
   };
 }
-
-export { today as billingToday };

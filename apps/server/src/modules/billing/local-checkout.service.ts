@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   BILLING_TEXT,
+  billingDay,
   periodEnd,
   pricingQuote,
   type LocalCheckout,
@@ -81,7 +82,7 @@ export function completeLocalCheckout({
   return deps.db.withTenant(link.tenantId, async (tx) => {
     const { tenant, type, quote } = await currentCheckout(tx, link);
     const now = deps.clock.now();
-    const start = now.toISOString().slice(0, 10);
+    const start = billingDay(now);
     const alreadyPaid = tenant.subscriptionStatus === 'active' && tenant.hasDefaultPaymentMethod;
     const last4 = payment.cardNumber.replace(/\D/g, '').slice(-4);
     await recordBillingEvent(tx, {

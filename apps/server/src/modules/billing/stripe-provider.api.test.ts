@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../lib/clock.ts';
-import { bearerFor, buildTenant, buildUser, type TestUser } from '../../test/factories.ts';
+import type { TestUser } from '../../test/factories.ts';
+import { billingWorld } from '../../test/billing-world.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
 import { startStripeStandIn, stripeEnv, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 
@@ -21,27 +22,7 @@ afterAll(async () => {
 beforeEach(() => clock.set(START));
 
 type Json = Record<string, unknown>;
-const call = (
-  user: TestUser,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => ctx.app.inject({ method, url, headers: bearerFor(ctx.app, user), payload });
-const billingOf = async (user: TestUser) =>
-  (await call(user, 'GET', '/api/tenant/get-tenant-information')).json().billing;
-
-/** A company on its trial (ending 2026-12-08) with its Billing Administrator and an associate. */
-async function company(values: Parameters<typeof buildTenant>[1] = {}) {
-  const tenant = await buildTenant(ctx.db, {
-    subscriptionStatus: 'trial',
-    subscriptionType: null,
-    subscriptionEndDate: '2026-12-08',
-    ...values,
-  });
-  const owner = await buildUser(ctx.db, { tenantId: tenant.tenantId, role: 'TenantAdmin' });
-  await buildUser(ctx.db, { tenantId: tenant.tenantId, role: 'assoc' });
-  return { tenantId: tenant.tenantId, owner };
-}
+const { call, billingOf, company } = billingWorld(() => ctx);
 
 async function subscribe(owner: TestUser, subscriptionType: 'Monthly' | 'Annual' = 'Monthly') {
   const made = await call(owner, 'POST', '/api/tenant/create-subscription', { subscriptionType });

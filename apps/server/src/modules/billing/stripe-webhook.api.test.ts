@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../lib/clock.ts';
-import { bearerFor, buildTenant, buildUser, type TestUser } from '../../test/factories.ts';
+import type { buildTenant, TestUser } from '../../test/factories.ts';
+import { billingWorld } from '../../test/billing-world.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
 import {
   invoiceOf,
@@ -31,13 +32,7 @@ afterAll(async () => {
 });
 beforeEach(() => clock.set(START));
 
-type Json = Record<string, unknown>;
-const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearerFor(ctx.app, user), payload });
-const billingOf = async (user: TestUser) =>
-  (await call(user, 'GET', '/api/tenant/get-tenant-information')).json().billing;
-const historyOf = async (user: TestUser) =>
-  (await call(user, 'GET', '/api/tenant/billing-history')).json().events as Json[];
+const { call, billingOf, historyOf, company } = billingWorld(() => ctx);
 
 /** Delivers `event` to the webhook, signed now with the app's secret unless told otherwise. */
 function deliver(event: object, options: { secret?: string; at?: number; payload?: string } = {}) {
@@ -56,14 +51,7 @@ function deliver(event: object, options: { secret?: string; at?: number; payload
 
 /** A subscribed company: its Billing Administrator, an associate, the Stripe ids. */
 async function subscribed(values: Parameters<typeof buildTenant>[1] = {}) {
-  const tenant = await buildTenant(ctx.db, {
-    subscriptionStatus: 'trial',
-    subscriptionType: null,
-    subscriptionEndDate: '2026-12-08',
-    ...values,
-  });
-  const owner = await buildUser(ctx.db, { tenantId: tenant.tenantId, role: 'TenantAdmin' });
-  const associate = await buildUser(ctx.db, { tenantId: tenant.tenantId, role: 'assoc' });
+  const { owner, associate } = await company(values);
   if (values.subscriptionStatus === null) {
     const asked = await call(owner, 'POST', '/api/tenant/activate-subscription', {
       name: owner.displayName,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import { billingDay } from '@tallysheet/contract/tenants/billing';
 import { TenantInformationSchema } from '@tallysheet/contract/tenants/tenant-information';
 import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
@@ -27,7 +28,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         tenantId: authOf(request).tenantId,
       });
-      return presentTenantInformation(tenant, counts, deps.clock.now().toISOString().slice(0, 10));
+      return presentTenantInformation(tenant, counts, billingDay(deps.clock.now()));
     },
   );
 };
