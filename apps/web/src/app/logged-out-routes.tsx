@@ -1,16 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { LoadingScreen } from '@/components/loading-screen.tsx';
+import { lazy } from 'react';
+import { Navigate, Route } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
-import { ErrorBoundary } from './error-boundary.tsx';
+import { BoundedRoutes, type RoutePage } from './bounded-routes.tsx';
 import { loadLoginPage } from './routes/logged-out/load-login-page.ts';
 import { useRouteFocus } from './use-route-focus.ts';
 
 const MailboxPage = lazy(() => import('@/features/mailbox/mailbox-page.tsx'));
 
 /** The logged-out routes' pages (A§2.1), each loaded with its route. */
-export const LOGGED_OUT_PAGES: { path: string; Page: ComponentType }[] = [
+export const LOGGED_OUT_PAGES: RoutePage[] = [
   { path: paths.login, Page: lazy(loadLoginPage) },
   {
     path: paths.setNewPassword,
@@ -38,27 +36,12 @@ export default function LoggedOutRoutes({
   pages = LOGGED_OUT_PAGES,
 }: {
   /** The pages to show (tests give pages that fail). */
-  pages?: { path: string; Page: ComponentType }[];
+  pages?: RoutePage[];
 }) {
-  const config = useClientConfig();
-  const { pathname } = useLocation();
   useRouteFocus();
   return (
-    <Suspense fallback={<LoadingScreen brandName={config.brandName} />}>
-      <Routes>
-        {pages.map(({ path, Page }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <ErrorBoundary page={pathname}>
-                <Page />
-              </ErrorBoundary>
-            }
-          />
-        ))}
-        <Route path="*" element={<Navigate to={paths.login} replace />} />
-      </Routes>
-    </Suspense>
+    <BoundedRoutes pages={pages}>
+      <Route path="*" element={<Navigate to={paths.login} replace />} />
+    </BoundedRoutes>
   );
 }
