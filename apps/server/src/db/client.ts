@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { Logger } from '../lib/logger.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { acquireDirectoryLock } from './directory-lock.ts';
+import { forDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
@@ -315,7 +316,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Our lock is held, so a postmaster.pid left in the folder is from a process that died.
     if (existsSync(join(pgDir, 'postmaster.pid'))) rmSync(join(pgDir, 'postmaster.pid'));
     const client = await PGlite.create(pgDir);
-    const root = drizzlePglite({ client, schema }) as unknown as RootDb;
+    // Drizzle's type parsers set once, not sent with every query (pglite-parsers.ts).
+    const root = drizzlePglite({ client: forDrizzle(client), schema }) as unknown as RootDb;
     if (shouldMigrate) {
       await migratePglite(root as never, { migrationsFolder: MIGRATIONS_DIR });
       // PGlite runs no autovacuum: without statistics the planner guesses, and list queries
