@@ -137,14 +137,15 @@ export async function findTimesheet(tx: Tx, key: Key): Promise<TimesheetRow | un
   return row;
 }
 
-/** Locks the timesheet row for a change, so two saves of one week run one after the other. */
-export async function lockTimesheet(tx: Tx, key: Key) {
-  const [row] = await tx
-    .select({ timesheetId: timesheets.timesheetId })
-    .from(timesheets)
+/**
+ * Locks the timesheet row for a change, so two saves of one week run one after the other, and
+ * reads it (as `findTimesheet`) in the same statement.
+ */
+export async function lockTimesheet(tx: Tx, key: Key): Promise<TimesheetRow | undefined> {
+  const [row] = await withUser(tx)
     .where(and(eq(timesheets.tenantId, key.tenantId), eq(timesheets.timesheetId, key.timesheetId)))
-    .for('update');
-  return row !== undefined;
+    .for('update', { of: timesheets });
+  return row;
 }
 
 /** A user's timesheets, newest week first, paged in SQL. */
