@@ -154,7 +154,10 @@ export function sqlSummary(checks: SqlCheck[]): string[] {
       `${count(c.floor.statements, 'statement')}` +
       ` ${c.same ? '= the product’s' : '≠ the product’s (' + c.problem + ')'};` +
       ` product ${count(c.product.transactions, 'transaction')}, ` +
-      `${count(c.product.statements, 'statement')}`;
+      `${count(c.product.statements, 'statement')}` +
+      (c.product.messages < c.product.statements
+        ? ` in ${count(c.product.messages, 'message')} (begin and the tenant setting as one)`
+        : '');
     return c.productOnly.length
       ? `${head}; product only:\n${c.productOnly.map((s) => `      ${s}`).join('\n')}`
       : head;

@@ -12,6 +12,12 @@ import pg from 'pg';
 import type { Logger } from '../lib/logger.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { acquireDirectoryLock } from './directory-lock.ts';
+import {
+  pgliteTransactions,
+  postgresTransactions,
+  type OpenTransaction,
+  type Relational,
+} from './engine-transactions.ts';
 import { forDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
@@ -143,9 +149,21 @@ export function afterCommit(tx: Tx, fn: () => unknown): void {
   scope.afterCommit.push(fn);
 }
 
+/**
+ * The statement every transaction starts with: the tenant it sees (row-level security) and the
+ * role it runs as, both local to the transaction. Literals, not parameters, so that it can share
+ * one message with `begin` on PostgreSQL (the simple protocol takes no parameters). It must be a
+ * statement of its own, before any other: a statement's role and policies are fixed when it is
+ * planned, so a query that set them itself would still read as the connection's login role.
+ */
+export const tenantSetting = (tenantId: string, role: string) =>
+  `select set_config('app.tenant_id', ${pg.escapeLiteral(tenantId)}, true), ` +
+  `set_config('role', ${pg.escapeLiteral(role)}, true)`;
+
 function createDatabase(
   engine: Database['engine'],
   root: RootDb,
+  open: OpenTransaction,
   close: () => Promise<void>,
   baseLog: Logger | undefined,
 ): Database {
@@ -185,12 +203,8 @@ function createDatabase(
     const scope: TransactionScope = { purpose, afterCommit: [] };
     transactions += 1;
     const result = serialize(() =>
-      root.transaction(async (raw) => {
-        const tx = raw as Tx;
+      open(tenantSetting(tenantId, role), (tx) => {
         scopes.set(tx, scope);
-        await tx.execute(
-          sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${role}, true)`,
-        );
         return currentTransaction.run(scope, () => body(tx));
       }),
     );
@@ -286,6 +300,13 @@ function createDatabase(
   return view(baseLog);
 }
 
+const relationalOf = (root: RootDb): Relational =>
+  root._.schema && {
+    fullSchema: root._.fullSchema,
+    schema: root._.schema,
+    tableNamesMap: root._.tableNamesMap,
+  };
+
 interface OpenOptions {
   dataDir: string;
   databaseUrl?: string;
@@ -306,7 +327,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', () => undefined); // an idle client's error is reported by the next query
     if (shouldMigrate) await migratePostgres(pool);
     const root = drizzlePg({ client: pool, schema }) as unknown as RootDb;
-    return createDatabase('postgres', root, () => pool.end(), options.log);
+    const open = postgresTransactions(pool, relationalOf(root));
+    return createDatabase('postgres', root, open, () => pool.end(), options.log);
   }
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
@@ -327,6 +349,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return createDatabase(
       'pglite',
       root,
+      pgliteTransactions(client, relationalOf(root)),
       async () => {
         try {
           await client.close();

@@ -38,7 +38,8 @@ function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions 
   return byRowMode[rowMode ?? 'object'];
 }
 
-function transactionView(tx: Transaction): Transaction {
+/** A PGlite transaction as Drizzle should see it: its queries without Drizzle's parsers. */
+export function forDrizzleTransaction(tx: Transaction): Transaction {
   return new Proxy(tx, {
     get(target, property) {
       if (property === 'query')
@@ -64,7 +65,7 @@ export function forDrizzle(client: PGlite): PGlite {
           target.query(text, params, withoutDrizzleParsers(options));
       if (property === 'transaction')
         return <T>(fn: (tx: Transaction) => Promise<T>) =>
-          target.transaction((tx) => fn(transactionView(tx)));
+          target.transaction((tx) => fn(forDrizzleTransaction(tx)));
       const value = Reflect.get(target, property, target) as unknown;
       return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
     },
