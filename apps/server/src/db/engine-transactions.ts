@@ -5,6 +5,7 @@ import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite/session';
 import type pg from 'pg';
 import type { Tx } from './client.ts';
 import { forDrizzleTransaction } from './pglite-parsers.ts';
+import { bindTransaction } from './prepared.ts';
 
 /** The schema as Drizzle's transactions take it (`db._` of a database opened with it). */
 export type Relational = ConstructorParameters<typeof NodePgTransaction>[2];
@@ -26,6 +27,7 @@ export function postgresTransactions(pool: pg.Pool, relational: Relational): Ope
       await client.query(`begin; ${setting}`);
       const session = new NodePgSession(client, dialect, relational);
       const tx = new NodePgTransaction(dialect, session, relational) as unknown as Tx;
+      bindTransaction(tx, 'postgres', client);
       const result = await body(tx);
       await client.query('commit');
       return result;
@@ -50,6 +52,7 @@ export function pgliteTransactions(client: PGlite, relational: Relational): Open
       const view = forDrizzleTransaction(raw);
       const session = new PgliteSession(view, dialect, relational);
       const tx = new PgliteTransaction(dialect, session, relational) as unknown as Tx;
+      bindTransaction(tx, 'pglite', view);
       return body(tx);
     });
 }
