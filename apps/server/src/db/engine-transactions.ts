@@ -5,6 +5,7 @@ import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite/session';
 import type pg from 'pg';
 import type { Tx } from './client.ts';
 import { forDrizzleTransaction } from './pglite-parsers.ts';
+import { pgliteNamedStatements } from './pglite-statements.ts';
 import { bindTransaction } from './prepared.ts';
 
 /** The schema as Drizzle's transactions take it (`db._` of a database opened with it). */
@@ -27,7 +28,7 @@ export function postgresTransactions(pool: pg.Pool, relational: Relational): Ope
       await client.query(`begin; ${setting}`);
       const session = new NodePgSession(client, dialect, relational);
       const tx = new NodePgTransaction(dialect, session, relational) as unknown as Tx;
-      bindTransaction(tx, 'postgres', client);
+      bindTransaction(tx, 'postgres', () => client);
       const result = await body(tx);
       await client.query('commit');
       return result;
@@ -42,17 +43,19 @@ export function postgresTransactions(pool: pg.Pool, relational: Relational): Ope
 
 /**
  * PGlite: its own transaction (begin, commit, rollback on error), the setting run with the
- * simple protocol (one call into PGlite, not parse, describe, bind and execute), then `body`.
+ * simple protocol (one call into PGlite, not parse, describe, bind and execute), then `body`;
+ * prepared statements run as PGlite's named ones (pglite-statements.ts).
  */
 export function pgliteTransactions(client: PGlite, relational: Relational): OpenTransaction {
   const dialect = new PgDialect();
+  const named = pgliteNamedStatements();
   return (setting, body) =>
     client.transaction(async (raw) => {
       await raw.exec(setting);
       const view = forDrizzleTransaction(raw);
       const session = new PgliteSession(view, dialect, relational);
       const tx = new PgliteTransaction(dialect, session, relational) as unknown as Tx;
-      bindTransaction(tx, 'pglite', view);
+      bindTransaction(tx, 'pglite', named(raw, view));
       return body(tx);
     });
 }

@@ -52,7 +52,31 @@ describe(`prepared statements on ${engine}`, () => {
     expect(builds).toBe(1);
   });
 
-  it('refuse a name used twice, and a transaction not opened by withTenant or withSystem', async () => {
+  it('pass any text intact, quotes and backslashes included', async () => {
+    const { tenantId } = await buildTenant(db, {
+      tenantId: `q'uo\\te-${Date.now()}`,
+      name: "O'Brien \\ Co",
+    });
+    expect(await db.withTenant(tenantId, (tx) => tenantName(tx, { tenantId }))).toEqual([
+      { name: "O'Brien \\ Co" },
+    ]);
+  });
+
+  it('are parsed and planned once: the database session keeps them by name', async () => {
+    const { tenantId } = await buildTenant(db);
+    const kept = await db.withTenant(tenantId, async (tx) => {
+      await tenantName(tx, { tenantId });
+      return tx.execute(
+        sql`select name from pg_prepared_statements where name = 'test_tenant_name'`,
+      );
+    });
+    expect((kept as unknown as { rows: unknown[] }).rows).toEqual([{ name: 'test_tenant_name' }]);
+  });
+
+  it('refuse a name used twice or not a plain SQL identifier, and a transaction not opened by withTenant or withSystem', async () => {
+    expect(() => prepared('tenant; drop', (q) => q.select().from(tenants))).toThrow(
+      /not a plain SQL identifier/,
+    );
     expect(() => prepared('test_tenant_name', (q) => q.select().from(tenants))).toThrow(
       /defined twice/,
     );

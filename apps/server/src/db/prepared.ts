@@ -11,11 +11,14 @@ interface Runnable {
   execute(values?: Record<string, unknown>): Promise<unknown>;
 }
 
-/** The driver connection each open transaction runs on (set by engine-transactions.ts). */
-const connections = new WeakMap<object, { engine: Engine; client: unknown }>();
+/** The client a prepared statement `name` runs on in the transaction. */
+type ClientFor = (name: string) => unknown;
 
-export function bindTransaction(tx: Tx, engine: Engine, client: unknown): void {
-  connections.set(tx, { engine, client });
+/** Each open transaction's (set by engine-transactions.ts). */
+const connections = new WeakMap<object, { engine: Engine; clientFor: ClientFor }>();
+
+export function bindTransaction(tx: Tx, engine: Engine, clientFor: ClientFor): void {
+  connections.set(tx, { engine, clientFor });
 }
 
 /** A database of each engine that only builds statements (it never runs one). */
@@ -37,15 +40,17 @@ const names = new Set<string>();
 /**
  * A hot query built once (Drizzle builds each statement's SQL anew on every call: ~0.1–0.2 ms of
  * CPU) with `sql.placeholder(…)` for its values, and run in any transaction of withTenant or
- * withSystem. On PostgreSQL it is a named statement, parsed once per connection (node-postgres
- * remembers it by `name`, which must be unique); PGlite runs it unnamed. Row-level security is
- * unchanged: PostgreSQL plans it again when the role differs, and the tenant setting is read
- * when it runs.
+ * withSystem as a named statement, parsed and planned once: per connection on PostgreSQL
+ * (node-postgres remembers it by `name`), once for the database on PGlite
+ * (pglite-statements.ts). `name` is an SQL identifier, unique in the app. Row-level security is
+ * unchanged: PostgreSQL plans a statement again when the role differs, and the tenant setting is
+ * read when it runs.
  */
 export function prepared<Q extends { prepare(name: string): Runnable }>(
   name: string,
   build: (db: QueryDb) => Q,
 ): (tx: Tx, values: Record<string, unknown>) => ReturnType<ReturnType<Q['prepare']>['execute']> {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`${name}: not a plain SQL identifier`);
   if (names.has(name)) throw new Error(`prepared statement ${name} is defined twice`);
   names.add(name);
   const built = new Map<Engine, Runnable>();
@@ -59,7 +64,8 @@ export function prepared<Q extends { prepare(name: string): Runnable }>(
       built.set(connection.engine, statement);
     }
     // The statement as built, on this transaction's connection.
-    const bound = Object.create(statement, { client: { value: connection.client } }) as Runnable;
+    const client = connection.clientFor(name);
+    const bound = Object.create(statement, { client: { value: client } }) as Runnable;
     return bound.execute(values) as ReturnType<ReturnType<Q['prepare']>['execute']>;
   };
 }
