@@ -162,7 +162,8 @@ export function sqlSummary(checks: SqlCheck[]): string[] {
       `${count(c.product.statements, 'statement')}` +
       (c.product.messages < c.product.statements
         ? ` in ${count(c.product.messages, 'message')} (begin and the tenant setting as one)`
-        : '');
+        : '') +
+      (c.product.named ? `, ${c.product.named} of them named (prepared)` : '');
     return c.productOnly.length
       ? `${head}; product only:\n${c.productOnly.map((s) => `      ${s}`).join('\n')}`
       : head;

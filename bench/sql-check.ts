@@ -15,11 +15,13 @@ import { buildFloor } from './floor-server.ts';
 export interface Statement {
   text: string;
   params: string;
+  /** The name it ran under, when a named (prepared) statement. */
+  named?: string;
 }
 export interface SqlCheck {
   endpoint: string;
   /** `messages`: what the product sends, where `begin` and the tenant setting may be one. */
-  product: { transactions: number; statements: number; messages: number };
+  product: { transactions: number; statements: number; messages: number; named: number };
   floor: { transactions: number; statements: number };
   /** The floor's statements are the product's, in order, with equal parameters. */
   same: boolean;
@@ -34,10 +36,40 @@ const encode = (params: unknown[]) =>
   );
 const short = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}...` : text);
 
-type Push = (text: string, params?: unknown[]) => void;
+type Push = (text: string, params?: unknown[], named?: string) => void;
 
-/** A PGlite transaction whose statements are recorded. */
-const recordingTransaction = (tx: Transaction, push: Push): Transaction =>
+/** The values of `execute name(…)` (escaped literals: apps/server/src/db/pglite-statements.ts). */
+function literals(list: string): unknown[] {
+  const values: unknown[] = [];
+  const next = /\s*(?:(E?)'((?:[^']|'')*)'|(-?[\d.e+-]+)|(true|false)|(null))\s*(?:,|$)/giy;
+  while (next.lastIndex < list.length) {
+    const at = next.lastIndex;
+    const match = next.exec(list);
+    if (!match) throw new Error(`SQL check: cannot read the values of execute (${list.slice(at)})`);
+    const [, escaped, text, number, flag] = match;
+    if (text !== undefined) {
+      const unquoted = text.replaceAll("''", "'");
+      values.push(escaped ? unquoted.replaceAll('\\\\', '\\') : unquoted);
+    } else if (number !== undefined) values.push(Number(number));
+    else if (flag !== undefined) values.push(flag.toLowerCase() === 'true');
+    else values.push(null);
+  }
+  return values;
+}
+
+const PREPARE = /^prepare ([a-z][a-z0-9_]*) as ([\s\S]*)$/;
+const EXECUTE = /^execute ([a-z][a-z0-9_]*)(?:\(([\s\S]*)\))?$/;
+
+/**
+ * A PGlite transaction whose statements are recorded. A named statement's `prepare` (once for
+ * the database) is remembered in `prepared`, not recorded; its `execute` is recorded as the
+ * statement it runs, with its values.
+ */
+const recordingTransaction = (
+  tx: Transaction,
+  push: Push,
+  prepared: Map<string, string>,
+): Transaction =>
   new Proxy(tx, {
     get(target, property) {
       if (property === 'query')
@@ -47,7 +79,12 @@ const recordingTransaction = (tx: Transaction, push: Push): Transaction =>
         };
       if (property === 'exec')
         return (text: string, options?: never) => {
-          push(text);
+          const preparing = PREPARE.exec(text);
+          const executing = EXECUTE.exec(text);
+          if (preparing) prepared.set(preparing[1]!, preparing[2]!);
+          else if (executing && prepared.has(executing[1]!))
+            push(prepared.get(executing[1]!)!, literals(executing[2] ?? ''), executing[1]);
+          else push(text);
           return target.exec(text, options);
         };
       return Reflect.get(target, property, target) as unknown;
@@ -59,14 +96,22 @@ const recordingTransaction = (tx: Transaction, push: Push): Transaction =>
  * transactions) while `fn` runs: what is sent, so that `begin` and the tenant setting sent as
  * one message are seen as one.
  */
-async function recordDrivers<T>(log: Statement[], fn: () => Promise<T>): Promise<T> {
-  const push: Push = (text, params = []) => log.push({ text, params: encode(params) });
+async function recordDrivers<T>(
+  log: Statement[],
+  prepared: Map<string, string>,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const push: Push = (text, params = [], named) =>
+    log.push({ text, params: encode(params), ...(named ? { named } : {}) });
   const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const query = client.query;
   client.query = function (this: unknown, ...args: unknown[]) {
-    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[]?];
+    const [config, values] = args as [
+      string | { text: string; values?: unknown[]; name?: string },
+      unknown[]?,
+    ];
     if (typeof config === 'string') push(config, values);
-    else push(config.text, values ?? config.values);
+    else push(config.text, values ?? config.values, config.name);
     return query.apply(this, args);
   };
   const transaction = PGlite.prototype.transaction;
@@ -74,7 +119,9 @@ async function recordDrivers<T>(log: Statement[], fn: () => Promise<T>): Promise
     this: PGlite,
     body: (tx: Transaction) => Promise<R>,
   ): Promise<R> {
-    return transaction.call(this, (tx) => body(recordingTransaction(tx, push))) as Promise<R>;
+    return transaction.call(this, (tx) =>
+      body(recordingTransaction(tx, push, prepared)),
+    ) as Promise<R>;
   };
   try {
     return await fn();
@@ -109,6 +156,8 @@ export async function captureProduct(options: {
     clock: createTestClock(options.at),
   });
   const captured = new Map<string, Statement[]>();
+  /** PGlite's named statements, prepared once for all the endpoints. */
+  const prepared = new Map<string, string>();
   try {
     const login = await app.inject({
       method: 'POST',
@@ -119,7 +168,7 @@ export async function captureProduct(options: {
     if (!jwt) throw new Error(`product sign-in failed: ${login.statusCode} ${login.body}`);
     for (const endpoint of options.endpoints) {
       const log: Statement[] = [];
-      const response = await recordDrivers(log, () =>
+      const response = await recordDrivers(log, prepared, () =>
         app.inject({
           method: endpoint.method,
           url: endpoint.url,
@@ -219,7 +268,12 @@ export function compare(
     const missing = f[next];
     return {
       endpoint: name,
-      product: { transactions: transactions(p), statements: p.length, messages: sent.length },
+      product: {
+        transactions: transactions(p),
+        statements: p.length,
+        messages: sent.length,
+        named: p.filter((statement) => statement.named).length,
+      },
       floor: { transactions: transactions(f), statements: f.length },
       same,
       productOnly,
