@@ -60,6 +60,17 @@ function literals(list: string): unknown[] {
 const PREPARE = /^prepare ([a-z][a-z0-9_]*) as ([\s\S]*)$/;
 const EXECUTE = /^execute ([a-z][a-z0-9_]*)(?:\(([\s\S]*)\))?$/;
 
+/** The statement PGlite keeps under `name`, from the session's `prepare`. */
+async function preparedText(tx: Transaction, name: string): Promise<string> {
+  const { rows } = await tx.query<{ statement: string }>(
+    'select statement from pg_prepared_statements where name = $1',
+    [name],
+  );
+  const match = PREPARE.exec(rows[0]?.statement ?? '');
+  if (!match) throw new Error(`SQL check: no prepared statement ${name}`);
+  return match[2]!;
+}
+
 /**
  * A PGlite transaction whose statements are recorded. A named statement's `prepare` (once for
  * the database) is remembered in `prepared`, not recorded; its `execute` is recorded as the
@@ -78,13 +89,16 @@ const recordingTransaction = (
           return target.query(text, params, options);
         };
       if (property === 'exec')
-        return (text: string, options?: never) => {
+        return async (text: string, options?: never) => {
           const preparing = PREPARE.exec(text);
           const executing = EXECUTE.exec(text);
           if (preparing) prepared.set(preparing[1]!, preparing[2]!);
-          else if (executing && prepared.has(executing[1]!))
-            push(prepared.get(executing[1]!)!, literals(executing[2] ?? ''), executing[1]);
-          else push(text);
+          else if (executing) {
+            const name = executing[1]!;
+            // Prepared before recording began (by the seeding, on the same database).
+            if (!prepared.has(name)) prepared.set(name, await preparedText(target, name));
+            push(prepared.get(name)!, literals(executing[2] ?? ''), name);
+          } else push(text);
           return target.exec(text, options);
         };
       return Reflect.get(target, property, target) as unknown;
