@@ -1,6 +1,5 @@
 // The measured endpoints: one entry each, used by the bench (the request autocannon sends to
 // product and floor alike) and by the floor server (the route and what it runs).
-// Search timecards joins here with its floor handler once measured.
 import {
   listClients,
   listProjects,
@@ -9,8 +8,9 @@ import {
   tenantInformation,
   type FloorHandler,
 } from './floor-handlers.ts';
+import { searchTimecards } from './floor-search.ts';
 import { getWeek, saveWeek } from './floor-timesheets.ts';
-import { GET_WEEK_DATE, SAVE_WEEK_BODY } from './seed-timesheets.ts';
+import { GET_WEEK_DATE, SAVE_WEEK_BODY, SEARCH_TEXT } from './seed-timesheets.ts';
 
 export interface Endpoint {
   /** Short name for the table and --only. */
@@ -76,6 +76,13 @@ export const ENDPOINTS: Endpoint[] = [
     body: SAVE_WEEK_BODY,
     floor: saveWeek,
     volatile: ['timesheet.updatedAt'],
+  },
+  // Text in the days' descriptions (full text), the first page in the default order.
+  {
+    name: 'search timecards',
+    method: 'GET',
+    url: `/api/ts/search-timecards?text=${SEARCH_TEXT}&page=0&pageSize=10`,
+    floor: searchTimecards,
   },
 ];
 

@@ -45,8 +45,8 @@ const INSERT_TIMESHEET = sql`insert into "timesheets" ("tenant_id", "timesheet_i
   "status", "total_minutes", "created_at", "updated_at")
   values ($1, $2, $3, $4, $5, default, default, default, default, default, default, default, default, default)
   on conflict do nothing`;
-const LOCK_TIMESHEET = sql`select "timesheet_id" from "timesheets"
-  where ("timesheets"."tenant_id" = $1 and "timesheets"."timesheet_id" = $2) for update`;
+/** lockTimesheet: the row as FIND_TIMESHEET reads it, locked. */
+const LOCK_TIMESHEET = `${FIND_TIMESHEET} for update of "timesheets"`;
 const DELETE_TIMECARDS = sql`delete from "timecards"
   where ("timecards"."tenant_id" = $1 and "timecards"."timesheet_id" = $2)`;
 const INSERT_TIMECARDS = sql`insert into "timecards" ("tenant_id", "timesheet_id", "project_id", "task_id",
@@ -293,15 +293,21 @@ async function weekUser(query: Query, tenantId: string, userId: string) {
   return user;
 }
 
-/** readWeek: the week starting `periodStart` as the contract's Week. */
-async function readWeek(query: Query, user: Row, periodStart: string, today: string) {
+type Options = Awaited<ReturnType<typeof weekOptions>>;
+
+/** presentWeek: the week starting `periodStart` as the contract's Week, from what was read. */
+function presentWeek(
+  user: Row,
+  periodStart: string,
+  today: string,
+  loaded: Loaded,
+  options: Options,
+) {
   const tenantId = user[0] as string;
   const userId = user[1] as string;
-  const id = weekIdOf(tenantId, userId, periodStart);
-  const loaded = await loadWeek(query, tenantId, id);
   const row = loaded?.row;
   return {
-    timesheetId: id,
+    timesheetId: weekIdOf(tenantId, userId, periodStart),
     periodStart,
     periodEnd: dayAfter(periodStart, 6),
     today,
@@ -314,8 +320,16 @@ async function readWeek(query: Query, user: Row, periodStart: string, today: str
     },
     editable: !row || row[T.submittedAt] === null || row[T.resubmissionAllowed] === true,
     timesheet: loaded ? timesheetOf(loaded.row, loaded.cards, loaded.days, loaded.versions) : null,
-    options: await weekOptions(query, tenantId, userId),
+    options,
   };
+}
+
+/** readWeek: the week starting `periodStart`, its timesheet and options read. */
+async function readWeek(query: Query, user: Row, periodStart: string, today: string) {
+  const tenantId = user[0] as string;
+  const userId = user[1] as string;
+  const loaded = await loadWeek(query, tenantId, weekIdOf(tenantId, userId, periodStart));
+  return presentWeek(user, periodStart, today, loaded, await weekOptions(query, tenantId, userId));
 }
 
 /** GET /api/submit-time/week?date=: the caller's week. */
@@ -347,10 +361,9 @@ export const saveWeek: FloorHandler = async (query, { tenantId, userId }, _reque
   if (body.submit) throw new Error('the floor saves drafts only');
   const user = await weekUser(query, tenantId, userId);
   if (user[16] || user[17]) throw new Error('archived or deleted user');
+  const options = await weekOptions(query, tenantId, userId);
   const allowed = new Set(
-    (await weekOptions(query, tenantId, userId)).flatMap((o) =>
-      o.tasks.map((t) => `${o.projectId}\u0000${String(t.taskId)}`),
-    ),
+    options.flatMap((o) => o.tasks.map((t) => `${o.projectId}\u0000${String(t.taskId)}`)),
   );
   const rows = new Set<string>();
   for (const card of body.timeCards) {
@@ -361,9 +374,8 @@ export const saveWeek: FloorHandler = async (query, { tenantId, userId }, _reque
   const { periodStart } = body;
   const id = weekIdOf(tenantId, userId, periodStart);
   await query(INSERT_TIMESHEET, [tenantId, id, userId, periodStart, dayAfter(periodStart, 6)]);
-  await query(LOCK_TIMESHEET, [tenantId, id]);
-  const current = (await loadWeek(query, tenantId, id))!;
-  if (current.row[T.submittedAt] !== null)
+  const [current] = await query(LOCK_TIMESHEET, [tenantId, id]);
+  if (current![T.submittedAt] !== null)
     throw Object.assign(new Error('submitted: read-only'), { statusCode: 409 });
 
   await query(DELETE_TIMECARDS, [tenantId, id]);
@@ -397,7 +409,7 @@ export const saveWeek: FloorHandler = async (query, { tenantId, userId }, _reque
     if (days.length) await query(`${INSERT_DAYS} ${values(days.length, 8, 5)}`, days.flat());
   }
   await query(UPDATE_TIMESHEET, [
-    current.row[T.version],
+    current![T.version],
     null,
     null,
     null,
@@ -406,7 +418,8 @@ export const saveWeek: FloorHandler = async (query, { tenantId, userId }, _reque
     tenantId,
     id,
   ]);
-  // refreshTimesheet: the week read again, its statuses and totals stored (one statement for the cards).
+  // refreshTimesheet: the week read once after the change, its statuses and totals stored (one
+  // statement for the cards); the answer from it and the options read above.
   const saved = (await loadWeek(query, tenantId, id))!;
   const timesheet = timesheetOf(saved.row, saved.cards, saved.days, saved.versions);
   const minutes = (hours: number) => Math.round(hours * 60);
@@ -428,5 +441,5 @@ export const saveWeek: FloorHandler = async (query, { tenantId, userId }, _reque
       id,
     ]);
   const today = dayIn(context.now, (user[13] as string | null) ?? 'UTC');
-  return readWeek(query, user, periodStart, today);
+  return presentWeek(user, periodStart, today, saved, options);
 };

@@ -97,7 +97,7 @@ export function table(results: EndpointResult[]): string {
     'cpu ms',
     'ratio',
     'p99 ratio',
-    ...(withBaseline ? ['baseline req/s', 'p99', '×baseline'] : []),
+    ...(withBaseline ? ['baseline req/s', 'p99', 'cpu ms', '×baseline'] : []),
     'target',
   ];
   const rows = results.map((r) => [
@@ -116,8 +116,13 @@ export function table(results: EndpointResult[]): string {
     r.p99Ratio.toFixed(2),
     ...(withBaseline
       ? r.baseline
-        ? [rate(r.baseline.rps), ms(r.baseline.p99), (r.vsBaseline ?? 0).toFixed(2)]
-        : ['', '', '']
+        ? [
+            rate(r.baseline.rps),
+            ms(r.baseline.p99),
+            cpu(r.baseline),
+            (r.vsBaseline ?? 0).toFixed(2),
+          ]
+        : ['', '', '', '']
       : []),
     r.target.met ? 'met' : 'not met',
   ]);
@@ -154,7 +159,11 @@ export function sqlSummary(checks: SqlCheck[]): string[] {
       `${count(c.floor.statements, 'statement')}` +
       ` ${c.same ? '= the product’s' : '≠ the product’s (' + c.problem + ')'};` +
       ` product ${count(c.product.transactions, 'transaction')}, ` +
-      `${count(c.product.statements, 'statement')}`;
+      `${count(c.product.statements, 'statement')}` +
+      (c.product.messages < c.product.statements
+        ? ` in ${count(c.product.messages, 'message')} (begin and the tenant setting as one)`
+        : '') +
+      (c.product.named ? `, ${c.product.named} of them named (prepared)` : '');
     return c.productOnly.length
       ? `${head}; product only:\n${c.productOnly.map((s) => `      ${s}`).join('\n')}`
       : head;

@@ -77,6 +77,9 @@ const ROWS: Row[] = [
   { project: 2, task: 'dev', hours: { saturday: 3, friday: 1.25 } },
 ];
 
+/** What `search timecards` looks for: a word of the first row's descriptions, in every week. */
+export const SEARCH_TEXT = 'planning';
+
 /** PUT /api/submit-time/week: the draft week again, with the rows it was seeded with. */
 export const SAVE_WEEK_BODY: SaveWeek = {
   periodStart: DRAFT_WEEK,

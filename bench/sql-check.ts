@@ -1,9 +1,9 @@
 // Keeps the floor honest: runs each endpoint once in-process through the product (its source,
-// statements captured at Drizzle's driver sessions) and through the floor, and checks that the
+// statements captured at its database drivers) and through the floor, and checks that the
 // floor's statements are the product's, in order, with the same parameters. What the product
 // runs beyond them (the credential lookup, a second transaction) is listed.
-import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres/session';
-import { PglitePreparedQuery } from 'drizzle-orm/pglite/session';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
@@ -15,10 +15,13 @@ import { buildFloor } from './floor-server.ts';
 export interface Statement {
   text: string;
   params: string;
+  /** The name it ran under, when a named (prepared) statement. */
+  named?: string;
 }
 export interface SqlCheck {
   endpoint: string;
-  product: { transactions: number; statements: number };
+  /** `messages`: what the product sends, where `begin` and the tenant setting may be one. */
+  product: { transactions: number; statements: number; messages: number; named: number };
   floor: { transactions: number; statements: number };
   /** The floor's statements are the product's, in order, with equal parameters. */
   same: boolean;
@@ -33,27 +36,112 @@ const encode = (params: unknown[]) =>
   );
 const short = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}...` : text);
 
-type Prepared = { queryString: string; params: unknown[] };
-type Method = (this: Prepared, ...args: unknown[]) => unknown;
+type Push = (text: string, params?: unknown[], named?: string) => void;
 
-/** Records every statement Drizzle sends (PGlite and node-postgres) while `fn` runs. */
-async function recordDrizzle<T>(log: Statement[], fn: () => Promise<T>): Promise<T> {
-  const restore: (() => void)[] = [];
-  for (const proto of [PglitePreparedQuery.prototype, NodePgPreparedQuery.prototype]) {
-    for (const name of ['execute', 'all'] as const) {
-      const target = proto as unknown as Record<string, Method>;
-      const original = target[name]!;
-      target[name] = function (this: Prepared, ...args: unknown[]) {
-        log.push({ text: this.queryString, params: encode(this.params) });
-        return original.apply(this, args);
-      };
-      restore.push(() => (target[name] = original));
-    }
+/** The values of `execute name(…)` (escaped literals: apps/server/src/db/pglite-statements.ts). */
+function literals(list: string): unknown[] {
+  const values: unknown[] = [];
+  const next = /\s*(?:(E?)'((?:[^']|'')*)'|(-?[\d.e+-]+)|(true|false)|(null))\s*(?:,|$)/giy;
+  while (next.lastIndex < list.length) {
+    const at = next.lastIndex;
+    const match = next.exec(list);
+    if (!match) throw new Error(`SQL check: cannot read the values of execute (${list.slice(at)})`);
+    const [, escaped, text, number, flag] = match;
+    if (text !== undefined) {
+      const unquoted = text.replaceAll("''", "'");
+      values.push(escaped ? unquoted.replaceAll('\\\\', '\\') : unquoted);
+    } else if (number !== undefined) values.push(Number(number));
+    else if (flag !== undefined) values.push(flag.toLowerCase() === 'true');
+    else values.push(null);
   }
+  return values;
+}
+
+const PREPARE = /^prepare ([a-z][a-z0-9_]*) as ([\s\S]*)$/;
+const EXECUTE = /^execute ([a-z][a-z0-9_]*)(?:\(([\s\S]*)\))?$/;
+
+/** The statement PGlite keeps under `name`, from the session's `prepare`. */
+async function preparedText(tx: Transaction, name: string): Promise<string> {
+  const { rows } = await tx.query<{ statement: string }>(
+    'select statement from pg_prepared_statements where name = $1',
+    [name],
+  );
+  const match = PREPARE.exec(rows[0]?.statement ?? '');
+  if (!match) throw new Error(`SQL check: no prepared statement ${name}`);
+  return match[2]!;
+}
+
+/**
+ * A PGlite transaction whose statements are recorded. A named statement's `prepare` (once for
+ * the database) is remembered in `prepared`, not recorded; its `execute` is recorded as the
+ * statement it runs, with its values.
+ */
+const recordingTransaction = (
+  tx: Transaction,
+  push: Push,
+  prepared: Map<string, string>,
+): Transaction =>
+  new Proxy(tx, {
+    get(target, property) {
+      if (property === 'query')
+        return (text: string, params?: unknown[], options?: never) => {
+          push(text, params);
+          return target.query(text, params, options);
+        };
+      if (property === 'exec')
+        return async (text: string, options?: never) => {
+          const preparing = PREPARE.exec(text);
+          const executing = EXECUTE.exec(text);
+          if (preparing) prepared.set(preparing[1]!, preparing[2]!);
+          else if (executing) {
+            const name = executing[1]!;
+            // Prepared before recording began (by the seeding, on the same database).
+            if (!prepared.has(name)) prepared.set(name, await preparedText(target, name));
+            push(prepared.get(name)!, literals(executing[2] ?? ''), name);
+          } else push(text);
+          return target.exec(text, options);
+        };
+      return Reflect.get(target, property, target) as unknown;
+    },
+  });
+
+/**
+ * Records every statement the product hands its drivers (node-postgres clients; PGlite
+ * transactions) while `fn` runs: what is sent, so that `begin` and the tenant setting sent as
+ * one message are seen as one.
+ */
+async function recordDrivers<T>(
+  log: Statement[],
+  prepared: Map<string, string>,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const push: Push = (text, params = [], named) =>
+    log.push({ text, params: encode(params), ...(named ? { named } : {}) });
+  const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = client.query;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const [config, values] = args as [
+      string | { text: string; values?: unknown[]; name?: string },
+      unknown[]?,
+    ];
+    if (typeof config === 'string') push(config, values);
+    else push(config.text, values ?? config.values, config.name);
+    return query.apply(this, args);
+  };
+  const transaction = PGlite.prototype.transaction;
+  PGlite.prototype.transaction = function <R>(
+    this: PGlite,
+    body: (tx: Transaction) => Promise<R>,
+  ): Promise<R> {
+    return transaction.call(this, (tx) =>
+      body(recordingTransaction(tx, push, prepared)),
+    ) as Promise<R>;
+  };
   try {
     return await fn();
   } finally {
-    for (const undo of restore) undo();
+    client.query = query;
+    PGlite.prototype.transaction = transaction;
   }
 }
 
@@ -82,6 +170,8 @@ export async function captureProduct(options: {
     clock: createTestClock(options.at),
   });
   const captured = new Map<string, Statement[]>();
+  /** PGlite's named statements, prepared once for all the endpoints. */
+  const prepared = new Map<string, string>();
   try {
     const login = await app.inject({
       method: 'POST',
@@ -92,7 +182,7 @@ export async function captureProduct(options: {
     if (!jwt) throw new Error(`product sign-in failed: ${login.statusCode} ${login.body}`);
     for (const endpoint of options.endpoints) {
       const log: Statement[] = [];
-      const response = await recordDrizzle(log, () =>
+      const response = await recordDrivers(log, prepared, () =>
         app.inject({
           method: endpoint.method,
           url: endpoint.url,
@@ -150,6 +240,25 @@ export async function captureFloor(options: {
   return captured;
 }
 
+/**
+ * The product opens a transaction with the tenant setting as literals (`tenantSetting` in
+ * apps/server/src/db/client.ts), on PostgreSQL in one message with `begin`; the floor sends
+ * `begin` and the setting with parameters. Compared as the statements they are.
+ */
+const OPENER =
+  /^(begin; )?select set_config\('app\.tenant_id', '((?:[^']|'')*)', true\), set_config\('role', '([^']*)', true\)$/;
+function unfold(log: Statement[]): Statement[] {
+  return log.flatMap((statement) => {
+    const match = OPENER.exec(statement.text);
+    if (!match) return [statement];
+    const setting = {
+      text: TENANT_SETTING,
+      params: encode([match[2]!.replaceAll("''", "'"), match[3]]),
+    };
+    return match[1] ? [{ text: 'begin', params: encode([]) }, setting] : [setting];
+  });
+}
+
 const transactions = (log: Statement[]) => log.filter((s) => s.text === TENANT_SETTING).length;
 
 /** Is `floor` the product's statements in order (a subsequence), and what else does the product run? */
@@ -159,7 +268,8 @@ export function compare(
   floor: Map<string, Statement[]>,
 ): SqlCheck[] {
   return endpoints.map(({ name }) => {
-    const p = product.get(name) ?? [];
+    const sent = product.get(name) ?? [];
+    const p = unfold(sent);
     const f = floor.get(name) ?? [];
     const productOnly: string[] = [];
     let next = 0;
@@ -172,7 +282,12 @@ export function compare(
     const missing = f[next];
     return {
       endpoint: name,
-      product: { transactions: transactions(p), statements: p.length },
+      product: {
+        transactions: transactions(p),
+        statements: p.length,
+        messages: sent.length,
+        named: p.filter((statement) => statement.named).length,
+      },
       floor: { transactions: transactions(f), statements: f.length },
       same,
       productOnly,

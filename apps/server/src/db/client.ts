@@ -12,6 +12,13 @@ import pg from 'pg';
 import type { Logger } from '../lib/logger.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { acquireDirectoryLock } from './directory-lock.ts';
+import {
+  pgliteTransactions,
+  postgresTransactions,
+  type OpenTransaction,
+  type Relational,
+} from './engine-transactions.ts';
+import { forDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
@@ -142,9 +149,21 @@ export function afterCommit(tx: Tx, fn: () => unknown): void {
   scope.afterCommit.push(fn);
 }
 
+/**
+ * The statement every transaction starts with: the tenant it sees (row-level security) and the
+ * role it runs as, both local to the transaction. Literals, not parameters, so that it can share
+ * one message with `begin` on PostgreSQL (the simple protocol takes no parameters). It must be a
+ * statement of its own, before any other: a statement's role and policies are fixed when it is
+ * planned, so a query that set them itself would still read as the connection's login role.
+ */
+export const tenantSetting = (tenantId: string, role: string) =>
+  `select set_config('app.tenant_id', ${pg.escapeLiteral(tenantId)}, true), ` +
+  `set_config('role', ${pg.escapeLiteral(role)}, true)`;
+
 function createDatabase(
   engine: Database['engine'],
   root: RootDb,
+  open: OpenTransaction,
   close: () => Promise<void>,
   baseLog: Logger | undefined,
 ): Database {
@@ -184,12 +203,8 @@ function createDatabase(
     const scope: TransactionScope = { purpose, afterCommit: [] };
     transactions += 1;
     const result = serialize(() =>
-      root.transaction(async (raw) => {
-        const tx = raw as Tx;
+      open(tenantSetting(tenantId, role), (tx) => {
         scopes.set(tx, scope);
-        await tx.execute(
-          sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${role}, true)`,
-        );
         return currentTransaction.run(scope, () => body(tx));
       }),
     );
@@ -285,6 +300,13 @@ function createDatabase(
   return view(baseLog);
 }
 
+const relationalOf = (root: RootDb): Relational =>
+  root._.schema && {
+    fullSchema: root._.fullSchema,
+    schema: root._.schema,
+    tableNamesMap: root._.tableNamesMap,
+  };
+
 interface OpenOptions {
   dataDir: string;
   databaseUrl?: string;
@@ -305,7 +327,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', () => undefined); // an idle client's error is reported by the next query
     if (shouldMigrate) await migratePostgres(pool);
     const root = drizzlePg({ client: pool, schema }) as unknown as RootDb;
-    return createDatabase('postgres', root, () => pool.end(), options.log);
+    const open = postgresTransactions(pool, relationalOf(root));
+    return createDatabase('postgres', root, open, () => pool.end(), options.log);
   }
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
@@ -315,7 +338,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Our lock is held, so a postmaster.pid left in the folder is from a process that died.
     if (existsSync(join(pgDir, 'postmaster.pid'))) rmSync(join(pgDir, 'postmaster.pid'));
     const client = await PGlite.create(pgDir);
-    const root = drizzlePglite({ client, schema }) as unknown as RootDb;
+    // Drizzle's type parsers set once, not sent with every query (pglite-parsers.ts).
+    const root = drizzlePglite({ client: forDrizzle(client), schema }) as unknown as RootDb;
     if (shouldMigrate) {
       await migratePglite(root as never, { migrationsFolder: MIGRATIONS_DIR });
       // PGlite runs no autovacuum: without statistics the planner guesses, and list queries
@@ -325,6 +349,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return createDatabase(
       'pglite',
       root,
+      pgliteTransactions(client, relationalOf(root)),
       async () => {
         try {
           await client.close();

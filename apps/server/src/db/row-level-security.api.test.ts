@@ -62,6 +62,18 @@ describe(`row-level security on ${engine}`, () => {
     expect(role).toEqual({ current_user: 'tallysheet_app', rolsuper: false, rolbypassrls: false });
   });
 
+  it('the tenant setting takes any tenant id verbatim as a literal: quotes and backslashes cannot change the role', async () => {
+    const hostile = "x', true), set_config('role', 'tallysheet_system', true) --\\'";
+    const [seen] = rows<{ tenant: string; role: string; users: number }>(
+      await db.withTenant(hostile, (tx) =>
+        tx.execute(
+          sql`select current_setting('app.tenant_id') as tenant, current_user as role, (select count(*)::int from users) as users`,
+        ),
+      ),
+    );
+    expect(seen).toEqual({ tenant: hostile, role: 'tallysheet_app', users: 0 });
+  });
+
   it('the named system path sees every tenant', async () => {
     const all = await db.withSystem('test', (tx) =>
       tx.select({ userId: users.userId }).from(users),

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { tenants, users } from '../../db/schema/index.ts';
 
-/** What every authenticated request checks: the user's current role, version and state. */
-export async function findCredentialState(tx: Tx, params: { tenantId: string; userId: string }) {
-  const [row] = await tx
+/** Built once: every authenticated request runs it. */
+const credentialState = prepared('credential_state', (db) =>
+  db
     .select({
       role: users.role,
       tokenVersion: users.tokenVersion,
@@ -19,7 +20,17 @@ export async function findCredentialState(tx: Tx, params: { tenantId: string; us
     })
     .from(users)
     .innerJoin(tenants, eq(tenants.tenantId, users.tenantId))
-    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)))
-    .limit(1);
+    .where(
+      and(
+        eq(users.tenantId, sql.placeholder('tenantId')),
+        eq(users.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1),
+);
+
+/** What every authenticated request checks: the user's current role, version and state. */
+export async function findCredentialState(tx: Tx, params: { tenantId: string; userId: string }) {
+  const [row] = await credentialState(tx, params);
   return row;
 }

@@ -1,19 +1,25 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { tenants, users } from '../../db/schema/index.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
 type NewTenant = typeof tenants.$inferInsert;
 
+/** Built once: the tenant's row is read on every visit to the app. */
+const tenantByKey = prepared('tenant_by_key', (db) =>
+  db
+    .select()
+    .from(tenants)
+    .where(eq(tenants.tenantId, sql.placeholder('tenantId')))
+    .limit(1),
+);
+
 export async function findTenant(
   tx: Tx,
   params: { tenantId: string },
 ): Promise<TenantRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(tenants)
-    .where(eq(tenants.tenantId, params.tenantId))
-    .limit(1);
+  const [row] = await tenantByKey(tx, params);
   return row;
 }
 
@@ -50,14 +56,18 @@ export async function listAllTenants(tx: Tx) {
 }
 
 /** Users of the account (archived included) and active users, who count as seats. */
-export async function countTenantUsers(tx: Tx, params: { tenantId: string }) {
-  const [row] = await tx
+const tenantUserCounts = prepared('tenant_user_counts', (db) =>
+  db
     .select({
       accountUsers: sql<number>`count(*) filter (where not ${users.isDeleted})::int`,
       systemUsers: sql<number>`count(*) filter (where not ${users.isDeleted} and not ${users.isArchived})::int`,
     })
     .from(users)
-    .where(eq(users.tenantId, params.tenantId));
+    .where(eq(users.tenantId, sql.placeholder('tenantId'))),
+);
+
+export async function countTenantUsers(tx: Tx, params: { tenantId: string }) {
+  const [row] = await tenantUserCounts(tx, params);
   return { accountUsers: row?.accountUsers ?? 0, systemUsers: row?.systemUsers ?? 0 };
 }
 

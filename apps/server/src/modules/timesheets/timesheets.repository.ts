@@ -1,5 +1,20 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, not, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lte,
+  not,
+  or,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { prepared, type QueryDb } from '../../db/prepared.ts';
 import {
   associations,
   clients,
@@ -19,6 +34,9 @@ import { ON } from './timesheet-joins.ts';
 
 type Scope = { tenantId: string };
 type Key = Scope & { timesheetId: string };
+/** A value, or the placeholder of a statement built once (prepared). */
+type Value = string | Placeholder;
+const placeholder = (name: string) => sql.placeholder(name);
 
 export type TimesheetRow = typeof timesheets.$inferSelect & {
   userFullName: string;
@@ -36,9 +54,10 @@ const live = (table: { isDeleted: never; isArchived: never }) =>
  * The projects and tasks a user may record time against: assigned, and neither the task, its
  * project nor its client archived or deleted; the default task (auto-assigned, A§1) first.
  */
-export async function findWeekOptions(tx: Tx, params: Scope & { userId: string }) {
+const weekOptions = prepared('week_options', (db) => {
+  const params = { tenantId: placeholder('tenantId'), userId: placeholder('userId') };
   const assignedTask = exists(
-    tx
+    db
       .select({ one: sql`1` })
       .from(userTasks)
       .where(
@@ -50,7 +69,7 @@ export async function findWeekOptions(tx: Tx, params: Scope & { userId: string }
       ),
   );
   const linkedContact = exists(
-    tx
+    db
       .select({ one: sql`1` })
       .from(associations)
       .innerJoin(
@@ -65,7 +84,7 @@ export async function findWeekOptions(tx: Tx, params: Scope & { userId: string }
         ),
       ),
   );
-  return tx
+  return db
     .select({
       clientId: clients.id,
       clientName: clients.name,
@@ -101,6 +120,10 @@ export async function findWeekOptions(tx: Tx, params: Scope & { userId: string }
       sql`lower(${tasks.name})`,
       tasks.id,
     );
+});
+
+export function findWeekOptions(tx: Tx, params: Scope & { userId: string }) {
+  return weekOptions(tx, params);
 }
 
 const timesheetColumns = {
@@ -123,28 +146,35 @@ const timesheetColumns = {
   supplierName: suppliers.name,
 };
 
-const withUser = (tx: Tx) =>
-  tx
+const withUser = (db: QueryDb) =>
+  db
     .select(timesheetColumns)
     .from(timesheets)
     .innerJoin(users, ON.userOfTimesheet)
     .leftJoin(suppliers, ON.supplierOfUser);
 
-export async function findTimesheet(tx: Tx, key: Key): Promise<TimesheetRow | undefined> {
-  const [row] = await withUser(tx).where(
-    and(eq(timesheets.tenantId, key.tenantId), eq(timesheets.timesheetId, key.timesheetId)),
+const byKey = () =>
+  and(
+    eq(timesheets.tenantId, placeholder('tenantId')),
+    eq(timesheets.timesheetId, placeholder('timesheetId')),
   );
+const timesheetByKey = prepared('timesheet_by_key', (db) => withUser(db).where(byKey()));
+const timesheetForUpdate = prepared('timesheet_for_update', (db) =>
+  withUser(db).where(byKey()).for('update', { of: timesheets }),
+);
+
+export async function findTimesheet(tx: Tx, key: Key): Promise<TimesheetRow | undefined> {
+  const [row] = await timesheetByKey(tx, key);
   return row;
 }
 
-/** Locks the timesheet row for a change, so two saves of one week run one after the other. */
-export async function lockTimesheet(tx: Tx, key: Key) {
-  const [row] = await tx
-    .select({ timesheetId: timesheets.timesheetId })
-    .from(timesheets)
-    .where(and(eq(timesheets.tenantId, key.tenantId), eq(timesheets.timesheetId, key.timesheetId)))
-    .for('update');
-  return row !== undefined;
+/**
+ * Locks the timesheet row for a change, so two saves of one week run one after the other, and
+ * reads it (as `findTimesheet`) in the same statement.
+ */
+export async function lockTimesheet(tx: Tx, key: Key): Promise<TimesheetRow | undefined> {
+  const [row] = await timesheetForUpdate(tx, key);
+  return row;
 }
 
 /** A user's timesheets, newest week first, paged in SQL. */
@@ -166,11 +196,8 @@ export async function listUserTimesheets(
 }
 
 /** The timecards of some timesheets with their client, project and task names, in grid order. */
-export function findTimecards(
-  tx: Tx,
-  params: Scope & { timesheetIds: string[]; projectId?: string },
-) {
-  return tx
+const timecardsOf = (db: QueryDb, tenantId: Value, timesheetIds: Value[]) =>
+  db
     .select({
       timesheetId: timecards.timesheetId,
       projectId: timecards.projectId,
@@ -186,42 +213,59 @@ export function findTimecards(
     .innerJoin(projects, ON.projectOfCard)
     .innerJoin(clients, ON.clientOfProject)
     .innerJoin(tasks, ON.taskOfCard)
-    .where(
-      and(
-        eq(timecards.tenantId, params.tenantId),
-        inArray(timecards.timesheetId, params.timesheetIds),
-        params.projectId ? eq(timecards.projectId, params.projectId) : undefined,
-      ),
-    )
+    .where(and(eq(timecards.tenantId, tenantId), inArray(timecards.timesheetId, timesheetIds)))
     .orderBy(timecards.timesheetId, asc(timecards.position));
-}
 
-export function findDays(tx: Tx, params: Scope & { timesheetIds: string[] }): Promise<DayRow[]> {
-  return tx
+const daysOf = (db: QueryDb, tenantId: Value, timesheetIds: Value[]) =>
+  db
     .select()
     .from(timecardDays)
     .where(
-      and(
-        eq(timecardDays.tenantId, params.tenantId),
-        inArray(timecardDays.timesheetId, params.timesheetIds),
-      ),
+      and(eq(timecardDays.tenantId, tenantId), inArray(timecardDays.timesheetId, timesheetIds)),
     );
-}
 
-export function findVersions(
-  tx: Tx,
-  params: Scope & { timesheetIds: string[] },
-): Promise<VersionRow[]> {
-  return tx
+const versionsOf = (db: QueryDb, tenantId: Value, timesheetIds: Value[]) =>
+  db
     .select()
     .from(timesheetVersions)
     .where(
       and(
-        eq(timesheetVersions.tenantId, params.tenantId),
-        inArray(timesheetVersions.timesheetId, params.timesheetIds),
+        eq(timesheetVersions.tenantId, tenantId),
+        inArray(timesheetVersions.timesheetId, timesheetIds),
       ),
     )
     .orderBy(desc(timesheetVersions.version));
+
+// One timesheet's (a week, a viewer, a save): the same statements, built once.
+const one = [placeholder('timesheetId')];
+const timecardsOfOne = prepared('timecards_of_timesheet', (db) =>
+  timecardsOf(db, placeholder('tenantId'), one),
+);
+const daysOfOne = prepared('days_of_timesheet', (db) => daysOf(db, placeholder('tenantId'), one));
+const versionsOfOne = prepared('versions_of_timesheet', (db) =>
+  versionsOf(db, placeholder('tenantId'), one),
+);
+
+type Ids = Scope & { timesheetIds: string[] };
+/** The one id when there is exactly one. */
+const onlyOf = ({ tenantId, timesheetIds }: Ids) =>
+  timesheetIds.length === 1 ? { tenantId, timesheetId: timesheetIds[0]! } : undefined;
+
+export async function findTimecards(tx: Tx, params: Ids) {
+  const only = onlyOf(params);
+  return only
+    ? await timecardsOfOne(tx, only)
+    : await timecardsOf(tx, params.tenantId, params.timesheetIds);
+}
+
+export async function findDays(tx: Tx, params: Ids): Promise<DayRow[]> {
+  const only = onlyOf(params);
+  return only ? daysOfOne(tx, only) : daysOf(tx, params.tenantId, params.timesheetIds);
+}
+
+export async function findVersions(tx: Tx, params: Ids): Promise<VersionRow[]> {
+  const only = onlyOf(params);
+  return only ? versionsOfOne(tx, only) : versionsOf(tx, params.tenantId, params.timesheetIds);
 }
 
 export async function insertTimesheet(tx: Tx, values: typeof timesheets.$inferInsert) {

@@ -255,6 +255,36 @@ describe(`the associate's week on ${engine}`, () => {
     expect(read.json().versions).toHaveLength(1);
   });
 
+  it('a save answers with the week exactly as reading it afterwards does: draft, submitted, resubmitted', async () => {
+    const world = await timesheetWorld(ctx);
+    const as = world.as(world.associate);
+    const save = async (submit: boolean, hours: Parameters<typeof row>[2]) => {
+      const saved = await putWeek(as, {
+        periodStart: '2026-11-21',
+        timeCards: [
+          row(world.project.id, world.design.id, hours),
+          row(world.project.id, world.project.defaultTaskId, { friday: 1 }),
+        ],
+        submit,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toEqual((await getWeek(as, '?date=2026-11-21')).json());
+      return saved.json();
+    };
+    await save(false, { monday: 2 });
+    const submitted = await save(true, { monday: 8 });
+    const allow = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ts/update-resubmission-status',
+      headers: world.as(world.admin),
+      payload: { timesheetId: submitted.timesheetId, newStatus: true },
+    });
+    expect(allow.statusCode).toBe(204);
+    const resubmitted = await save(true, { monday: 6, tuesday: 2 });
+    expect(resubmitted.timesheet).toMatchObject({ version: 2, status: 'pending' });
+    expect(resubmitted.timesheet.versions).toHaveLength(1);
+  });
+
   it('an administrator enters a week for a user and the record says who submitted it', async () => {
     const world = await timesheetWorld(ctx);
     const response = await putWeek(world.as(world.admin), {

@@ -2,7 +2,9 @@ import { weekIssues } from '@tallysheet/contract/timesheets/rules';
 import {
   TIMESHEET_API_MESSAGES,
   type SaveWeekSchema,
+  type Timesheet,
   type Week,
+  type WeekOption,
 } from '@tallysheet/contract/timesheets/timesheets';
 import {
   dayInZone,
@@ -21,7 +23,12 @@ import { conflict, invalidField, invalidFields, notFound } from '../../lib/http-
 import { revokeTimesheetLinkTokens } from '../link-tokens/link-tokens.service.ts';
 import { userRowOf } from '../users/users.service.ts';
 import { queueTimecardMails } from './timecard-mails.ts';
-import { loadTimesheet, refreshTimesheet, weekOptions } from './timesheet-loader.ts';
+import {
+  loadTimesheet,
+  loadTimesheets,
+  refreshTimesheet,
+  weekOptions,
+} from './timesheet-loader.ts';
 import { authorizeWeekOf } from './timesheets.policy.ts';
 import {
   insertTimesheet,
@@ -50,6 +57,30 @@ type WeekUser = Awaited<ReturnType<typeof weekUser>>;
 /** Time zone of the user's calendar: theirs, else UTC. */
 const zoneOf = (user: WeekUser) => user.timezone ?? 'UTC';
 
+/** The week's answer from what has been read of it: its timesheet (none yet) and options. */
+function presentWeek(
+  user: WeekUser,
+  week: { periodStart: string; today: string; timesheet: Timesheet | null; options: WeekOption[] },
+): Week {
+  const { periodStart, timesheet } = week;
+  return {
+    timesheetId: timesheetId({ tenantId: user.tenantId, userId: user.userId, periodStart }),
+    periodStart,
+    periodEnd: weekEndOf(periodStart),
+    today: week.today,
+    user: {
+      userId: user.userId,
+      displayName: user.displayName,
+      startDate: user.startDate,
+      endDate: user.endDate,
+      timezone: zoneOf(user),
+    },
+    editable: !timesheet || timesheet.submittedAt === null || timesheet.resubmissionAllowed,
+    timesheet,
+    options: week.options,
+  };
+}
+
 async function readWeek(
   tx: Tx,
   deps: ServiceDeps,
@@ -60,23 +91,8 @@ async function readWeek(
   const periodStart = weekStartOf(date ?? today);
   const id = timesheetId({ tenantId: user.tenantId, userId: user.userId, periodStart });
   const loaded = await loadTimesheet(tx, { tenantId: user.tenantId, timesheetId: id });
-  const row = loaded?.row;
-  return {
-    timesheetId: id,
-    periodStart,
-    periodEnd: weekEndOf(periodStart),
-    today,
-    user: {
-      userId: user.userId,
-      displayName: user.displayName,
-      startDate: user.startDate,
-      endDate: user.endDate,
-      timezone: zoneOf(user),
-    },
-    editable: !row || row.submittedAt === null || row.resubmissionAllowed,
-    timesheet: loaded?.timesheet ?? null,
-    options: await weekOptions(tx, { tenantId: user.tenantId, userId: user.userId }),
-  };
+  const options = await weekOptions(tx, { tenantId: user.tenantId, userId: user.userId });
+  return presentWeek(user, { periodStart, today, timesheet: loaded?.timesheet ?? null, options });
 }
 
 /** The Saturday–Friday week containing `date` (today in the user's time zone by default). */
@@ -158,18 +174,19 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
       periodStart: input.periodStart,
       periodEnd: weekEndOf(input.periodStart),
     });
-    await lockTimesheet(tx, key);
-    const current = (await loadTimesheet(tx, key))!;
+    // The row only: its timecards are read again once they have changed, below.
+    const current = (await lockTimesheet(tx, key))!;
     const now = deps.clock.now();
-    let version = current.row.version;
-    if (current.row.submittedAt) {
-      if (!current.row.resubmissionAllowed) throw conflict(TIMESHEET_API_MESSAGES.readOnly);
+    let version = current.version;
+    if (current.submittedAt) {
+      if (!current.resubmissionAllowed) throw conflict(TIMESHEET_API_MESSAGES.readOnly);
+      const [submitted] = await loadTimesheets(tx, tenantId, [current]);
       await insertVersion(tx, {
         ...key,
         version,
-        submittedAt: current.row.submittedAt,
-        submittedBy: current.row.submittedBy,
-        timeCards: current.timesheet.timeCards,
+        submittedAt: current.submittedAt,
+        submittedBy: current.submittedBy,
+        timeCards: submitted!.timeCards,
       });
       await revokeTimesheetLinkTokens(tx, { ...key, at: now });
       version += 1;
@@ -183,14 +200,11 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
       resubmissionAllowed: false,
       updatedAt: now,
     });
-    await refreshTimesheet(tx, key);
-    const week = await readWeek(tx, deps, user, input.periodStart);
+    // Read once after the change: stored for the lists, and the answer (the options are as read above).
+    const timesheet = (await refreshTimesheet(tx, key))!;
     if (input.submit)
-      await queueTimecardMails(tx, deps, {
-        tenantId,
-        timesheet: week.timesheet!,
-        customFields: user.customFields,
-      });
-    return week;
+      await queueTimecardMails(tx, deps, { tenantId, timesheet, customFields: user.customFields });
+    const today = dayInZone(now, zoneOf(user));
+    return presentWeek(user, { periodStart: input.periodStart, today, timesheet, options });
   });
 }

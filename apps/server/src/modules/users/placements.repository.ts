@@ -1,5 +1,6 @@
 import { and, desc, eq, exists, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   associations,
   clients,
@@ -21,8 +22,11 @@ export interface ProjectPlacement {
   taskIds: string[];
 }
 
-export async function readAssignments(tx: Tx, who: Who): Promise<ProjectPlacement[]> {
-  const projectRows = await tx
+const who = { tenantId: sql.placeholder('tenantId'), userId: sql.placeholder('userId') };
+
+/** Built once, as the two below: the profile reads them on every visit. */
+const assignedProjects = prepared('user_projects', (db) =>
+  db
     .select({ projectId: userProjects.projectId })
     .from(userProjects)
     .innerJoin(
@@ -30,21 +34,18 @@ export async function readAssignments(tx: Tx, who: Who): Promise<ProjectPlacemen
       and(eq(projects.tenantId, userProjects.tenantId), eq(projects.id, userProjects.projectId)),
     )
     .where(and(eq(userProjects.tenantId, who.tenantId), eq(userProjects.userId, who.userId)))
-    .orderBy(sql`lower(${projects.name})`, projects.id);
-  const taskRows = await tx
+    .orderBy(sql`lower(${projects.name})`, projects.id),
+);
+const assignedTasks = prepared('user_tasks', (db) =>
+  db
     .select({ projectId: userTasks.projectId, taskId: userTasks.taskId })
     .from(userTasks)
     .innerJoin(tasks, and(eq(tasks.tenantId, userTasks.tenantId), eq(tasks.id, userTasks.taskId)))
     .where(and(eq(userTasks.tenantId, who.tenantId), eq(userTasks.userId, who.userId)))
-    .orderBy(desc(tasks.isDefault), sql`lower(${tasks.name})`, tasks.id);
-  return projectRows.map(({ projectId }) => ({
-    projectId,
-    taskIds: taskRows.filter((row) => row.projectId === projectId).map((row) => row.taskId),
-  }));
-}
-
-export async function readSupplierContactIds(tx: Tx, who: Who): Promise<string[]> {
-  const rows = await tx
+    .orderBy(desc(tasks.isDefault), sql`lower(${tasks.name})`, tasks.id),
+);
+const placedSupplierContacts = prepared('user_supplier_contacts', (db) =>
+  db
     .select({ id: userSupplierContacts.supplierContactId })
     .from(userSupplierContacts)
     .innerJoin(
@@ -63,7 +64,20 @@ export async function readSupplierContactIds(tx: Tx, who: Who): Promise<string[]
     .orderBy(
       sql`lower(coalesce(nullif(trim(${supplierContacts.name}), ''), ${supplierContacts.email}))`,
       supplierContacts.id,
-    );
+    ),
+);
+
+export async function readAssignments(tx: Tx, who: Who): Promise<ProjectPlacement[]> {
+  const projectRows = await assignedProjects(tx, who);
+  const taskRows = await assignedTasks(tx, who);
+  return projectRows.map(({ projectId }) => ({
+    projectId,
+    taskIds: taskRows.filter((row) => row.projectId === projectId).map((row) => row.taskId),
+  }));
+}
+
+export async function readSupplierContactIds(tx: Tx, who: Who): Promise<string[]> {
+  const rows = await placedSupplierContacts(tx, who);
   return rows.map((row) => row.id);
 }
 

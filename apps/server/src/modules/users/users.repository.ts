@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { UserListQuery } from '@tallysheet/contract/users/users';
 import type { Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { suppliers, users } from '../../db/schema/index.ts';
 import {
   lifecycleConditions,
@@ -65,15 +66,25 @@ export async function listUsers(tx: Tx, params: { tenantId: string; query: UserL
   return { rows, count: total?.count ?? 0 };
 }
 
+/** Built once: most requests about a user start with their row. */
+const userByKey = prepared('user_by_key', (db) =>
+  db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, sql.placeholder('tenantId')),
+        eq(users.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1),
+);
+
 export async function findUser(
   tx: Tx,
   params: { tenantId: string; userId: string },
 ): Promise<UserRecord | undefined> {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)))
-    .limit(1);
+  const [row] = await userByKey(tx, params);
   return row;
 }
 

@@ -1,0 +1,79 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteNamedStatements } from './pglite-statements.ts';
+
+let db: PGlite;
+beforeAll(async () => {
+  db = await PGlite.create();
+  await db.exec(`create table t (id text primary key, n int, flag boolean);
+    insert into t values ('a''b\\c', 1, true), ('plain', 2, false);`);
+}, 60_000);
+afterAll(() => db.close());
+
+const LOOKUP = 'select id, n, flag from t where id = $1 and n >= $2 and flag = $3';
+
+describe("PGlite's named statements", () => {
+  it('are prepared once for the database and executed with their values as literals, answering as the unnamed query', async () => {
+    const named = pgliteNamedStatements();
+    const sent: string[] = [];
+    const answers = [];
+    for (let i = 0; i < 2; i++)
+      answers.push(
+        await db.transaction(async (raw) => {
+          const recording = {
+            ...raw,
+            exec: (text: string, options?: never) => (sent.push(text), raw.exec(text, options)),
+          };
+          const client = named(recording as typeof raw, raw)('t_lookup');
+          return client.query(LOOKUP, ["a'b\\c", 1, true], { rowMode: 'array' });
+        }),
+      );
+    const unnamed = await db.query(LOOKUP, ["a'b\\c", 1, true], { rowMode: 'array' });
+    expect(answers.map((a) => a.rows)).toEqual([unnamed.rows, unnamed.rows]);
+    expect(unnamed.rows).toEqual([["a'b\\c", 1, true]]);
+    expect(sent).toEqual([
+      `prepare t_lookup as ${LOOKUP}`,
+      `execute t_lookup(E'a''b\\\\c', 1, true)`,
+      `execute t_lookup(E'a''b\\\\c', 1, true)`,
+    ]);
+  });
+
+  it('run a statement unnamed when a value has no plain literal (an array)', async () => {
+    const named = pgliteNamedStatements();
+    const sent: string[] = [];
+    const result = await db.transaction(async (raw) => {
+      const recording = {
+        ...raw,
+        exec: (text: string, options?: never) => (sent.push(text), raw.exec(text, options)),
+      };
+      return named(
+        recording as typeof raw,
+        raw,
+      )('t_any').query('select id from t where id = any($1) order by id', [['plain', 'none']]);
+    });
+    expect(result.rows).toEqual([{ id: 'plain' }]);
+    expect(sent).toEqual([]);
+  });
+
+  it('never splice a value holding a NUL into the statement text (it would cut the statement short)', async () => {
+    const named = pgliteNamedStatements();
+    const sent: string[] = [];
+    const outcome = await db
+      .transaction(async (raw) => {
+        const recording = {
+          ...raw,
+          exec: (text: string, options?: never) => (sent.push(text), raw.exec(text, options)),
+        };
+        return named(
+          recording as typeof raw,
+          raw,
+        )('t_nul').query(LOOKUP, ["x\0') or true --", 1, true]);
+      })
+      .then(
+        (result) => result.rows,
+        (error: Error) => error.message,
+      );
+    expect(sent).toEqual([]);
+    expect(outcome).not.toEqual(expect.arrayContaining([expect.objectContaining({ id: 'plain' })]));
+  });
+});
