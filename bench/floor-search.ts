@@ -16,23 +16,38 @@ const DESCRIBED = sql`where ("timecards"."tenant_id" = $1 and exists (select 1 f
   and to_tsvector('simple', "timecard_days"."description") @@ plainto_tsquery('simple', $2))))`;
 const PROJECT = sql`inner join "projects" on ("projects"."tenant_id" = "timecards"."tenant_id"
   and "projects"."project_id" = "timecards"."project_id")`;
-const SEARCH_PAGE = [
+const PAGE_ORDER = sql`order by "timesheets"."period_start" desc, "timecards"."timesheet_id" desc,
+  "timecards"."project_id" desc, "timecards"."task_id" desc`;
+/** The page's keys first (the tables the filters and the sort need), then its rows' names. */
+const PAGE_KEYS = [
   sql`select "timecards"."timesheet_id", "timecards"."project_id", "timecards"."task_id",
+  cast("timesheets"."period_start" as text) as "sort_key" from "timecards"`,
+  JOINS,
+  PROJECT,
+  DESCRIBED,
+  PAGE_ORDER,
+].join(' ');
+const pageOf = (keys: string, tenant: string) =>
+  [
+    sql`select "timecards"."timesheet_id", "timecards"."project_id", "timecards"."task_id",
   "timecards"."status", "timecards"."total_minutes", "timesheets"."user_id", "timesheets"."period_start",
   "timesheets"."period_end", "users"."display_name", "users"."supplier_id", "suppliers"."name",
-  "clients"."client_id", "clients"."name", "projects"."name", "tasks"."name",
-  cast("timesheets"."period_start" as text) from "timecards"`,
-  JOINS,
-  sql`left join "suppliers" on ("suppliers"."tenant_id" = "users"."tenant_id"
+  "clients"."client_id", "clients"."name", "projects"."name", "tasks"."name", "sort_key"`,
+    `from (${keys}) "page"`,
+    sql`inner join "timecards" on ("timecards"."tenant_id" = TENANT
+  and "timecards"."timesheet_id" = "page"."timesheet_id" and "timecards"."project_id" = "page"."project_id"
+  and "timecards"."task_id" = "page"."task_id")`,
+    JOINS,
+    sql`left join "suppliers" on ("suppliers"."tenant_id" = "users"."tenant_id"
   and "suppliers"."supplier_id" = "users"."supplier_id")`,
-  PROJECT,
-  sql`inner join "clients" on ("clients"."tenant_id" = "projects"."tenant_id"
+    PROJECT,
+    sql`inner join "clients" on ("clients"."tenant_id" = "projects"."tenant_id"
   and "clients"."client_id" = "projects"."client_id") inner join "tasks"
   on ("tasks"."tenant_id" = "timecards"."tenant_id" and "tasks"."task_id" = "timecards"."task_id")`,
-  DESCRIBED,
-  sql`order by "timesheets"."period_start" desc, "timecards"."timesheet_id" desc,
-  "timecards"."project_id" desc, "timecards"."task_id" desc`,
-].join(' ');
+    PAGE_ORDER,
+  ]
+    .join(' ')
+    .replace('TENANT', tenant);
 const SEARCH_COUNT = [sql`select count(*) from "timecards"`, JOINS, PROJECT, DESCRIBED].join(' ');
 const CARD_DAYS = sql`select "timesheet_id", "project_id", "task_id", "day", "minutes", "description",
   "review", "review_comment" from "timecard_days" where ("timecard_days"."tenant_id" = $1
@@ -65,8 +80,10 @@ export const searchTimecards: FloorHandler = async (query, { tenantId }, request
   const limit = Number(request.pageSize ?? 10);
   const offset = Number(request.page ?? 0) * limit;
   const rows = await query(
-    offset ? `${SEARCH_PAGE} limit $3 offset $4` : `${SEARCH_PAGE} limit $3`,
-    offset ? [tenantId, text, limit, offset] : [tenantId, text, limit],
+    offset
+      ? pageOf(`${PAGE_KEYS} limit $3 offset $4`, '$5')
+      : pageOf(`${PAGE_KEYS} limit $3`, '$4'),
+    offset ? [tenantId, text, limit, offset, tenantId] : [tenantId, text, limit, tenantId],
   );
   const [total] = await query(SEARCH_COUNT, [tenantId, text]);
   const byCard = rows.length ? await describedDays(query, tenantId, rows) : new Map();
