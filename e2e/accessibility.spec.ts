@@ -1,5 +1,5 @@
 import { AXE_WIDTHS, expect, seriousViolations, test, type Page } from './fixtures.ts';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, newCompany, signIn } from './helpers.ts';
 
 // Every screen passes axe with no serious or critical violation, at desktop and phone widths.
 // (The fixture checks every screen any test visits; these name the signed-out and shell ones.)
@@ -136,18 +136,7 @@ test("a new company's empty directory lists have no serious accessibility violat
 }) => {
   // Twelve axe runs.
   test.slow();
-  const tenantId = `axe-${Date.now().toString(36)}`;
-  const signUp = await request.post('/api/welcome/sign-up', {
-    data: {
-      tenantId,
-      companyName: 'Empty Staffing',
-      username: 'boss',
-      name: 'Bea Boss',
-      email: 'boss@empty.example',
-      password: 'Boss-pass-1',
-    },
-  });
-  expect(signUp.status()).toBe(201);
+  const { tenantId } = await newCompany(request, { prefix: 'axe', companyName: 'Empty Staffing' });
   await signIn(page, tenantId, 'boss', 'Boss-pass-1');
   await expect(page).toHaveURL(/account-setup/);
   const empty: [string, string][] = [

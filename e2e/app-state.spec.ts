@@ -1,23 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { DEMO_PASSWORD, signIn, signOut } from './helpers.ts';
+import { DEMO_PASSWORD, newCompany, signIn, signOut } from './helpers.ts';
 import { SMTP_CAPTURE } from './playwright.config.ts';
 
 /** A company of its own, with its Billing Administrator, so nothing here changes the demo. */
 async function signUp(request: APIRequestContext, baseURL: string, prefix: string) {
-  const tenantId = `${prefix}-${Date.now().toString(36)}`;
-  const username = 'pat';
-  const response = await request.post(`${baseURL}/api/welcome/sign-up`, {
-    data: {
-      tenantId,
-      companyName: `${prefix} Co`,
-      username,
-      name: `Pat ${prefix}`,
-      email: `pat@${tenantId}.example`,
-      password: 'Pat-pass-1',
-    },
+  const { tenantId, owner } = await newCompany(request, {
+    prefix,
+    companyName: `${prefix} Co`,
+    owner: { username: 'pat', password: 'Pat-pass-1', name: `Pat ${prefix}` },
+    baseURL,
   });
-  expect(response.status()).toBe(201);
-  return { tenantId, username, password: 'Pat-pass-1' };
+  return { tenantId, username: owner.username, password: owner.password };
 }
 
 /** "Nov 24, 2026 8:19 am": how the app shows an instant (A§9) in a time zone. */

@@ -1,24 +1,15 @@
 import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { ENDED_TRIAL_PORT, SMTP_CAPTURE } from './playwright.config.ts';
-import { mailedPassword, signIn } from './helpers.ts';
+import { mailedPassword, newCompany, signIn } from './helpers.ts';
 
-/** A new company on a trial (the server decides how long); its owner's sign-in. */
-async function signUp(request: APIRequestContext, baseURL: string) {
-  const tenantId = `bill-${Date.now().toString(36)}`;
-  const owner = { username: 'olive', password: 'Olive-pass-1' };
-  const response = await request.post(`${baseURL}/api/welcome/sign-up`, {
-    data: {
-      tenantId,
-      companyName: 'Fabrikam Staffing',
-      username: owner.username,
-      name: 'Olive Owner',
-      email: 'olive@fabrikam.example',
-      password: owner.password,
-    },
+/** A new company on a trial (the server at `baseURL` decides how long). */
+const signUp = (request: APIRequestContext, baseURL: string) =>
+  newCompany(request, {
+    prefix: 'bill',
+    companyName: 'Fabrikam Staffing',
+    owner: { username: 'olive', password: 'Olive-pass-1', name: 'Olive Owner' },
+    baseURL,
   });
-  expect(response.status()).toBe(201);
-  return { tenantId, owner };
-}
 
 test.describe('a trial', () => {
   // Trials on this server last 3 days, so the trial banner shows from the start.

@@ -1,25 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { newCompany, ownerHeaders } from './helpers.ts';
 
 /** A company of its own (sign-up), so that its directory holds exactly what a test writes. */
-export async function newCompany(request: APIRequestContext, prefix: string) {
-  const tenantId = `${prefix}-${Date.now().toString(36)}`;
-  const owner = { username: 'boss', password: 'Boss-pass-1' };
-  const signUp = await request.post('/api/welcome/sign-up', {
-    data: {
-      tenantId,
-      companyName: 'Search Staffing',
-      username: owner.username,
-      name: 'Bea Boss',
-      email: 'boss@search.example',
-      password: owner.password,
-    },
-  });
-  expect(signUp.status()).toBe(201);
-  const login = await request.post('/api/tokens/login', {
-    data: { tenantId, externalUserId: owner.username, password: owner.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).jwt}` };
-  return { tenantId, owner, headers };
+export async function directoryCompany(request: APIRequestContext, prefix: string) {
+  const company = await newCompany(request, { prefix, companyName: 'Search Staffing' });
+  return { ...company, headers: await ownerHeaders(request, company) };
 }
 
 const staged = (kind: string, n: number) => `${kind}${n.toString(16).padStart(16, '0')}`;

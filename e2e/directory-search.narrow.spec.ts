@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { newCompany, SEARCHES, seedDirectory } from './directory-fixtures.ts';
+import { directoryCompany, SEARCHES, seedDirectory } from './directory-fixtures.ts';
 import { signIn } from './helpers.ts';
 
 const overflows = (page: Page) =>
@@ -9,7 +9,7 @@ test('on a phone each directory screen has its search box, which filters, and fi
   page,
   request,
 }) => {
-  const company = await newCompany(request, 'phone');
+  const company = await directoryCompany(request, 'phone');
   await seedDirectory(request, company.headers);
   await signIn(page, company.tenantId, company.owner.username, company.owner.password);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();

@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures.ts';
-import { newCompany, SEARCHES, seedDirectory } from './directory-fixtures.ts';
+import { directoryCompany, SEARCHES, seedDirectory } from './directory-fixtures.ts';
 import { signIn } from './helpers.ts';
 
 test('each directory screen has a search box: typing filters, no match says so, Clear filters ends the search', async ({
   page,
   request,
 }) => {
-  const company = await newCompany(request, 'search');
+  const company = await directoryCompany(request, 'search');
   await seedDirectory(request, company.headers);
   await signIn(page, company.tenantId, company.owner.username, company.owner.password);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
@@ -35,7 +35,7 @@ test('the client picker finds the 101st client by typing, and a project is creat
   page,
   request,
 }) => {
-  const company = await newCompany(request, 'picker');
+  const company = await directoryCompany(request, 'picker');
   for (let n = 1; n <= 101; n += 1) {
     const created = await request.post('/api/crm/ps/clients', {
       headers: company.headers,

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Tallysheet-demo-1';
 
@@ -9,6 +9,64 @@ export async function signIn(page: Page, tenantId: string, username: string, pas
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export interface CompanyOwner {
+  username: string;
+  password: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * A company of its own, signed up through the API (on a trial), so that a test changes nothing
+ * another reads. `baseURL` names another of the e2e servers.
+ */
+export async function newCompany(
+  request: APIRequestContext,
+  options: {
+    prefix: string;
+    companyName?: string;
+    owner?: Partial<CompanyOwner>;
+    baseURL?: string;
+  },
+) {
+  const tenantId = `${options.prefix}-${Date.now().toString(36)}`;
+  const owner: CompanyOwner = {
+    username: 'boss',
+    password: 'Boss-pass-1',
+    name: 'Bea Boss',
+    email: `boss@${tenantId}.example`,
+    ...options.owner,
+  };
+  const response = await request.post(`${options.baseURL ?? ''}/api/welcome/sign-up`, {
+    data: {
+      tenantId,
+      companyName: options.companyName ?? 'Staffing Co',
+      username: owner.username,
+      name: owner.name,
+      email: owner.email,
+      password: owner.password,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { tenantId, owner };
+}
+
+/** The API headers of a company's owner, signed in through the API. */
+export async function ownerHeaders(
+  request: APIRequestContext,
+  company: { tenantId: string; owner: { username: string; password: string } },
+) {
+  const login = await request.post('/api/tokens/login', {
+    data: {
+      tenantId: company.tenantId,
+      externalUserId: company.owner.username,
+      password: company.owner.password,
+    },
+  });
+  expect(login.status()).toBe(200);
+  return { authorization: `Bearer ${(await login.json()).jwt}` };
 }
 
 export async function signOut(page: Page) {

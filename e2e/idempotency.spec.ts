@@ -1,39 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { signIn } from './helpers.ts';
+import { newCompany, ownerHeaders, signIn } from './helpers.ts';
 
 const CLIENTS = '/api/crm/ps/clients';
 
-/** A new company on a trial, and its owner's API headers. */
-async function newCompany(request: APIRequestContext) {
-  const tenantId = `idem-${Date.now().toString(36)}`;
-  const owner = { username: 'boss', password: 'Boss-pass-1' };
-  const signUp = await request.post('/api/welcome/sign-up', {
-    data: {
-      tenantId,
-      companyName: 'Retry Staffing',
-      username: owner.username,
-      name: 'Bea Boss',
-      email: 'boss@retry.example',
-      password: owner.password,
-    },
-  });
-  expect(signUp.status()).toBe(201);
-  const login = await request.post('/api/tokens/login', {
-    data: { tenantId, externalUserId: owner.username, password: owner.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).jwt}` };
-  return { tenantId, owner, headers };
-}
-
 async function openNewClient(page: Page, request: APIRequestContext, name: string) {
-  const company = await newCompany(request);
+  const company = await newCompany(request, { prefix: 'idem', companyName: 'Retry Staffing' });
+  const headers = await ownerHeaders(request, company);
   await signIn(page, company.tenantId, company.owner.username, company.owner.password);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await page.goto('/clients');
   await page.getByRole('button', { name: 'New Client' }).first().click();
   const editor = page.getByRole('dialog');
   await editor.getByRole('textbox', { name: 'Name' }).first().fill(name);
-  return { editor, headers: company.headers };
+  return { editor, headers };
 }
 
 async function clientsNamed(

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { SMTP_CAPTURE } from './playwright.config.ts';
-import { DEMO_PASSWORD, signIn, signOut } from './helpers.ts';
+import { DEMO_PASSWORD, newCompany, ownerHeaders, signIn, signOut } from './helpers.ts';
+
+type Company = Awaited<ReturnType<typeof newCompany>>;
 
 // Issue 12 (#6, #7): at 390 px nothing is wider than the screen, every list shows the columns
 // that tell its rows apart, an empty list shows its sentence and its button whole, and a banner
@@ -69,29 +71,8 @@ async function expectEmpty(page: Page, text: string, action?: string) {
   await expectFitsTheScreen(page, text);
 }
 
-/** A new company through the API: a directory with two tasks of one name, and a supplier. */
-async function newCompany(request: APIRequestContext) {
-  const tenantId = `lists-${Date.now().toString(36)}`;
-  const owner = { username: 'boss', password: 'Boss-pass-1' };
-  const signUp = await request.post('/api/welcome/sign-up', {
-    data: {
-      tenantId,
-      companyName: 'Narrow Staffing',
-      username: owner.username,
-      name: 'Bea Boss',
-      email: 'boss@narrow.example',
-      password: owner.password,
-    },
-  });
-  expect(signUp.status()).toBe(201);
-  return { tenantId, owner };
-}
-
-async function fillDirectory(request: APIRequestContext, tenantId: string) {
-  const login = await request.post('/api/tokens/login', {
-    data: { tenantId, externalUserId: 'boss', password: 'Boss-pass-1' },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).jwt}` };
+async function fillDirectory(request: APIRequestContext, company: Company) {
+  const headers = await ownerHeaders(request, company);
   const projects = ['proj_0000000000000001', 'proj_0000000000000002'];
   const client = await request.post('/api/crm/ps/clients', {
     headers,
@@ -122,7 +103,10 @@ test('at 390 px an empty list shows its sentence and its button whole, and nothi
 }) => {
   // Ten screens, each measured element by element.
   test.slow();
-  const { tenantId, owner } = await newCompany(request);
+  const { tenantId, owner } = await newCompany(request, {
+    prefix: 'lists',
+    companyName: 'Narrow Staffing',
+  });
   await signIn(page, tenantId, owner.username, owner.password);
   await expect(page).toHaveURL(/\/account-setup$/);
   const screens: [string, string, string?][] = [
@@ -155,8 +139,11 @@ test('at 390 px every list shows the columns that tell its rows apart, on the sc
 }) => {
   // Ten screens, each measured element by element.
   test.slow();
-  const { tenantId, owner } = await newCompany(request);
-  await fillDirectory(request, tenantId);
+  const { tenantId, owner } = await newCompany(request, {
+    prefix: 'lists',
+    companyName: 'Narrow Staffing',
+  });
+  await fillDirectory(request, { tenantId, owner });
   await signIn(page, tenantId, owner.username, owner.password);
   await expect(page).toHaveURL(/\/account-setup$/);
   const lists: [string, string, string[]][] = [

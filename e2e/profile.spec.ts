@@ -1,22 +1,15 @@
 import { expect, test } from './fixtures.ts';
-import { signIn, signOut } from './helpers.ts';
+import { newCompany, signIn, signOut } from './helpers.ts';
 
 test('a user changes their name, time zone and password on Your Profile', async ({
   page,
   request,
 }) => {
-  const tenantId = `profile-${Date.now().toString(36)}`;
-  const signUp = await request.post('/api/welcome/sign-up', {
-    data: {
-      tenantId,
-      companyName: 'Profile Co',
-      username: 'pat',
-      name: 'Pat Person',
-      email: 'pat@profile.example',
-      password: 'Pat-pass-1',
-    },
+  const { tenantId } = await newCompany(request, {
+    prefix: 'profile',
+    companyName: 'Profile Co',
+    owner: { username: 'pat', password: 'Pat-pass-1', name: 'Pat Person' },
   });
-  expect(signUp.status()).toBe(201);
   await signIn(page, tenantId, 'pat', 'Pat-pass-1');
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await page.goto('/profile');

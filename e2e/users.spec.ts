@@ -1,25 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { mailedPassword, signIn, signOut } from './helpers.ts';
+import { mailedPassword, newCompany, ownerHeaders, signIn, signOut } from './helpers.ts';
 
 /** A new company on a trial, with a client, project, task and supplier made through the API. */
-async function newCompany(request: APIRequestContext) {
-  const tenantId = `users-${Date.now().toString(36)}`;
-  const owner = { username: 'boss', password: 'Boss-pass-1' };
-  const signUp = await request.post('/api/welcome/sign-up', {
-    data: {
-      tenantId,
-      companyName: 'Team Staffing',
-      username: owner.username,
-      name: 'Bea Boss',
-      email: 'boss@team.example',
-      password: owner.password,
-    },
-  });
-  expect(signUp.status()).toBe(201);
-  const login = await request.post('/api/tokens/login', {
-    data: { tenantId, externalUserId: owner.username, password: owner.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).jwt}` };
+async function newTeam(request: APIRequestContext) {
+  const company = await newCompany(request, { prefix: 'users', companyName: 'Team Staffing' });
+  const headers = await ownerHeaders(request, company);
   const client = await request.post('/api/crm/ps/clients', {
     headers,
     data: {
@@ -38,7 +23,7 @@ async function newCompany(request: APIRequestContext) {
     data: { name: 'Apex Staffing', contacts: [{ name: 'Sam Apex', email: 'sam@apex.example' }] },
   });
   expect(supplier.status()).toBe(201);
-  return { tenantId, owner };
+  return company;
 }
 
 /** The temporary password and the link of the newest invitation or reset mail to `to`. */
@@ -53,7 +38,7 @@ test('an administrator invites an associate with employment dates, a custom fiel
   page,
   request,
 }) => {
-  const { tenantId, owner } = await newCompany(request);
+  const { tenantId, owner } = await newTeam(request);
   await signIn(page, tenantId, owner.username, owner.password);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await page.goto('/users');
@@ -123,7 +108,7 @@ test('an archived user is refused at once; a reset password is e-mailed and sign
   browser,
   request,
 }) => {
-  const { tenantId, owner } = await newCompany(request);
+  const { tenantId, owner } = await newTeam(request);
   const login = await request.post('/api/tokens/login', {
     data: { tenantId, externalUserId: owner.username, password: owner.password },
   });
