@@ -17,7 +17,13 @@ export const docsPlugin = fp(
     // A route that takes API keys lists them beside the session's JWT (either one will do),
     // and the 429 of the per-key rate limit (plugins/rate-limit.ts); any other guarded route
     // answers a key with 403.
+    const withoutIdempotency = new Set<string>();
     app.addHook('onRoute', (route) => {
+      if (route.config?.idempotency === false)
+        for (const method of [route.method].flat())
+          withoutIdempotency.add(
+            `${method.toLowerCase()} ${route.url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')}`,
+          );
       const access = route.config?.access;
       if (!access || access === 'public' || access === 'token') return;
       const response = route.schema?.response as Record<string, unknown> | undefined;
@@ -58,6 +64,7 @@ export const docsPlugin = fp(
           ('openapiObject' in documentObject
             ? documentObject.openapiObject
             : documentObject.swaggerObject) as Record<string, unknown>,
+          withoutIdempotency,
         ),
     });
     await app.register(async (scope) => {

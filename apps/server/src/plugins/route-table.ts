@@ -21,6 +21,11 @@ declare module 'fastify' {
      * `admin` route takes one unless it says `false`; no other route may.
      */
     apiKey?: boolean;
+    /**
+     * `false`: the POST refuses an `Idempotency-Key`, because its first answer must never be
+     * stored (a new API key is shown once and kept only hashed).
+     */
+    idempotency?: false;
   }
   interface FastifyInstance {
     routeTable: RouteEntry[];

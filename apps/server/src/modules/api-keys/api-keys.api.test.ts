@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_KEY_MESSAGES } from '@tallysheet/contract/api-keys/api-keys';
 import { apiKeys } from '../../db/schema/index.ts';
+import { IDEMPOTENCY_MESSAGES } from '../../plugins/idempotency.ts';
 import { createTestClock } from '../../lib/clock.ts';
 import { createTestContext, engine } from '../../test/harness.ts';
 import { bearerFor, buildClient, buildTenant, buildUser } from '../../test/factories.ts';
@@ -205,6 +206,37 @@ describe(`API keys on ${engine}`, () => {
     expect(again.json()).toEqual(first.json());
     const list = await withKey(key);
     expect(list.body.match(/Made by a key/g)).toHaveLength(1);
+  });
+
+  it('creating a key takes no Idempotency-Key, so its answer (the key) is never stored', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/api-keys',
+      headers: { ...bearerFor(ctx.app, admin), 'idempotency-key': 'create-key-1' },
+      payload: { name: 'Retried' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      { path: 'Idempotency-Key', message: IDEMPOTENCY_MESSAGES.refused },
+    ]);
+  });
+
+  it('the OpenAPI document offers the apiKey scheme where keys are taken, and only there', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.components.securitySchemes.apiKey).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    const clients = document.paths['/api/crm/ps/clients'];
+    expect(clients.get.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(clients.post.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key' }),
+    );
+    const keys = document.paths['/api/admin/api-keys'];
+    expect(keys.get.security ?? document.security).toEqual([{ bearer: [] }]);
+    expect(keys.post.parameters ?? []).not.toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key' }),
+    );
   });
 
   it('each key has its own rate limit', async () => {

@@ -47,7 +47,8 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config,
+      // A stored first answer would keep the key itself: retries are not offered here.
+      config: { ...config, idempotency: false },
       schema: {
         tags,
         summary: 'Create an API key; the key is in this answer only',
