@@ -22,7 +22,6 @@ export const API_KEY_TEXT = {
 } as const;
 
 export const API_KEY_TOASTS = {
-  created: 'Successfully created API key',
   createError: 'Error creating API key',
   revoked: 'Successfully revoked API key',
   revokeError: 'Error revoking API key',

@@ -33,7 +33,13 @@ export function ApiKeysTable({ onCreate }: { onCreate(): void }) {
   const columns: DataTableColumn<ApiKey>[] = [
     { id: 'prefix', label: 'Prefix', identifies: true, value: (row) => `${row.prefix}…` },
     { id: 'createdAt', label: 'Created', kind: 'date', value: (row) => row.createdAt },
-    { id: 'expiresAt', label: 'Expires', kind: 'date', value: (row) => row.expiresAt },
+    {
+      id: 'expiresAt',
+      label: 'Expires',
+      kind: 'date',
+      identifies: true,
+      value: (row) => row.expiresAt,
+    },
     { id: 'lastUsedAt', label: 'Last Used', kind: 'date', value: (row) => row.lastUsedAt },
     {
       id: 'status',

@@ -51,8 +51,8 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose()
     setErrors(found);
     if (!parsed.success || found.expiresAt) return;
     try {
+      // The key shown once says it worked; a toast would cover Done on a phone.
       setCreated(await create.mutateAsync(parsed.data));
-      toast(API_KEY_TOASTS.created, { variant: 'success' });
     } catch (error) {
       if (error instanceof ApiError)
         setErrors({ name: error.fieldError('name'), expiresAt: error.fieldError('expiresAt') });
