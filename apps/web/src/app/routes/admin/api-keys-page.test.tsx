@@ -102,6 +102,9 @@ describe('Manage API Keys', () => {
     const requests = stubApi([sampleKey()]);
     const user = userEvent.setup();
     renderPage();
+    // A key opens no editor: its name is text, not a button.
+    expect(await screen.findByText('Payroll export')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Payroll export' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Revoke Payroll export' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText(API_KEY_TEXT.revokeTitle)).toBeTruthy();
