@@ -76,8 +76,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/util/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      // The developer menu sets a banner, for the layout checks with one.
-      env: { ...serverEnv(port, dataDir), DEV_MENU: 'true' },
+      // The developer menu sets a banner, for the layout checks with one; Manage API Keys on.
+      env: { ...serverEnv(port, dataDir), DEV_MENU: 'true', FEATURE_FLAGS: 'GenerateApiKeys=on' },
     },
     {
       command: 'node ../apps/server/dist/main.js',

@@ -26,7 +26,12 @@ function step(title: string, ok: boolean, detail = '') {
 
 const db = await openDatabase({ dataDir });
 const app = await buildApp({
-  config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000' }),
+  config: loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    FEATURE_FLAGS: 'GenerateApiKeys=on',
+  }),
   db,
   jwtSecret: 'openapi-check-secret-that-is-long-enough',
   logger: false,
@@ -81,6 +86,10 @@ try {
       username: string;
       password: string;
     }): Promise<{ created: string; replayed: string; names: string[] }>;
+    tryApiKey(options: {
+      baseUrl: string;
+      jwt: string;
+    }): Promise<{ prefix: string; names: string[] }>;
   };
   const result = await example.tryTallysheet({
     baseUrl,
@@ -93,6 +102,24 @@ try {
     result.created === result.replayed &&
       result.names.filter((name) => name === 'Northwind Traders').length === 1,
     JSON.stringify(result),
+  );
+
+  const login = await fetch(`${baseUrl}/api/tokens/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      tenantId: tenant.tenantId,
+      externalUserId: 'api-admin',
+      password: 'Api-client-1',
+    }),
+  });
+  const { jwt } = (await login.json()) as { jwt: string };
+  const withKey = await example.tryApiKey({ baseUrl, jwt });
+  step(
+    'the generated client works with an API key it made: Bearer tsk_… lists the clients',
+    withKey.prefix.startsWith(`tsk_${tenant.tenantId}.`) &&
+      withKey.names.includes('Northwind Traders'),
+    JSON.stringify(withKey),
   );
 } finally {
   await app.close();

@@ -3,7 +3,8 @@
 //   npx openapi-typescript http://localhost:3000/api/docs/json -o tallysheet-api.d.ts
 //   npm install openapi-fetch
 // It signs in, creates a client safely (an Idempotency-Key makes a retry harmless) and
-// lists clients. `npm test` generates the types, type-checks this file strictly against
+// lists clients; then, as a script would, it lists them with an API key (Manage API Keys,
+// feature flag GenerateApiKeys) instead of a session. `npm test` generates the types, type-checks this file strictly against
 // them and runs it against a live server (scripts/openapi-check.ts).
 import createClient from 'openapi-fetch';
 import type { paths } from './tallysheet-api.d.ts';
@@ -45,4 +46,30 @@ export async function tryTallysheet(options: {
     replayed: retry.data.clientId,
     names: list.data.clients.map((client) => client.name),
   };
+}
+
+/**
+ * An Administrator makes an API key (shown this once), and a script lists clients with it:
+ * `Authorization: Bearer tsk_…` where the document lists the `apiKey` scheme.
+ */
+export async function tryApiKey(options: {
+  baseUrl: string;
+  jwt: string;
+}): Promise<{ prefix: string; names: string[] }> {
+  const api = createClient<paths>({ baseUrl: options.baseUrl });
+  const made = await api.POST('/api/admin/api-keys', {
+    headers: { Authorization: `Bearer ${options.jwt}` },
+    body: { name: 'Nightly export' },
+  });
+  if (!made.data) throw new Error('creating the API key failed');
+
+  const script = createClient<paths>({
+    baseUrl: options.baseUrl,
+    headers: { Authorization: `Bearer ${made.data.key}` },
+  });
+  const list = await script.GET('/api/crm/ps/clients', {
+    params: { query: { page: 0, pageSize: 25, sortCol: 'name', sortDir: 'asc' } },
+  });
+  if (!list.data) throw new Error('listing with the API key failed');
+  return { prefix: made.data.prefix, names: list.data.clients.map((client) => client.name) };
 }

@@ -21,6 +21,8 @@ import { linkTokensPlugin, redactLinkTokens } from './plugins/link-tokens.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { limitByApiKey } from './plugins/rate-limit.ts';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { associationRoutes } from './modules/associations/associations.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
@@ -138,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
+      await limitByApiKey(api, { max: config.API_KEY_RATE_LIMIT });
       await api.register(utilRoutes, { prefix: '/util' });
       await api.register(mailboxRoutes, { prefix: '/util' });
       await api.register(clientErrorRoutes, { prefix: '/util' });
@@ -164,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         },
         { prefix: '/crm/ps' },
       );
+      await api.register(apiKeyRoutes, { prefix: '/admin/api-keys' });
       await api.register(engagementRoutes, { prefix: '/engagement' });
       await api.register(supplierRoutes, { prefix: '/suppliers' });
       await api.register(userRoutes, { prefix: '/users' });

@@ -133,6 +133,13 @@ const EnvSchema = z.object({
     .min(1)
     .max(100_000)
     .default(60),
+  /** Requests a minute one API key may make, across every instance. */
+  API_KEY_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests a minute' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(300),
   /** Requests a minute one address may make to the Stripe webhook. */
   STRIPE_WEBHOOK_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of requests a minute' })

@@ -1,20 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { hasRoleLevel } from '@tallysheet/contract/roles/roles';
+import { hasRoleLevel, type SystemRole } from '@tallysheet/contract/roles/roles';
+import type { BillingState } from '@tallysheet/contract/tenants/subscription-access';
 import {
   SUBSCRIPTION_INACTIVE,
   subscriptionAllowsAccess,
 } from '@tallysheet/contract/tenants/subscription-access';
+import { API_KEY_MESSAGES, API_KEY_PREFIX } from '@tallysheet/contract/api-keys/api-keys';
 import type { CredentialGuard } from '../db/client.ts';
 import type { AuthContext } from '../lib/auth-context.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import type { RouteAccess } from './route-table.ts';
+import { AccessClaimsSchema, type AccessClaims } from '../modules/identity/access-token.ts';
+import { findCredentialState } from '../modules/identity/credentials.repository.ts';
+import { checkApiKey } from '../modules/api-keys/api-key-credentials.ts';
+import { parseApiKey } from '../modules/api-keys/api-keys.service.ts';
+import { acceptsApiKey, type RouteAccess } from './route-table.ts';
 
 /** Areas a user of an inactive subscription still reaches: to sign out, see who they are, and why. */
 const SUBSCRIPTION_FREE_AREAS = /^\/api\/(tokens|profile|tenant)(\/|\?|$)/;
-import { AccessClaimsSchema, type AccessClaims } from '../modules/identity/access-token.ts';
-import { findCredentialState } from '../modules/identity/credentials.repository.ts';
 
 export type { AuthContext };
 
@@ -55,6 +59,14 @@ export async function bearerClaims(request: FastifyRequest): Promise<AccessClaim
   return claims;
 }
 
+/** The bearer credential when it is an API key rather than a session's JWT. */
+export function apiKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith(`Bearer ${API_KEY_PREFIX}`)
+    ? header.slice('Bearer '.length)
+    : undefined;
+}
+
 function allows(access: RouteAccess, auth: AuthContext): boolean {
   if (access === 'signedIn') return true;
   if (access === 'internal') return auth.role === 'SuperUser' && auth.tenantInternal;
@@ -89,6 +101,8 @@ export const authPlugin = fp(
       const access = request.routeOptions.config.access;
       // Link-token routes are authorized by their token (plugins/link-tokens.ts), not a bearer.
       if (!access || access === 'public' || access === 'token') return;
+      const apiKey = apiKeyOf(request);
+      if (apiKey) return authenticateApiKey(request, apiKey);
       const claims = await bearerClaims(request);
       const auth: AuthContext = {
         tenantId: claims.tenantId,
@@ -118,14 +132,52 @@ export const authPlugin = fp(
           auth.name = state.displayName;
           auth.tenantInternal = state.tenantInternal;
           if (!allows(access, auth)) throw forbidden();
-          if (
-            !subscriptionAllowsAccess(state.role, state, app.deps.clock.now()) &&
-            !SUBSCRIPTION_FREE_AREAS.test(request.url)
-          )
-            throw forbidden('Your subscription is not active.', SUBSCRIPTION_INACTIVE);
+          checkSubscription(request, state.role, state);
         },
       };
     });
+
+    const checkSubscription = (request: FastifyRequest, role: SystemRole, state: BillingState) => {
+      if (
+        !subscriptionAllowsAccess(role, state, app.deps.clock.now()) &&
+        !SUBSCRIPTION_FREE_AREAS.test(request.url)
+      )
+        throw forbidden('Your subscription is not active.', SUBSCRIPTION_INACTIVE);
+    };
+
+    /**
+     * `Bearer tsk_…`: an Administrator of the key's tenant, on the routes that take keys
+     * (route-table.ts `acceptsApiKey`) and only while GenerateApiKeys is on. The key is looked
+     * up by its hash inside the tenant it names, in a transaction of its own before the body is
+     * even read: a key is nothing but its stored state, so an unknown, revoked or expired one
+     * learns nothing, not even what the body should have been.
+     */
+    const authenticateApiKey = async (request: FastifyRequest, key: string) => {
+      if (!acceptsApiKey(request.routeOptions.config))
+        throw forbidden(API_KEY_MESSAGES.notAccepted);
+      const parsed = parseApiKey(key);
+      if (!parsed || !app.config.FEATURE_FLAGS.GenerateApiKeys)
+        throw unauthorized(API_KEY_MESSAGES.invalid);
+      const auth: AuthContext = {
+        tenantId: parsed.tenantId,
+        userId: `api-key:${parsed.prefix}`,
+        role: 'admin',
+        email: '',
+        name: 'API key',
+        tenantInternal: false,
+      };
+      const row = await app.db
+        .withLog(request.log)
+        .withTenant(parsed.tenantId, (tx) =>
+          checkApiKey(tx, { ...parsed, now: app.deps.clock.now() }),
+        );
+      auth.name = `${row.name} (API key)`;
+      auth.tenantInternal = row.tenantInternal;
+      checkSubscription(request, auth.role, row);
+      request.auth = auth;
+      // Checked already; the guard still marks the request authenticated (idempotent POSTs).
+      request.credentialGuard = { ran: true, check: async () => undefined };
+    };
 
     // A handler that answered without touching the database is checked before it is sent.
     app.addHook('onSend', async (request, reply, payload) => {

@@ -3,9 +3,10 @@ import fp from 'fastify-plugin';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import { APP_VERSION } from '@tallysheet/contract/util/util';
 import { strictOpenApi } from './openapi-strict.ts';
-import { publicRoutes } from './route-table.ts';
+import { acceptsApiKey, publicRoutes } from './route-table.ts';
 
 const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="40" height="40"><rect width="32" height="32" rx="6" fill="#1F5FAD"/><path d="M9 10h14M16 10v13M11 17h3M18 17h3M11 21h3M18 21h3" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/></svg>';
@@ -13,17 +14,47 @@ const LOGO =
 /** The OpenAPI document generated from the route schemas, and its reference page at /api/docs. */
 export const docsPlugin = fp(
   async (app: FastifyInstance, options: { brandName: string }) => {
+    // A route that takes API keys lists them beside the session's JWT (either one will do),
+    // and the 429 of the per-key rate limit (plugins/rate-limit.ts); any other guarded route
+    // answers a key with 403.
+    const withoutIdempotency = new Set<string>();
+    app.addHook('onRoute', (route) => {
+      if (route.config?.idempotency === false)
+        for (const method of [route.method].flat())
+          withoutIdempotency.add(
+            `${method.toLowerCase()} ${route.url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')}`,
+          );
+      const access = route.config?.access;
+      if (!access || access === 'public' || access === 'token') return;
+      const response = route.schema?.response as Record<string, unknown> | undefined;
+      route.schema = acceptsApiKey(route.config)
+        ? {
+            ...route.schema,
+            security: [{ bearer: [] }, { apiKey: [] }],
+            response: { 429: ErrorResponseSchema, ...response },
+          }
+        : { ...route.schema, response: { 403: ErrorResponseSchema, ...response } };
+    });
     await app.register(fastifySwagger, {
       openapi: {
         info: {
           title: `${options.brandName} API`,
           description:
-            'Time tracking and timesheet approval. Authenticate with `Authorization: Bearer <token>` from POST /api/tokens/login.',
+            'Time tracking and timesheet approval. Authenticate with `Authorization: Bearer <token>` from POST /api/tokens/login, or, on the calls that list the `apiKey` scheme, with an API key: `Authorization: Bearer tsk_…` (Manage API Keys).',
           version: APP_VERSION,
           license: { name: 'Proprietary' },
         },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            apiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'tsk_…',
+              description:
+                'An API key of your company (tsk_…), acting as an Administrator: Manage API Keys creates one. Not accepted on sign-in, profile, billing or API-key calls.',
+            },
+          },
         },
         security: [{ bearer: [] }],
       },
@@ -33,6 +64,7 @@ export const docsPlugin = fp(
           ('openapiObject' in documentObject
             ? documentObject.openapiObject
             : documentObject.swaggerObject) as Record<string, unknown>,
+          withoutIdempotency,
         ),
     });
     await app.register(async (scope) => {

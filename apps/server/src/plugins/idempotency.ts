@@ -18,6 +18,7 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
 export const IDEMPOTENCY_MESSAGES = {
   invalid: 'Idempotency-Key: 1 to 255 visible ASCII characters',
   reused: 'This Idempotency-Key was used with a different request',
+  refused: 'This call does not take an Idempotency-Key: its answer is never stored',
 } as const;
 
 /** The row of one caller's key. */
@@ -47,6 +48,8 @@ export const idempotencyPlugin = fp(
     app.addHook('preHandler', async (request, reply) => {
       const key = request.headers[HEADER];
       if (request.method !== 'POST' || key === undefined || !request.credentialGuard) return;
+      if (request.routeOptions.config.idempotency === false)
+        throw invalidField('Idempotency-Key', IDEMPOTENCY_MESSAGES.refused);
       if (typeof key !== 'string' || !KEY.test(key))
         throw invalidField('Idempotency-Key', IDEMPOTENCY_MESSAGES.invalid);
       const { tenantId, userId } = request.auth!;

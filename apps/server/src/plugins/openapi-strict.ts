@@ -55,7 +55,11 @@ function nullableEnums(node: unknown): void {
  * `servers` names `/`; every operation has a unique operationId (a route may declare its
  * own); a 204 has no body; a nullable enum lists null among its values.
  */
-export function strictOpenApi<T extends Json>(document: T): T {
+export function strictOpenApi<T extends Json>(
+  document: T,
+  /** `post /api/…/{id}` of the POSTs that refuse an Idempotency-Key (config.idempotency). */
+  withoutIdempotency: ReadonlySet<string> = new Set(),
+): T {
   const doc = document as Json;
   doc.servers = [{ url: '/', description: 'This server' }];
   const seen = new Set<string>();
@@ -80,7 +84,12 @@ export function strictOpenApi<T extends Json>(document: T): T {
         (security.length === 0 ||
           security.some((item) => isObject(item) && !Object.keys(item).length))
       );
-      if (method === 'post' && signedIn && isObject(responses))
+      if (
+        method === 'post' &&
+        signedIn &&
+        isObject(responses) &&
+        !withoutIdempotency.has(`${method} ${path}`)
+      )
         acceptIdempotencyKey(operation, responses);
     }
   }

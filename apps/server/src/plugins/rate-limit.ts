@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { HttpError } from '../lib/http-errors.ts';
+import { parseApiKey } from '../modules/api-keys/api-keys.service.ts';
+import { apiKeyOf } from './auth.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 /**
@@ -14,17 +16,41 @@ export async function limitByIp(
   options: { area: string; max: number; windowMs?: number },
 ) {
   await scope.register(fastifyRateLimit, {
-    global: true,
+    ...shared(scope),
     max: options.max,
     timeWindow: options.windowMs ?? 60_000,
     keyGenerator: (request) => `${options.area}:${request.ip}`,
+  });
+}
+
+/**
+ * Per-key limit for requests made with an API key, wherever they go (issue 16); other
+ * requests pass untouched. Counted by the key's hash, so the key itself is never stored.
+ */
+export async function limitByApiKey(scope: FastifyInstance, options: { max: number }) {
+  const hashOf = (request: FastifyRequest) => {
+    const key = apiKeyOf(request);
+    return key ? (parseApiKey(key)?.hash ?? 'malformed') : undefined;
+  };
+  await scope.register(fastifyRateLimit, {
+    ...shared(scope),
+    max: options.max,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `api-key:${hashOf(request)}`,
+    allowList: (request) => hashOf(request) === undefined,
+  });
+}
+
+function shared(scope: FastifyInstance) {
+  return {
+    global: true,
     ...(scope.db.engine === 'postgres'
       ? { store: databaseRateLimitStore(scope.db), skipOnError: false }
       : {}),
-    errorResponseBuilder: (_request, context) =>
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
       new HttpError(
         429,
         `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       ),
-  });
+  };
 }

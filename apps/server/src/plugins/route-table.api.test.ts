@@ -26,6 +26,32 @@ describe(`route table on ${engine}`, () => {
     );
   });
 
+  it('only an admin route may take API keys', async () => {
+    await expect(
+      createTestContext({}, (app) => {
+        app.get('/api/test/mine', { config: { access: 'assoc', apiKey: true } }, async () => ({}));
+      }),
+    ).rejects.toThrow(/GET \/api\/test\/mine takes API keys but is not an admin route/);
+  });
+
+  it('API keys reach every admin route but key management and billing, and no other route', async () => {
+    const ctx = await createTestContext();
+    try {
+      const admin = ctx.app.routeTable.filter((route) => route.access === 'admin');
+      const refused = admin.filter((route) => !route.apiKey).map((r) => `${r.method} ${r.url}`);
+      expect(refused.sort()).toEqual([
+        'DELETE /api/admin/api-keys/:id',
+        'GET /api/admin/api-keys',
+        'GET /api/tenant/pricing-quote',
+        'POST /api/admin/api-keys',
+      ]);
+      const others = ctx.app.routeTable.filter((route) => route.access !== 'admin');
+      expect(others.filter((route) => route.apiKey)).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('finds the ids a route takes in its path, its query and its body', async () => {
     const ctx = await createTestContext({}, (app) => {
       app.post(

@@ -16,6 +16,16 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** For `access: 'token'`: the purpose a link token must have been issued for. */
     linkPurpose?: string;
+    /**
+     * Whether an API key (`Bearer tsk_…`, Administrator rights) may call the route. Every
+     * `admin` route takes one unless it says `false`; no other route may.
+     */
+    apiKey?: boolean;
+    /**
+     * `false`: the POST refuses an `Idempotency-Key`, because its first answer must never be
+     * stored (a new API key is shown once and kept only hashed).
+     */
+    idempotency?: false;
   }
   interface FastifyInstance {
     routeTable: RouteEntry[];
@@ -33,6 +43,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   readonly access: RouteAccess | undefined;
+  /** An API key may call it (see `acceptsApiKey`). */
+  readonly apiKey: boolean;
   readonly ids: RouteIds;
   /** Where a `token` route reads its link token, and the purpose it accepts. */
   readonly link?: { in: 'params' | 'query'; purpose: string };
@@ -105,6 +117,14 @@ function linkTokenIn(url: string, schema: RouteOptions['schema']): 'params' | 'q
 export const takesIds = (route: Pick<RouteEntry, 'ids'>) =>
   route.ids.params.length + route.ids.query.length + route.ids.body.length > 0;
 
+/**
+ * Issue 16: an API key acts as an Administrator on every Administrator route, and never on
+ * identity, profile, billing or key-management routes; the latter are either not `admin`
+ * routes or say `apiKey: false`.
+ */
+export const acceptsApiKey = (config: { access?: RouteAccess; apiKey?: boolean } | undefined) =>
+  config?.access === 'admin' && config.apiKey !== false;
+
 /** Marks every route registered inside `scope` public (API reference, static files). */
 export function publicRoutes(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
@@ -132,8 +152,11 @@ export const routeTablePlugin = fp(
       app.routeTable = routes.map(({ method, url, options }) => {
         const access = options.config?.access;
         const ids = idsOf(url, options.schema);
+        const apiKey = acceptsApiKey(options.config);
         if (!access) problems.push(`${method} ${url} declares no access (config.access)`);
-        if (access !== 'token') return { method, url, access, ids };
+        if (options.config?.apiKey && access !== 'admin')
+          problems.push(`${method} ${url} takes API keys but is not an admin route`);
+        if (access !== 'token') return { method, url, access, apiKey, ids };
         const where = linkTokenIn(url, options.schema);
         const purpose = options.config?.linkPurpose;
         if (!where) problems.push(`${method} ${url} is a token route without a token param`);
@@ -142,6 +165,7 @@ export const routeTablePlugin = fp(
           method,
           url,
           access,
+          apiKey,
           ids,
           link: where && purpose ? { in: where, purpose } : undefined,
         };

@@ -23,6 +23,10 @@
  *   missing, malformed, unknown, expired, revoked, other-purpose or other-tenant token with
  *   401, and lets a valid one through. Until the approval portal arrives, the harness
  *   registers a probe route of each form (test/link-token-probe.ts).
+ * - Every guarded route is called with API keys too (issue 16): a valid key of the tenant
+ *   acts as an Administrator on the routes that take keys (`apiKey` in the route table) and
+ *   is refused with 403 everywhere else; a revoked, expired or forged key is a 401 where keys
+ *   are taken; another tenant's key gets 404 for this tenant's ids, as a foreign id does.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -34,6 +38,7 @@ import {
 import { createTestContext, engine } from '../test/harness.ts';
 import {
   bearerFor,
+  buildApiKey,
   buildAssociation,
   buildClient,
   buildContact,
@@ -51,7 +56,10 @@ import { issueLinkToken, revokeLinkToken } from '../modules/link-tokens/link-tok
 import { LINK_TOKEN_MESSAGES } from './link-tokens.ts';
 import { takesIds, type RouteEntry } from './route-table.ts';
 
-const ctx = await createTestContext({}, registerLinkTokenProbe);
+const ctx = await createTestContext(
+  { FEATURE_FLAGS: 'GenerateApiKeys=on', API_KEY_RATE_LIMIT: '100000' },
+  registerLinkTokenProbe,
+);
 afterAll(() => ctx.close());
 const { db } = ctx;
 
@@ -61,6 +69,18 @@ const members = new Map<SystemRole, TestUser>();
 for (const role of SYSTEM_ROLES)
   members.set(role, await buildUser(ctx.db, { tenantId: home.tenantId, role }));
 const outsideSuperUser = await buildUser(ctx.db, { tenantId: other.tenantId, role: 'SuperUser' });
+const homeKey = await buildApiKey(ctx.db, { tenantId: home.tenantId });
+const otherKey = await buildApiKey(ctx.db, { tenantId: other.tenantId });
+const refusedKeys = {
+  revoked: await buildApiKey(ctx.db, { tenantId: home.tenantId, revokedAt: new Date() }),
+  expired: await buildApiKey(ctx.db, {
+    tenantId: home.tenantId,
+    expiresAt: new Date(Date.now() - 1000),
+  }),
+  forged: {
+    headers: { authorization: `${homeKey.headers.authorization.slice(0, -4)}AAAA` },
+  },
+};
 
 /** The parts of a request that name objects. */
 interface FixtureRequest {
@@ -276,6 +296,10 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/ts/search-timecards': async (t) => ({ query: await searchFilters(t) }),
   'GET /api/ts/search-timecards/export': async (t) => ({ query: await searchFilters(t) }),
   'GET /api/ts/doc/:timesheetId/pdf': async (t) => ({ params: await ownTimesheet(t) }),
+
+  'DELETE /api/admin/api-keys/:id': async (t) => ({
+    params: { id: (await buildApiKey(db, { tenantId: t })).id },
+  }),
 };
 
 const keyOf = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;
@@ -401,6 +425,37 @@ describe(`security sweep on ${engine}`, () => {
         const ownResponse = await request(route, own, caller);
         expect(ownResponse.statusCode, ownResponse.body).not.toBe(404);
         expect(ownResponse.statusCode, ownResponse.body).toBeLessThan(500);
+      },
+    );
+
+    it.runIf(route.apiKey)('an API key of the tenant is an Administrator here', async () => {
+      const response = await request(route, {}, homeKey.headers);
+      expect([401, 403], response.body).not.toContain(response.statusCode);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+    });
+
+    it.runIf(!route.apiKey)('answers 403 to a valid API key: keys are not taken here', async () => {
+      const response = await request(route, {}, homeKey.headers);
+      expect(response.statusCode).toBe(403);
+    });
+
+    it.each(Object.keys(refusedKeys) as (keyof typeof refusedKeys)[])(
+      `answers ${route.apiKey ? 401 : 403} to a %s API key`,
+      async (kind) => {
+        const response = await request(route, {}, refusedKeys[kind].headers);
+        expect(response.statusCode, response.body).toBe(route.apiKey ? 401 : 403);
+      },
+    );
+
+    it.runIf(route.apiKey && takesIds(route) && Boolean(fixture))(
+      "an API key reaches its own tenant's ids, and another tenant's key gets 404 for them",
+      async () => {
+        const own = await fixture!(home.tenantId);
+        const theirs = await request(route, own, otherKey.headers);
+        expect(theirs.statusCode, theirs.body).toBe(404);
+        const ours = await request(route, await fixture!(home.tenantId), homeKey.headers);
+        expect(ours.statusCode, ours.body).not.toBe(404);
+        expect(ours.statusCode, ours.body).toBeLessThan(500);
       },
     );
   });

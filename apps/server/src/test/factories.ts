@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
 import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
+import { newApiKey } from '../modules/api-keys/api-keys.service.ts';
 import {
+  apiKeys,
   associations,
   clients,
   contacts,
@@ -229,4 +231,26 @@ export async function buildTimesheet(
   };
   await db.withTenant(values.tenantId, (tx) => tx.insert(timesheets).values(row));
   return row;
+}
+
+/** An API key of `tenantId` (revoked or expired when told), with its bearer header. */
+export async function buildApiKey(
+  db: Database,
+  values: { tenantId: string; revokedAt?: Date; expiresAt?: Date },
+) {
+  const { key, hash, prefix } = newApiKey(values.tenantId);
+  const id = newId();
+  await db.withTenant(values.tenantId, (tx) =>
+    tx.insert(apiKeys).values({
+      tenantId: values.tenantId,
+      id,
+      keyHash: hash,
+      prefix,
+      name: `Key ${id.slice(0, 8)}`,
+      createdBy: 'test',
+      revokedAt: values.revokedAt,
+      expiresAt: values.expiresAt,
+    }),
+  );
+  return { id, key, headers: { authorization: `Bearer ${key}` } };
 }

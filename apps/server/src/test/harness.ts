@@ -79,6 +79,7 @@ export async function createTestContext(
     STAGE: 'local',
     AUTH_RATE_LIMIT: '10000',
     PORTAL_RATE_LIMIT: '10000',
+    API_KEY_RATE_LIMIT: '10000',
     ...env,
   });
   const app = await buildApp({

@@ -32,7 +32,8 @@ export interface AppRoute {
     | 'admin-submit'
     | 'admin-review'
     | 'search-timecards'
-    | 'subscription';
+    | 'subscription'
+    | 'api-keys';
 }
 
 /** Every signed-in route of A§2.2 with its title and minimum role. */
@@ -165,7 +166,7 @@ export const appRoutes: AppRoute[] = [
     access: 'admin',
     group: 'settings',
     flag: 'GenerateApiKeys',
-    screen: 'placeholder',
+    screen: 'api-keys',
     description: 'Keys for reaching the API from your own tools.',
   },
   {

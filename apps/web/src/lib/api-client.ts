@@ -13,7 +13,8 @@ type Area =
   | 'util'
   | 'ts'
   | 'submit-time'
-  | 'reporting';
+  | 'reporting'
+  | 'admin';
 
 type QueryValue = string | number | boolean | null | undefined;
 

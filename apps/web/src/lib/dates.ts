@@ -38,3 +38,10 @@ export function formatDateTime(value: DateInput): string {
 
 /** Today's work day (YYYY-MM-DD) where the browser is: the banners count days from it. */
 export const localToday = (now = new Date()) => dayjs(now).format('YYYY-MM-DD');
+
+/** The last instant of a work day (YYYY-MM-DD) in the user's time zone, as ISO-8601 UTC. */
+export const endOfDay = (day: string) =>
+  dayjs.tz(day, userTimezone()).endOf('day').toDate().toISOString();
+
+/** Today's work day (YYYY-MM-DD) in the user's time zone. */
+export const userToday = (now = new Date()) => dayjs(now).tz(userTimezone()).format('YYYY-MM-DD');

@@ -124,7 +124,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pricing-quote',
     {
-      config: { access: 'admin' },
+      // Billing is never an API key's business (issue 16).
+      config: { access: 'admin', apiKey: false },
       schema: {
         tags: ['tenant'],
         summary: 'What a plan costs for a number of users, per billing period',

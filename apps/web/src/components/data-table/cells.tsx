@@ -60,8 +60,9 @@ export function cellContent<T>(column: DataTableColumn<T>, row: T, wrap = false)
 }
 
 /**
- * The first column: the row's name as a button that opens its editor, or a link given `href`;
- * cut to one line in a table cell, wrapped whole in a phone's card.
+ * The first column: the row's name as a button that opens its editor, or a link given `href`,
+ * or plain text when the row opens nothing; cut to one line in a table cell, wrapped whole in
+ * a phone's card.
  */
 export function NameButton({
   name,
@@ -95,6 +96,10 @@ export function NameButton({
         <Link ref={ref} component={RouterLink} to={href} aria-label={ariaLabel} sx={sx}>
           {name || MISSING}
         </Link>
+      ) : !onClick ? (
+        <Box ref={ref} component="span" sx={sx}>
+          {name || MISSING}
+        </Box>
       ) : (
         <Link
           ref={ref}

@@ -91,7 +91,7 @@ export function DataTableGrid<T>({ table, body }: { table: DataTableProps<T>; bo
             {table.onDelete &&
               headerCell(
                 'delete',
-                'Delete',
+                table.deleteTitle ?? 'Delete',
                 undefined,
                 'asc',
                 { width: ACTION_WIDTH },

@@ -35,7 +35,7 @@ export function RowName<T>({
         name={table.name.value(row)}
         label={rowLabel(table, row)}
         href={table.name.href?.(row)}
-        onClick={() => table.onOpen?.(row)}
+        onClick={table.onOpen && (() => table.onOpen?.(row))}
         wrap={wrap}
       />
     </NameWithStatus>

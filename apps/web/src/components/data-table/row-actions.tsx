@@ -74,8 +74,8 @@ export function EditAction<T>({ table, row }: { table: DataTableProps<T>; row: T
 export function DeleteAction<T>({ table, row }: { table: DataTableProps<T>; row: T }) {
   return (
     <RowAction
-      title="Delete"
-      label={`Delete ${rowLabel(table, row)}`}
+      title={table.deleteTitle ?? 'Delete'}
+      label={`${table.deleteTitle ?? 'Delete'} ${rowLabel(table, row)}`}
       locked={table.lockedReason?.(row) ?? table.deleteLockedReason?.(row)}
       disabled={lifecycleStatus(row) === 'deleted'}
       onClick={() => table.onDelete?.(row)}

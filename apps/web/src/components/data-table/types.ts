@@ -67,6 +67,8 @@ export interface DataTableProps<T> {
   onEdit?(row: T): void;
   /** Shows the Delete column. */
   onDelete?(row: T): void;
+  /** What the Delete column does when rows are not deleted but, say, revoked ("Revoke"). */
+  deleteTitle?: string;
   /** Why a row's Edit and Delete are unavailable: they look disabled and say so in a tooltip. */
   lockedReason?(row: T): string | undefined;
   /** Why a row's Delete alone is unavailable, said the same way. */
