@@ -1,5 +1,5 @@
 import { AXE_WIDTHS, expect, seriousViolations, test, type Page } from './fixtures.ts';
-import { signIn } from './helpers.ts';
+import { newCompany, signIn } from './helpers.ts';
 
 // axe runs as an injected script, which the app's Content-Security-Policy rightly forbids.
 test.use({ bypassCSP: true });
@@ -17,18 +17,11 @@ test('an administrator creates an API key, the API takes it, and refuses it once
   page,
   request,
 }) => {
-  const tenantId = `keys-${Date.now().toString(36)}`;
-  const signUp = await request.post('/api/welcome/sign-up', {
-    data: {
-      tenantId,
-      companyName: 'Keys Co',
-      username: 'kim',
-      name: 'Kim Keys',
-      email: 'kim@keys.example',
-      password: 'Kim-pass-1',
-    },
+  const { tenantId } = await newCompany(request, {
+    prefix: 'keys',
+    companyName: 'Keys Co',
+    owner: { username: 'kim', password: 'Kim-pass-1', name: 'Kim Keys' },
   });
-  expect(signUp.status()).toBe(201);
   await signIn(page, tenantId, 'kim', 'Kim-pass-1');
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await page.goto('/admin/api-keys');
