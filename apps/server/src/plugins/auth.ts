@@ -6,6 +6,11 @@ import {
   SUBSCRIPTION_INACTIVE,
   subscriptionAllowsAccess,
 } from '@tallysheet/contract/tenants/subscription-access';
+import {
+  MFA_MESSAGES,
+  MFA_SETUP_REQUIRED,
+  mfaSetupRequired,
+} from '@tallysheet/contract/identity/mfa';
 import type { CredentialGuard } from '../db/client.ts';
 import type { AuthContext } from '../lib/auth-context.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
@@ -13,6 +18,12 @@ import type { RouteAccess } from './route-table.ts';
 
 /** Areas a user of an inactive subscription still reaches: to sign out, see who they are, and why. */
 const SUBSCRIPTION_FREE_AREAS = /^\/api\/(tokens|profile|tenant)(\/|\?|$)/;
+/**
+ * What an administrator who must first set up a second factor reaches (A§4 MFA setup): the
+ * tokens area (to enrol, sign out), and who they are and their tenant (to show the setup).
+ */
+const MFA_SETUP_AREAS =
+  /^\/api\/(tokens|profile)(\/|\?|$)|^\/api\/tenant\/get-tenant-information(\?|$)/;
 import { AccessClaimsSchema, type AccessClaims } from '../modules/identity/access-token.ts';
 import { findCredentialState } from '../modules/identity/credentials.repository.ts';
 
@@ -123,6 +134,8 @@ export const authPlugin = fp(
             !SUBSCRIPTION_FREE_AREAS.test(request.url)
           )
             throw forbidden('Your subscription is not active.', SUBSCRIPTION_INACTIVE);
+          if (mfaSetupRequired(state) && !MFA_SETUP_AREAS.test(request.url))
+            throw forbidden(MFA_MESSAGES.setupRequired, MFA_SETUP_REQUIRED);
         },
       };
     });

@@ -235,6 +235,9 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/users/reset-user-password': async (t) => ({
     body: { userId: (await associate(t)).userId },
   }),
+  'POST /api/users/reset-mfa': async (t) => ({
+    body: { userId: (await associate(t)).userId },
+  }),
   'GET /api/users/get-placement-options': async (t) => ({
     query: { userId: (await associate(t)).userId },
   }),
