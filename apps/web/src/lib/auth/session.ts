@@ -31,8 +31,13 @@ interface SessionState {
   /** Unix seconds: the session ends (tokenExpirationUnix). */
   tokenExpirationUnix: number | null;
   user: SessionUser | null;
-  /** A sign-in waiting for a new password. */
-  challenge: { session: string; tenantId: string; username: string } | null;
+  /** A sign-in waiting for a new password or a one-time code. */
+  challenge: {
+    kind: 'NEW_PASSWORD_REQUIRED' | 'MFA_REQUIRED';
+    session: string;
+    tenantId: string;
+    username: string;
+  } | null;
   /** Set when a 403 says the caller may not see what they asked for. */
   forbidden: boolean;
   /** How this session began on this page: a sign-in here, or restored from the refresh cookie. */
@@ -144,21 +149,17 @@ export async function restoreSession(): Promise<void> {
   if (!hasSessionHint() || !(await renew())) session.set(signedOutState);
 }
 
-function handleLogin(
-  result: LoginResult,
-  who: { tenantId: string; username: string },
-): 'SUCCESS' | 'NEW_PASSWORD_REQUIRED' {
-  if (result.status === 'SUCCESS') {
-    accept(result, 'signIn');
-    return 'SUCCESS';
-  }
-  if (result.status === 'NEW_PASSWORD_REQUIRED') {
-    session.set((state) => ({ ...state, challenge: { session: result.session, ...who } }));
-    return 'NEW_PASSWORD_REQUIRED';
-  }
-  throw new ApiError(400, {
-    message: 'This sign-in needs a verification step that is not available.',
-  });
+/** What a sign-in step led to: signed in, or the challenge to answer next. */
+export type SignInStep = LoginResult['status'];
+
+function handleLogin(result: LoginResult, who: { tenantId: string; username: string }): SignInStep {
+  if (result.status === 'SUCCESS') accept(result, 'signIn');
+  else
+    session.set((state) => ({
+      ...state,
+      challenge: { kind: result.status, session: result.session, ...who },
+    }));
+  return result.status;
 }
 
 export async function signIn(input: { tenantId: string; username: string; password: string }) {
@@ -198,6 +199,21 @@ export async function completeNewPassword(newPassword: string) {
     method: 'POST',
     auth: false,
     body: { session: challenge.session, newPassword },
+  });
+  return handleLogin(data, challenge);
+}
+
+/** Answers the one-time-code challenge with an authenticator or recovery code and signs in. */
+export async function completeMfa(code: string) {
+  const challenge = session.get().challenge;
+  if (challenge?.kind !== 'MFA_REQUIRED')
+    throw new ApiError(401, { message: 'Invalid session for the user, session is expired.' });
+  const { data } = await call<LoginResult>({
+    area: 'tokens',
+    path: '/respond-to-challenge',
+    method: 'POST',
+    auth: false,
+    body: { session: challenge.session, code },
   });
   return handleLogin(data, challenge);
 }
