@@ -116,6 +116,9 @@ function accept(
       // modal or Login Not Allowed (A§4), never the raw error.
       if (error.code === 'SUBSCRIPTION_INACTIVE')
         void queryClient.invalidateQueries({ queryKey: ['bootstrap', 'tenant'] });
+      // The tenant began requiring a second factor: the status read again shows the setup.
+      else if (error.code === 'MFA_SETUP_REQUIRED')
+        void queryClient.invalidateQueries({ queryKey: ['mfa', 'status'] });
       else session.set((state) => ({ ...state, forbidden: true }));
     },
   });
