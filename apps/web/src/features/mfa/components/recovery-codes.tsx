@@ -46,7 +46,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
           <li key={code}>{code}</li>
         ))}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" onClick={() => void copy()}>
           {MFA_TEXT.copy}
         </Button>
