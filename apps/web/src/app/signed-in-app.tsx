@@ -10,6 +10,8 @@ import { setSignedInUser } from '@/lib/user-timezone.ts';
 import { effectiveFlags } from '@/lib/feature-flags.ts';
 import { persisted } from '@/lib/persisted-state.ts';
 import { useStore } from '@/lib/store.ts';
+import { session } from '@/lib/auth/session.ts';
+import { useSessionRecorder } from '@/lib/session-recorder.ts';
 import {
   BootstrapErrorScreen,
   LoginNotAllowedScreen,
@@ -35,6 +37,7 @@ export default function SignedInApp() {
   const profile = useProfile();
   const tenant = useTenantInformation();
   const mfa = useMfaStatus();
+  useSessionRecorder(useStore(session, (state) => state.origin));
   const overrides = useStore(persisted, (state) => state.features.overrides);
   const queryClient = useQueryClient();
 

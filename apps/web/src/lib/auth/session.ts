@@ -4,7 +4,7 @@ import type {
   RefreshResult,
   SessionTokens,
 } from '@tallysheet/contract/identity/tokens';
-import { ApiError, call, ejectAuthInterceptor, installAuthInterceptor } from '@/lib/api-client.ts';
+import { call, ejectAuthInterceptor, installAuthInterceptor } from '@/lib/api-client.ts';
 import { clearBanners } from '@/lib/banner.ts';
 import { setSignedInUser } from '@/lib/user-timezone.ts';
 import { forgetUser } from '@/lib/persisted-state.ts';
@@ -155,7 +155,11 @@ export async function restoreSession(): Promise<void> {
 /** What a sign-in step led to: signed in, or the challenge to answer next. */
 export type SignInStep = LoginResult['status'];
 
-function handleLogin(result: LoginResult, who: { tenantId: string; username: string }): SignInStep {
+/** Takes a sign-in step's answer: signed in, or the challenge to answer next. */
+export function handleLogin(
+  result: LoginResult,
+  who: { tenantId: string; username: string },
+): SignInStep {
   if (result.status === 'SUCCESS') accept(result, 'signIn');
   else
     session.set((state) => ({
@@ -189,36 +193,6 @@ export async function signInWithAuthCode(authCode: string) {
     body: { authCode },
   });
   return handleLogin(data, { tenantId: '', username: '' });
-}
-
-/** Completes the new-password challenge and signs in. */
-export async function completeNewPassword(newPassword: string) {
-  const challenge = session.get().challenge;
-  if (!challenge)
-    throw new ApiError(400, { message: 'Could not complete new password flow, user not found' });
-  const { data } = await call<LoginResult>({
-    area: 'tokens',
-    path: '/respond-to-challenge',
-    method: 'POST',
-    auth: false,
-    body: { session: challenge.session, newPassword },
-  });
-  return handleLogin(data, challenge);
-}
-
-/** Answers the one-time-code challenge with an authenticator or recovery code and signs in. */
-export async function completeMfa(code: string) {
-  const challenge = session.get().challenge;
-  if (challenge?.kind !== 'MFA_REQUIRED')
-    throw new ApiError(401, { message: 'Invalid session for the user, session is expired.' });
-  const { data } = await call<LoginResult>({
-    area: 'tokens',
-    path: '/respond-to-challenge',
-    method: 'POST',
-    auth: false,
-    body: { session: challenge.session, code },
-  });
-  return handleLogin(data, challenge);
 }
 
 /**
