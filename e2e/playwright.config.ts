@@ -13,6 +13,8 @@ export const SHORT_SESSION_PORT = port + 1;
 export const SMTP_CAPTURE = { app: port + 2, smtp: port + 10, http: port + 11 };
 /** A fourth server whose trials end at once (TRIAL_DAYS=0): the inactive tenant's screens. */
 export const ENDED_TRIAL_PORT = port + 3;
+/** A fifth server with the session recorder on (SESSION_RECORDING=on; off by default). */
+export const RECORDING_PORT = port + 4;
 
 const serverEnv = (listen: number, dir: string) => ({
   PORT: String(listen),
@@ -110,6 +112,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: { ...serverEnv(ENDED_TRIAL_PORT, `${dataDir}-ended`), TRIAL_DAYS: '0' },
+    },
+    {
+      command: 'node ../apps/server/dist/main.js',
+      url: `http://127.0.0.1:${RECORDING_PORT}/api/util/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...serverEnv(RECORDING_PORT, `${dataDir}-recording`), SESSION_RECORDING: 'on' },
     },
   ],
 });

@@ -55,5 +55,6 @@ rmSync('.tmp/e2e-data', { recursive: true, force: true });
 rmSync('.tmp/e2e-data-short', { recursive: true, force: true });
 rmSync('.tmp/e2e-data-smtp', { recursive: true, force: true });
 rmSync('.tmp/e2e-data-ended', { recursive: true, force: true });
+rmSync('.tmp/e2e-data-recording', { recursive: true, force: true });
 run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 process.stdout.write('\nAll tests passed.\n');

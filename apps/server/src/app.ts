@@ -136,7 +136,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(linkTokensPlugin);
   await app.register(docsPlugin, { brandName: config.BRAND_NAME });
   await app.register(mailPlugin, options.mail ?? {});
-  await app.register(depsPlugin, { clock: options.clock ?? systemClock });
+  await app.register(depsPlugin, {
+    clock: options.clock ?? systemClock,
+    secret: options.jwtSecret,
+  });
 
   await app.register(
     async (api) => {

@@ -93,6 +93,15 @@ const EnvSchema = z.object({
   BILLING_PROVIDER: z
     .enum(['local', 'stripe'], { error: 'must be local or stripe' })
     .default('local'),
+  /** The session recorder (rrweb); when on, each tenant can still turn it off (sessionRecording). */
+  SESSION_RECORDING: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+  /** Days a session recording is kept before the retention sweep deletes it. */
+  RECORDING_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int()
+    .min(1)
+    .max(365)
+    .default(14),
   /** How often the billing sweep ends trials and renews or ends paid periods; 0 turns it off. */
   BILLING_SWEEP_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })

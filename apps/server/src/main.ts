@@ -5,6 +5,7 @@ import { DirectoryLockedError } from './db/directory-lock.ts';
 import { describeCause } from './lib/error-cause.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { startBillingSweep } from './modules/billing/billing-sweep.ts';
+import { startRecordingRetention } from './modules/engagement/recordings.service.ts';
 import { ensureDemoTenant } from './modules/demo/demo-tenant.ts';
 
 function fail(message: string): never {
@@ -61,6 +62,9 @@ async function start() {
     const sweep = startBillingSweep(app.deps, config.BILLING_SWEEP_SECONDS * 1000);
     app.addHook('onClose', () => sweep.stop());
   }
+  // Recordings past RECORDING_RETENTION_DAYS go, checked hourly.
+  const retention = startRecordingRetention(app.deps, 3_600_000);
+  app.addHook('onClose', () => retention.stop());
 
   // Before listening, so that no sign-up can race it.
   if (config.DEMO_TENANT ?? db.engine === 'pglite') {

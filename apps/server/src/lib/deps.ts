@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { SecretBox } from './secret-box.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
@@ -27,4 +28,6 @@ export interface TokenSigner {
 /** The dependencies the HTTP app hands its routes: the services' plus the token signer. */
 export interface AppDeps extends ServiceDeps {
   tokens: TokenSigner;
+  /** Seals secrets kept at rest (TOTP keys) with the app's key. */
+  secrets: SecretBox;
 }

@@ -8,6 +8,11 @@ import {
   subscriptionAllowsAccess,
 } from '@tallysheet/contract/tenants/subscription-access';
 import { API_KEY_MESSAGES, API_KEY_PREFIX } from '@tallysheet/contract/api-keys/api-keys';
+import {
+  MFA_MESSAGES,
+  MFA_SETUP_REQUIRED,
+  mfaSetupRequired,
+} from '@tallysheet/contract/identity/mfa';
 import type { CredentialGuard } from '../db/client.ts';
 import type { AuthContext } from '../lib/auth-context.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
@@ -19,6 +24,12 @@ import { acceptsApiKey, type RouteAccess } from './route-table.ts';
 
 /** Areas a user of an inactive subscription still reaches: to sign out, see who they are, and why. */
 const SUBSCRIPTION_FREE_AREAS = /^\/api\/(tokens|profile|tenant)(\/|\?|$)/;
+/**
+ * What an administrator who must first set up a second factor reaches (A§4 MFA setup): the
+ * tokens area (to enrol, sign out), and who they are and their tenant (to show the setup).
+ */
+const MFA_SETUP_AREAS =
+  /^\/api\/(tokens|profile)(\/|\?|$)|^\/api\/tenant\/get-tenant-information(\?|$)/;
 
 export type { AuthContext };
 
@@ -133,6 +144,8 @@ export const authPlugin = fp(
           auth.tenantInternal = state.tenantInternal;
           if (!allows(access, auth)) throw forbidden();
           checkSubscription(request, state.role, state);
+          if (mfaSetupRequired(state) && !MFA_SETUP_AREAS.test(request.url))
+            throw forbidden(MFA_MESSAGES.setupRequired, MFA_SETUP_REQUIRED);
         },
       };
     });

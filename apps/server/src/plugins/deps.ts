@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock.ts';
 import type { AppDeps } from '../lib/deps.ts';
+import { createSecretBox } from '../lib/secret-box.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,13 +30,14 @@ export function depsOf(request: FastifyRequest): AppDeps {
 
 /** Builds the dependencies object once, from the database, mailer, signer and clock. */
 export const depsPlugin = fp(
-  async (app: FastifyInstance, options: { clock: Clock }) => {
+  async (app: FastifyInstance, options: { clock: Clock; secret: string }) => {
     app.decorate('deps', {
       db: app.db,
       mailer: app.mailer,
       clock: options.clock,
       config: app.config,
       log: app.log,
+      secrets: createSecretBox(options.secret),
       tokens: {
         sign: (claims) => app.jwt.sign(claims),
         // The signature by the library; the expiry by the app's clock, as for access tokens.

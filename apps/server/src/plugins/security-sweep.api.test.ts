@@ -54,6 +54,7 @@ import {
 import { registerLinkTokenProbe } from '../test/link-token-probe.ts';
 import { issueLinkToken, revokeLinkToken } from '../modules/link-tokens/link-tokens.repository.ts';
 import { LINK_TOKEN_MESSAGES } from './link-tokens.ts';
+import { recordings } from '../db/schema/index.ts';
 import { takesIds, type RouteEntry } from './route-table.ts';
 
 const ctx = await createTestContext(
@@ -141,6 +142,16 @@ async function searchFilters(tenantId: string) {
     userId: await weekOwner(tenantId),
     ...(await supplier(tenantId)),
   };
+}
+
+/** A recording of the minimum signed-in caller at home (NoRole), of a stranger elsewhere. */
+async function recording(tenantId: string) {
+  const userId =
+    tenantId === home.tenantId ? members.get('NoRole')!.userId : (await associate(tenantId)).userId;
+  const [row] = await db.withTenant(tenantId, (tx) =>
+    tx.insert(recordings).values({ tenantId, userId }).returning(),
+  );
+  return { recordingId: `${tenantId}.${row!.recordingId}` };
 }
 
 const CRM = '/api/crm/ps';
@@ -253,6 +264,14 @@ const FIXTURES: Record<string, Fixture> = {
     body: { userId: (await associate(t)).userId, archived: true },
   }),
   'POST /api/users/reset-user-password': async (t) => ({
+    body: { userId: (await associate(t)).userId },
+  }),
+  'POST /api/engagement/recordings/:recordingId/events': async (t) => ({
+    params: await recording(t),
+    body: { events: [] },
+  }),
+  'GET /api/engagement/recordings/:recordingId': async (t) => ({ params: await recording(t) }),
+  'POST /api/users/reset-mfa': async (t) => ({
     body: { userId: (await associate(t)).userId },
   }),
   'GET /api/users/get-placement-options': async (t) => ({

@@ -14,6 +14,10 @@ export const LOGGED_OUT_PAGES: RoutePage[] = [
     path: paths.setNewPassword,
     Page: lazy(() => import('./routes/logged-out/set-new-password-page.tsx')),
   },
+  {
+    path: paths.oneTimeCode,
+    Page: lazy(() => import('./routes/logged-out/one-time-code-page.tsx')),
+  },
   { path: paths.auth, Page: lazy(() => import('./routes/logged-out/auth-code-page.tsx')) },
   {
     path: paths.resetPassword,

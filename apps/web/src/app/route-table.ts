@@ -17,6 +17,7 @@ export interface AppRoute {
     | 'dashboard'
     | 'placeholder'
     | 'mailbox'
+    | 'recording'
     | 'approve-time'
     | 'suppliers'
     | 'supplier-contacts'

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { useProfile } from '@/lib/bootstrap/get-profile.ts';
@@ -9,6 +10,8 @@ import { setSignedInUser } from '@/lib/user-timezone.ts';
 import { effectiveFlags } from '@/lib/feature-flags.ts';
 import { persisted } from '@/lib/persisted-state.ts';
 import { useStore } from '@/lib/store.ts';
+import { session } from '@/lib/auth/session.ts';
+import { useSessionRecorder } from '@/lib/session-recorder.ts';
 import {
   BootstrapErrorScreen,
   LoginNotAllowedScreen,
@@ -18,9 +21,12 @@ import { SubscriptionGate } from '@/features/billing/components/subscription-gat
 import { AppShell } from './shell/app-shell.tsx';
 import { SessionExpiredDialog } from './shell/session-expired-dialog.tsx';
 import { SignedInRoutes } from './signed-in-routes.tsx';
+import { useMfaStatus } from '@/features/mfa/api/mfa.ts';
 import { FeedbackButton } from '@/features/feedback/feedback-button.tsx';
 import { drawerHeaderActions } from '@/lib/drawer-header-actions.ts';
 import { ToastProvider } from './toast-provider.tsx';
+
+const MfaSetupScreen = lazy(() => import('./screens/mfa-setup-screen.tsx'));
 
 /** After sign-in: the bootstrap data, the screens that can stand in for the app, then the app. */
 // Send Feedback stays at hand in an open editor drawer, which covers the top bar (A§3).
@@ -30,6 +36,8 @@ export default function SignedInApp() {
   const config = useClientConfig();
   const profile = useProfile();
   const tenant = useTenantInformation();
+  const mfa = useMfaStatus();
+  useSessionRecorder(useStore(session, (state) => state.origin));
   const overrides = useStore(persisted, (state) => state.features.overrides);
   const queryClient = useQueryClient();
 
@@ -41,7 +49,18 @@ export default function SignedInApp() {
       />
     );
   }
-  if (!profile.data || !tenant.data) return <LoadingScreen brandName={config.brandName} />;
+  // The second-factor status only gates when it says so: an error there leaves the app to the
+  // server, which refuses an administrator who must enrol first anyway.
+  if (!profile.data || !tenant.data || mfa.isPending)
+    return <LoadingScreen brandName={config.brandName} />;
+  if (mfa.data?.setupRequired)
+    return (
+      <Suspense fallback={<LoadingScreen brandName={config.brandName} />}>
+        <ToastProvider>
+          <MfaSetupScreen />
+        </ToastProvider>
+      </Suspense>
+    );
   if (profile.data.systemRole === 'NoRole') return <NoRoleScreen brandName={config.brandName} />;
   if (!loginAllowed(profile.data.systemRole, tenant.data))
     return <LoginNotAllowedScreen brandName={config.brandName} />;

@@ -20,6 +20,7 @@ export const SIGNED_IN_PAGES: Record<AppRoute['screen'], Page> = {
   dashboard: lazy(() => import('./routes/dashboard/dashboard-page.tsx')),
   placeholder: lazy(() => import('./routes/placeholder-page.tsx')),
   mailbox: () => <MailboxPage />,
+  recording: lazy(() => import('./routes/recordings/recording-page.tsx')),
   'approve-time': lazy(() => import('./routes/logged-out/approve-time-page.tsx')),
   suppliers: lazy(() => import('./routes/suppliers/suppliers-page.tsx')),
   'supplier-contacts': lazy(() => import('./routes/suppliers/supplier-contacts-page.tsx')),
@@ -80,6 +81,9 @@ export function SignedInRoutes({
           element={framed(special(paths.approveTime, 'approve-time'))}
         />
         <Route path={paths.mailbox} element={framed(special(paths.mailbox, 'mailbox'))} />
+        {/* The API decides who replays a recording (internal super users, the Billing
+            Administrator): the route itself is open to any signed-in user. */}
+        <Route path={paths.recording} element={framed(special(paths.recording, 'recording'))} />
         {appRoutes.map((route) => (
           <Route
             key={route.path}

@@ -10,6 +10,8 @@ export interface PersistedState {
     /** A user's time zone: theirs alone (tenantId#userId), forgotten when they log out. */
     timezone: { user: string; zone: string } | null;
     drawerSize: 'small' | 'medium' | 'large';
+    /** A§4: the session recording's replay URL, stored at sign-in; forgotten at logout. */
+    recordingUrl: string | null;
   };
 }
 
@@ -20,7 +22,7 @@ const REHYDRATE_TIMEOUT_MS = 5000;
 export const initialPersistedState = (): PersistedState => ({
   wizard: { step: 0, completed: [] },
   features: { version: FEATURES_VERSION, overrides: {} },
-  prefs: { savedLogin: null, timezone: null, drawerSize: 'small' },
+  prefs: { savedLogin: null, timezone: null, drawerSize: 'small', recordingUrl: null },
 });
 
 interface AsyncStorage {
@@ -44,6 +46,7 @@ export function sanitize(raw: unknown): PersistedState {
   // A zone stored before it named its user belongs to nobody.
   const zone = prefs.timezone as Partial<NonNullable<PersistedState['prefs']['timezone']>> | null;
   if (typeof zone?.user !== 'string' || typeof zone.zone !== 'string') prefs.timezone = null;
+  if (typeof prefs.recordingUrl !== 'string') prefs.recordingUrl = null;
   return { wizard: { ...base.wizard, ...(value.wizard ?? {}) }, features, prefs };
 }
 
@@ -93,6 +96,6 @@ export function forgetUser() {
   persisted.set((state) => ({
     ...state,
     wizard: initialPersistedState().wizard,
-    prefs: { ...state.prefs, timezone: null },
+    prefs: { ...state.prefs, timezone: null, recordingUrl: null },
   }));
 }

@@ -37,7 +37,11 @@ export function clientErrorReport(
 }
 
 /** POST /util/client-error: tells the server's log; a report that cannot be sent is dropped. */
+/** What else runs when an error is reported: the session recorder sends its buffer (A§9). */
+export const onClientError = new Set<() => void>();
+
 export async function reportClientError(report: ClientErrorReport): Promise<void> {
+  onClientError.forEach((listener) => listener());
   await call({ area: 'util', path: '/client-error', method: 'POST', body: report }).catch(
     () => undefined,
   );

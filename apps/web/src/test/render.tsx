@@ -49,6 +49,8 @@ interface RenderOptions {
   config?: ClientConfig;
   /** Signed in: who, which tenant, which flags (an admin of Acme unless given). */
   signedIn?: Partial<Bootstrap> | boolean;
+  /** Queries answered before rendering, never fetched (what the page under test does not read). */
+  seed?: { queryKey: readonly unknown[]; data: unknown }[];
 }
 
 /**
@@ -62,11 +64,16 @@ export function renderWithProviders(
     route = url.split('?')[0],
     config = pageConfig,
     signedIn = false,
+    seed = [],
   }: RenderOptions = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  for (const { queryKey, data } of seed) {
+    queryClient.setQueryDefaults(queryKey, { staleTime: Infinity });
+    queryClient.setQueryData(queryKey, data);
+  }
   const given = typeof signedIn === 'object' ? signedIn : {};
   const bootstrap: Bootstrap = {
     profile: given.profile ?? sampleProfile('admin'),

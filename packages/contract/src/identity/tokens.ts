@@ -51,7 +51,7 @@ export type LoginResult = z.infer<typeof LoginResultSchema>;
 export const RespondToChallengeSchema = z.object({
   session: required(LOGIN_MESSAGES.challengeExpired).max(4096),
   newPassword: z.string().optional(),
-  code: z.string().max(12).optional(),
+  code: z.string().max(40).optional(),
 });
 export type RespondToChallenge = z.infer<typeof RespondToChallengeSchema>;
 

@@ -61,5 +61,6 @@ export const ClientConfigSchema = z.object({
     TestFeature2: z.boolean(),
   }),
   mailbox: z.boolean().describe('the developer mailbox is on'),
+  sessionRecording: z.boolean().describe('the deployment runs the session recorder'),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

@@ -1,4 +1,13 @@
-import { boolean, foreignKey, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { FEEDBACK_CATEGORIES } from '@tallysheet/contract/engagement/feedback';
 import { instant, tenantId } from './columns.ts';
 import { users } from './users.ts';
@@ -31,5 +40,26 @@ export const feedback = pgTable(
       foreignColumns: [users.tenantId, users.userId],
     }).onDelete('cascade'),
     index('feedback_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
+);
+
+/** A session recording: rrweb events of one signed-in session, appended when feedback or an error sends them. */
+export const recordings = pgTable(
+  'recordings',
+  {
+    tenantId: tenantId(),
+    recordingId: uuid('recording_id').notNull().defaultRandom(),
+    userId: text('user_id').notNull(),
+    events: jsonb('events').$type<Record<string, unknown>[]>().notNull().default([]),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.recordingId] }),
+    foreignKey({
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.userId],
+    }).onDelete('cascade'),
+    // The retention sweep deletes by age across tenants.
+    index('recordings_created_idx').on(t.createdAt),
   ],
 );

@@ -16,6 +16,10 @@ export const tenants = pgTable(
     hasDefaultPaymentMethod: boolean('has_default_payment_method').notNull().default(false),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Account Information: the session recorder may run for this tenant (when the deployment allows). */
+    sessionRecording: boolean('session_recording').notNull().default(true),
+    /** Account Information: administrators must sign in with a second factor. */
+    requireMfaForAdministrators: boolean('require_mfa_for_administrators').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -24,5 +24,7 @@ export const ChallengeClaimsSchema = z.object({
   tenantId: z.string(),
   username: z.string(),
   tv: z.number().int(),
+  /** MFA_REQUIRED: the challenge's id, whose wrong codes the database counts. */
+  cid: z.string().optional(),
 });
 export type ChallengeClaims = z.infer<typeof ChallengeClaimsSchema>;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { tenants, users } from '../../db/schema/index.ts';
+import { mfaFactors, tenants, users } from '../../db/schema/index.ts';
 
 /** Built once: every authenticated request runs it. */
 const credentialState = prepared('credential_state', (db) =>
@@ -17,9 +17,15 @@ const credentialState = prepared('credential_state', (db) =>
       isEnterprise: tenants.isEnterprise,
       subscriptionStatus: tenants.subscriptionStatus,
       subscriptionEndDate: tenants.subscriptionEndDate,
+      requireMfaForAdministrators: tenants.requireMfaForAdministrators,
+      mfaEnabled: sql<boolean>`${mfaFactors.enabledAt} is not null`,
     })
     .from(users)
     .innerJoin(tenants, eq(tenants.tenantId, users.tenantId))
+    .leftJoin(
+      mfaFactors,
+      and(eq(mfaFactors.tenantId, users.tenantId), eq(mfaFactors.userId, users.userId)),
+    )
     .where(
       and(
         eq(users.tenantId, sql.placeholder('tenantId')),
@@ -29,7 +35,10 @@ const credentialState = prepared('credential_state', (db) =>
     .limit(1),
 );
 
-/** What every authenticated request checks: the user's current role, version and state. */
+/**
+ * What every authenticated request checks: the user's current role, version and state, and the
+ * second-factor policy.
+ */
 export async function findCredentialState(tx: Tx, params: { tenantId: string; userId: string }) {
   const [row] = await credentialState(tx, params);
   return row;

@@ -33,6 +33,12 @@ import {
   type SignInUser,
 } from './identity.repository.ts';
 import { maskEmail, plausibleMaskedEmail } from './mask-email.ts';
+import {
+  answerMfaChallenge,
+  hasMfa,
+  MFA_CHALLENGE_TTL_SECONDS,
+  openMfaChallenge,
+} from './mfa.service.ts';
 import { createOpaqueToken, parseOpaqueToken, sha256 } from './opaque-token.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hash.ts';
 
@@ -60,6 +66,16 @@ function lockedUntil(user: SignInUser, now: Date): Date | undefined {
   if (!start || user.failedSignIns < FAILED_SIGN_IN_LIMIT) return undefined;
   const end = new Date(start.getTime() + FAILED_SIGN_IN_WINDOW_MS);
   return end > now ? end : undefined;
+}
+
+/** 429 while the account is locked by too many failed passwords or codes. */
+function throwIfLocked(user: SignInUser, now: Date) {
+  const locked = lockedUntil(user, now);
+  if (locked) {
+    throw new HttpError(429, LOGIN_MESSAGES.locked, {
+      headers: { 'retry-after': String(Math.ceil((locked.getTime() - now.getTime()) / 1000)) },
+    });
+  }
 }
 
 function accessToken(
@@ -118,6 +134,7 @@ function challengeFor(
   deps: AppDeps,
   user: SignInUser,
   challenge: ChallengeClaims['challenge'],
+  cid?: string,
 ): Challenge {
   const claims: ChallengeClaims = {
     typ: 'challenge',
@@ -125,9 +142,20 @@ function challengeFor(
     tenantId: user.tenantId,
     username: user.userId,
     tv: user.tokenVersion,
+    ...(cid && { cid }),
   };
-  const exp = unixSeconds(deps.clock.now()) + CHALLENGE_TTL_SECONDS;
+  const ttl = challenge === 'MFA_REQUIRED' ? MFA_CHALLENGE_TTL_SECONDS : CHALLENGE_TTL_SECONDS;
+  const exp = unixSeconds(deps.clock.now()) + ttl;
   return { status: challenge, session: deps.tokens.sign({ ...claims, exp }) };
+}
+
+/** After the password (and any new one): a code first when the user has a second factor. */
+async function sessionOrCode(deps: AppDeps, user: SignInUser): Promise<SignInOutcome> {
+  if (await hasMfa(deps, user)) {
+    const cid = await openMfaChallenge(deps, user);
+    return { kind: 'challenge', challenge: challengeFor(deps, user, 'MFA_REQUIRED', cid) };
+  }
+  return { kind: 'session', session: await startSession(deps, user) };
 }
 
 /** Checks a password against the account, counting failures in the database (100 an hour at most). */
@@ -142,13 +170,7 @@ async function verifyCredentials(
     await verifyAgainstNothing(params.password);
     throw signInFailed();
   }
-  const now = deps.clock.now();
-  const locked = lockedUntil(user, now);
-  if (locked) {
-    throw new HttpError(429, LOGIN_MESSAGES.locked, {
-      headers: { 'retry-after': String(Math.ceil((locked.getTime() - now.getTime()) / 1000)) },
-    });
-  }
+  throwIfLocked(user, deps.clock.now());
   if (!(await verifyPassword(user.passwordHash, params.password))) {
     await deps.db.withTenant(tenantId, (tx) => recordFailedSignIn(tx, user));
     throw signInFailed();
@@ -170,7 +192,7 @@ export async function signIn({
       throw unauthorized(LOGIN_MESSAGES.temporaryExpired);
     return { kind: 'challenge', challenge: challengeFor(deps, user, 'NEW_PASSWORD_REQUIRED') };
   }
-  return { kind: 'session', session: await startSession(deps, user) };
+  return sessionOrCode(deps, user);
 }
 
 /** Signs in from an invitation or auto-login code (base64 JSON of tenantId, userId, password). */
@@ -208,8 +230,10 @@ export async function respondToChallenge({
     throw unauthorized(LOGIN_MESSAGES.challengeExpired);
   if (user.isArchived) throw new HttpError(403, LOGIN_MESSAGES.disabled);
   if (claims.challenge === 'MFA_REQUIRED') {
-    // No MFA factor can be enrolled yet, so no MFA challenge is ever issued.
-    throw invalidField('code', code ? LOGIN_MESSAGES.codeInvalid : LOGIN_MESSAGES.codeRequired);
+    if (!claims.cid) throw unauthorized(LOGIN_MESSAGES.challengeExpired);
+    throwIfLocked(user, deps.clock.now());
+    await answerMfaChallenge({ deps, user, challengeId: claims.cid, code });
+    return { kind: 'session', session: await startSession(deps, user) };
   }
   if (!user.passwordTemporary) throw unauthorized(LOGIN_MESSAGES.challengeExpired);
   if (!newPassword) throw invalidField('newPassword', PASSWORD_MESSAGES.newPasswordRequired);
@@ -226,7 +250,7 @@ export async function respondToChallenge({
     setPasswordAndRevoke(tx, { tenantId: user.tenantId, userId: user.userId, passwordHash }),
   );
   const fresh = await deps.db.withTenant(user.tenantId, (tx) => findSignInUser(tx, user));
-  return { kind: 'session', session: await startSession(deps, fresh!) };
+  return sessionOrCode(deps, fresh!);
 }
 
 /** A new access token from a live refresh token, never past the session's end. */

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
@@ -14,6 +14,13 @@ import {
   RefreshResultSchema,
   RespondToChallengeSchema,
 } from '@tallysheet/contract/identity/tokens';
+import {
+  MfaDisableSchema,
+  MfaSetupResultSchema,
+  MfaStatusSchema,
+  MfaVerifyResultSchema,
+  MfaVerifySchema,
+} from '@tallysheet/contract/identity/mfa';
 import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
@@ -28,6 +35,7 @@ import {
   signOut,
   type SignInOutcome,
 } from './identity.service.ts';
+import { disableMfa, getMfaStatus, setupMfa, verifyMfa } from './mfa.service.ts';
 
 const REFRESH_COOKIE = 'tallysheet_refresh';
 const COOKIE_PATH = '/api/tokens';
@@ -44,6 +52,7 @@ const errors = {
   403: ErrorResponseSchema,
   429: ErrorResponseSchema,
 };
+const mfaErrors = { ...errors, 409: ErrorResponseSchema };
 
 export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (app, options) => {
   await limitByIp(app, { area: 'tokens', max: options.rateLimit });
@@ -240,4 +249,67 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
       return reply.code(204).send();
     },
   );
+
+  app.get(
+    '/mfa',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['tokens'],
+        summary: 'Whether the caller has a second factor, and whether one is required',
+        response: { 200: MfaStatusSchema, ...errors },
+      },
+    },
+    async (request) => getMfaStatus({ deps: depsOf(request), ...whoCalls(request) }),
+  );
+
+  app.post(
+    '/mfa/setup',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['tokens'],
+        summary: 'Start enrolling an authenticator app: a pending secret and its otpauth URI',
+        response: { 200: MfaSetupResultSchema, ...mfaErrors },
+      },
+    },
+    async (request) => setupMfa({ deps: depsOf(request), ...whoCalls(request) }),
+  );
+
+  app.post(
+    '/mfa/verify',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['tokens'],
+        summary: 'Confirm the authenticator app with a code; the recovery codes, shown once',
+        body: MfaVerifySchema,
+        response: { 200: MfaVerifyResultSchema, ...mfaErrors },
+      },
+    },
+    async (request) =>
+      verifyMfa({ deps: depsOf(request), ...whoCalls(request), code: request.body.code }),
+  );
+
+  app.post(
+    '/mfa/disable',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['tokens'],
+        summary: "Turn the caller's second factor off with the password and a code",
+        body: MfaDisableSchema,
+        response: { 204: NoContentSchema, ...mfaErrors },
+      },
+    },
+    async (request, reply) => {
+      await disableMfa({ deps: depsOf(request), ...whoCalls(request), ...request.body });
+      return reply.code(204).send();
+    },
+  );
 };
+
+function whoCalls(request: FastifyRequest) {
+  const auth = authOf(request);
+  return { tenantId: auth.tenantId, userId: auth.userId };
+}

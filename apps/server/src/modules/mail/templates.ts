@@ -39,6 +39,15 @@ export type MailTemplate =
         code: string;
       };
     }
+  | {
+      template: 'mfa-changed';
+      data: {
+        name: string;
+        event: 'enrolled' | 'disabled' | 'reset' | 'recovery-code-used';
+        tenantId: string;
+        username: string;
+      };
+    }
   | { template: 'timecard'; data: TimecardMailData }
   | {
       template: 'try-invitation';
@@ -100,6 +109,19 @@ export function renderMail(ctx: MailContext, mail: MailTemplate): RenderedMail {
         after: [
           'You will choose your own password at sign-in. The temporary password expires in 7 days.',
         ],
+      });
+    }
+    case 'mfa-changed': {
+      const { name, event, tenantId, username } = mail.data;
+      const what = {
+        enrolled: 'Two-step verification was turned on for',
+        disabled: 'Two-step verification was turned off for',
+        reset: 'An administrator turned off two-step verification for',
+        'recovery-code-used': 'A recovery code was used to sign in to',
+      }[event];
+      return layout(ctx, `Two-step verification on your ${ctx.brandName} account`, {
+        paragraphs: [`Hello ${name},`, `${what} ${username} (Customer ID ${tenantId}).`],
+        after: ['If this was not you, change your password at once and tell your administrator.'],
       });
     }
     case 'timecard':

@@ -15,7 +15,9 @@ import {
   UserListSchema,
   UserSchema,
 } from '@tallysheet/contract/users/users';
+import { ResetMfaSchema } from '@tallysheet/contract/identity/mfa';
 import { authOf } from '../../plugins/auth.ts';
+import { resetMfa } from '../identity/mfa.service.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { presentUser, presentUserRow } from './users.presenter.ts';
 import {
@@ -187,6 +189,29 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         caller: authOf(request),
         userId: request.body.userId,
         newPassword: request.body.newPassword,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/reset-mfa',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Turn off another user's second factor; the user is e-mailed",
+        body: ResetMfaSchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = authOf(request);
+      await resetMfa({
+        deps: depsOf(request),
+        tenantId: caller.tenantId,
+        actorUserId: caller.userId,
+        userId: request.body.userId,
       });
       return reply.code(204).send();
     },

@@ -131,6 +131,7 @@ export const utilRoutes: FastifyPluginAsyncZod = async (app) => {
       supportEmail: app.config.SUPPORT_EMAIL,
       featureFlags: app.config.FEATURE_FLAGS,
       mailbox: app.config.STAGE === 'local' && !app.config.SMTP_URL,
+      sessionRecording: app.config.SESSION_RECORDING === 'on',
     }),
   );
 };

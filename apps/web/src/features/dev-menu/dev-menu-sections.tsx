@@ -143,6 +143,7 @@ export function AutoAuthSection() {
 export function AuthStateSection() {
   const { profile, tenant } = useBootstrap();
   const state = useStore(session, (s) => s);
+  const recordingUrl = useStore(persisted, (s) => s.prefs.recordingUrl);
   const rows: [string, string][] = [
     ['Authenticated', String(state.status === 'signedIn')],
     ['Tenant admin', String(profile.systemRole === 'TenantAdmin')],
@@ -152,7 +153,7 @@ export function AuthStateSection() {
       state.tokenExpirationUnix ? formatDateTime(state.tokenExpirationUnix * 1000) : '---',
     ],
     ['Interceptor initialised', String(interceptorInstalled())],
-    ['Session recording URL', '---'],
+    ['Session recording URL', recordingUrl ?? '---'],
     ['Auth loading', String(state.status === 'restoring')],
     ['New-password flow', String(Boolean(state.challenge))],
     ['Auth error shown', 'false'],

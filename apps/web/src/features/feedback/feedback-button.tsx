@@ -23,6 +23,8 @@ import {
 } from '@tallysheet/contract/engagement/feedback';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { visibleEditors } from '@/lib/visible-editors.ts';
+import { persisted } from '@/lib/persisted-state.ts';
+import { flushRecording } from '@/lib/session-recorder.ts';
 import { useSendFeedback } from './send-feedback.ts';
 
 const DEFAULT_CATEGORY: FeedbackCategory = 'bug';
@@ -51,6 +53,7 @@ export function FeedbackButton() {
   };
 
   const submit = () => {
+    void flushRecording();
     // A§3: which editors were on screen; the role and timesheet editors' flags are always false.
     const editors = visibleEditors();
     mutation.mutate(
@@ -59,7 +62,9 @@ export function FeedbackButton() {
         currentAppVersion: version,
         category,
         feedbackText: text,
-        sessionRecordingUrl: FEEDBACK_SESSION_RECORDING_PLACEHOLDER,
+        // A§3: the recording of this session, or the placeholder when the recorder is off.
+        sessionRecordingUrl:
+          persisted.get().prefs.recordingUrl ?? FEEDBACK_SESSION_RECORDING_PLACEHOLDER,
         allowContact: false,
         clientEditorVisible: editors.client,
         projectEditorVisible: editors.project,

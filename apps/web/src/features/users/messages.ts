@@ -5,11 +5,16 @@ export const USER = 'user';
 /** The toasts of the user screens: the spec's (A§8), plus unarchive in the directory's words. */
 export const TOASTS = {
   ...USER_TOASTS,
+  mfaReset: 'Two-step verification was reset',
+  mfaResetError: 'Two-step verification could not be reset',
   unarchived: 'Successfully un-archived user',
   unarchiveError: 'Error un-archiving user',
 } as const;
 
 export const USER_TEXT = {
+  mfaResetTitle: 'Reset two-step verification?',
+  mfaResetExplained:
+    "This turns off the user's authenticator app: they sign in with their password only until they set it up again. They are e-mailed about it.",
   newTitle: 'New User',
   editTitle: 'Editing User',
   // A§8: the generic table texts; the users fetch has its own error wording.

@@ -4,7 +4,7 @@ import type {
   RefreshResult,
   SessionTokens,
 } from '@tallysheet/contract/identity/tokens';
-import { ApiError, call, ejectAuthInterceptor, installAuthInterceptor } from '@/lib/api-client.ts';
+import { call, ejectAuthInterceptor, installAuthInterceptor } from '@/lib/api-client.ts';
 import { clearBanners } from '@/lib/banner.ts';
 import { setSignedInUser } from '@/lib/user-timezone.ts';
 import { forgetUser } from '@/lib/persisted-state.ts';
@@ -31,8 +31,13 @@ interface SessionState {
   /** Unix seconds: the session ends (tokenExpirationUnix). */
   tokenExpirationUnix: number | null;
   user: SessionUser | null;
-  /** A sign-in waiting for a new password. */
-  challenge: { session: string; tenantId: string; username: string } | null;
+  /** A sign-in waiting for a new password or a one-time code. */
+  challenge: {
+    kind: 'NEW_PASSWORD_REQUIRED' | 'MFA_REQUIRED';
+    session: string;
+    tenantId: string;
+    username: string;
+  } | null;
   /** Set when a 403 says the caller may not see what they asked for. */
   forbidden: boolean;
   /** How this session began on this page: a sign-in here, or restored from the refresh cookie. */
@@ -111,6 +116,9 @@ function accept(
       // modal or Login Not Allowed (A§4), never the raw error.
       if (error.code === 'SUBSCRIPTION_INACTIVE')
         void queryClient.invalidateQueries({ queryKey: ['bootstrap', 'tenant'] });
+      // The tenant began requiring a second factor: the status read again shows the setup.
+      else if (error.code === 'MFA_SETUP_REQUIRED')
+        void queryClient.invalidateQueries({ queryKey: ['mfa', 'status'] });
       else session.set((state) => ({ ...state, forbidden: true }));
     },
   });
@@ -144,21 +152,21 @@ export async function restoreSession(): Promise<void> {
   if (!hasSessionHint() || !(await renew())) session.set(signedOutState);
 }
 
-function handleLogin(
+/** What a sign-in step led to: signed in, or the challenge to answer next. */
+export type SignInStep = LoginResult['status'];
+
+/** Takes a sign-in step's answer: signed in, or the challenge to answer next. */
+export function handleLogin(
   result: LoginResult,
   who: { tenantId: string; username: string },
-): 'SUCCESS' | 'NEW_PASSWORD_REQUIRED' {
-  if (result.status === 'SUCCESS') {
-    accept(result, 'signIn');
-    return 'SUCCESS';
-  }
-  if (result.status === 'NEW_PASSWORD_REQUIRED') {
-    session.set((state) => ({ ...state, challenge: { session: result.session, ...who } }));
-    return 'NEW_PASSWORD_REQUIRED';
-  }
-  throw new ApiError(400, {
-    message: 'This sign-in needs a verification step that is not available.',
-  });
+): SignInStep {
+  if (result.status === 'SUCCESS') accept(result, 'signIn');
+  else
+    session.set((state) => ({
+      ...state,
+      challenge: { kind: result.status, session: result.session, ...who },
+    }));
+  return result.status;
 }
 
 export async function signIn(input: { tenantId: string; username: string; password: string }) {
@@ -185,21 +193,6 @@ export async function signInWithAuthCode(authCode: string) {
     body: { authCode },
   });
   return handleLogin(data, { tenantId: '', username: '' });
-}
-
-/** Completes the new-password challenge and signs in. */
-export async function completeNewPassword(newPassword: string) {
-  const challenge = session.get().challenge;
-  if (!challenge)
-    throw new ApiError(400, { message: 'Could not complete new password flow, user not found' });
-  const { data } = await call<LoginResult>({
-    area: 'tokens',
-    path: '/respond-to-challenge',
-    method: 'POST',
-    auth: false,
-    body: { session: challenge.session, newPassword },
-  });
-  return handleLogin(data, challenge);
 }
 
 /**

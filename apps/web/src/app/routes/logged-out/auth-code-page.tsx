@@ -5,6 +5,7 @@ import { signInWithAuthCode } from '@/lib/auth/session.ts';
 import { BusyScreen } from './auth-layout.tsx';
 import {
   base64Param,
+  challengePath,
   errorMessage,
   LOGIN_FAILED,
   type LoginLocationState,
@@ -36,7 +37,8 @@ export default function AuthCodePage() {
     }
     signInWithAuthCode(authCode).then(
       (result) => {
-        if (result === 'NEW_PASSWORD_REQUIRED') navigate(paths.setNewPassword, { replace: true });
+        const next = challengePath(result);
+        if (next) navigate(next, { replace: true });
       },
       (error: unknown) => toLogin(errorMessage(error, LOGIN_FAILED)),
     );

@@ -1,4 +1,6 @@
+import { paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import type { SignInStep } from '@/lib/auth/session.ts';
 
 /** A§8: a sign-in that fails without a server message. */
 export const LOGIN_FAILED = 'Error logging in';
@@ -27,4 +29,11 @@ export function removeFromAddressBar(...names: string[]) {
   if (!names.some((name) => url.searchParams.has(name))) return;
   names.forEach((name) => url.searchParams.delete(name));
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** The screen of the challenge a sign-in step asks to answer next; null once signed in. */
+export function challengePath(step: SignInStep): string | null {
+  if (step === 'NEW_PASSWORD_REQUIRED') return paths.setNewPassword;
+  if (step === 'MFA_REQUIRED') return paths.oneTimeCode;
+  return null;
 }

@@ -161,7 +161,22 @@ describe('login form', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/set-new-password'),
     );
-    expect(session.get().challenge).toEqual({ session: 's1', tenantId: 'acme', username: 'jane' });
+    expect(session.get().challenge).toEqual({
+      kind: 'NEW_PASSWORD_REQUIRED',
+      session: 's1',
+      tenantId: 'acme',
+      username: 'jane',
+    });
+  });
+
+  it('goes to the one-time-code screen when the server asks for a code', async () => {
+    stubFetch({ status: 200, body: { status: 'MFA_REQUIRED', session: 's2' } });
+    renderWithProviders(<LoginPage />, { url: '/' });
+    await fill(userEvent, field('Customer ID'), 'acme');
+    await fill(userEvent, field('Username'), 'jane');
+    await userEvent.type(field('Password'), 'Secret1234!{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/verify-code'));
+    expect(session.get().challenge).toMatchObject({ kind: 'MFA_REQUIRED', session: 's2' });
   });
 
   it('passes Customer ID and Username to "Forgot your password?"', async () => {

@@ -16,6 +16,7 @@ import { AuthLayout, AuthLinks } from './auth-layout.tsx';
 import type { LoginErrors } from './login-rules.ts';
 import {
   base64Param,
+  challengePath,
   errorMessage,
   LOGIN_FAILED,
   type LoginLocationState,
@@ -157,7 +158,8 @@ export default function LoginPage() {
           ? { tenantId: values.tenantId, username: values.externalUserId }
           : null,
       });
-      if (result === 'NEW_PASSWORD_REQUIRED') navigate(paths.setNewPassword);
+      const next = challengePath(result);
+      if (next) navigate(next);
     } catch (caught) {
       setError(errorMessage(caught, LOGIN_FAILED));
     } finally {

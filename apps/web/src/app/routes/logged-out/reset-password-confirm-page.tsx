@@ -14,7 +14,7 @@ import { buildPath, paths } from '@/config/paths.ts';
 import { signIn } from '@/lib/auth/session.ts';
 import { call } from '@/lib/api-client.ts';
 import { AuthLayout, AuthLinks } from './auth-layout.tsx';
-import { errorMessage, LOGIN_FAILED } from './auth-form.ts';
+import { challengePath, errorMessage, LOGIN_FAILED } from './auth-form.ts';
 import { applyServerErrors, fieldProps } from './auth-form-fields.ts';
 import { PasswordField } from '@/components/password-field.tsx';
 import { PasswordRules } from '@/components/password-rules.tsx';
@@ -92,7 +92,8 @@ function ConfirmForm({
     // The password is set: sign in with it (A§4 Forgot password, step 3).
     try {
       const result = await signIn({ tenantId, username, password: values.newPassword });
-      if (result === 'NEW_PASSWORD_REQUIRED') navigate(paths.setNewPassword);
+      const next = challengePath(result);
+      if (next) navigate(next);
     } catch (caught) {
       setError(errorMessage(caught, LOGIN_FAILED));
     }

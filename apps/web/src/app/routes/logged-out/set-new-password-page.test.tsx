@@ -10,7 +10,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const pendingChallenge = () =>
   session.set((state) => ({
     ...state,
-    challenge: { session: 's1', tenantId: 'acme', username: 'jane' },
+    challenge: { kind: 'NEW_PASSWORD_REQUIRED', session: 's1', tenantId: 'acme', username: 'jane' },
   }));
 
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
@@ -9,10 +9,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { NewPasswordSchema, PASSWORD_MESSAGES } from '@tallysheet/contract/identity/password';
 import { paths } from '@/config/paths.ts';
-import { completeNewPassword, session } from '@/lib/auth/session.ts';
+import { session } from '@/lib/auth/session.ts';
+import { completeNewPassword } from '@/lib/auth/challenges.ts';
 import { useStore } from '@/lib/store.ts';
 import { AuthLayout, AuthLinks } from './auth-layout.tsx';
-import { errorMessage, LOGIN_FAILED } from './auth-form.ts';
+import { challengePath, errorMessage, LOGIN_FAILED } from './auth-form.ts';
 import { applyServerErrors, fieldProps } from './auth-form-fields.ts';
 import { PasswordField } from '@/components/password-field.tsx';
 import { PasswordRules } from '@/components/password-rules.tsx';
@@ -43,6 +44,7 @@ function BackToLogin() {
 export default function SetNewPasswordPage() {
   useDocumentTitle('Login');
   const challenge = useStore(session, (state) => state.challenge);
+  const navigate = useNavigate();
   // Completing the challenge clears it; do not flash "user not found" meanwhile.
   const [completing, setCompleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -64,7 +66,8 @@ export default function SetNewPasswordPage() {
     setError(null);
     setCompleting(true);
     try {
-      await completeNewPassword(values.newPassword);
+      const next = challengePath(await completeNewPassword(values.newPassword));
+      if (next) navigate(next, { replace: true });
     } catch (caught) {
       setCompleting(false);
       if (!applyServerErrors(form, caught, ['newPassword']))

@@ -21,7 +21,7 @@ import { paths } from '@/config/paths.ts';
 import { signIn } from '@/lib/auth/session.ts';
 import { ApiError, call } from '@/lib/api-client.ts';
 import { AuthLayout, AuthLinks } from './auth-layout.tsx';
-import { errorMessage, LOGIN_FAILED } from './auth-form.ts';
+import { challengePath, errorMessage, LOGIN_FAILED } from './auth-form.ts';
 import { applyServerErrors, fieldProps } from './auth-form-fields.ts';
 import { PasswordField } from '@/components/password-field.tsx';
 import { PasswordRules } from '@/components/password-rules.tsx';
@@ -96,7 +96,8 @@ export default function SignUpPage() {
         username: input.username,
         password: input.password,
       });
-      if (result === 'NEW_PASSWORD_REQUIRED') navigate(paths.setNewPassword);
+      const next = challengePath(result);
+      if (next) navigate(next);
     } catch (caught) {
       setError(errorMessage(caught, LOGIN_FAILED));
     }

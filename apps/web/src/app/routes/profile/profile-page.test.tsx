@@ -9,6 +9,7 @@ import { getProfileQueryOptions } from '@/lib/bootstrap/get-profile.ts';
 import { initialPersistedState, persisted } from '@/lib/persisted-state.ts';
 import { sampleProfile } from '@/test/fixtures.ts';
 import { fill, loginSuccess, renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
+import { MFA_STATUS_QUERY_KEY } from '@/features/mfa/api/mfa.ts';
 import ProfilePage from './profile-page.tsx';
 
 const profile = sampleProfile('assoc', { startDate: '2024-03-01', timezone: null });
@@ -25,7 +26,12 @@ function renderProfilePage(bootProfile: Profile = profile) {
       <ProfilePage />
       <ShellName />
     </>,
-    { url: '/profile', signedIn: { profile: bootProfile } },
+    {
+      url: '/profile',
+      signedIn: { profile: bootProfile },
+      // Two-step verification has its own tests (features/mfa).
+      seed: [{ queryKey: MFA_STATUS_QUERY_KEY, data: { enabled: false, setupRequired: false } }],
+    },
   );
 }
 

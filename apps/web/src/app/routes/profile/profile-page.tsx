@@ -19,6 +19,8 @@ import { PROFILE_TEXT } from '@/features/profile/messages.ts';
 import { saveUserTimezone } from '@/lib/user-timezone.ts';
 import { userKey } from '@/lib/bootstrap/access.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { MfaSection } from '@/features/mfa/components/mfa-section.tsx';
+import { MFA_TEXT } from '@/features/mfa/messages.ts';
 import { ReloadAlert } from '@/components/load-states.tsx';
 
 function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -99,6 +101,9 @@ export default function ProfilePage() {
         </SectionCard>
         <SectionCard id="change-password-title" title={PROFILE_TEXT.passwordTitle}>
           <ChangePasswordForm username={bootstrap.profile.userId} />
+        </SectionCard>
+        <SectionCard id="mfa-title" title={MFA_TEXT.title}>
+          <MfaSection />
         </SectionCard>
       </Box>
     </>

@@ -3,6 +3,7 @@ import { useActionToast } from '@/components/use-action-toast.ts';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
 import { deleteMessage, deleteTitle } from '@/components/confirm-dialog.tsx';
@@ -14,6 +15,9 @@ import { useDeleteUser } from '@/features/users/api/delete-user.ts';
 import { useSeatCost } from '@/features/users/hooks/use-seat-cost.ts';
 import { TOASTS, USER, USER_TEXT } from '@/features/users/messages.ts';
 import { userRemovalBlock } from '@tallysheet/contract/users/user-rules';
+import { mfaResetBlock } from '@tallysheet/contract/identity/mfa';
+import { ApiError } from '@/lib/api-client.ts';
+import { useResetMfa } from '@/features/users/api/reset-mfa.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UserActionDialog } from './user-action-dialog.tsx';
 
@@ -26,7 +30,10 @@ export interface LifecycleUser {
   isDeleted: boolean;
 }
 
-type Pending = { action: 'archive' | 'unarchive' | 'delete' | 'reset'; user: LifecycleUser };
+type Pending = {
+  action: 'archive' | 'unarchive' | 'delete' | 'reset' | 'resetMfa';
+  user: LifecycleUser;
+};
 
 /** Unarchiving adds a seat back; archiving or deleting an active user frees one. */
 function seatChange(pending: Pending | null): 'add' | 'remove' | null {
@@ -38,13 +45,15 @@ function seatChange(pending: Pending | null): 'add' | 'remove' | null {
 
 export const USER_ACTIONS = {
   reset: 'Reset Password',
+  resetMfa: 'Reset two-step verification',
   archive: 'Archive',
   unarchive: 'Unarchive',
   delete: 'Delete',
 } as const;
 
 /**
- * Reset Password, Archive or Unarchive, and Delete of a user, each after its dialog (A§2.6).
+ * Reset Password, Reset two-step verification, Archive or Unarchive, and Delete of a user, each
+ * after its dialog (A§2.6).
  * Archive and delete are refused for the Billing Administrator and the current user (A§6);
  * the seat-cost alert shows when an active user is removed or an archived one comes back.
  */
@@ -59,6 +68,7 @@ export function useUserLifecycle({
   const { profile } = useBootstrap();
   const archive = useArchiveUser();
   const remove = useDeleteUser();
+  const resetMfa = useResetMfa();
   const [pending, setPending] = useState<Pending | null>(null);
   // The dialog keeps its text while it closes.
   const [shown, setShown] = useState<Pending | null>(null);
@@ -99,6 +109,21 @@ export function useUserLifecycle({
     }
   };
 
+  const turnOffMfa = async (user: LifecycleUser) => {
+    try {
+      await resetMfa.mutateAsync(user.userId);
+      enqueueSnackbar(TOASTS.mfaReset, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(
+        error instanceof ApiError && error.message ? error.message : TOASTS.mfaResetError,
+        {
+          variant: 'error',
+        },
+      );
+    }
+    close();
+  };
+
   const blockOf = (user: LifecycleUser) =>
     userRemovalBlock({ userId: user.userId, role: user.systemRole }, profile.userId);
 
@@ -129,6 +154,16 @@ export function useUserLifecycle({
         onConfirm={() => shown && void setArchived(shown.user, shown.action === 'archive')}
         onCancel={close}
       />
+      <UserActionDialog
+        open={pending?.action === 'resetMfa'}
+        title={USER_TEXT.mfaResetTitle}
+        message={USER_TEXT.mfaResetExplained}
+        confirmLabel="Reset"
+        destructive
+        loading={resetMfa.isPending}
+        onConfirm={() => shown && void turnOffMfa(shown.user)}
+        onCancel={close}
+      />
       {shown?.action === 'reset' && (
         <ResetPasswordDialog open={pending?.action === 'reset'} user={shown.user} onClose={close} />
       )}
@@ -145,6 +180,7 @@ export function useUserLifecycle({
         <UserMoreMenu
           user={user}
           block={blockOf(user)}
+          callerId={profile.userId}
           onAction={(action) => ask({ action, user })}
         />
       ),
@@ -154,13 +190,16 @@ export function useUserLifecycle({
 function UserMoreMenu({
   user,
   block,
+  callerId,
   onAction,
 }: {
   user: LifecycleUser;
   block: string | null;
+  callerId: string;
   onAction(action: Pending['action']): void;
 }) {
   const refused = Boolean(block) || user.isDeleted;
+  const mfaBlock = mfaResetBlock({ userId: user.userId, role: user.systemRole }, callerId);
   return (
     <MoreMenu
       note={block}
@@ -170,6 +209,12 @@ function UserMoreMenu({
           icon: <LockResetIcon fontSize="small" />,
           disabled: user.isDeleted,
           onClick: () => onAction('reset'),
+        },
+        {
+          label: USER_ACTIONS.resetMfa,
+          icon: <PhonelinkEraseIcon fontSize="small" />,
+          disabled: user.isDeleted || Boolean(mfaBlock),
+          onClick: () => onAction('resetMfa'),
         },
         user.isArchived
           ? {

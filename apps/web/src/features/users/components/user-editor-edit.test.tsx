@@ -138,6 +138,31 @@ describe('user editor, edit mode', () => {
     expect(
       screen.getByRole('menuitem', { name: 'Reset Password' }).getAttribute('aria-disabled'),
     ).toBeNull();
+    expect(
+      screen
+        .getByRole('menuitem', { name: 'Reset two-step verification' })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+  });
+
+  it("resets another user's two-step verification after the confirmation", async () => {
+    const requests = stubUsersApi((method, url) =>
+      method === 'POST' && url === '/api/users/reset-mfa' ? { status: 204 } : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<UserEditor open userId="carla" onClose={vi.fn()} />, { signedIn: true });
+    await screen.findByRole('textbox', { name: 'Email' });
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Reset two-step verification' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Reset two-step verification?',
+    });
+    expect(within(dialog).getByText(/They are e-mailed about it/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Two-step verification was reset')).toBeTruthy();
+    expect(requests.find((r) => r.url === '/api/users/reset-mfa')!.body).toEqual({
+      userId: 'carla',
+    });
   });
 
   it('archives after the dialog, which shows the seat-cost alert', async () => {

@@ -1,0 +1,132 @@
+import {
+  parseRecordingId,
+  RECORDING_MESSAGES,
+  RECORDING_OFF,
+  recordingPath,
+  type Recording,
+  type RecordingCreated,
+  type RecordingEvent,
+} from '@tallysheet/contract/engagement/recordings';
+import { isBillingAdministrator } from '@tallysheet/contract/roles/roles';
+import type { Tx } from '../../db/client.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import {
+  appendEvents,
+  deleteRecordingsBefore,
+  findRecording,
+  insertRecording,
+  tenantRecords,
+} from './recordings.repository.ts';
+
+type Deps = { deps: ServiceDeps; caller: AuthContext };
+const DAY_MS = 86_400_000;
+
+/** 403 RECORDING_OFF unless the deployment runs the recorder and the tenant lets it. */
+async function requireRecorder(deps: ServiceDeps, tx: Tx, tenantId: string) {
+  if (deps.config.SESSION_RECORDING !== 'on' || !(await tenantRecords(tx, { tenantId })))
+    throw forbidden(RECORDING_MESSAGES.off, RECORDING_OFF);
+}
+
+const notFoundRecording = () => notFound(RECORDING_MESSAGES.notFound);
+
+/** Starts the caller's recording (A§4: at sign-in); its id and replay URL. */
+export async function startRecording({
+  deps,
+  caller,
+  events,
+}: Deps & { events: RecordingEvent[] }): Promise<RecordingCreated> {
+  const { tenantId, userId } = caller;
+  const uuid = await deps.db.withTenant(tenantId, async (tx) => {
+    await requireRecorder(deps, tx, tenantId);
+    return insertRecording(tx, { tenantId, userId, events, createdAt: deps.clock.now() });
+  });
+  const recordingId = `${tenantId}.${uuid}`;
+  return { recordingId, url: `${deps.config.APP_URL}${recordingPath(recordingId)}` };
+}
+
+/** Adds the buffered events to the caller's own recording; another's is a 404. */
+export async function appendRecording({
+  deps,
+  caller,
+  recordingId,
+  events,
+}: Deps & { recordingId: string; events: RecordingEvent[] }): Promise<void> {
+  const parsed = parseRecordingId(recordingId);
+  await deps.db.withTenant(caller.tenantId, async (tx) => {
+    if (parsed?.tenantId !== caller.tenantId) throw notFoundRecording();
+    await requireRecorder(deps, tx, caller.tenantId);
+    const appended = await appendEvents(tx, {
+      tenantId: caller.tenantId,
+      recordingId: parsed.uuid,
+      userId: caller.userId,
+      events,
+    });
+    if (!appended) throw notFoundRecording();
+  });
+}
+
+/**
+ * A recording for replay: super users of the internal tenant read any tenant's, a Billing
+ * Administrator their own tenant's; everyone else gets a 404, as for a recording that is not there.
+ */
+export async function getRecording({
+  deps,
+  caller,
+  recordingId,
+}: Deps & { recordingId: string }): Promise<Recording> {
+  const parsed = parseRecordingId(recordingId);
+  // The caller's own tenant first: the credential check there fills in tenantInternal.
+  const ownTenant = await deps.db.withTenant(caller.tenantId, async (tx) =>
+    parsed?.tenantId === caller.tenantId
+      ? findRecording(tx, { tenantId: caller.tenantId, recordingId: parsed.uuid })
+      : undefined,
+  );
+  const internalSuperUser = caller.role === 'SuperUser' && caller.tenantInternal;
+  let row = isBillingAdministrator(caller.role) ? ownTenant : undefined;
+  if (!row && internalSuperUser && parsed && parsed.tenantId !== caller.tenantId)
+    row = await deps.db.withTenant(parsed.tenantId, (tx) =>
+      findRecording(tx, { tenantId: parsed.tenantId, recordingId: parsed.uuid }),
+    );
+  if (!row) throw notFoundRecording();
+  return {
+    recordingId,
+    userId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    events: row.events as RecordingEvent[],
+  };
+}
+
+/** Deletes recordings past RECORDING_RETENTION_DAYS, in every tenant; how many went. */
+export function runRecordingRetention(deps: ServiceDeps): Promise<number> {
+  const before = new Date(
+    deps.clock.now().getTime() - deps.config.RECORDING_RETENTION_DAYS * DAY_MS,
+  );
+  return deps.db.withSystem('recording retention', (tx) => deleteRecordingsBefore(tx, { before }));
+}
+
+/**
+ * Runs the retention now and every `everyMs`; stop() waits for a run in progress. Several
+ * instances may run it at once: deleting by age twice is harmless, so it takes no lock.
+ */
+export function startRecordingRetention(deps: ServiceDeps, everyMs: number) {
+  let running: Promise<unknown> | null = null;
+  const run = () => {
+    running ??= runRecordingRetention(deps)
+      .then((deleted) => deleted && deps.log.info({ deleted }, 'recording retention: deleted'))
+      .catch((error) => deps.log.error({ err: error }, 'recording retention failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  run();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/** The second-factor screens' words (the spec gives none: short plain English). */
+export const MFA_TEXT = {
+  title: 'Two-step verification',
+  off: 'Sign in with a code from an authenticator app as well as your password.',
+  on: 'On: signing in asks for a code from your authenticator app.',
+  setUp: 'Set up authenticator app',
+  scan: 'Scan this QR code with your authenticator app, or type the key into it. Then enter the 6-digit code it shows.',
+  qrLabel: 'QR code for your authenticator app',
+  secretLabel: 'Key',
+  verify: 'Verify',
+  cancel: 'Cancel',
+  recoveryTitle: 'Save your recovery codes',
+  recoveryIntro:
+    'If you lose your phone, each of these codes signs you in once. They are shown only now: copy or download them and keep them somewhere safe.',
+  copy: 'Copy codes',
+  copied: 'Recovery codes copied',
+  download: 'Download codes',
+  done: 'Done',
+  turnOff: 'Turn off',
+  turnOffTitle: 'Turn off two-step verification?',
+  turnOffIntro: 'Enter your password and a current code from your authenticator app.',
+  turnedOn: 'Two-step verification is on',
+  turnedOff: 'Two-step verification is off',
+  requiredTitle: 'Set up two-step verification',
+} as const;

@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures.ts';
+import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { RECORDING_PORT } from './playwright.config.ts';
+
+// The server with the session recorder on (it is off by default).
+const baseURL = `http://127.0.0.1:${RECORDING_PORT}`;
+test.use({ baseURL });
+
+test('feedback after an action sends a recording URL that the Billing Administrator replays, with typed values masked', async ({
+  page,
+}) => {
+  const started = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/engagement/recordings') && response.status() === 201,
+  );
+  await signIn(page, 'demo', 'owner', DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await started;
+  await page.goto('/profile');
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await name.fill('Typed-secret-4242');
+
+  await page.getByRole('button', { name: 'Send Feedback' }).first().click();
+  await page.getByRole('textbox', { name: 'Feedback' }).fill('The profile could say more.');
+  const sent = page.waitForRequest((request) =>
+    request.url().endsWith('/api/engagement/send-feedback'),
+  );
+  const appended = page.waitForResponse((response) =>
+    /\/recordings\/[^/]+\/events$/.test(response.url()),
+  );
+  await page.getByRole('button', { name: 'Submit' }).last().click();
+  const { sessionRecordingUrl } = (await sent).postDataJSON() as { sessionRecordingUrl: string };
+  expect(sessionRecordingUrl).toMatch(new RegExp(`^${baseURL}/recordings/demo\\.[0-9a-f-]{36}$`));
+  expect((await appended).status()).toBe(204);
+
+  const read = page.waitForResponse((response) =>
+    /\/api\/engagement\/recordings\/[^/]+$/.test(response.url()),
+  );
+  await page.goto(sessionRecordingUrl);
+  const recording = await read;
+  expect(recording.status()).toBe(200);
+  const body = await recording.text();
+  expect(body).not.toContain('Typed-secret-4242');
+  expect(JSON.parse(body).events.length).toBeGreaterThan(1);
+  await expect(page.getByRole('heading', { name: 'Session Recording' })).toBeVisible();
+  await expect(page.getByTestId('recording-player').locator('iframe')).toBeVisible();
+});

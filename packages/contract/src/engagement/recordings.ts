@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** A§9: the session recorder keeps the last 1000 events. */
+export const RECORDING_BUFFER_EVENTS = 1000;
+/** 403 code: the deployment or the tenant has the recorder off. */
+export const RECORDING_OFF = 'RECORDING_OFF';
+export const RECORDING_MESSAGES = {
+  off: 'Session recording is off.',
+  notFound: 'Recording not found',
+} as const;
+
+/** One rrweb event: its type and time are read, the rest is kept as sent. */
+export const RecordingEventSchema = z.looseObject({
+  type: z.number().int(),
+  timestamp: z.number(),
+});
+export type RecordingEvent = z.infer<typeof RecordingEventSchema>;
+
+export const RecordingEventsSchema = z.object({
+  events: z.array(RecordingEventSchema).max(RECORDING_BUFFER_EVENTS),
+});
+
+export const RecordingCreatedSchema = z.object({
+  recordingId: z.string(),
+  url: z.string().describe('the replay page: /recordings/{recordingId}'),
+});
+export type RecordingCreated = z.infer<typeof RecordingCreatedSchema>;
+
+export const RecordingSchema = z.object({
+  recordingId: z.string(),
+  userId: z.string(),
+  createdAt: z.string(),
+  events: z.array(RecordingEventSchema),
+});
+export type Recording = z.infer<typeof RecordingSchema>;
+
+/** The replay page of a recording, as stored at sign-in and sent with feedback. */
+export const recordingPath = (recordingId: string) =>
+  `/recordings/${encodeURIComponent(recordingId)}`;
+
+/** A recording id names its tenant (`tenantId.uuid`), so a super user's replay finds it. */
+export function parseRecordingId(id: string): { tenantId: string; uuid: string } | undefined {
+  const match = /^([a-z0-9][a-z0-9-]*)\.([0-9a-f-]{36})$/.exec(id);
+  return match ? { tenantId: match[1]!, uuid: match[2]! } : undefined;
+}
