@@ -11,3 +11,4 @@ export * from './timesheets.ts';
 export * from './pdf-fingerprints.ts';
 export * from './billing.ts';
 export * from './search-terms.ts';
+export * from './onboarding.ts';

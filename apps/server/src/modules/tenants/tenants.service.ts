@@ -55,6 +55,11 @@ export async function companyNameOf(tx: Tx, tenantId: string): Promise<string> {
   return (await findTenant(tx, { tenantId }))?.name ?? tenantId;
 }
 
+/** Ends account setup: the tenant is no longer a new customer (A§2.2 Home). */
+export async function markTenantSetUp(tx: Tx, params: { tenantId: string }): Promise<void> {
+  await updateTenant(tx, { tenantId: params.tenantId, values: { newCustomer: false } });
+}
+
 /** Stores a new tenant in the caller's transaction. */
 export const addTenant = insertTenant;
 
