@@ -32,7 +32,8 @@ export interface AppRoute {
     | 'admin-submit'
     | 'admin-review'
     | 'search-timecards'
-    | 'subscription';
+    | 'subscription'
+    | 'account-setup';
 }
 
 /** Every signed-in route of A§2.2 with its title and minimum role. */
@@ -205,7 +206,7 @@ export const appRoutes: AppRoute[] = [
     path: paths.accountSetup,
     title: 'Account Setup',
     access: 'TenantAdmin',
-    screen: 'placeholder',
+    screen: 'account-setup',
     description: 'Set up your company, your first client and your team.',
   },
   {

@@ -36,6 +36,7 @@ export const SIGNED_IN_PAGES: Record<AppRoute['screen'], Page> = {
   'admin-review': lazy(() => import('./routes/timesheets/admin-review-page.tsx')),
   'search-timecards': lazy(() => import('./routes/timesheets/search-timecards-page.tsx')),
   subscription: lazy(() => import('./routes/admin/subscription-page.tsx')),
+  'account-setup': lazy(() => import('./routes/account-setup/account-setup-page.tsx')),
 };
 
 /** Home is a redirect only: onboarding, the dashboard or my time (A§2.2). */

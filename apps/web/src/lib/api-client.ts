@@ -13,7 +13,9 @@ type Area =
   | 'util'
   | 'ts'
   | 'submit-time'
-  | 'reporting';
+  | 'reporting'
+  | 'onboarding'
+  | 'admin';
 
 type QueryValue = string | number | boolean | null | undefined;
 
