@@ -4,8 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
 import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -35,8 +35,8 @@ export const SETUP_TEXT = {
 } as const;
 
 /**
- * The Account Setup wizard's frame: a stepper (vertical on phones), the current step's
- * content and Back / Skip. Moving is saved at once, so the wizard resumes where it was left.
+ * The Account Setup wizard's frame: a stepper (vertical on phones; a list, not tabs, so the
+ * step's form may sit inside it), the current step's content and Back / Skip. Moving is saved at once, so the wizard resumes where it was left.
  */
 export function SetupWizard({
   state,
@@ -95,14 +95,11 @@ export function SetupWizard({
         <Stepper
           activeStep={state.step}
           orientation={phone ? 'vertical' : 'horizontal'}
-          nonLinear
           sx={{ mb: phone ? 0 : 4 }}
         >
           {ONBOARDING_STEPS.map((step, index) => (
             <Step key={step} completed={state.completedSteps.includes(step)}>
-              <StepButton disabled={saving} onClick={() => void goTo(index)}>
-                {ONBOARDING_STEP_LABELS[step]}
-              </StepButton>
+              <StepLabel>{ONBOARDING_STEP_LABELS[step]}</StepLabel>
               {phone && <StepContent>{index === state.step && body}</StepContent>}
             </Step>
           ))}
