@@ -33,7 +33,8 @@ export interface AppRoute {
     | 'admin-review'
     | 'search-timecards'
     | 'subscription'
-    | 'account-setup';
+    | 'account-setup'
+    | 'invite';
 }
 
 /** Every signed-in route of A§2.2 with its title and minimum role. */
@@ -181,7 +182,7 @@ export const appRoutes: AppRoute[] = [
     path: paths.sendInvite,
     title: 'Invite Users',
     access: 'internal',
-    screen: 'placeholder',
+    screen: 'invite',
     description: 'Invite people to try the product.',
   },
   {
@@ -213,7 +214,7 @@ export const appRoutes: AppRoute[] = [
     path: paths.invite,
     title: 'Invite Users to Try {brand}',
     access: 'admin',
-    screen: 'placeholder',
+    screen: 'invite',
     description: 'Invite people from other companies to try the product.',
   },
 ];

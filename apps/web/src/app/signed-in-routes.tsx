@@ -37,6 +37,7 @@ export const SIGNED_IN_PAGES: Record<AppRoute['screen'], Page> = {
   'search-timecards': lazy(() => import('./routes/timesheets/search-timecards-page.tsx')),
   subscription: lazy(() => import('./routes/admin/subscription-page.tsx')),
   'account-setup': lazy(() => import('./routes/account-setup/account-setup-page.tsx')),
+  invite: lazy(() => import('./routes/invite/invite-page.tsx')),
 };
 
 /** Home is a redirect only: onboarding, the dashboard or my time (A§2.2). */
