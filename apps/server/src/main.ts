@@ -5,7 +5,7 @@ import { DirectoryLockedError } from './db/directory-lock.ts';
 import { describeCause } from './lib/error-cause.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { startBillingSweep } from './modules/billing/billing-sweep.ts';
-import { ensureDemoTenant } from './modules/demo/demo-tenant.ts';
+import { demoTenantWanted, ensureDemoTenant } from './modules/demo/demo-tenant.ts';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -63,7 +63,7 @@ async function start() {
   }
 
   // Before listening, so that no sign-up can race it.
-  if (config.DEMO_TENANT ?? db.engine === 'pglite') {
+  if (demoTenantWanted(config, db.engine)) {
     await ensureDemoTenant({ deps: app.deps });
   }
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -19,6 +19,7 @@ export const sampleConfig = (change: Partial<ClientConfig> = {}): ClientConfig =
     TestFeature2: false,
   },
   mailbox: false,
+  demoAccounts: [],
   ...change,
 });
 

@@ -44,6 +44,15 @@ export const FEATURE_FLAG_NAMES = [
 export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
 export type FeatureFlags = Record<FeatureFlagName, boolean>;
 
+/** A demo account the local stage's sign-in screen offers to fill in (A§6 autofill helper). */
+export const DemoAccountSchema = z.object({
+  tenantId: z.string(),
+  username: z.string(),
+  label: z.string().describe('who the account is, e.g. "Olivia Owner (Billing Administrator)"'),
+  password: z.string(),
+});
+export type DemoAccount = z.infer<typeof DemoAccountSchema>;
+
 /** What the web app needs before anyone signs in. */
 export const ClientConfigSchema = z.object({
   brandName: z.string(),
@@ -61,5 +70,8 @@ export const ClientConfigSchema = z.object({
     TestFeature2: z.boolean(),
   }),
   mailbox: z.boolean().describe('the developer mailbox is on'),
+  demoAccounts: z
+    .array(DemoAccountSchema)
+    .describe('the demo accounts, with their password: on the local stage only, else empty'),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
