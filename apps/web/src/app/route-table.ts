@@ -34,7 +34,8 @@ export interface AppRoute {
     | 'search-timecards'
     | 'subscription'
     | 'account-setup'
-    | 'invite';
+    | 'invite'
+    | 'account-information';
 }
 
 /** Every signed-in route of A§2.2 with its title and minimum role. */
@@ -150,7 +151,7 @@ export const appRoutes: AppRoute[] = [
     title: 'Account Information',
     access: 'admin',
     group: 'settings',
-    screen: 'placeholder',
+    screen: 'account-information',
     description: "Your company's name and address.",
   },
   {
