@@ -12,3 +12,4 @@ export * from './pdf-fingerprints.ts';
 export * from './billing.ts';
 export * from './search-terms.ts';
 export * from './onboarding.ts';
+export * from './tenant-logos.ts';

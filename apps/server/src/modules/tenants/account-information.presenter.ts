@@ -5,7 +5,7 @@ import type { TenantRow } from './tenants.repository.ts';
 /** The company details and account facts of Account Information. */
 export function presentAccountInformation(
   row: TenantRow,
-  systemUsers: number,
+  facts: { systemUsers: number; logo: string | null },
   today: string,
 ): AccountInformation {
   return {
@@ -25,6 +25,7 @@ export function presentAccountInformation(
     createdAt: row.createdAt.toISOString(),
     plan: row.subscriptionType,
     subscriptionStatus: effectiveStatus(row, today),
-    numberOfSystemUsers: systemUsers,
+    numberOfSystemUsers: facts.systemUsers,
+    logoUrl: facts.logo,
   };
 }

@@ -6,6 +6,8 @@ import { billingDay } from '@tallysheet/contract/tenants/billing';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { presentAccountInformation } from './account-information.presenter.ts';
+import { findLogoHash } from './logo.repository.ts';
+import { logoUrl } from './logo.service.ts';
 import {
   countTenantUsers,
   findTenant,
@@ -49,6 +51,7 @@ export function accountInformation({
         : await findTenant(tx, { tenantId });
     if (!row) throw notFound('Tenant not found');
     const { systemUsers } = await countTenantUsers(tx, { tenantId });
-    return presentAccountInformation(row, systemUsers, billingDay(deps.clock.now()));
+    const logo = logoUrl(await findLogoHash(tx, { tenantId }));
+    return presentAccountInformation(row, { systemUsers, logo }, billingDay(deps.clock.now()));
   });
 }

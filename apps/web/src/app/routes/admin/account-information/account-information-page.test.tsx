@@ -24,6 +24,7 @@ const account: AccountInformation = {
   plan: 'Monthly',
   subscriptionStatus: 'active',
   numberOfSystemUsers: 7,
+  logoUrl: null,
 };
 
 afterEach(() => {
@@ -87,5 +88,45 @@ describe('account information', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A company name is required')).toBeVisible();
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+  });
+
+  it('a renamed non-image is refused before upload, naming the rule, and nothing is sent', async () => {
+    const fetch = stubFetch({ status: 200, body: account });
+    renderWithProviders(<AccountInformationPage />, {
+      url: '/admin/account-information',
+      signedIn: true,
+    });
+    await screen.findByText('No logo yet');
+    const renamed = new File(['%PDF-1.7 not an image'], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Upload Logo'), renamed);
+    expect(await screen.findByText('The logo must be a PNG, JPEG or WebP image')).toBeVisible();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a PNG is uploaded base64-encoded and the logo at its new URL is shown', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:logo');
+    URL.revokeObjectURL = vi.fn();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const withLogo = { ...account, logoUrl: '/api/admin/account-information/logo?v=abc' };
+    const fetch = stubFetch(
+      { status: 200, body: account },
+      { status: 200, body: withLogo },
+      { status: 200, body: 'image bytes' },
+    );
+    renderWithProviders(<AccountInformationPage />, {
+      url: '/admin/account-information',
+      signedIn: true,
+    });
+    await screen.findByText('No logo yet');
+    await userEvent.upload(
+      screen.getByLabelText('Upload Logo'),
+      new File([png], 'logo.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'Company logo' })).toHaveAttribute(
+      'src',
+      'blob:logo',
+    );
+    expect(sentBody(fetch, 1)).toEqual({ image: btoa(String.fromCharCode(...png)) });
+    expect(fetch.mock.calls[2]![0]).toBe('/api/admin/account-information/logo?v=abc');
   });
 });

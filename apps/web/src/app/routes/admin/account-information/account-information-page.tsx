@@ -5,6 +5,7 @@ import { FormSkeleton, ReloadAlert } from '@/components/load-states.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useAccountInformation } from '@/features/account-information/api/account-information.ts';
 import { AccountFacts } from '@/features/account-information/components/account-facts.tsx';
+import { LogoSection } from '@/features/account-information/components/logo-section.tsx';
 import { AccountInformationForm } from './account-information-form.tsx';
 
 export const ACCOUNT_PAGE_TEXT = {
@@ -20,6 +21,8 @@ export default function AccountInformationPage() {
     body = (
       <>
         <AccountFacts account={account.data} />
+        <Divider sx={{ my: 3 }} />
+        <LogoSection logoUrl={account.data.logoUrl} />
         <Divider sx={{ my: 3 }} />
         <AccountInformationForm account={account.data} />
       </>
