@@ -48,6 +48,7 @@ import { utilRoutes } from './modules/util/util.routes.ts';
 import { welcomeRoutes } from './modules/welcome/welcome.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { accountInformationRoutes } from './modules/tenants/account-information.routes.ts';
+import { internalEmailRoutes } from './modules/internal-email/internal-email.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(tenantRoutes, { prefix: '/tenant' });
       await api.register(onboardingRoutes, { prefix: '/onboarding' });
       await api.register(accountInformationRoutes, { prefix: '/admin' });
+      await api.register(internalEmailRoutes, { prefix: '/admin' });
       await api.register(billingRoutes, { prefix: '/tenant' });
       await api.register(localCheckoutRoutes, {
         prefix: '/tenant',

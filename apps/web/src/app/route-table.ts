@@ -35,7 +35,8 @@ export interface AppRoute {
     | 'subscription'
     | 'account-setup'
     | 'invite'
-    | 'account-information';
+    | 'account-information'
+    | 'internal-email';
 }
 
 /** Every signed-in route of A§2.2 with its title and minimum role. */
@@ -159,7 +160,7 @@ export const appRoutes: AppRoute[] = [
     title: 'Internal Contact Email',
     access: 'admin',
     group: 'settings',
-    screen: 'placeholder',
+    screen: 'internal-email',
     description: 'The address that receives internal notices.',
   },
   {

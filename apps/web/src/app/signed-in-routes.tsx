@@ -38,6 +38,7 @@ export const SIGNED_IN_PAGES: Record<AppRoute['screen'], Page> = {
   subscription: lazy(() => import('./routes/admin/subscription-page.tsx')),
   'account-setup': lazy(() => import('./routes/account-setup/account-setup-page.tsx')),
   invite: lazy(() => import('./routes/invite/invite-page.tsx')),
+  'internal-email': lazy(() => import('./routes/admin/internal-email/internal-email-page.tsx')),
   'account-information': lazy(
     () => import('./routes/admin/account-information/account-information-page.tsx'),
   ),

@@ -13,3 +13,4 @@ export * from './billing.ts';
 export * from './search-terms.ts';
 export * from './onboarding.ts';
 export * from './tenant-logos.ts';
+export * from './internal-emails.ts';

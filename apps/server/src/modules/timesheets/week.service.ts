@@ -21,6 +21,7 @@ import { conflict, invalidField, invalidFields, notFound } from '../../lib/http-
 import { revokeTimesheetLinkTokens } from '../link-tokens/link-tokens.service.ts';
 import { userRowOf } from '../users/users.service.ts';
 import { queueTimecardMails } from './timecard-mails.ts';
+import { noticeSubmitted } from './timesheet-notices.ts';
 import { loadTimesheet, refreshTimesheet, weekOptions } from './timesheet-loader.ts';
 import { authorizeWeekOf } from './timesheets.policy.ts';
 import {
@@ -185,12 +186,14 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
     });
     await refreshTimesheet(tx, key);
     const week = await readWeek(tx, deps, user, input.periodStart);
-    if (input.submit)
+    if (input.submit) {
       await queueTimecardMails(tx, deps, {
         tenantId,
         timesheet: week.timesheet!,
         customFields: user.customFields,
       });
+      await noticeSubmitted(tx, deps, tenantId, week.timesheet!);
+    }
     return week;
   });
 }
