@@ -55,6 +55,26 @@ export async function companyNameOf(tx: Tx, tenantId: string): Promise<string> {
   return (await findTenant(tx, { tenantId }))?.name ?? tenantId;
 }
 
+/**
+ * The company as e-mails and the timesheet PDF present it: its display name and the lines of
+ * its address that are filled in ("city, region postal code" on one line).
+ */
+export async function companyDetailsOf(
+  tx: Tx,
+  tenantId: string,
+): Promise<{ name: string; address: string[] }> {
+  const row = await findTenant(tx, { tenantId });
+  if (!row) return { name: tenantId, address: [] };
+  const place = [
+    row.addressCity,
+    [row.addressRegion, row.addressPostalCode].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const address = [row.addressLine1, row.addressLine2, place, row.addressCountry].filter(Boolean);
+  return { name: row.name, address };
+}
+
 /** Ends account setup: the tenant is no longer a new customer (A§2.2 Home). */
 export async function markTenantSetUp(tx: Tx, params: { tenantId: string }): Promise<void> {
   await updateTenant(tx, { tenantId: params.tenantId, values: { newCustomer: false } });

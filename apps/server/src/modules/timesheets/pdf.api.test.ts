@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { outbox, users } from '../../db/schema/index.ts';
 import { createTestClock } from '../../lib/clock.ts';
 import { buildSupplier, buildUser } from '../../test/factories.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
@@ -286,5 +286,33 @@ describe(`GET /ts/verify on ${engine}`, () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe(`the company's details on ${engine}`, () => {
+  it("the PDF and the timecard e-mails show Account Information's display name and address", async () => {
+    const world = await timesheetWorld(ctx);
+    const account = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/account-information',
+      headers: world.as(world.admin),
+      payload: {
+        companyName: 'Contoso Staffing Ltd',
+        address: { line1: '1 Main Street', city: 'Springfield', region: 'IL', postalCode: '62701' },
+      },
+    });
+    expect(account.statusCode).toBe(200);
+    const timesheetId = await submittedWeek(world);
+    const { text } = await readPdf(world.as(world.admin), timesheetId);
+    expect(text).toContain('Contoso Staffing Ltd 1 Main Street · Springfield, IL 62701');
+    const [mail] = await ctx.db.withSystem('test: outbox', (tx) =>
+      tx
+        .select({ text: outbox.text })
+        .from(outbox)
+        .where(and(eq(outbox.tenantId, world.tenantId), eq(outbox.template, 'timecard')))
+        .limit(1),
+    );
+    expect(mail!.text).toContain('Contoso Staffing Ltd submitted');
+    expect(mail!.text).toContain('Contoso Staffing Ltd · 1 Main Street · Springfield, IL 62701');
   });
 });
