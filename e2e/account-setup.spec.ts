@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { latestMail, signIn } from './helpers.ts';
 
 test('a new company signs up, walks through Account Setup and lands on the Dashboard with Account Setup gone', async ({
   page,
@@ -57,4 +58,63 @@ test('a new company signs up, walks through Account Setup and lands on the Dashb
   await expect(page.getByText('Warehouse Audit')).toBeVisible();
   await page.goto('/users');
   await expect(page.getByText('Alex Associate')).toBeVisible();
+});
+
+test('an administrator keeps the company details, verifies the Internal Contact Email and invites someone to try', async ({
+  page,
+  request,
+}) => {
+  const tenantId = `admin-${Date.now().toString(36)}`;
+  const signUp = await request.post('/api/welcome/sign-up', {
+    data: {
+      tenantId,
+      companyName: 'Litware Services',
+      username: 'lena',
+      name: 'Lena Owner',
+      email: 'lena@litware.example',
+      password: 'Start-trial-1',
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  await signIn(page, tenantId, 'lena', 'Start-trial-1');
+  await expect(page).toHaveURL(/\/account-setup$/);
+
+  await page.goto('/admin/account-information');
+  await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
+  await expect(page.getByText(tenantId, { exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Address line 1' }).fill('1 Main Street');
+  await page.getByRole('textbox', { name: 'City' }).fill('Springfield');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully updated account information')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Springfield');
+
+  await page.goto('/admin/internal-email');
+  await page.getByRole('textbox', { name: 'Email' }).fill('office@litware.example');
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByText('Not verified')).toBeVisible();
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      code = /\b(\d{6})\b/.exec(
+        (await latestMail(page, 'office@litware.example'))?.text ?? '',
+      )?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  await page.getByRole('textbox', { name: 'Code' }).fill(code!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Invite Users' }).click();
+  await expect(page).toHaveURL(/\/invite$/);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Pat Prospect');
+  await page.getByRole('textbox', { name: 'Email' }).fill('pat@prospect.example');
+  await page.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(page.getByText('Invitation sent to pat@prospect.example')).toBeVisible();
+  const invitation = await latestMail(page, 'pat@prospect.example');
+  expect(invitation?.subject).toBe('Lena Owner invites you to try Tallysheet');
+  expect(invitation?.text).toContain('Lena Owner of Litware Services');
+  expect(invitation?.text).toContain('/sign-up');
 });
