@@ -23,7 +23,11 @@ function renderSetup() {
       profile: sampleProfile('TenantAdmin'),
       tenant: sampleTenant(
         { newCustomer: true },
-        { subscriptionStatus: 'trial', subscriptionEndDate: '2099-01-15' },
+        {
+          subscriptionStatus: 'trial',
+          subscriptionEndDate: '2099-01-15',
+          hasDefaultPaymentMethod: false,
+        },
       ),
     },
   });
@@ -111,7 +115,7 @@ describe('account setup', () => {
       { status: 200, body: at(3, { completedSteps: ['subscription'], finished: true }) },
     );
     renderSetup();
-    expect(await screen.findByText(/free trial until Jan 15, 2099/)).toBeVisible();
+    expect(await screen.findByText(/You are on a free trial with \d+ days left/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Stay on Trial and Finish' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(sentBody(fetch, 1)).toEqual(at(3, { completedSteps: ['subscription'], finished: true }));

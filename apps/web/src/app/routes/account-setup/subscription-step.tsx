@@ -6,13 +6,12 @@ import Typography from '@mui/material/Typography';
 import { SubscribeDialog } from '@/features/billing/components/subscribe-dialog.tsx';
 import type { StepContentProps } from '@/features/onboarding/components/setup-wizard.tsx';
 import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
-import { formatDate } from '@/lib/dates.ts';
+import { trialDaysLeft } from '@tallysheet/contract/tenants/banner';
+import { localToday } from '@/lib/dates.ts';
 
 export const SUBSCRIPTION_STEP_TEXT = {
-  trial: (end: string | null) =>
-    end
-      ? `You are on a free trial until ${formatDate(end)}. Stay on the trial for now, or subscribe to keep going without a break.`
-      : 'You are on a free trial. Stay on the trial for now, or subscribe to keep going without a break.',
+  trial: (daysLeft: number | null) =>
+    `You are on a free trial${daysLeft === null ? '' : ` with ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`}. Stay on the trial for now, or subscribe to keep going without a break.`,
   active: 'Your subscription is active.',
   subscribe: 'Subscribe Now',
   stayOnTrial: 'Stay on Trial and Finish',
@@ -21,7 +20,7 @@ export const SUBSCRIPTION_STEP_TEXT = {
 
 /** The wizard's last step: stay on the trial, or subscribe through the billing flow (A§4). */
 export function SubscriptionStep({ complete }: StepContentProps) {
-  const { tenant } = useBootstrap();
+  const { tenant, profile } = useBootstrap();
   const { billing } = tenant;
   const [subscribing, setSubscribing] = useState(false);
   const [finishing, setFinishing] = useState(false);
@@ -41,7 +40,7 @@ export function SubscriptionStep({ complete }: StepContentProps) {
     <Stack spacing={2}>
       {onTrial ? (
         <Typography variant="body2" color="text.secondary">
-          {SUBSCRIPTION_STEP_TEXT.trial(billing.subscriptionEndDate)}
+          {SUBSCRIPTION_STEP_TEXT.trial(trialDaysLeft(profile.systemRole, billing, localToday()))}
         </Typography>
       ) : (
         billing.subscriptionStatus === 'active' && (
