@@ -10,6 +10,7 @@ import {
   updateTenant,
   type TenantRow,
 } from './tenants.repository.ts';
+import { findLogo } from './logo.repository.ts';
 
 /** The caller's tenant with its user counts, for the start-up data. */
 export async function getTenantInformation({
@@ -73,6 +74,12 @@ export async function companyDetailsOf(
     .join(', ');
   const address = [row.addressLine1, row.addressLine2, place, row.addressCountry].filter(Boolean);
   return { name: row.name, address };
+}
+
+/** The company's logo where a PDF can print it (PNG or JPEG; PDFKit draws no WebP), or none. */
+export async function printableLogoOf(tx: Tx, tenantId: string): Promise<Buffer | undefined> {
+  const logo = await findLogo(tx, { tenantId });
+  return logo && logo.contentType !== 'image/webp' ? logo.bytes : undefined;
 }
 
 /** Ends account setup: the tenant is no longer a new customer (A§2.2 Home). */

@@ -315,4 +315,31 @@ describe(`the company's details on ${engine}`, () => {
     expect(mail!.text).toContain('Contoso Staffing Ltd submitted');
     expect(mail!.text).toContain('Contoso Staffing Ltd · 1 Main Street · Springfield, IL 62701');
   });
+
+  it('the logo, a PNG, is printed on the PDF; one PDFKit cannot read is left out', async () => {
+    const world = await timesheetWorld(ctx);
+    const uploadLogo = (image: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/account-information/logo',
+        headers: world.as(world.admin),
+        payload: { image },
+      });
+    const timesheetId = await submittedWeek(world);
+    const withoutLogo = await getPdf(world.as(world.admin), timesheetId);
+    expect(withoutLogo.rawPayload.includes('/Subtype /Image')).toBe(false);
+    const onePixel =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    expect((await uploadLogo(onePixel)).statusCode).toBe(200);
+    const withLogo = await getPdf(world.as(world.admin), timesheetId);
+    expect(withLogo.rawPayload.includes('/Subtype /Image')).toBe(true);
+    const broken = Buffer.concat([
+      Buffer.from(onePixel, 'base64').subarray(0, 8),
+      Buffer.from('x'),
+    ]);
+    expect((await uploadLogo(broken.toString('base64'))).statusCode).toBe(200);
+    const stillFine = await getPdf(world.as(world.admin), timesheetId);
+    expect(stillFine.statusCode).toBe(200);
+    expect(stillFine.rawPayload.includes('/Subtype /Image')).toBe(false);
+  });
 });

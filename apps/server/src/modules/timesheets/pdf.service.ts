@@ -3,7 +3,7 @@ import { parseTimesheetId } from '@tallysheet/contract/timesheets/week';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { companyDetailsOf } from '../tenants/tenants.service.ts';
+import { companyDetailsOf, printableLogoOf } from '../tenants/tenants.service.ts';
 import { approvalStamp } from './approval-stamp.ts';
 import { findFingerprint, recordFingerprint } from './pdf.repository.ts';
 import { loadTimesheet } from './timesheet-loader.ts';
@@ -30,7 +30,10 @@ export async function timesheetPdf({
   const { timesheet, company, stamp } = await deps.db.withTenant(tenantId, async (tx) => {
     const loaded = await loadTimesheet(tx, { tenantId, timesheetId });
     if (!loaded) throw notFound(TIMESHEET_NOT_FOUND);
-    const company = await companyDetailsOf(tx, tenantId);
+    const company = {
+      ...(await companyDetailsOf(tx, tenantId)),
+      logo: await printableLogoOf(tx, tenantId),
+    };
     const stamp = approvalStamp(tenantId, loaded.timesheet);
     if (stamp)
       await recordFingerprint(tx, {
@@ -51,6 +54,7 @@ export async function timesheetPdf({
     brandName: deps.config.BRAND_NAME,
     companyName: company.name,
     companyAddress: company.address,
+    companyLogo: company.logo,
     timesheet,
     stamp: stamp && {
       ...stamp,
