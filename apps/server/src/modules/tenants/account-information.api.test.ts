@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../lib/clock.ts';
 import { bearerFor, buildTenant, buildUser, type TestUser } from '../../test/factories.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
 
@@ -83,5 +84,34 @@ describe(`account information on ${engine}`, () => {
   it('an associate cannot read or change account information', async () => {
     expect((await read(associate)).statusCode).toBe(403);
     expect((await write(associate, { companyName: 'Mine' })).statusCode).toBe(403);
+  });
+});
+
+describe(`the tenant's time zone on ${engine}`, () => {
+  it("the Company Dashboard's week follows the time zone set on Account Information", async () => {
+    const clock = createTestClock('2026-11-27T12:00:00Z'); // Friday noon in UTC
+    const zoned = await createTestContext({}, undefined, { clock });
+    try {
+      const { tenantId: id } = await buildTenant(zoned.db);
+      const owner = await buildUser(zoned.db, { tenantId: id, role: 'admin' });
+      const week = async () =>
+        (
+          await zoned.app.inject({
+            method: 'GET',
+            url: '/api/reporting/dashboard',
+            headers: bearerFor(zoned.app, owner),
+          })
+        ).json().periodStart;
+      expect(await week()).toBe('2026-11-21');
+      await zoned.app.inject({
+        method: 'PUT',
+        url: '/api/admin/account-information',
+        headers: bearerFor(zoned.app, owner),
+        payload: { timezone: 'Pacific/Kiritimati' }, // UTC+14: already Saturday
+      });
+      expect(await week()).toBe('2026-11-28');
+    } finally {
+      await zoned.close();
+    }
   });
 });

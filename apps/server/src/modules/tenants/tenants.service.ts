@@ -76,6 +76,11 @@ export async function companyDetailsOf(
   return { name: row.name, address };
 }
 
+/** The company's time zone (Account Information), in which its weeks begin and end. */
+export async function tenantTimeZoneOf(tx: Tx, tenantId: string): Promise<string> {
+  return (await findTenant(tx, { tenantId }))?.timezone ?? 'UTC';
+}
+
 /** The company's logo where a PDF can print it (PNG or JPEG; PDFKit draws no WebP), or none. */
 export async function printableLogoOf(tx: Tx, tenantId: string): Promise<Buffer | undefined> {
   const logo = await findLogo(tx, { tenantId });
