@@ -38,7 +38,7 @@ const FIELD_OF: Record<string, keyof FirstClientValues> = {
 };
 
 /** One client with one project and its contact, associated: one create-client request (D§2.2). */
-function toPayload(values: FirstClientValues, ids = { project: 'project', contact: 'contact' }) {
+function toPayload(values: FirstClientValues, ids: { project: string; contact: string }) {
   return {
     name: values.clientName,
     description: '',
