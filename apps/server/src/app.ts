@@ -48,6 +48,9 @@ import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.ts'
 import { clientErrorRoutes } from './modules/util/client-error.routes.ts';
 import { utilRoutes } from './modules/util/util.routes.ts';
 import { welcomeRoutes } from './modules/welcome/welcome.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { accountInformationRoutes } from './modules/tenants/account-information.routes.ts';
+import { internalEmailRoutes } from './modules/internal-email/internal-email.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +154,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(welcomeRoutes, { prefix: '/welcome', rateLimit: config.AUTH_RATE_LIMIT });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(tenantRoutes, { prefix: '/tenant' });
+      await api.register(onboardingRoutes, { prefix: '/onboarding' });
+      await api.register(accountInformationRoutes, { prefix: '/admin' });
+      await api.register(internalEmailRoutes, { prefix: '/admin' });
       await api.register(billingRoutes, { prefix: '/tenant' });
       await api.register(localCheckoutRoutes, {
         prefix: '/tenant',

@@ -6,7 +6,7 @@ import { describeCause } from './lib/error-cause.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { startBillingSweep } from './modules/billing/billing-sweep.ts';
 import { startRecordingRetention } from './modules/engagement/recordings.service.ts';
-import { ensureDemoTenant } from './modules/demo/demo-tenant.ts';
+import { demoTenantWanted, ensureDemoTenant } from './modules/demo/demo-tenant.ts';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -67,7 +67,7 @@ async function start() {
   app.addHook('onClose', () => retention.stop());
 
   // Before listening, so that no sign-up can race it.
-  if (config.DEMO_TENANT ?? db.engine === 'pglite') {
+  if (demoTenantWanted(config, db.engine)) {
     await ensureDemoTenant({ deps: app.deps });
   }
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -34,7 +34,11 @@ export interface AppRoute {
     | 'admin-review'
     | 'search-timecards'
     | 'subscription'
-    | 'api-keys';
+    | 'api-keys'
+    | 'account-setup'
+    | 'invite'
+    | 'account-information'
+    | 'internal-email';
 }
 
 /** Every signed-in route of A§2.2 with its title and minimum role. */
@@ -150,7 +154,7 @@ export const appRoutes: AppRoute[] = [
     title: 'Account Information',
     access: 'admin',
     group: 'settings',
-    screen: 'placeholder',
+    screen: 'account-information',
     description: "Your company's name and address.",
   },
   {
@@ -158,7 +162,7 @@ export const appRoutes: AppRoute[] = [
     title: 'Internal Contact Email',
     access: 'admin',
     group: 'settings',
-    screen: 'placeholder',
+    screen: 'internal-email',
     description: 'The address that receives internal notices.',
   },
   {
@@ -182,7 +186,7 @@ export const appRoutes: AppRoute[] = [
     path: paths.sendInvite,
     title: 'Invite Users',
     access: 'internal',
-    screen: 'placeholder',
+    screen: 'invite',
     description: 'Invite people to try the product.',
   },
   {
@@ -207,14 +211,14 @@ export const appRoutes: AppRoute[] = [
     path: paths.accountSetup,
     title: 'Account Setup',
     access: 'TenantAdmin',
-    screen: 'placeholder',
+    screen: 'account-setup',
     description: 'Set up your company, your first client and your team.',
   },
   {
     path: paths.invite,
     title: 'Invite Users to Try {brand}',
     access: 'admin',
-    screen: 'placeholder',
+    screen: 'invite',
     description: 'Invite people from other companies to try the product.',
   },
 ];

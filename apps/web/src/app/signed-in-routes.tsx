@@ -38,6 +38,12 @@ export const SIGNED_IN_PAGES: Record<AppRoute['screen'], Page> = {
   'search-timecards': lazy(() => import('./routes/timesheets/search-timecards-page.tsx')),
   subscription: lazy(() => import('./routes/admin/subscription-page.tsx')),
   'api-keys': lazy(() => import('./routes/admin/api-keys-page.tsx')),
+  'account-setup': lazy(() => import('./routes/account-setup/account-setup-page.tsx')),
+  invite: lazy(() => import('./routes/invite/invite-page.tsx')),
+  'internal-email': lazy(() => import('./routes/admin/internal-email/internal-email-page.tsx')),
+  'account-information': lazy(
+    () => import('./routes/admin/account-information/account-information-page.tsx'),
+  ),
 };
 
 /** Home is a redirect only: onboarding, the dashboard or my time (A§2.2). */

@@ -14,6 +14,7 @@ type Area =
   | 'ts'
   | 'submit-time'
   | 'reporting'
+  | 'onboarding'
   | 'admin';
 
 type QueryValue = string | number | boolean | null | undefined;

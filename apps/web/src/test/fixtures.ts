@@ -20,6 +20,7 @@ export const sampleConfig = (change: Partial<ClientConfig> = {}): ClientConfig =
   },
   mailbox: false,
   sessionRecording: false,
+  demoAccounts: [],
   ...change,
 });
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'inactive'] as const;
+export const SUBSCRIPTION_STATUS_LABELS: Record<(typeof SUBSCRIPTION_STATUSES)[number], string> = {
+  trial: 'Trial',
+  active: 'Active',
+  inactive: 'Inactive',
+};
 export const SUBSCRIPTION_TYPES = ['Starter', 'Monthly', 'Annual'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 

@@ -44,6 +44,15 @@ export const FEATURE_FLAG_NAMES = [
 export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
 export type FeatureFlags = Record<FeatureFlagName, boolean>;
 
+/** A demo account the local stage's sign-in screen offers to fill in (A§6 autofill helper). */
+export const DemoAccountSchema = z.object({
+  tenantId: z.string(),
+  username: z.string(),
+  label: z.string().describe('who the account is, e.g. "Olivia Owner (Billing Administrator)"'),
+  password: z.string(),
+});
+export type DemoAccount = z.infer<typeof DemoAccountSchema>;
+
 /** What the web app needs before anyone signs in. */
 export const ClientConfigSchema = z.object({
   brandName: z.string(),
@@ -62,5 +71,8 @@ export const ClientConfigSchema = z.object({
   }),
   mailbox: z.boolean().describe('the developer mailbox is on'),
   sessionRecording: z.boolean().describe('the deployment runs the session recorder'),
+  demoAccounts: z
+    .array(DemoAccountSchema)
+    .describe('the demo accounts, with their password: on the local stage only, else empty'),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

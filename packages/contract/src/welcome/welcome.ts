@@ -13,13 +13,15 @@ export const DisplayNameSchema = z
   .min(1, { error: NAME_MESSAGES.required, abort: true })
   .max(120, 'A name has at most 120 characters');
 
+export const CompanyNameSchema = z
+  .string({ error: COMPANY_MESSAGES.required })
+  .trim()
+  .min(1, { error: COMPANY_MESSAGES.required, abort: true })
+  .max(120, 'A company name has at most 120 characters');
+
 export const SignUpSchema = z.object({
   tenantId: TenantIdSchema,
-  companyName: z
-    .string({ error: COMPANY_MESSAGES.required })
-    .trim()
-    .min(1, { error: COMPANY_MESSAGES.required, abort: true })
-    .max(120, 'A company name has at most 120 characters'),
+  companyName: CompanyNameSchema,
   username: UsernameSchema,
   name: DisplayNameSchema,
   email: EmailSchema,

@@ -13,3 +13,6 @@ export * from './billing.ts';
 export * from './search-terms.ts';
 export * from './api-keys.ts';
 export * from './mfa.ts';
+export * from './onboarding.ts';
+export * from './tenant-logos.ts';
+export * from './internal-emails.ts';

@@ -16,6 +16,14 @@ export const tenants = pgTable(
     hasDefaultPaymentMethod: boolean('has_default_payment_method').notNull().default(false),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** The company's time zone (IANA); its business days and weeks are counted in it. */
+    timezone: text('timezone').notNull().default('UTC'),
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    addressCity: text('address_city').notNull().default(''),
+    addressRegion: text('address_region').notNull().default(''),
+    addressPostalCode: text('address_postal_code').notNull().default(''),
+    addressCountry: text('address_country').notNull().default(''),
     /** Account Information: the session recorder may run for this tenant (when the deployment allows). */
     sessionRecording: boolean('session_recording').notNull().default(true),
     /** Account Information: administrators must sign in with a second factor. */

@@ -1,4 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { SYSTEM_ROLE_LABELS } from '@tallysheet/contract/roles/roles';
+import type { DemoAccount } from '@tallysheet/contract/util/util';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { hashPassword } from '../identity/password-hash.ts';
 import { addTenant, customerTenantCount } from '../tenants/tenants.service.ts';
@@ -28,6 +32,24 @@ const DEMO_USERS = [
     role: 'assoc' as const,
   },
 ];
+
+/** Whether this deployment seeds the demo tenant: when asked, else on the embedded database. */
+export const demoTenantWanted = (config: Config, engine: Database['engine']) =>
+  config.DEMO_TENANT ?? engine === 'pglite';
+
+/**
+ * The demo accounts the sign-in screen offers to fill in (A§6): on the local stage only, and
+ * only where the demo tenant is seeded; the password is never sent from another stage.
+ */
+export function demoAccounts(config: Config, engine: Database['engine']): DemoAccount[] {
+  if (config.STAGE !== 'local' || !demoTenantWanted(config, engine)) return [];
+  return DEMO_USERS.map((user) => ({
+    tenantId: DEMO_TENANT_ID,
+    username: user.userId,
+    label: `${user.displayName} (${SYSTEM_ROLE_LABELS[user.role]})`,
+    password: DEMO_PASSWORD,
+  }));
+}
 
 /** On a database without customer tenants, creates the demo tenant and says how to sign in. */
 export async function ensureDemoTenant({ deps }: { deps: ServiceDeps }) {

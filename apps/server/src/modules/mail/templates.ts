@@ -52,6 +52,11 @@ export type MailTemplate =
   | {
       template: 'try-invitation';
       data: { name: string; inviterName: string; companyName: string; message?: string };
+    }
+  | { template: 'internal-email-code'; data: { companyName: string; code: string } }
+  | {
+      template: 'internal-notice';
+      data: { companyName: string; subject: string; paragraphs: string[]; link?: string };
     };
 
 /** Renders a template with its data. */
@@ -135,6 +140,25 @@ export function renderMail(ctx: MailContext, mail: MailTemplate): RenderedMail {
           ...(message ? [`"${message}"`] : []),
         ],
         action: { label: 'Start a free trial', href: `${ctx.appUrl}/sign-up` },
+      });
+    }
+    case 'internal-email-code': {
+      const { companyName, code } = mail.data;
+      return layout(ctx, `Verify ${companyName}'s Internal Contact Email`, {
+        paragraphs: [
+          `This address was entered as ${companyName}'s Internal Contact Email on ${ctx.brandName}. To confirm it, enter this code on the Internal Contact Email screen:`,
+        ],
+        code,
+        after: [
+          'The code expires in 30 minutes. If you did not expect this e-mail, ignore it: nothing is sent here until the code is entered.',
+        ],
+      });
+    }
+    case 'internal-notice': {
+      const { companyName, subject, paragraphs, link } = mail.data;
+      return layout(ctx, subject, {
+        paragraphs: [`${companyName}'s copy:`, ...paragraphs],
+        action: link ? { label: `Open ${ctx.brandName}`, href: link } : undefined,
       });
     }
   }

@@ -4,6 +4,8 @@ import { escape, layout, type MailContext, type RenderedMail } from './mail-layo
 export interface TimecardMailData {
   contactName: string;
   companyName: string;
+  /** The company's address lines, signed under the mail; absent or empty when it has none. */
+  companyAddress?: string[];
   userFullName: string;
   /** `Sat, Nov 21 – Fri, Nov 27, 2026`. */
   weekLabel: string;
@@ -105,10 +107,13 @@ export function renderTimecardMail(ctx: MailContext, data: TimecardMailData): Re
     ],
     extra: { html: timecardTable(data), text: timecardText(data) },
     action: data.approvalUrl ? { label: 'Review and approve', href: data.approvalUrl } : undefined,
-    after: data.approvalUrl
+    after: (data.approvalUrl
       ? [
           `Approve or reject each day from the link, no account needed. It works until ${data.expiresOn}.`,
         ]
-      : ['This copy is for your information: no action is needed.'],
+      : ['This copy is for your information: no action is needed.']
+    ).concat(
+      data.companyAddress?.length ? [[data.companyName, ...data.companyAddress].join(' · ')] : [],
+    ),
   });
 }

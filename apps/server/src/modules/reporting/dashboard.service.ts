@@ -8,6 +8,7 @@ import {
 } from '@tallysheet/contract/timesheets/week';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
+import { tenantTimeZoneOf } from '../tenants/tenants.service.ts';
 import {
   countActiveAssociates,
   countNotSubmitted,
@@ -15,13 +16,10 @@ import {
   submittedMinutes,
 } from './dashboard.repository.ts';
 
-/** The tenant's calendar: UTC until a tenant time zone exists (Account Information). */
-const TENANT_ZONE = 'UTC';
-
 /**
  * The Company Dashboard's figures (API.md GET /reporting/dashboard): hours submitted this
- * Saturday–Friday week, timecards pending and rejected, active associates, and those who have
- * not submitted last week.
+ * Saturday–Friday week (in the tenant's time zone), timecards pending and rejected, active
+ * associates, and those who have not submitted last week.
  */
 export function dashboardFigures({
   deps,
@@ -32,7 +30,8 @@ export function dashboardFigures({
 }): Promise<DashboardFigures> {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
-    const periodStart = weekStartOf(dayInZone(deps.clock.now(), TENANT_ZONE));
+    const zone = await tenantTimeZoneOf(tx, tenantId);
+    const periodStart = weekStartOf(dayInZone(deps.clock.now(), zone));
     const lastWeekStart = addDays(periodStart, -7);
     const thisWeek = { tenantId, from: periodStart, to: weekEndOf(periodStart) };
     const lastWeek = { tenantId, from: lastWeekStart, to: weekEndOf(lastWeekStart) };

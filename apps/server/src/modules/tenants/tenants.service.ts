@@ -10,6 +10,7 @@ import {
   updateTenant,
   type TenantRow,
 } from './tenants.repository.ts';
+import { findLogo } from './logo.repository.ts';
 
 /** The caller's tenant with its user counts, for the start-up data. */
 export async function getTenantInformation({
@@ -53,6 +54,42 @@ export const tenantOf = (tx: Tx, params: { tenantId: string }) => findTenant(tx,
 /** The company name mails show: the tenant's name, or its id. */
 export async function companyNameOf(tx: Tx, tenantId: string): Promise<string> {
   return (await findTenant(tx, { tenantId }))?.name ?? tenantId;
+}
+
+/**
+ * The company as e-mails and the timesheet PDF present it: its display name and the lines of
+ * its address that are filled in ("city, region postal code" on one line).
+ */
+export async function companyDetailsOf(
+  tx: Tx,
+  tenantId: string,
+): Promise<{ name: string; address: string[] }> {
+  const row = await findTenant(tx, { tenantId });
+  if (!row) return { name: tenantId, address: [] };
+  const place = [
+    row.addressCity,
+    [row.addressRegion, row.addressPostalCode].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const address = [row.addressLine1, row.addressLine2, place, row.addressCountry].filter(Boolean);
+  return { name: row.name, address };
+}
+
+/** The company's time zone (Account Information), in which its weeks begin and end. */
+export async function tenantTimeZoneOf(tx: Tx, tenantId: string): Promise<string> {
+  return (await findTenant(tx, { tenantId }))?.timezone ?? 'UTC';
+}
+
+/** The company's logo where a PDF can print it (PNG or JPEG; PDFKit draws no WebP), or none. */
+export async function printableLogoOf(tx: Tx, tenantId: string): Promise<Buffer | undefined> {
+  const logo = await findLogo(tx, { tenantId });
+  return logo && logo.contentType !== 'image/webp' ? logo.bytes : undefined;
+}
+
+/** Ends account setup: the tenant is no longer a new customer (A§2.2 Home). */
+export async function markTenantSetUp(tx: Tx, params: { tenantId: string }): Promise<void> {
+  await updateTenant(tx, { tenantId: params.tenantId, values: { newCustomer: false } });
 }
 
 /** Stores a new tenant in the caller's transaction. */

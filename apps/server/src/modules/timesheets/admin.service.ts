@@ -14,6 +14,7 @@ import { userRowOf } from '../users/users.service.ts';
 import { countCardStatuses, listTimesheets } from './admin.repository.ts';
 import { requireFilterIds } from './filters.ts';
 import { queueTimecardMails } from './timecard-mails.ts';
+import { noticeRejected } from './timesheet-notices.ts';
 import { loadTimesheet, refreshTimesheet } from './timesheet-loader.ts';
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
 import {
@@ -134,7 +135,15 @@ export function reviewTimesheet({
         });
     }
     await updateTimesheet(tx, key, { updatedAt: at });
-    return (await refreshTimesheet(tx, key))!;
+    const reviewed = (await refreshTimesheet(tx, key))!;
+    const rejects = input.timeCards.some(
+      (card) =>
+        card.status === 'rejected' ||
+        Object.values(card.days ?? {}).some((day) => day?.review === 'rejected'),
+    );
+    if (rejects)
+      await noticeRejected(tx, deps, { tenantId, timesheet: reviewed, reviewer: caller.name });
+    return reviewed;
   });
 }
 

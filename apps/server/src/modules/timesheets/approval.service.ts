@@ -19,6 +19,7 @@ import {
   setManagerComments,
   updateTimesheet,
 } from './timesheets.repository.ts';
+import { noticeRejected } from './timesheet-notices.ts';
 
 /** A verified approval link: its tenant, what it opens, until when. */
 export interface ApprovalLink {
@@ -145,7 +146,16 @@ export function decideApproval({
         });
     }
     await updateTimesheet(tx, key, { updatedAt: reviewer.at });
-    await refreshTimesheet(tx, key);
+    const reviewed = await refreshTimesheet(tx, key);
+    const rejects = input.timeCards.some((card) =>
+      Object.values(card.days).some((day) => day?.review === 'rejected'),
+    );
+    if (rejects && reviewed)
+      await noticeRejected(tx, deps, {
+        tenantId: link.tenantId,
+        timesheet: reviewed,
+        reviewer: view.contactName,
+      });
     return readApproval(tx, link);
   });
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { outbox, users } from '../../db/schema/index.ts';
 import { createTestClock } from '../../lib/clock.ts';
 import { buildSupplier, buildUser } from '../../test/factories.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
@@ -286,5 +286,60 @@ describe(`GET /ts/verify on ${engine}`, () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe(`the company's details on ${engine}`, () => {
+  it("the PDF and the timecard e-mails show Account Information's display name and address", async () => {
+    const world = await timesheetWorld(ctx);
+    const account = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/account-information',
+      headers: world.as(world.admin),
+      payload: {
+        companyName: 'Contoso Staffing Ltd',
+        address: { line1: '1 Main Street', city: 'Springfield', region: 'IL', postalCode: '62701' },
+      },
+    });
+    expect(account.statusCode).toBe(200);
+    const timesheetId = await submittedWeek(world);
+    const { text } = await readPdf(world.as(world.admin), timesheetId);
+    expect(text).toContain('Contoso Staffing Ltd 1 Main Street · Springfield, IL 62701');
+    const [mail] = await ctx.db.withSystem('test: outbox', (tx) =>
+      tx
+        .select({ text: outbox.text })
+        .from(outbox)
+        .where(and(eq(outbox.tenantId, world.tenantId), eq(outbox.template, 'timecard')))
+        .limit(1),
+    );
+    expect(mail!.text).toContain('Contoso Staffing Ltd submitted');
+    expect(mail!.text).toContain('Contoso Staffing Ltd · 1 Main Street · Springfield, IL 62701');
+  });
+
+  it('the logo, a PNG, is printed on the PDF; one PDFKit cannot read is left out', async () => {
+    const world = await timesheetWorld(ctx);
+    const uploadLogo = (image: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/account-information/logo',
+        headers: world.as(world.admin),
+        payload: { image },
+      });
+    const timesheetId = await submittedWeek(world);
+    const withoutLogo = await getPdf(world.as(world.admin), timesheetId);
+    expect(withoutLogo.rawPayload.includes('/Subtype /Image')).toBe(false);
+    const onePixel =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    expect((await uploadLogo(onePixel)).statusCode).toBe(200);
+    const withLogo = await getPdf(world.as(world.admin), timesheetId);
+    expect(withLogo.rawPayload.includes('/Subtype /Image')).toBe(true);
+    const broken = Buffer.concat([
+      Buffer.from(onePixel, 'base64').subarray(0, 8),
+      Buffer.from('x'),
+    ]);
+    expect((await uploadLogo(broken.toString('base64'))).statusCode).toBe(200);
+    const stillFine = await getPdf(world.as(world.admin), timesheetId);
+    expect(stillFine.statusCode).toBe(200);
+    expect(stillFine.rawPayload.includes('/Subtype /Image')).toBe(false);
   });
 });

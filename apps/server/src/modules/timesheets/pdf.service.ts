@@ -3,7 +3,7 @@ import { parseTimesheetId } from '@tallysheet/contract/timesheets/week';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { companyNameOf } from '../tenants/tenants.service.ts';
+import { companyDetailsOf, printableLogoOf } from '../tenants/tenants.service.ts';
 import { approvalStamp } from './approval-stamp.ts';
 import { findFingerprint, recordFingerprint } from './pdf.repository.ts';
 import { loadTimesheet } from './timesheet-loader.ts';
@@ -27,10 +27,13 @@ export async function timesheetPdf({
   timesheetId: string;
 }): Promise<{ pdf: Buffer; filename: string }> {
   const { tenantId } = authorizeTimesheetRead(caller, parseTimesheetId(timesheetId));
-  const { timesheet, companyName, stamp } = await deps.db.withTenant(tenantId, async (tx) => {
+  const { timesheet, company, stamp } = await deps.db.withTenant(tenantId, async (tx) => {
     const loaded = await loadTimesheet(tx, { tenantId, timesheetId });
     if (!loaded) throw notFound(TIMESHEET_NOT_FOUND);
-    const companyName = await companyNameOf(tx, tenantId);
+    const company = {
+      ...(await companyDetailsOf(tx, tenantId)),
+      logo: await printableLogoOf(tx, tenantId),
+    };
     const stamp = approvalStamp(tenantId, loaded.timesheet);
     if (stamp)
       await recordFingerprint(tx, {
@@ -38,18 +41,20 @@ export async function timesheetPdf({
         fingerprint: stamp.fingerprint,
         timesheetId,
         version: loaded.timesheet.version,
-        companyName,
+        companyName: company.name,
         userFullName: loaded.timesheet.userFullName,
         periodStart: loaded.timesheet.periodStart,
         periodEnd: loaded.timesheet.periodEnd,
         approvedAt: new Date(stamp.approvedAt),
         issuedAt: deps.clock.now(),
       });
-    return { timesheet: loaded.timesheet, companyName, stamp };
+    return { timesheet: loaded.timesheet, company, stamp };
   });
   const pdf = await renderTimesheetPdf({
     brandName: deps.config.BRAND_NAME,
-    companyName,
+    companyName: company.name,
+    companyAddress: company.address,
+    companyLogo: company.logo,
     timesheet,
     stamp: stamp && {
       ...stamp,

@@ -9,7 +9,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { issueLink } from '../link-tokens/link-tokens.service.ts';
-import { companyNameOf } from '../tenants/tenants.service.ts';
+import { companyDetailsOf } from '../tenants/tenants.service.ts';
 import { findProjectRecipients } from './timesheets.repository.ts';
 
 /** The purpose of the link tokens timecard e-mails carry (the approval portal). */
@@ -50,7 +50,7 @@ export async function queueTimecardMails(
     (recipient) => !params.contactId || recipient.contactId === params.contactId,
   );
   if (recipients.length === 0) return 0;
-  const companyName = await companyNameOf(tx, tenantId);
+  const company = await companyDetailsOf(tx, tenantId);
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + deps.config.APPROVAL_LINK_DAYS * 86_400_000);
   const dayHeadings = WEEK_DAYS.map((_, index) =>
@@ -83,7 +83,8 @@ export async function queueTimecardMails(
       template: 'timecard',
       data: {
         contactName: recipient.name || recipient.email,
-        companyName,
+        companyName: company.name,
+        companyAddress: company.address,
         userFullName: timesheet.userFullName,
         weekLabel: weekLabel(timesheet.periodStart),
         clientName: cards[0]!.clientName,

@@ -13,6 +13,10 @@ import type { ApprovalStamp } from './approval-stamp.ts';
 export interface TimesheetPdfContent {
   brandName: string;
   companyName: string;
+  /** The company's address lines, under its name; none when it has no address. */
+  companyAddress?: string[];
+  /** The company's logo (PNG or JPEG bytes), printed above its name. */
+  companyLogo?: Buffer;
   timesheet: Timesheet;
   /** Present when every timecard with hours is approved. */
   stamp: (ApprovalStamp & { verifyUrl: string }) | null;
@@ -48,8 +52,20 @@ function field(doc: Doc, label: string, value: string) {
   doc.font('Helvetica').fillColor(INK).text(value);
 }
 
-function header(doc: Doc, { companyName, timesheet }: TimesheetPdfContent) {
+function header(
+  doc: Doc,
+  { companyName, companyAddress = [], companyLogo, timesheet }: TimesheetPdfContent,
+) {
+  if (companyLogo) {
+    try {
+      doc.image(companyLogo, { fit: [160, 48] }).moveDown(0.4);
+    } catch {
+      // Its magic number was right but PDFKit cannot read the rest: the PDF goes without it.
+    }
+  }
   doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(companyName);
+  if (companyAddress.length > 0)
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(companyAddress.join(' · '));
   doc.font('Helvetica').fontSize(11).fillColor(MUTED).text('Timesheet').moveDown(0.6);
   doc.fontSize(10);
   field(doc, 'Associate', timesheet.userFullName);

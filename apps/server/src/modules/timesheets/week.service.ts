@@ -23,6 +23,7 @@ import { conflict, invalidField, invalidFields, notFound } from '../../lib/http-
 import { revokeTimesheetLinkTokens } from '../link-tokens/link-tokens.service.ts';
 import { userRowOf } from '../users/users.service.ts';
 import { queueTimecardMails } from './timecard-mails.ts';
+import { noticeSubmitted } from './timesheet-notices.ts';
 import {
   loadTimesheet,
   loadTimesheets,
@@ -202,8 +203,10 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
     });
     // Read once after the change: stored for the lists, and the answer (the options are as read above).
     const timesheet = (await refreshTimesheet(tx, key))!;
-    if (input.submit)
+    if (input.submit) {
       await queueTimecardMails(tx, deps, { tenantId, timesheet, customFields: user.customFields });
+      await noticeSubmitted(tx, deps, tenantId, timesheet);
+    }
     const today = dayInZone(now, zoneOf(user));
     return presentWeek(user, { periodStart: input.periodStart, today, timesheet, options });
   });

@@ -12,6 +12,7 @@ import {
 } from '@tallysheet/contract/util/util';
 import type { Database } from '../../db/client.ts';
 import { depsOf } from '../../plugins/deps.ts';
+import { demoAccounts } from '../demo/demo-tenant.ts';
 
 /** A readiness probe waits this long for the database before it answers 503. */
 export const READINESS_TIMEOUT_MS = 2000;
@@ -132,6 +133,7 @@ export const utilRoutes: FastifyPluginAsyncZod = async (app) => {
       featureFlags: app.config.FEATURE_FLAGS,
       mailbox: app.config.STAGE === 'local' && !app.config.SMTP_URL,
       sessionRecording: app.config.SESSION_RECORDING === 'on',
+      demoAccounts: demoAccounts(app.config, app.db.engine),
     }),
   );
 };

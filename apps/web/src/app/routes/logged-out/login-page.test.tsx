@@ -194,3 +194,30 @@ describe('login form', () => {
     expect(document.title).toBe('Login | Tallysheet');
   });
 });
+
+describe('the local-stage autofill helper (A§6)', () => {
+  const demo = {
+    tenantId: 'demo',
+    username: 'admin',
+    label: 'Adam Admin (Administrator)',
+    password: 'Demo-pass-1',
+  };
+
+  it('offers the demo accounts the local stage sends, and a click fills the whole form', async () => {
+    renderWithProviders(<LoginPage />, {
+      url: '/',
+      config: { ...pageConfig, stage: 'local', demoAccounts: [demo] },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Adam Admin (Administrator)' }),
+    );
+    expect(field('Customer ID').value).toBe('demo');
+    expect(field('Username').value).toBe('admin');
+    expect(field('Password').value).toBe('Demo-pass-1');
+  });
+
+  it('offers nothing when the server sends no demo accounts (every other stage)', () => {
+    renderWithProviders(<LoginPage />, { url: '/', config: { ...pageConfig, stage: 'prod' } });
+    expect(screen.queryByText('Local stage: fill in a demo account')).toBeNull();
+  });
+});

@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -30,6 +38,8 @@ import { useDocumentTitle } from '@/app/use-document-title.ts';
 const CLASSIC_TENANT_ID = 'cloud-talent';
 
 const loadRules = () => import('./login-rules.ts');
+// Only the local stage has demo accounts: other stages never load the helper.
+const DemoAccounts = lazy(() => import('./demo-accounts.tsx'));
 const FIELDS = ['tenantId', 'externalUserId', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -86,7 +96,7 @@ function ClassicSiteAlert() {
 /** Login (A§2.1): Customer ID, username and password, with a remembered login. */
 export default function LoginPage() {
   useDocumentTitle('Login');
-  const { brandName } = useClientConfig();
+  const { brandName, demoAccounts } = useClientConfig();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -230,6 +240,22 @@ export default function LoginPage() {
           </Link>
         </Typography>
       </AuthLinks>
+      {demoAccounts.length > 0 && (
+        <Suspense fallback={null}>
+          <DemoAccounts
+            accounts={demoAccounts}
+            onPick={(account) => {
+              const next = {
+                tenantId: account.tenantId,
+                externalUserId: account.username,
+                password: account.password,
+              };
+              setValues(next);
+              if (validated) void check(next);
+            }}
+          />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { BILLING_TEXT, type PaidType } from '@tallysheet/contract/tenants/billing';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
+import { SUBSCRIPTION_STATUS_LABELS } from '@tallysheet/contract/tenants/tenant-information';
 import { formatDate } from '@/lib/dates.ts';
 import { openSubscriptionModal } from '@/lib/subscription-modal.ts';
 import { useChangePlan, useUpdatePaymentMethod } from '../api/subscribe.ts';
@@ -16,9 +17,9 @@ import { BillingHistory } from './billing-history.tsx';
 import { PlanPicker } from './plan-picker.tsx';
 
 const STATUS: Record<string, { label: string; color: 'success' | 'info' | 'error' }> = {
-  active: { label: 'Active', color: 'success' },
-  trial: { label: 'Trial', color: 'info' },
-  inactive: { label: 'Inactive', color: 'error' },
+  active: { label: SUBSCRIPTION_STATUS_LABELS.active, color: 'success' },
+  trial: { label: SUBSCRIPTION_STATUS_LABELS.trial, color: 'info' },
+  inactive: { label: SUBSCRIPTION_STATUS_LABELS.inactive, color: 'error' },
 };
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {

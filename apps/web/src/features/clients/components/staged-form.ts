@@ -27,12 +27,6 @@ export const EMPTY_CLIENT: ClientFormValues = {
   tasks: [],
 };
 
-/** A staged id (D§3): the kind, an underscore and 16 random hex characters. */
-export function stagedId(kind: 'project' | 'contact' | 'task'): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return `${kind}_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
-
 /** The server's 400 issue paths that name a field of this form ("contacts.1.email"). */
 export const isClientField = (path: string) =>
   /^(name|description|projects\.\d+\.(name|description|endCustomer)|contacts\.\d+\.(name|description|email)|tasks\.\d+\.(projectId|name|description)|associations\.\d+\.(projectId|contactId|contactType|notificationLevel))$/.test(

@@ -8,7 +8,8 @@ import {
   SELECTABLE_NOTIFICATION_LEVELS,
 } from '@tallysheet/contract/directory/directory';
 import { fieldProps, useQuietRows } from '@/components/editor-drawer/editor-form.ts';
-import { stagedId, type ClientForm } from './staged-form.ts';
+import { stagedId } from '@/lib/staged-id.ts';
+import type { ClientForm } from './staged-form.ts';
 import { SelectField, StagedRow, StagedSection, useRemovePopover } from './staged-parts.tsx';
 
 const indexesWhere = <T,>(rows: T[], match: (row: T) => boolean) =>

@@ -1,0 +1,139 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema/index.ts';
+import { createTestClock } from '../../lib/clock.ts';
+import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
+import { row, timesheetWorld } from '../../test/timesheet-world.ts';
+
+const clock = createTestClock('2026-11-25T12:00:00Z');
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({}, undefined, { clock });
+});
+afterAll(() => ctx.close());
+
+type World = Awaited<ReturnType<typeof timesheetWorld>>;
+
+const call = (world: World, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/admin${url}`, headers: world.as(world.admin), payload });
+const setAddress = (world: World, email: string) =>
+  call(world, 'PUT', '/internal-email', { email });
+const verify = (world: World, code: string) =>
+  call(world, 'POST', '/internal-email/verify', { code });
+
+/** The mails queued to an address, newest first. */
+const mailsTo = (tenantId: string, to: string) =>
+  ctx.db.withSystem('test: outbox', (tx) =>
+    tx
+      .select({ subject: outbox.subject, text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.tenantId, tenantId), eq(outbox.toAddress, to)))
+      .orderBy(desc(outbox.createdAt)),
+  );
+const codeSentTo = async (tenantId: string, to: string) =>
+  /\b(\d{6})\b/.exec((await mailsTo(tenantId, to))[0]!.text)![1]!;
+const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
+
+const submitWeek = (world: World, periodStart: string) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/submit-time/week',
+    headers: world.as(world.associate),
+    payload: {
+      periodStart,
+      timeCards: [row(world.project.id, world.design.id, { monday: 8 })],
+      submit: true,
+    },
+  });
+
+describe(`the Internal Contact Email on ${engine}`, () => {
+  it('starts empty; setting it e-mails a 6-digit code and leaves it unverified', async () => {
+    const world = await timesheetWorld(ctx);
+    expect((await call(world, 'GET', '/internal-email')).json()).toEqual({
+      email: null,
+      verified: false,
+    });
+    const set = await setAddress(world, 'office@contoso.example');
+    expect(set.json()).toEqual({ email: 'office@contoso.example', verified: false });
+    const [mail] = await mailsTo(world.tenantId, 'office@contoso.example');
+    expect(mail!.subject).toBe("Verify Contoso Staffing's Internal Contact Email");
+    expect(await codeSentTo(world.tenantId, 'office@contoso.example')).toMatch(/^\d{6}$/);
+  });
+
+  it('the right code verifies it; a wrong one is a 400 naming the code and changes nothing', async () => {
+    const world = await timesheetWorld(ctx);
+    await setAddress(world, 'office@contoso.example');
+    const code = await codeSentTo(world.tenantId, 'office@contoso.example');
+    const wrong = await verify(world, otherThan(code));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues).toEqual([{ path: 'code', message: 'The code is not correct' }]);
+    expect((await call(world, 'GET', '/internal-email')).json().verified).toBe(false);
+    const right = await verify(world, code);
+    expect(right.json()).toEqual({ email: 'office@contoso.example', verified: true });
+    expect((await verify(world, code)).statusCode).toBe(400);
+  });
+
+  it('a code expires after 30 minutes', async () => {
+    const world = await timesheetWorld(ctx);
+    await setAddress(world, 'office@contoso.example');
+    const code = await codeSentTo(world.tenantId, 'office@contoso.example');
+    clock.advance(31 * 60_000);
+    const late = await verify(world, code);
+    expect(late.json().issues).toEqual([
+      { path: 'code', message: 'The code has expired. Send a new one.' },
+    ]);
+  });
+
+  it('after five wrong codes even the right one is refused until a new one is sent', async () => {
+    const world = await timesheetWorld(ctx);
+    await setAddress(world, 'office@contoso.example');
+    const code = await codeSentTo(world.tenantId, 'office@contoso.example');
+    for (let attempt = 0; attempt < 5; attempt += 1) await verify(world, otherThan(code));
+    expect((await verify(world, code)).json().issues).toEqual([
+      { path: 'code', message: 'Too many wrong codes. Send a new one.' },
+    ]);
+  });
+
+  it('a malformed code or address is a 400 naming the field', async () => {
+    const world = await timesheetWorld(ctx);
+    expect((await verify(world, '12ab')).json().issues[0].path).toBe('code');
+    expect((await setAddress(world, 'not-an-address')).json().issues[0].path).toBe('email');
+  });
+
+  it('a submitted timesheet and a rejection are copied to the verified address only', async () => {
+    const world = await timesheetWorld(ctx);
+    await setAddress(world, 'office@contoso.example');
+    await submitWeek(world, '2026-11-14');
+    // Unverified: only the code went there.
+    expect(await mailsTo(world.tenantId, 'office@contoso.example')).toHaveLength(1);
+
+    await verify(world, await codeSentTo(world.tenantId, 'office@contoso.example'));
+    const timesheetId = (await submitWeek(world, '2026-11-21')).json().timesheetId as string;
+    const review = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ts/review',
+      headers: world.as(world.admin),
+      payload: {
+        timesheetId,
+        timeCards: [
+          {
+            projectId: world.project.id,
+            taskId: world.design.id,
+            days: { monday: { review: 'rejected', reviewComment: 'Not on site' } },
+          },
+        ],
+      },
+    });
+    expect(review.statusCode).toBe(200);
+    const copies = (await mailsTo(world.tenantId, 'office@contoso.example')).map(
+      (mail) => mail.subject,
+    );
+    expect(copies).toHaveLength(3);
+    expect(copies).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Timesheet submitted: Ava Associate, /),
+        expect.stringMatching(/^Time rejected: Ava Associate, /),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { internalEmails } from '../../db/schema/index.ts';
+
+export type InternalEmailRow = typeof internalEmails.$inferSelect;
+type Values = Partial<Omit<typeof internalEmails.$inferInsert, 'tenantId' | 'updatedAt'>>;
+
+export async function findInternalEmail(
+  tx: Tx,
+  params: { tenantId: string },
+): Promise<InternalEmailRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(internalEmails)
+    .where(eq(internalEmails.tenantId, params.tenantId))
+    .limit(1);
+  return row;
+}
+
+/** The verified address only: an unverified one receives nothing. */
+export async function findVerifiedInternalEmail(tx: Tx, params: { tenantId: string }) {
+  const [row] = await tx
+    .select({ email: internalEmails.email })
+    .from(internalEmails)
+    .where(and(eq(internalEmails.tenantId, params.tenantId), eq(internalEmails.verified, true)))
+    .limit(1);
+  return row?.email;
+}
+
+export async function upsertInternalEmail(
+  tx: Tx,
+  params: { tenantId: string; values: Values & { email: string } },
+): Promise<void> {
+  const values = { ...params.values, updatedAt: new Date() };
+  await tx
+    .insert(internalEmails)
+    .values({ tenantId: params.tenantId, ...values })
+    .onConflictDoUpdate({ target: internalEmails.tenantId, set: values });
+}
+
+export async function updateInternalEmail(
+  tx: Tx,
+  params: { tenantId: string; values: Values },
+): Promise<void> {
+  await tx
+    .update(internalEmails)
+    .set({ ...params.values, updatedAt: new Date() })
+    .where(eq(internalEmails.tenantId, params.tenantId));
+}

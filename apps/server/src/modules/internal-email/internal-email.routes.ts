@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import {
+  InternalEmailSchema,
+  SetInternalEmailSchema,
+  VerifyInternalEmailSchema,
+} from '@tallysheet/contract/tenants/internal-email';
+import { authOf } from '../../plugins/auth.ts';
+import { depsOf } from '../../plugins/deps.ts';
+import {
+  getInternalEmail,
+  setInternalEmail,
+  verifyInternalEmail,
+} from './internal-email.service.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+};
+
+export const internalEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/internal-email',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "The company's Internal Contact Email and whether it is verified",
+        response: { 200: InternalEmailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getInternalEmail({ deps: depsOf(request), tenantId: authOf(request).tenantId }),
+  );
+
+  app.put(
+    '/internal-email',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Set the Internal Contact Email; a 6-digit code is e-mailed to it to verify it',
+        body: SetInternalEmailSchema,
+        response: { 200: InternalEmailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setInternalEmail({
+        deps: depsOf(request),
+        tenantId: authOf(request).tenantId,
+        email: request.body.email,
+      }),
+  );
+
+  app.post(
+    '/internal-email/verify',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Verify the Internal Contact Email with the e-mailed code',
+        body: VerifyInternalEmailSchema,
+        response: { 200: InternalEmailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      verifyInternalEmail({
+        deps: depsOf(request),
+        tenantId: authOf(request).tenantId,
+        code: request.body.code,
+      }),
+  );
+};

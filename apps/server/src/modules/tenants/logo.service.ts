@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import {
+  LOGO_MAX_BYTES,
+  LOGO_MESSAGES,
+  logoTypeOf,
+} from '@tallysheet/contract/tenants/account-information';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { invalidField, notFound } from '../../lib/http-errors.ts';
+import { findLogo, upsertLogo } from './logo.repository.ts';
+
+/** The logo's address: its content hash in it, so a new logo is a new URL. */
+export const logoUrl = (sha256: string | undefined) =>
+  sha256 ? `/api/admin/account-information/logo?v=${sha256.slice(0, 16)}` : null;
+
+/**
+ * Stores the company's logo: at most 256 KB, and a PNG, JPEG or WebP by its bytes' magic
+ * number (a renamed file is refused whatever its name). Returns its content hash.
+ */
+export async function uploadLogo({
+  deps,
+  tenantId,
+  image,
+}: {
+  deps: ServiceDeps;
+  tenantId: string;
+  image: string;
+}): Promise<string> {
+  const bytes = Buffer.from(image, 'base64');
+  if (bytes.length > LOGO_MAX_BYTES) throw invalidField('image', LOGO_MESSAGES.size);
+  const contentType = logoTypeOf(bytes);
+  if (!contentType) throw invalidField('image', LOGO_MESSAGES.type);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await deps.db.withTenant(tenantId, (tx) =>
+    upsertLogo(tx, { tenantId, contentType, bytes, sha256 }),
+  );
+  return sha256;
+}
+
+/** The company's logo with its type and hash; 404 when it has none. */
+export async function companyLogo({ deps, tenantId }: { deps: ServiceDeps; tenantId: string }) {
+  const logo = await deps.db.withTenant(tenantId, (tx) => findLogo(tx, { tenantId }));
+  if (!logo) throw notFound('No logo');
+  return logo;
+}
