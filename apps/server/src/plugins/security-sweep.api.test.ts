@@ -276,6 +276,10 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/ts/search-timecards': async (t) => ({ query: await searchFilters(t) }),
   'GET /api/ts/search-timecards/export': async (t) => ({ query: await searchFilters(t) }),
   'GET /api/ts/doc/:timesheetId/pdf': async (t) => ({ params: await ownTimesheet(t) }),
+  // Hours Over Period filters on every kind of id at once, as Search Timecards does.
+  'GET /api/reporting/hours-over-period': async (t) => ({
+    query: { from: '2026-11-01', to: '2026-11-30', ...(await searchFilters(t)) },
+  }),
 };
 
 const keyOf = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;
