@@ -32,7 +32,9 @@ export interface AppRoute {
     | 'admin-submit'
     | 'admin-review'
     | 'search-timecards'
-    | 'subscription';
+    | 'subscription'
+    | 'reporting'
+    | 'hours-over-period';
 }
 
 /** Every signed-in route of A§2.2 with its title and minimum role. */
@@ -189,7 +191,7 @@ export const appRoutes: AppRoute[] = [
     access: 'admin',
     flag: 'Reporting',
     group: 'reporting',
-    screen: 'placeholder',
+    screen: 'reporting',
     description: 'Hours by client, project, task, associate or supplier over any period.',
   },
   {
@@ -198,7 +200,7 @@ export const appRoutes: AppRoute[] = [
     access: 'admin',
     flag: 'Reporting',
     group: 'reporting',
-    screen: 'placeholder',
+    screen: 'hours-over-period',
     description: 'Hours over a period, by day, week or month.',
   },
   {

@@ -36,6 +36,8 @@ export const SIGNED_IN_PAGES: Record<AppRoute['screen'], Page> = {
   'admin-review': lazy(() => import('./routes/timesheets/admin-review-page.tsx')),
   'search-timecards': lazy(() => import('./routes/timesheets/search-timecards-page.tsx')),
   subscription: lazy(() => import('./routes/admin/subscription-page.tsx')),
+  reporting: lazy(() => import('./routes/reporting/reporting-page.tsx')),
+  'hours-over-period': lazy(() => import('./routes/reporting/hours-over-period-page.tsx')),
 };
 
 /** Home is a redirect only: onboarding, the dashboard or my time (A§2.2). */
