@@ -43,6 +43,17 @@ export type MailTemplate =
   | {
       template: 'try-invitation';
       data: { name: string; inviterName: string; companyName: string; message?: string };
+    }
+  | {
+      template: 'vendor-report';
+      data: {
+        name: string;
+        companyName: string;
+        supplierName: string;
+        /** The period in words, e.g. `Nov 01, 2026 – Nov 30, 2026`. */
+        period: string;
+        totalHours: string;
+      };
     };
 
 /** Renders a template with its data. */
@@ -113,6 +124,16 @@ export function renderMail(ctx: MailContext, mail: MailTemplate): RenderedMail {
           ...(message ? [`"${message}"`] : []),
         ],
         action: { label: 'Start a free trial', href: `${ctx.appUrl}/sign-up` },
+      });
+    }
+    case 'vendor-report': {
+      const { name, companyName, supplierName, period, totalHours } = mail.data;
+      return layout(ctx, `${companyName}: hours of ${supplierName}'s associates, ${period}`, {
+        paragraphs: [
+          `Hello ${name || 'there'},`,
+          `${companyName} sends you the hours your associates recorded for ${period}: ${totalHours} in all.`,
+          'The attached PDF lists each associate week by week, with the hours approved, pending and rejected.',
+        ],
       });
     }
   }

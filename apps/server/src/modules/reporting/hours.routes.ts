@@ -12,6 +12,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { EXPORT_TYPES } from '../timesheets/timecard-export.ts';
 import { headerRowIndex, reportCsv, reportRows, reportXlsx } from './hours-export.ts';
 import { hoursOverPeriod, hoursOverPeriodForExport } from './hours.service.ts';
+import { vendorRoutes } from './vendor.routes.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -33,6 +34,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', async () => {
     if (!app.config.FEATURE_FLAGS.Reporting) throw notFound('Reporting is turned off');
   });
+  await app.register(vendorRoutes);
 
   app.get(
     '/hours-over-period',
