@@ -29,6 +29,16 @@ export const REPORT_TEXT = {
   exportFailed: 'Could not export the report',
   openInSearch: 'Open in Search Timecards',
   openInReport: 'Hours Over Period',
+  vendorReport: 'Vendor report',
+  vendorReportOf: (supplier: string) => `Vendor report of ${supplier}`,
+  associates: 'Associates',
+  downloadPdf: 'Download PDF',
+  downloadXlsx: 'Download XLSX',
+  sendTo: 'Send the PDF to',
+  send: 'Send',
+  noContacts: 'This supplier has no contacts to send the report to.',
+  contactsError: 'The contacts could not be loaded.',
+  vendorFailed: 'Could not produce the vendor report',
 } as const;
 
 /** "126.5 h" for a figure; hours keep up to two decimals. */

@@ -40,19 +40,21 @@ function textAlternative(report: HoursOverPeriod, series: ReturnType<typeof char
  */
 export function HoursChart({ report, narrow }: { report: HoursOverPeriod; narrow: boolean }) {
   const series = useMemo(() => chartSeries(report), [report]);
-  const labels = report.buckets.map((start) => bucketLabel(start, report.interval));
+  const labels = report.buckets.map((start) => bucketLabel(start, report.interval, narrow));
   const summary = useMemo(() => textAlternative(report, series), [report, series]);
   return (
     <Box component="figure" sx={{ m: 0, mb: 3 }}>
       <Box aria-hidden sx={{ width: '100%' }}>
         <BarChart
+          // Hidden from assistive technology (the list below says the same), so not focusable.
+          disableKeyboardNavigation
           height={narrow ? 300 : 340}
           xAxis={[
             {
               scaleType: 'band',
               data: labels,
               tickLabelStyle: narrow ? { angle: -45, textAnchor: 'end', fontSize: 11 } : undefined,
-              height: narrow ? 52 : 30,
+              height: narrow ? 56 : 30,
             },
           ]}
           yAxis={[{ label: 'Hours', width: 56 }]}
@@ -85,14 +87,15 @@ export function HoursChart({ report, narrow }: { report: HoursOverPeriod; narrow
   );
 }
 
+// Lengths in px: in sx a bare 1 would be 100%.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
-  m: -1,
+  m: '-1px',
   p: 0,
   border: 0,
 } as const;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
@@ -21,6 +21,7 @@ import { ID_FILTERS, reportQuery } from '../report-query.ts';
 import { HoursChart } from './hours-chart.tsx';
 import { HoursTable } from './hours-table.tsx';
 import { ReportFilters } from './report-filters.tsx';
+import { VendorReportDialog } from './vendor-report-dialog.tsx';
 
 /** Report - Hours Over Period: its settings (in the URL), the chart, the table and exports. */
 export function HoursReport() {
@@ -43,6 +44,7 @@ export function HoursReport() {
   );
   const exporter = useExportReport({ onError: onExportError });
   const data = report.data;
+  const [vendor, setVendor] = useState<{ id: string; name: string } | null>(null);
   const filtered = Boolean(state.status) || ID_FILTERS.some((key) => state[key]);
 
   return (
@@ -98,8 +100,17 @@ export function HoursReport() {
             sortCol={state.sortCol}
             sortDir={state.sortDir}
             onSort={(sortCol, sortDir) => update({ sortCol, sortDir })}
+            onVendorReport={setVendor}
           />
         </>
+      )}
+      {vendor && query && (
+        <VendorReportDialog
+          supplier={vendor}
+          from={query.from}
+          to={query.to}
+          onClose={() => setVendor(null)}
+        />
       )}
     </>
   );

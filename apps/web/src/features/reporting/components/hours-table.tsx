@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -43,6 +44,14 @@ const stickySx = {
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 } as const;
+const visuallyHiddenStyle = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 const numberSx = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
 
 /** A figure that opens Search Timecards with the same filters and days; zero is plain text. */
@@ -65,20 +74,25 @@ export function HoursTable({
   sortCol,
   sortDir,
   onSort,
+  onVendorReport,
 }: {
   report: HoursOverPeriod;
   query: HoursOverPeriodQuery;
   sortCol: ReportSort;
   sortDir: 'asc' | 'desc';
   onSort(sortCol: ReportSort, sortDir: 'asc' | 'desc'): void;
+  /** Grouped by supplier: a supplier's row offers its vendor report. */
+  onVendorReport?(supplier: { id: string; name: string }): void;
 }) {
+  const vendors = report.groupBy === 'supplier' && Boolean(onVendorReport);
   const groupLabel = REPORT_GROUP_LABELS[report.groupBy];
   const rows = sortGroups(report.groups, sortCol, sortDir);
   const sortHead = (col: ReportSort, label: string, align: 'left' | 'right') => (
     <TableCell
       align={align}
       sortDirection={sortCol === col ? sortDir : false}
-      sx={col === 'name' ? { ...stickySx, zIndex: 3 } : undefined}
+      // The header's tint stays on the sticky column (theme: MuiTableCell head).
+      sx={col === 'name' ? { ...stickySx, zIndex: 3, bgcolor: '#F0F3F7' } : undefined}
     >
       <TableSortLabel
         active={sortCol === col}
@@ -117,6 +131,11 @@ export function HoursTable({
                 {REPORT_STATUS_LABELS[status]}
               </TableCell>
             ))}
+            {vendors && (
+              <TableCell>
+                <span style={visuallyHiddenStyle}>{REPORT_TEXT.vendorReport}</span>
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -150,6 +169,19 @@ export function HoursTable({
                   />
                 </TableCell>
               ))}
+              {vendors && (
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {group.id && (
+                    <Button
+                      size="small"
+                      aria-label={REPORT_TEXT.vendorReportOf(group.name)}
+                      onClick={() => onVendorReport?.({ id: group.id!, name: group.name })}
+                    >
+                      {REPORT_TEXT.vendorReport}
+                    </Button>
+                  )}
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
@@ -171,6 +203,7 @@ export function HoursTable({
                 {number(report.totals.byStatus[status])}
               </TableCell>
             ))}
+            {vendors && <TableCell />}
           </TableRow>
         </TableFooter>
       </Table>
