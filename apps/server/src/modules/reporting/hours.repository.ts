@@ -72,8 +72,7 @@ function namesOf(groupBy: ReportGroupBy, tenantId: string): SQL {
  * needs them, to projects (client) and users (supplier). A day counts under its timecard's
  * status, as Search Timecards filters it.
  */
-export async function sumHours(
-  tx: Tx,
+export function sumHoursQuery(
   params: Scope & {
     from: string;
     to: string;
@@ -81,7 +80,7 @@ export async function sumHours(
     groupBy: ReportGroupBy;
     filters: ReportFilters;
   },
-): Promise<BucketSum[]> {
+): SQL {
   const { tenantId, filters, groupBy } = params;
   const needsProject = groupBy === 'client' || Boolean(filters.clientId);
   const needsUser = groupBy === 'supplier' || Boolean(filters.supplierId);
@@ -112,10 +111,17 @@ export async function sumHours(
     ${joinProject} ${joinUser}
     where ${conditions}
     group by 1, 2, 3`;
-  const result = (await tx.execute(sql`
+  return sql`
     select sums.group_id, names.name, cast(sums.bucket as text) as bucket, sums.status, sums.minutes
     from (${sums}) as sums
-    left join (${namesOf(groupBy, tenantId)}) as names on names.id = sums.group_id`)) as unknown as {
+    left join (${namesOf(groupBy, tenantId)}) as names on names.id = sums.group_id`;
+}
+
+type SumParams = Parameters<typeof sumHoursQuery>[0];
+
+/** The sums of sumHoursQuery, hours as minutes. */
+export async function sumHours(tx: Tx, params: SumParams): Promise<BucketSum[]> {
+  const result = (await tx.execute(sumHoursQuery(params))) as unknown as {
     rows: {
       group_id: string | null;
       name: string | null;
