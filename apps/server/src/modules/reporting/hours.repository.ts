@@ -9,6 +9,7 @@ import {
   tasks,
   timecardDays,
   timecards,
+  timesheets,
   users,
 } from '../../db/schema/index.ts';
 
@@ -68,9 +69,10 @@ function namesOf(groupBy: ReportGroupBy, tenantId: string): SQL {
 /**
  * Submitted minutes summed in the database per group, interval and timecard status, for the
  * days from–to: one indexed range of timecard_days (tenant, day) or (tenant, user, day), joined
- * to its timecards (for the status; drafts never count) and, only when the grouping or a filter
- * needs them, to projects (client) and users (supplier). A day counts under its timecard's
- * status, as Search Timecards filters it.
+ * to the period's timesheets (an index range on (tenant, period_start): the weeks that meet
+ * from–to) and their timecards by primary key, for the status (drafts never count), so that no
+ * other month is read; and, only when the grouping or a filter needs them, to projects (client)
+ * and users (supplier). A day counts under its timecard's status, as Search Timecards filters it.
  */
 export function sumHoursQuery(
   params: Scope & {
@@ -105,8 +107,12 @@ export function sumHoursQuery(
     select ${GROUP_ID[groupBy]} as group_id, ${BUCKET[params.interval]} as bucket,
       ${timecards.status} as status, sum(${D.minutes}) as minutes
     from ${D}
-    join ${timecards} on ${timecards.tenantId} = ${D.tenantId}
-      and ${timecards.timesheetId} = ${D.timesheetId}
+    join ${timesheets} on ${timesheets.tenantId} = ${D.tenantId}
+      and ${timesheets.timesheetId} = ${D.timesheetId}
+      and ${timesheets.periodStart} >= cast(${params.from} as date) - 6
+      and ${timesheets.periodStart} <= cast(${params.to} as date)
+    join ${timecards} on ${timecards.tenantId} = ${timesheets.tenantId}
+      and ${timecards.timesheetId} = ${timesheets.timesheetId}
       and ${timecards.projectId} = ${D.projectId} and ${timecards.taskId} = ${D.taskId}
     ${joinProject} ${joinUser}
     where ${conditions}
