@@ -9,7 +9,6 @@ import {
   tasks,
   timecardDays,
   timecards,
-  timesheets,
   users,
 } from '../../db/schema/index.ts';
 
@@ -47,12 +46,12 @@ const BUCKET: Record<ReportInterval, SQL> = {
   month: sql`(${D.day} - (extract(day from ${D.day})::int - 1))`,
 };
 
-/** Each grouping's id, as the days' row reaches it. */
+/** Each grouping's id, as a row of `cards` (below) reaches it. */
 const GROUP_ID: Record<ReportGroupBy, SQL> = {
   client: sql`${projects.clientId}`,
-  project: sql`${D.projectId}`,
-  task: sql`${D.taskId}`,
-  user: sql`${D.userId}`,
+  project: sql`cards.project_id`,
+  task: sql`cards.task_id`,
+  user: sql`cards.user_id`,
   supplier: sql`${users.supplierId}`,
 };
 
@@ -68,11 +67,13 @@ function namesOf(groupBy: ReportGroupBy, tenantId: string): SQL {
 
 /**
  * Submitted minutes summed in the database per group, interval and timecard status, for the
- * days from–to: one indexed range of timecard_days (tenant, day) or (tenant, user, day), joined
- * to the period's timesheets (an index range on (tenant, period_start): the weeks that meet
- * from–to) and their timecards by primary key, for the status (drafts never count), so that no
- * other month is read; and, only when the grouping or a filter needs them, to projects (client)
- * and users (supplier). A day counts under its timecard's status, as Search Timecards filters it.
+ * days from–to. First the days: one index range of timecard_days (tenant, day), or (tenant,
+ * user, day) with an associate, summed per timecard and interval. Then each of those timecards'
+ * stored status by its primary key (a subquery per timecard, which the planner cannot turn
+ * into a scan of every timecard): a month's report reads no other month, whatever the table's
+ * size (bench/README.md). A day counts under its timecard's status, as Search Timecards filters
+ * it; drafts never count. Projects (client) and users (supplier) are joined only when the
+ * grouping or a filter needs them.
  */
 export function sumHoursQuery(
   params: Scope & {
@@ -86,36 +87,39 @@ export function sumHoursQuery(
   const { tenantId, filters, groupBy } = params;
   const needsProject = groupBy === 'client' || Boolean(filters.clientId);
   const needsUser = groupBy === 'supplier' || Boolean(filters.supplierId);
-  const conditions = and(
+  const days = and(
     eq(D.tenantId, tenantId),
     sql`${D.day} >= ${params.from}`,
     sql`${D.day} <= ${params.to}`,
-    filters.status ? eq(timecards.status, filters.status) : sql`${timecards.status} <> 'draft'`,
-    filters.clientId ? eq(projects.clientId, filters.clientId) : undefined,
     filters.projectId ? eq(D.projectId, filters.projectId) : undefined,
     filters.taskId ? eq(D.taskId, filters.taskId) : undefined,
     filters.userId ? eq(D.userId, filters.userId) : undefined,
-    filters.supplierId ? eq(users.supplierId, filters.supplierId) : undefined,
   );
+  // The status subquery sits in the grouped subquery, so it runs once per timecard and interval.
+  const status = sql`(select ${timecards.status} from ${timecards}
+    where ${timecards.tenantId} = ${tenantId} and ${timecards.timesheetId} = ${D.timesheetId}
+      and ${timecards.projectId} = ${D.projectId} and ${timecards.taskId} = ${D.taskId})`;
+  const cards = sql`
+    select ${D.projectId} as project_id, ${D.taskId} as task_id, ${D.userId} as user_id,
+      ${BUCKET[params.interval]} as bucket, ${status} as status, sum(${D.minutes}) as minutes
+    from ${D} where ${days}
+    group by ${D.timesheetId}, ${D.projectId}, ${D.taskId}, ${D.userId}, 4`;
   const joinProject = needsProject
-    ? sql`join ${projects} on ${projects.tenantId} = ${D.tenantId} and ${projects.id} = ${D.projectId}`
+    ? sql`join ${projects} on ${projects.tenantId} = ${tenantId} and ${projects.id} = cards.project_id`
     : sql``;
   const joinUser = needsUser
-    ? sql`join ${users} on ${users.tenantId} = ${D.tenantId} and ${users.userId} = ${D.userId}`
+    ? sql`join ${users} on ${users.tenantId} = ${tenantId} and ${users.userId} = cards.user_id`
     : sql``;
+  const counted = and(
+    filters.status ? sql`cards.status = ${filters.status}` : sql`cards.status <> 'draft'`,
+    filters.clientId ? eq(projects.clientId, filters.clientId) : undefined,
+    filters.supplierId ? eq(users.supplierId, filters.supplierId) : undefined,
+  );
   const sums = sql`
-    select ${GROUP_ID[groupBy]} as group_id, ${BUCKET[params.interval]} as bucket,
-      ${timecards.status} as status, sum(${D.minutes}) as minutes
-    from ${D}
-    join ${timesheets} on ${timesheets.tenantId} = ${D.tenantId}
-      and ${timesheets.timesheetId} = ${D.timesheetId}
-      and ${timesheets.periodStart} >= cast(${params.from} as date) - 6
-      and ${timesheets.periodStart} <= cast(${params.to} as date)
-    join ${timecards} on ${timecards.tenantId} = ${timesheets.tenantId}
-      and ${timecards.timesheetId} = ${timesheets.timesheetId}
-      and ${timecards.projectId} = ${D.projectId} and ${timecards.taskId} = ${D.taskId}
+    select ${GROUP_ID[groupBy]} as group_id, cards.bucket, cards.status, sum(cards.minutes) as minutes
+    from (${cards}) as cards
     ${joinProject} ${joinUser}
-    where ${conditions}
+    where ${counted}
     group by 1, 2, 3`;
   return sql`
     select sums.group_id, names.name, cast(sums.bucket as text) as bucket, sums.status, sums.minutes
