@@ -1,3 +1,4 @@
+import { TENANT_TIME_ZONE } from '@tallysheet/contract/reporting/periods';
 import type { DashboardFigures } from '@tallysheet/contract/timesheets/admin';
 import {
   addDays,
@@ -15,9 +16,6 @@ import {
   submittedMinutes,
 } from './dashboard.repository.ts';
 
-/** The tenant's calendar: UTC until a tenant time zone exists (Account Information). */
-const TENANT_ZONE = 'UTC';
-
 /**
  * The Company Dashboard's figures (API.md GET /reporting/dashboard): hours submitted this
  * Saturday–Friday week, timecards pending and rejected, active associates, and those who have
@@ -32,7 +30,7 @@ export function dashboardFigures({
 }): Promise<DashboardFigures> {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
-    const periodStart = weekStartOf(dayInZone(deps.clock.now(), TENANT_ZONE));
+    const periodStart = weekStartOf(dayInZone(deps.clock.now(), TENANT_TIME_ZONE));
     const lastWeekStart = addDays(periodStart, -7);
     const thisWeek = { tenantId, from: periodStart, to: weekEndOf(periodStart) };
     const lastWeek = { tenantId, from: lastWeekStart, to: weekEndOf(lastWeekStart) };
