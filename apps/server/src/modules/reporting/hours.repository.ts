@@ -133,6 +133,9 @@ type SumParams = Parameters<typeof sumHoursQuery>[0];
 
 /** The sums of sumHoursQuery, hours as minutes. */
 export async function sumHours(tx: Tx, params: SumParams): Promise<BucketSum[]> {
+  // The planner's cost of the per-timecard lookups passes PostgreSQL's JIT threshold at a
+  // million rows, and compiling took longer than the query (bench/README.md); none on PGlite.
+  await tx.execute(sql`set local jit = off`);
   const result = (await tx.execute(sumHoursQuery(params))) as unknown as {
     rows: {
       group_id: string | null;
