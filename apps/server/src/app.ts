@@ -33,6 +33,7 @@ import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { reportRoutes } from './modules/reporting/hours.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { adminTimesheetRoutes } from './modules/timesheets/admin.routes.ts';
 import { approvalRoutes } from './modules/timesheets/approval.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(timesheetRoutes, { prefix: '/ts' });
       await api.register(adminTimesheetRoutes, { prefix: '/ts' });
       await api.register(reportingRoutes, { prefix: '/reporting' });
+      await api.register(reportRoutes, { prefix: '/reporting' });
       await api.register(approvalRoutes, { prefix: '/ts', rateLimit: config.PORTAL_RATE_LIMIT });
       await api.register(searchRoutes, { prefix: '/ts' });
       await api.register(pdfRoutes, { prefix: '/ts' });

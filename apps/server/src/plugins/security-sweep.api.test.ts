@@ -319,6 +319,20 @@ const FIXTURES: Record<string, Fixture> = {
   'DELETE /api/admin/api-keys/:id': async (t) => ({
     params: { id: (await buildApiKey(db, { tenantId: t })).id },
   }),
+  // Hours Over Period filters on every kind of id at once, as Search Timecards does.
+  'GET /api/reporting/hours-over-period': async (t) => ({
+    query: { from: '2026-11-01', to: '2026-11-30', ...(await searchFilters(t)) },
+  }),
+  'GET /api/reporting/vendor-report': async (t) => ({
+    query: { from: '2026-11-01', to: '2026-11-30', ...(await supplier(t)) },
+  }),
+  // A supplier and one of its contacts: the contacts name rows of the form.
+  'POST /api/reporting/vendor-report/send': async (t) => {
+    const { supplierId, supplierContactIds } = await placement(t);
+    return {
+      body: { supplierId, from: '2026-11-01', to: '2026-11-30', contactIds: supplierContactIds },
+    };
+  },
 };
 
 const keyOf = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;

@@ -7,6 +7,7 @@ export interface ReceivedMail {
   subject: string;
   html: string;
   text: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface TestSmtp {
@@ -38,6 +39,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
             subject: parsed.subject ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             text: parsed.text ?? '',
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
           });
           callback();
         })

@@ -38,7 +38,9 @@ export interface AppRoute {
     | 'account-setup'
     | 'invite'
     | 'account-information'
-    | 'internal-email';
+    | 'internal-email'
+    | 'reporting'
+    | 'hours-over-period';
 }
 
 /** Every signed-in route of A§2.2 with its title and minimum role. */
@@ -195,7 +197,7 @@ export const appRoutes: AppRoute[] = [
     access: 'admin',
     flag: 'Reporting',
     group: 'reporting',
-    screen: 'placeholder',
+    screen: 'reporting',
     description: 'Hours by client, project, task, associate or supplier over any period.',
   },
   {
@@ -204,7 +206,7 @@ export const appRoutes: AppRoute[] = [
     access: 'admin',
     flag: 'Reporting',
     group: 'reporting',
-    screen: 'placeholder',
+    screen: 'hours-over-period',
     description: 'Hours over a period, by day, week or month.',
   },
   {

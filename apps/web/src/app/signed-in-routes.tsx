@@ -44,6 +44,8 @@ export const SIGNED_IN_PAGES: Record<AppRoute['screen'], Page> = {
   'account-information': lazy(
     () => import('./routes/admin/account-information/account-information-page.tsx'),
   ),
+  reporting: lazy(() => import('./routes/reporting/reporting-page.tsx')),
+  'hours-over-period': lazy(() => import('./routes/reporting/hours-over-period-page.tsx')),
 };
 
 /** Home is a redirect only: onboarding, the dashboard or my time (A§2.2). */

@@ -47,6 +47,7 @@ export const sampleTenant = (
   tenantName: 'Acme Consulting',
   internal: false,
   newCustomer: false,
+  timezone: 'UTC',
   accountUsers: 3,
   numberOfSystemUsers: 3,
   billing: {

@@ -14,6 +14,11 @@ export const TenantInformationSchema = z.object({
   tenantName: z.string(),
   internal: z.boolean(),
   newCustomer: z.boolean(),
+  timezone: z
+    .string()
+    .describe(
+      "the company's time zone (IANA): its Saturday–Friday weeks and reports are counted in it",
+    ),
   accountUsers: z.number().int().describe('users of the account, archived included'),
   numberOfSystemUsers: z.number().int().describe('active users, who count as seats'),
   billing: z.object({

@@ -1,5 +1,12 @@
-import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { instant, tenantId } from './columns.ts';
+
+/** A file sent with a mail (a vendor report's PDF), its bytes in base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 /**
  * The transactional outbox: a mail is a row written in the transaction of the change that
@@ -15,6 +22,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

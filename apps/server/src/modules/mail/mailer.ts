@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import { afterCommit, type Database, type Tx } from '../../db/client.ts';
+import type { MailAttachment } from '../../db/schema/mail.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { enqueueMail } from './outbox.ts';
 import { startOutboxWorker, type OutboxWorker, type WorkerOptions } from './outbox.worker.ts';
@@ -13,7 +14,10 @@ export interface Mailer {
    * Queues a mail in the caller's transaction: it is sent only if the change commits, and
    * the outbox worker is woken after the commit.
    */
-  enqueue(tx: Tx, params: { tenantId: string; to: string } & MailTemplate): Promise<string>;
+  enqueue(
+    tx: Tx,
+    params: { tenantId: string; to: string; attachments?: MailAttachment[] } & MailTemplate,
+  ): Promise<string>;
   /** Asks the outbox worker to look for due mails now (it also polls). */
   wake(): void;
   /** True when mails really leave (SMTP_URL set); otherwise they wait in the outbox. */

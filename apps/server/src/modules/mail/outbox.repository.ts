@@ -1,13 +1,20 @@
 import { and, asc, count, desc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import type { MailAttachment } from '../../db/schema/mail.ts';
 import type { RenderedMail } from './mail-layout.ts';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
 export async function insertMail(
   tx: Tx,
-  params: { tenantId: string; template: string; to: string; mail: RenderedMail },
+  params: {
+    tenantId: string;
+    template: string;
+    to: string;
+    mail: RenderedMail;
+    attachments?: MailAttachment[];
+  },
 ): Promise<string> {
   const [row] = await tx
     .insert(outbox)
@@ -18,6 +25,7 @@ export async function insertMail(
       subject: params.mail.subject,
       html: params.mail.html,
       text: params.mail.text,
+      attachments: params.attachments ?? [],
     })
     .returning({ mailId: outbox.mailId });
   return row!.mailId;

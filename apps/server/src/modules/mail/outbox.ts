@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.ts';
+import type { MailAttachment } from '../../db/schema/mail.ts';
 import { insertMail } from './outbox.repository.ts';
 import type { MailContext } from './mail-layout.ts';
 import { renderMail, type MailTemplate } from './templates.ts';
@@ -7,7 +8,7 @@ import { renderMail, type MailTemplate } from './templates.ts';
 export async function enqueueMail(
   tx: Tx,
   ctx: MailContext,
-  params: { tenantId: string; to: string } & MailTemplate,
+  params: { tenantId: string; to: string; attachments?: MailAttachment[] } & MailTemplate,
 ): Promise<string> {
   const mail = renderMail(ctx, params);
   return insertMail(tx, {
@@ -15,5 +16,6 @@ export async function enqueueMail(
     template: params.template,
     to: params.to,
     mail,
+    attachments: params.attachments,
   });
 }

@@ -62,6 +62,11 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
             subject: mail.subject,
             html: mail.html,
             text: mail.text,
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: Buffer.from(file.contentBase64, 'base64'),
+            })),
           });
           await options.db.withSystem('outbox: mark sent', (tx) => markSent(tx, mail));
           options.log.info({ mailId: mail.mailId, template: mail.template }, 'mail sent');

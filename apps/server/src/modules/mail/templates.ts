@@ -57,6 +57,17 @@ export type MailTemplate =
   | {
       template: 'internal-notice';
       data: { companyName: string; subject: string; paragraphs: string[]; link?: string };
+    }
+  | {
+      template: 'vendor-report';
+      data: {
+        name: string;
+        companyName: string;
+        supplierName: string;
+        /** The period in words, e.g. `Nov 01, 2026 – Nov 30, 2026`. */
+        period: string;
+        totalHours: string;
+      };
     };
 
 /** Renders a template with its data. */
@@ -159,6 +170,16 @@ export function renderMail(ctx: MailContext, mail: MailTemplate): RenderedMail {
       return layout(ctx, subject, {
         paragraphs: [`${companyName}'s copy:`, ...paragraphs],
         action: link ? { label: `Open ${ctx.brandName}`, href: link } : undefined,
+      });
+    }
+    case 'vendor-report': {
+      const { name, companyName, supplierName, period, totalHours } = mail.data;
+      return layout(ctx, `${companyName}: hours of ${supplierName}'s associates, ${period}`, {
+        paragraphs: [
+          `Hello ${name || 'there'},`,
+          `${companyName} sends you the hours your associates recorded for ${period}: ${totalHours} in all.`,
+          'The attached PDF lists each associate week by week, with the hours approved, pending and rejected.',
+        ],
       });
     }
   }

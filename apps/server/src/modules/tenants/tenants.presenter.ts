@@ -16,6 +16,7 @@ export function presentTenantInformation(
     tenantName: row.name,
     internal: row.internal,
     newCustomer: row.newCustomer,
+    timezone: row.timezone,
     accountUsers: counts.accountUsers,
     numberOfSystemUsers: counts.systemUsers,
     billing: {

@@ -23,9 +23,10 @@ export interface TimesheetPdfContent {
   generatedAt: Date;
 }
 
-const INK = '#1f2933';
-const MUTED = '#5f6b7a';
-const RULE = '#c7ced6';
+/** The PDFs' colours: ink, muted labels and table rules (the vendor report shares them). */
+export const INK = '#1f2933';
+export const MUTED = '#5f6b7a';
+export const RULE = '#c7ced6';
 const APPROVED = '#1e7b34';
 const STATUS_LABELS: Record<Timecard['status'], string> = {
   draft: 'Draft',
@@ -47,7 +48,8 @@ const decidedBy = (by: Reviewer | null) =>
 
 type Doc = PDFKit.PDFDocument;
 
-function field(doc: Doc, label: string, value: string) {
+/** A `Label: value` line. */
+export function field(doc: Doc, label: string, value: string) {
   doc.font('Helvetica-Bold').fillColor(MUTED).text(`${label}: `, { continued: true });
   doc.font('Helvetica').fillColor(INK).text(value);
 }
@@ -81,7 +83,8 @@ function header(
   doc.moveDown(0.8);
 }
 
-const headCell = (text: string) => ({
+/** A table header cell: bold on a light grey. */
+export const headCell = (text: string) => ({
   text,
   font: { src: 'Helvetica-Bold' },
   backgroundColor: '#eef1f4',

@@ -10,6 +10,7 @@ const tenant = (
   tenantName: 'Acme',
   internal: false,
   newCustomer: false,
+  timezone: 'UTC',
   accountUsers: 3,
   numberOfSystemUsers: 3,
   billing: {

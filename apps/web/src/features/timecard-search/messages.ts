@@ -21,10 +21,7 @@ export const SEARCH_TEXT = {
   to: 'To',
   range: ADMIN_TIMESHEET_MESSAGES.range,
   clearFilters: 'Clear filters',
-  exportCsv: 'Export CSV',
-  exportXlsx: 'Export XLSX',
   exportFailed: 'Could not export the timecards',
-  cancelExport: 'Cancel export',
   noDescription: 'No description',
 } as const;
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DashboardFigures } from '@tallysheet/contract/timesheets/admin';
+import { sampleConfig } from '@/test/fixtures.ts';
 import { renderWithProviders, stubFetch } from '@/test/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
@@ -26,9 +27,10 @@ describe('Company Dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Company Dashboard' })).toBeVisible();
     const list = screen.getByRole('list', { name: 'Company figures' });
     const link = async (name: RegExp) => within(list).findByRole('link', { name });
+    // The week's hours open Hours Over Period for the week, by day.
     expect(await link(/^126\.5 h\s*Hours this week/)).toHaveAttribute(
       'href',
-      '/timesheets?from=2026-11-21&to=2026-11-27',
+      '/reporting/hours-over-period?from=2026-11-21&to=2026-11-27&interval=day',
     );
     expect(await link(/^7\s*Timecards pending approval/)).toHaveAttribute(
       'href',
@@ -51,6 +53,17 @@ describe('Company Dashboard', () => {
       'href',
       '/timesheets',
     );
+  });
+
+  it("with the Reporting flag off the week's hours open the week's timesheets", async () => {
+    stubFetch({ status: 200, body: figures });
+    renderWithProviders(<DashboardPage />, {
+      url: '/dashboard',
+      signedIn: { flags: { ...sampleConfig().featureFlags, Reporting: false } },
+    });
+    expect(
+      await screen.findByRole('link', { name: /^126\.5 h\s*Hours this week/ }),
+    ).toHaveAttribute('href', '/timesheets?from=2026-11-21&to=2026-11-27');
   });
 
   it('shows placeholders while the figures load, not links to nowhere', () => {

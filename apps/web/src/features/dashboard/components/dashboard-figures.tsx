@@ -10,6 +10,7 @@ import { formatHours } from '@tallysheet/contract/timesheets/hours-input';
 import { addDays, formatDay } from '@tallysheet/contract/timesheets/week';
 import { ReloadAlert } from '@/components/load-states.tsx';
 import { buildPath, paths } from '@/config/paths.ts';
+import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
 import { useDashboardFigures } from '../api/get-dashboard-figures.ts';
 
 export const FIGURES_TEXT = {
@@ -21,8 +22,8 @@ interface Figure {
   key: keyof Omit<Figures, 'periodStart' | 'lastWeekStart'>;
   label: string;
   value(figures: Figures): string;
-  /** The list behind the figure. */
-  to(figures: Figures): string;
+  /** The list behind the figure; `reporting` when the Reporting flag is on. */
+  to(figures: Figures, reporting: boolean): string;
   /** A line under the figure: which week it counts. */
   note?(figures: Figures): string;
 }
@@ -37,7 +38,11 @@ const FIGURES: Figure[] = [
     key: 'hoursThisWeek',
     label: 'Hours this week',
     value: (figures) => `${formatHours(figures.hoursThisWeek) || '0'} h`,
-    to: (figures) => buildPath(paths.timesheets, {}, week(figures.periodStart)),
+    // The week's hours by day in Hours Over Period; its timesheets without the report.
+    to: (figures, reporting) =>
+      reporting
+        ? buildPath(paths.hoursOverPeriod, {}, { ...week(figures.periodStart), interval: 'day' })
+        : buildPath(paths.timesheets, {}, week(figures.periodStart)),
     note: (figures) => weekNote(figures.periodStart),
   },
   {
@@ -97,6 +102,7 @@ function FigureContent({ figure, figures }: { figure: Figure; figures: Figures |
 /** The live figures (GET /reporting/dashboard), each a link to the list behind it. */
 export function DashboardFigures() {
   const query = useDashboardFigures();
+  const { flags } = useBootstrap();
   const figures = query.data;
   if (query.isError)
     return (
@@ -127,7 +133,7 @@ export function DashboardFigures() {
             {figures ? (
               <CardActionArea
                 component={RouterLink}
-                to={figure.to(figures)}
+                to={figure.to(figures, flags.Reporting)}
                 sx={{ height: '100%', alignItems: 'flex-start' }}
               >
                 <FigureContent figure={figure} figures={figures} />

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ExportButtons } from '@/components/export-buttons.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { localToday } from '@/lib/dates.ts';
@@ -15,7 +16,6 @@ import {
   rangeInvalid,
   searchQuery,
 } from '../search-query.ts';
-import { ExportButtons } from './export-buttons.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { TimecardResults } from './timecard-results.tsx';
 

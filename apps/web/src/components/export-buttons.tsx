@@ -6,10 +6,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatBytes } from '@/lib/download.ts';
-import type { ExportState } from '../api/export-timecards.ts';
-import { SEARCH_TEXT } from '../messages.ts';
+import type { ExportFormat as Format, ExportState } from '@/lib/use-file-export.ts';
 
-type Format = 'csv' | 'xlsx';
+export const EXPORT_TEXT = {
+  exportCsv: 'Export CSV',
+  exportXlsx: 'Export XLSX',
+  cancelExport: 'Cancel export',
+} as const;
 
 const FORMAT_LABEL: Record<Format, string> = { csv: 'CSV', xlsx: 'XLSX' };
 
@@ -25,7 +28,7 @@ function progressText(state: ExportState): string {
   return '';
 }
 
-/** Export CSV and Export XLSX, with the download's progress beside them. */
+/** Export CSV and Export XLSX, with the download's progress beside them (useFileExport). */
 export function ExportButtons({
   state,
   disabled,
@@ -89,12 +92,12 @@ export function ExportButtons({
       </Box>
       {running && (
         <Button variant="text" onClick={onCancel}>
-          {SEARCH_TEXT.cancelExport}
+          {EXPORT_TEXT.cancelExport}
         </Button>
       )}
       <Stack direction="row" sx={{ gap: 1 }}>
-        {button('csv', SEARCH_TEXT.exportCsv)}
-        {button('xlsx', SEARCH_TEXT.exportXlsx)}
+        {button('csv', EXPORT_TEXT.exportCsv)}
+        {button('xlsx', EXPORT_TEXT.exportXlsx)}
       </Stack>
     </Stack>
   );

@@ -1,0 +1,103 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import {
+  REPORT_GROUP_LABELS,
+  REPORT_STATUS_LABELS,
+  type HoursOverPeriod,
+} from '@tallysheet/contract/reporting/hours-over-period';
+import { REPORT_INTERVAL_LABELS } from '@tallysheet/contract/reporting/periods';
+import { csvField } from '../timesheets/timecard-export.ts';
+
+export const REPORT_TITLE = 'Report - Hours Over Period';
+
+/** A filter the report was made with, by its label and the name of what it names. */
+export interface NamedFilter {
+  label: string;
+  value: string;
+}
+
+type Cell = string | number | { date: string };
+
+/**
+ * The report as rows of cells: its title, the period and filters first, a blank row, then the
+ * table (a row per group, a column per bucket, Total and the status split) and a totals row.
+ */
+export function reportRows(report: HoursOverPeriod, filters: NamedFilter[]): Cell[][] {
+  const split = (hours: HoursOverPeriod['totals']['byStatus']) => [
+    hours.approved,
+    hours.pending,
+    hours.rejected,
+  ];
+  return [
+    [REPORT_TITLE],
+    ['Period', { date: report.from }, { date: report.to }],
+    ['Interval', REPORT_INTERVAL_LABELS[report.interval]],
+    ['Group by', REPORT_GROUP_LABELS[report.groupBy]],
+    ...filters.map((filter) => [filter.label, filter.value]),
+    [],
+    [
+      REPORT_GROUP_LABELS[report.groupBy],
+      ...report.buckets.map((start) => ({ date: start })),
+      'Total',
+      ...Object.values(REPORT_STATUS_LABELS),
+    ],
+    ...report.groups.map((group) => [
+      group.name,
+      ...group.byBucket,
+      group.total,
+      ...split(group.byStatus),
+    ]),
+    ['Total', ...report.totals.byBucket, report.totals.total, ...split(report.totals.byStatus)],
+  ];
+}
+
+/** The index of the table's header row in `reportRows` (0-based). */
+export const headerRowIndex = (filters: NamedFilter[]) => 5 + filters.length;
+
+/** The rows as CSV (UTF-8 with a byte-order mark, CRLF lines), a row at a time. */
+export function reportCsv(rows: Cell[][]): Readable {
+  return Readable.from(
+    (function* lines() {
+      yield '\uFEFF';
+      for (const row of rows)
+        yield `${row
+          .map((cell) =>
+            typeof cell === 'object' ? cell.date : csvField(cell, typeof cell === 'string'),
+          )
+          .join(',')}\r\n`;
+    })(),
+    { objectMode: false },
+  );
+}
+
+/**
+ * The rows as an XLSX workbook, written by exceljs's streaming writer a row at a time: dates are
+ * dates, hours numbers (two decimals), the title and the table's header bold.
+ */
+export function reportXlsx(rows: Cell[][], headerIndex: number): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Hours Over Period', {
+    views: [{ state: 'frozen', ySplit: headerIndex + 1, xSplit: 1 }],
+  });
+  sheet.getColumn(1).width = 32;
+  rows.forEach((cells, index) => {
+    const row = sheet.addRow(
+      cells.map((cell) => (typeof cell === 'object' ? new Date(`${cell.date}T00:00:00Z`) : cell)),
+    );
+    row.eachCell((cell) => {
+      if (cell.value instanceof Date) cell.numFmt = 'yyyy-mm-dd';
+      else if (typeof cell.value === 'number') cell.numFmt = '0.00';
+    });
+    if (index === 0 || index === headerIndex || index === rows.length - 1)
+      row.font = { bold: true };
+    row.commit();
+  });
+  sheet.commit();
+  workbook.commit().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}

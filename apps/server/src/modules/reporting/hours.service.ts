@@ -1,0 +1,67 @@
+import {
+  REPORT_GROUP_BY,
+  REPORT_GROUP_LABELS,
+  REPORT_STATUS_LABELS,
+  type HoursOverPeriod,
+  type HoursOverPeriodQuery,
+} from '@tallysheet/contract/reporting/hours-over-period';
+import type { Tx } from '../../db/client.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { notFoundAt } from '../../lib/http-errors.ts';
+import { requireFilterIds } from '../timesheets/filters.ts';
+import type { NamedFilter } from './hours-export.ts';
+import { presentHoursOverPeriod } from './hours.presenter.ts';
+import { filterNames, sumHours, taskExists, type ReportFilters } from './hours.repository.ts';
+
+type Deps = { deps: ServiceDeps; caller: AuthContext; query: HoursOverPeriodQuery };
+
+const filtersOf = ({ clientId, projectId, taskId, userId, supplierId, status }: ReportFilters) => ({
+  clientId,
+  projectId,
+  taskId,
+  userId,
+  supplierId,
+  status,
+});
+
+/** Every id a filter names must be the tenant's: a 404 naming it, never an empty report. */
+async function requireReportFilters(tx: Tx, tenantId: string, filters: ReportFilters) {
+  await requireFilterIds(tx, tenantId, filters);
+  if (filters.taskId && !(await taskExists(tx, { tenantId, taskId: filters.taskId })))
+    throw notFoundAt('taskId', 'Task not found');
+}
+
+async function report(tx: Tx, tenantId: string, query: HoursOverPeriodQuery) {
+  const { from, to, interval, groupBy } = query;
+  const filters = filtersOf(query);
+  await requireReportFilters(tx, tenantId, filters);
+  const sums = await sumHours(tx, { tenantId, from, to, interval, groupBy, filters });
+  return presentHoursOverPeriod(query, sums);
+}
+
+/**
+ * Report - Hours Over Period (API.md GET /reporting/hours-over-period): submitted hours per
+ * group and interval, summed by the database; drafts never count.
+ */
+export function hoursOverPeriod({ deps, caller, query }: Deps): Promise<HoursOverPeriod> {
+  return deps.db.withTenant(caller.tenantId, (tx) => report(tx, caller.tenantId, query));
+}
+
+/** The report with its filters named, for the export's first rows. */
+export function hoursOverPeriodForExport({
+  deps,
+  caller,
+  query,
+}: Deps): Promise<{ report: HoursOverPeriod; filters: NamedFilter[] }> {
+  const { tenantId } = caller;
+  return deps.db.withTenant(tenantId, async (tx) => {
+    const result = await report(tx, tenantId, query);
+    const names = await filterNames(tx, { tenantId, filters: filtersOf(query) });
+    const filters: NamedFilter[] = REPORT_GROUP_BY.flatMap((key) =>
+      names[key] === undefined ? [] : [{ label: REPORT_GROUP_LABELS[key], value: names[key] }],
+    );
+    if (query.status) filters.push({ label: 'Status', value: REPORT_STATUS_LABELS[query.status] });
+    return { report: result, filters };
+  });
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import {
+  VendorReportQuerySchema,
+  VendorReportSendSchema,
+  VendorReportSentSchema,
+} from '@tallysheet/contract/reporting/vendor-report';
+import { authOf } from '../../plugins/auth.ts';
+import { depsOf } from '../../plugins/deps.ts';
+import { EXPORT_TYPES } from '../timesheets/timecard-export.ts';
+import { renderVendorPdf, vendorXlsx } from './vendor-files.ts';
+import { loadVendorReport, sendVendorReport, vendorFilename } from './vendor.service.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+const file = z.string().meta({ format: 'binary' });
+
+/** The vendor report (API.md "reporting"): a supplier's hours as PDF or XLSX, or e-mailed. */
+export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/vendor-report',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['reporting'],
+        summary: "A supplier's associates' hours per week with the approval split, PDF or XLSX",
+        querystring: VendorReportQuerySchema,
+        response: {
+          200: {
+            description: 'The file (an attachment named vendor-report-SUPPLIER-FROM-TO.pdf|.xlsx)',
+            content: {
+              'application/pdf': { schema: file },
+              [EXPORT_TYPES.xlsx]: { schema: file },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const report = await loadVendorReport({
+        deps: depsOf(request),
+        caller: authOf(request),
+        query,
+      });
+      const body = format === 'pdf' ? await renderVendorPdf(report) : vendorXlsx(report);
+      // Fastify sends a buffer or a stream as it is; the document describes its bytes as a string.
+      return reply
+        .type(format === 'pdf' ? 'application/pdf' : EXPORT_TYPES.xlsx)
+        .header('content-disposition', `attachment; filename="${vendorFilename(report, format)}"`)
+        .send(body as unknown as string);
+    },
+  );
+
+  app.post(
+    '/vendor-report/send',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['reporting'],
+        summary: 'E-mails the vendor report, PDF attached, to chosen contacts of the supplier',
+        body: VendorReportSendSchema,
+        response: { 202: VendorReportSentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const sent = await sendVendorReport({
+        deps: depsOf(request),
+        caller: authOf(request),
+        body: request.body,
+      });
+      return reply.code(202).send(sent);
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import { useCallback, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { dayInZone } from '@tallysheet/contract/timesheets/week';
+import { formatDay } from '@tallysheet/contract/timesheets/week';
+import { ExportButtons } from '@/components/export-buttons.tsx';
+import { ReloadAlert } from '@/components/load-states.tsx';
+import { useActionToast } from '@/components/use-action-toast.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useTenantInformation } from '@/lib/bootstrap/get-tenant-information.ts';
+import { useExportReport } from '../api/export-report.ts';
+import { useHoursOverPeriod } from '../api/get-hours-over-period.ts';
+import { useReportState } from '../hooks/use-report-state.ts';
+import { hoursText, REPORT_TEXT } from '../messages.ts';
+import { ID_FILTERS, reportQuery } from '../report-query.ts';
+import { HoursChart } from './hours-chart.tsx';
+import { HoursTable } from './hours-table.tsx';
+import { ReportFilters } from './report-filters.tsx';
+import { VendorReportDialog } from './vendor-report-dialog.tsx';
+
+/** Report - Hours Over Period: its settings (in the URL), the chart, the table and exports. */
+export function HoursReport() {
+  const { state, update, clearFilters } = useReportState();
+  // Presets count the tenant's days and Saturday–Friday weeks in its time zone (A§9).
+  const zone = useTenantInformation().data?.timezone ?? 'UTC';
+  const today = dayInZone(new Date(), zone);
+  const query = useMemo(() => reportQuery(state, today), [state, today]);
+  const badRange = Boolean(query && query.from > query.to);
+  const report = useHoursOverPeriod(badRange ? null : query);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const toast = useActionToast();
+  const onExportError = useCallback(
+    (error: unknown) =>
+      toast(
+        error instanceof ApiError && error.status !== 0 && error.body.message
+          ? `${REPORT_TEXT.exportFailed}: ${error.body.message}`
+          : REPORT_TEXT.exportFailed,
+        { variant: 'error' },
+      ),
+    [toast],
+  );
+  const exporter = useExportReport({ onError: onExportError });
+  const data = report.data;
+  const [vendor, setVendor] = useState<{ id: string; name: string } | null>(null);
+  const filtered = Boolean(state.status) || ID_FILTERS.some((key) => state[key]);
+
+  return (
+    <>
+      <ReportFilters state={state} onChange={update} onClear={clearFilters} />
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+          mb: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          aria-live="polite"
+          sx={{ minHeight: 20 }}
+        >
+          {query && data && !badRange
+            ? `${formatDay(data.from)} – ${formatDay(data.to)}: ${hoursText(data.totals.total)}`
+            : ''}
+        </Typography>
+        <ExportButtons
+          state={exporter.state}
+          disabled={!query || badRange || !data || data.groups.length === 0}
+          onExport={(format) => query && void exporter.start(query, format)}
+          onCancel={exporter.cancel}
+        />
+      </Stack>
+      {report.isFetching && data && (
+        <LinearProgress aria-label="Updating the report" sx={{ mb: 1 }} />
+      )}
+      {!query || badRange ? (
+        <Alert severity="info">{badRange ? REPORT_TEXT.range : REPORT_TEXT.chooseDays}</Alert>
+      ) : report.isError && !data ? (
+        <ReloadAlert onReload={() => void report.refetch()}>{REPORT_TEXT.error}</ReloadAlert>
+      ) : !data ? (
+        <Stack spacing={2} aria-busy aria-label="Loading the report">
+          <Skeleton variant="rounded" height={300} />
+          <Skeleton variant="rounded" height={160} />
+        </Stack>
+      ) : data.groups.length === 0 ? (
+        <Alert severity="info">{filtered ? REPORT_TEXT.emptyFiltered : REPORT_TEXT.empty}</Alert>
+      ) : (
+        <>
+          <HoursChart report={data} narrow={narrow} />
+          <HoursTable
+            report={data}
+            query={query}
+            sortCol={state.sortCol}
+            sortDir={state.sortDir}
+            onSort={(sortCol, sortDir) => update({ sortCol, sortDir })}
+            onVendorReport={setVendor}
+          />
+        </>
+      )}
+      {vendor && query && (
+        <VendorReportDialog
+          supplier={vendor}
+          from={query.from}
+          to={query.to}
+          onClose={() => setVendor(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { isCalendarDay } from '../timesheets/week.ts';
+import { REPORT_INTERVALS } from './periods.ts';
+
+/**
+ * Report - Hours Over Period (A§2.2, API.md "reporting"): submitted hours summed per group and
+ * interval, with the approved / pending / rejected split; drafts never count.
+ */
+
+export const REPORT_GROUP_BY = ['client', 'project', 'task', 'user', 'supplier'] as const;
+export type ReportGroupBy = (typeof REPORT_GROUP_BY)[number];
+/** `user` is shown as Associate (API.md). */
+export const REPORT_GROUP_LABELS: Record<ReportGroupBy, string> = {
+  client: 'Client',
+  project: 'Project',
+  task: 'Task',
+  user: 'Associate',
+  supplier: 'Supplier',
+};
+
+/** The statuses a report counts: every one but draft. */
+export const REPORT_STATUSES = ['approved', 'pending', 'rejected'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  approved: 'Approved',
+  pending: 'Pending',
+  rejected: 'Rejected',
+};
+
+/** The longest period a report covers, and the most day columns it has. */
+export const REPORT_MAX_DAYS = 731;
+export const REPORT_MAX_DAY_BUCKETS = 92;
+
+export const REPORT_MESSAGES = {
+  range: 'from must be on or before to',
+  tooLong: `The period can be at most ${REPORT_MAX_DAYS} days`,
+  tooManyDays: `With interval day the period can be at most ${REPORT_MAX_DAY_BUCKETS} days`,
+  /** The group of associates without a supplier. */
+  noSupplier: 'No supplier',
+} as const;
+
+const day = (name: string) =>
+  z
+    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
+    .refine(isCalendarDay, `${name} must be a date (YYYY-MM-DD)`);
+const idFilter = z.string().trim().min(1).max(100).optional();
+const daysIn = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+
+const reportQuery = z.object({
+  from: day('from'),
+  to: day('to'),
+  interval: z
+    .enum(REPORT_INTERVALS, { error: `interval must be one of ${REPORT_INTERVALS.join(', ')}` })
+    .default('week'),
+  groupBy: z
+    .enum(REPORT_GROUP_BY, { error: `groupBy must be one of ${REPORT_GROUP_BY.join(', ')}` })
+    .default('project'),
+  clientId: idFilter,
+  projectId: idFilter,
+  taskId: idFilter,
+  userId: idFilter,
+  supplierId: idFilter,
+  status: z
+    .enum(REPORT_STATUSES, { error: `status must be one of ${REPORT_STATUSES.join(', ')}` })
+    .optional(),
+});
+
+/** The period's rules: from before to, at most two years, at most 92 day columns. */
+const withPeriod = <T extends z.ZodObject>(schema: T) =>
+  schema.superRefine((value, ctx) => {
+    const { from, to, interval } = value as { from: string; to: string; interval?: string };
+    if (!isCalendarDay(from) || !isCalendarDay(to)) return;
+    if (from > to) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.range });
+    else if (daysIn(from, to) > REPORT_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.tooLong });
+    else if (interval === 'day' && daysIn(from, to) > REPORT_MAX_DAY_BUCKETS)
+      ctx.addIssue({ code: 'custom', path: ['interval'], message: REPORT_MESSAGES.tooManyDays });
+  });
+
+/** GET /reporting/hours-over-period: from and to both inclusive; filters ANDed. */
+export const HoursOverPeriodQuerySchema = withPeriod(reportQuery);
+export type HoursOverPeriodQuery = z.infer<typeof HoursOverPeriodQuerySchema>;
+
+export const REPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** The same call with format=csv|xlsx answers the report as a file (json, the default: JSON). */
+export const HoursOverPeriodRequestSchema = withPeriod(
+  reportQuery.extend({
+    format: z
+      .enum(REPORT_FORMATS, { error: `format must be one of ${REPORT_FORMATS.join(', ')}` })
+      .default('json'),
+  }),
+);
+export type HoursOverPeriodRequest = z.infer<typeof HoursOverPeriodRequestSchema>;
+
+export const StatusHoursSchema = z.object({
+  approved: z.number(),
+  pending: z.number(),
+  rejected: z.number(),
+});
+export type StatusHours = z.infer<typeof StatusHoursSchema>;
+
+/** A row of the report: a group's hours per bucket (in the order of `buckets`) and its split. */
+export const ReportGroupSchema = z.object({
+  /** Null for associates without a supplier, when grouping by supplier. */
+  id: z.string().nullable(),
+  name: z.string(),
+  total: z.number(),
+  byBucket: z.array(z.number()),
+  byStatus: StatusHoursSchema,
+});
+export type ReportGroup = z.infer<typeof ReportGroupSchema>;
+
+export const HoursOverPeriodSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  interval: z.enum(REPORT_INTERVALS),
+  groupBy: z.enum(REPORT_GROUP_BY),
+  /** The first day of each interval, in order. */
+  buckets: z.array(z.string()),
+  /** Largest total first. */
+  groups: z.array(ReportGroupSchema),
+  totals: z.object({
+    total: z.number(),
+    byBucket: z.array(z.number()),
+    byStatus: StatusHoursSchema,
+  }),
+});
+export type HoursOverPeriod = z.infer<typeof HoursOverPeriodSchema>;
