@@ -15,7 +15,7 @@ import {
 } from '@tallysheet/contract/identity/mfa';
 import type { CredentialGuard } from '../db/client.ts';
 import type { AuthContext } from '../lib/auth-context.ts';
-import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { forbidden, notFound, unauthorized } from '../lib/http-errors.ts';
 import { AccessClaimsSchema, type AccessClaims } from '../modules/identity/access-token.ts';
 import { findCredentialState } from '../modules/identity/credentials.repository.ts';
 import { checkApiKey } from '../modules/api-keys/api-key-credentials.ts';
@@ -78,6 +78,10 @@ export function apiKeyOf(request: FastifyRequest): string | undefined {
     : undefined;
 }
 
+/** A caller the route's access leaves out: 403, or 404 where the route is `hidden`. */
+const refusal = (request: FastifyRequest) =>
+  request.routeOptions.config.hidden ? notFound() : forbidden();
+
 function allows(access: RouteAccess, auth: AuthContext): boolean {
   if (access === 'signedIn') return true;
   if (access === 'internal') return auth.role === 'SuperUser' && auth.tenantInternal;
@@ -125,7 +129,7 @@ export const authPlugin = fp(
         tenantInternal: false,
       };
       // The claimed role already decides most refusals without the database.
-      if (!allows(access === 'internal' ? 'SuperUser' : access, auth)) throw forbidden();
+      if (!allows(access === 'internal' ? 'SuperUser' : access, auth)) throw refusal(request);
       request.auth = auth;
       request.credentialGuard = {
         ran: false,
@@ -142,7 +146,7 @@ export const authPlugin = fp(
           auth.email = state.email;
           auth.name = state.displayName;
           auth.tenantInternal = state.tenantInternal;
-          if (!allows(access, auth)) throw forbidden();
+          if (!allows(access, auth)) throw refusal(request);
           checkSubscription(request, state.role, state);
           if (mfaSetupRequired(state) && !MFA_SETUP_AREAS.test(request.url))
             throw forbidden(MFA_MESSAGES.setupRequired, MFA_SETUP_REQUIRED);

@@ -26,6 +26,11 @@ declare module 'fastify' {
      * stored (a new API key is shown once and kept only hashed).
      */
     idempotency?: false;
+    /**
+     * `true`: a caller below the route's access gets 404, not 403, as if there were nothing
+     * there (a recording's replay: everyone but its viewers is told it does not exist).
+     */
+    hidden?: true;
   }
   interface FastifyInstance {
     routeTable: RouteEntry[];
@@ -45,6 +50,8 @@ export interface RouteEntry {
   readonly access: RouteAccess | undefined;
   /** An API key may call it (see `acceptsApiKey`). */
   readonly apiKey: boolean;
+  /** Callers below its access get 404 rather than 403 (`config.hidden`). */
+  readonly hidden: boolean;
   readonly ids: RouteIds;
   /** Where a `token` route reads its link token, and the purpose it accepts. */
   readonly link?: { in: 'params' | 'query'; purpose: string };
@@ -153,10 +160,11 @@ export const routeTablePlugin = fp(
         const access = options.config?.access;
         const ids = idsOf(url, options.schema);
         const apiKey = acceptsApiKey(options.config);
+        const hidden = options.config?.hidden === true;
         if (!access) problems.push(`${method} ${url} declares no access (config.access)`);
         if (options.config?.apiKey && access !== 'admin')
           problems.push(`${method} ${url} takes API keys but is not an admin route`);
-        if (access !== 'token') return { method, url, access, apiKey, ids };
+        if (access !== 'token') return { method, url, access, apiKey, hidden, ids };
         const where = linkTokenIn(url, options.schema);
         const purpose = options.config?.linkPurpose;
         if (!where) problems.push(`${method} ${url} is a token route without a token param`);
@@ -166,6 +174,7 @@ export const routeTablePlugin = fp(
           url,
           access,
           apiKey,
+          hidden,
           ids,
           link: where && purpose ? { in: where, purpose } : undefined,
         };

@@ -424,10 +424,13 @@ describe(`security sweep on ${engine}`, () => {
         : route.access === 'internal'
           ? rolesBelow('SuperUser')
           : rolesBelow(route.access as RoleLevel);
-    it.each(below)('answers 403 to %s', async (role) => {
+    it.each(below)(`answers ${route.hidden ? 404 : 403} to %s`, async (role) => {
       const response = await request(route, {}, bearerFor(ctx.app, members.get(role)!));
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+      const refusal = route.hidden
+        ? { statusCode: 404, error: 'Not Found' }
+        : { statusCode: 403, error: 'Forbidden' };
+      expect(response.statusCode).toBe(refusal.statusCode);
+      expect(response.json()).toMatchObject(refusal);
     });
 
     it.runIf(route.access === 'internal')(

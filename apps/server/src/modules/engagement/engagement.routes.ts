@@ -98,7 +98,8 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recordings/:recordingId',
     {
-      config: { access: 'TenantAdmin' },
+      // Replay: its viewers only; everyone else is told there is no such recording.
+      config: { access: 'TenantAdmin', hidden: true },
       schema: {
         tags: ['engagement'],
         summary: "A recording to replay (internal super users; the tenant's Billing Administrator)",

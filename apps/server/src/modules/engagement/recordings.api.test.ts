@@ -109,8 +109,8 @@ describe(`session recordings on ${engine}`, () => {
     expect((await read(billing, recordingId)).statusCode).toBe(200);
     expect((await read(superUser, recordingId)).statusCode).toBe(200);
     expect((await read(outsider, recordingId)).statusCode).toBe(404);
-    expect((await read(ann, recordingId)).statusCode).toBe(403);
-    expect((await read(bob, recordingId)).statusCode).toBe(403);
+    expect((await read(ann, recordingId)).statusCode).toBe(404);
+    expect((await read(bob, recordingId)).statusCode).toBe(404);
     expect((await read(billing, 'not-an-id')).statusCode).toBe(404);
   });
 
