@@ -7,6 +7,7 @@ import {
   expireEndedSubscriptions,
   updateTenantBilling,
 } from './billing.repository.ts';
+import { noticeSubscriptionEnded } from './billing-notices.ts';
 import { chargePeriod } from './local-checkout.service.ts';
 import { LOCAL_IDS } from './local-provider.ts';
 
@@ -43,7 +44,7 @@ export function runBillingSweep(deps: ServiceDeps): Promise<SweepResult> {
         const { total } = pricingQuote(type, Math.max(1, systemUsers));
         let end = tenant.subscriptionEndDate!;
         for (let period = 0; end <= today && period < MAX_CATCH_UP; period += 1) {
-          await chargePeriod(tx, tenant, type, total, end, now);
+          await chargePeriod(tx, deps, tenant, type, total, end, now);
           end = periodEnd(type, end);
         }
         await updateTenantBilling(tx, {
@@ -54,6 +55,7 @@ export function runBillingSweep(deps: ServiceDeps): Promise<SweepResult> {
       }
     }
     const expired = (await expireEndedSubscriptions(tx, { today })).map((row) => row.tenantId);
+    for (const tenantId of expired) await noticeSubscriptionEnded(tx, deps, tenantId);
     return { claimed: true, renewed, expired };
   });
 }

@@ -10,11 +10,11 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { seatsOf } from '../tenants/tenants.service.ts';
+import { recordBillingNotice } from './billing-notices.ts';
 import { billingProvider } from './billing-provider.ts';
 import {
   listBillingEvents,
   lockTenantBilling,
-  recordBillingEvent,
   updateTenantBilling,
   type TenantBilling,
 } from './billing.repository.ts';
@@ -50,7 +50,7 @@ async function createAt(
       stripeSubscriptionId: made.subscriptionId,
     },
   });
-  await recordBillingEvent(tx, {
+  await recordBillingNotice(tx, deps, {
     tenantId: tenant.tenantId,
     eventId: `sub_created_${made.subscriptionId}`,
     kind: 'subscription',
@@ -101,7 +101,7 @@ export function updateSubscriptionType({
       seats: systemUsers,
     });
     await updateTenantBilling(tx, { tenantId: tenant.tenantId, values: { subscriptionType } });
-    await recordBillingEvent(tx, {
+    await recordBillingNotice(tx, deps, {
       tenantId: tenant.tenantId,
       eventId: `sub_type_${stripeSubscriptionId}_${deps.clock.now().getTime()}`,
       kind: 'subscription',

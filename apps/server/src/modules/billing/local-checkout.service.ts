@@ -15,10 +15,10 @@ import { revokeLink } from '../link-tokens/link-tokens.service.ts';
 import { seatsOf } from '../tenants/tenants.service.ts';
 import {
   lockTenantBilling,
-  recordBillingEvent,
   updateTenantBilling,
   type TenantBilling,
 } from './billing.repository.ts';
+import { recordBillingNotice } from './billing-notices.ts';
 
 /** A verified checkout link: its tenant and what it was issued for. */
 interface CheckoutLink {
@@ -85,14 +85,14 @@ export function completeLocalCheckout({
     const start = billingDay(now);
     const alreadyPaid = tenant.subscriptionStatus === 'active' && tenant.hasDefaultPaymentMethod;
     const last4 = payment.cardNumber.replace(/\D/g, '').slice(-4);
-    await recordBillingEvent(tx, {
+    await recordBillingNotice(tx, deps, {
       tenantId: tenant.tenantId,
       eventId: `lpm_${randomBytes(12).toString('hex')}`,
       kind: 'payment_method',
       description: `Test card ending ${last4} saved (${payment.cardholderName})`,
       occurredAt: now,
     });
-    if (!alreadyPaid) await chargePeriod(tx, tenant, type, quote.total, start, now);
+    if (!alreadyPaid) await chargePeriod(tx, deps, tenant, type, quote.total, start, now);
     await updateTenantBilling(tx, {
       tenantId: tenant.tenantId,
       values: alreadyPaid
@@ -111,13 +111,14 @@ export function completeLocalCheckout({
 /** Records the embedded provider's charge of one period that starts on `start`. */
 export async function chargePeriod(
   tx: Tx,
+  deps: ServiceDeps,
   tenant: Pick<TenantBilling, 'tenantId'>,
   type: PaidType,
   amount: number,
   start: string,
   at: Date,
 ) {
-  await recordBillingEvent(tx, {
+  await recordBillingNotice(tx, deps, {
     tenantId: tenant.tenantId,
     eventId: `lpay_${tenant.tenantId}_${start}`,
     kind: 'payment',

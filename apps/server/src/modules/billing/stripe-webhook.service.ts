@@ -7,12 +7,12 @@ import {
   lockTenantBilling,
   markStripeEventApplied,
   newestAppliedStripeEvent,
-  recordBillingEvent,
   recordStripeEvent,
   stripeEventSeen,
   tenantIdByStripeCustomer,
   updateTenantBilling,
 } from './billing.repository.ts';
+import { recordBillingNotice } from './billing-notices.ts';
 import { saveCheckoutPaymentMethod } from './stripe-checkout.ts';
 import { callStripe } from './stripe-client.ts';
 import { customerOfEvent, isHandled, stripeEventEffect } from './stripe-events.ts';
@@ -58,6 +58,7 @@ export function verifyStripeWebhook({
 /** Records the event once for its tenant and applies it unless a newer one was applied. */
 async function recordAndApply(
   tx: Tx,
+  deps: ServiceDeps,
   tenantId: string,
   event: Stripe.Event,
   paymentMethodSaved: boolean,
@@ -81,7 +82,7 @@ async function recordAndApply(
   if (Object.keys(values).length) await updateTenantBilling(tx, { tenantId, values });
   if (Object.keys(state).length) await markStripeEventApplied(tx, { tenantId, eventId: event.id });
   if (effect.history)
-    await recordBillingEvent(tx, {
+    await recordBillingNotice(tx, deps, {
       tenantId,
       eventId: event.id,
       occurredAt: created,
@@ -127,6 +128,6 @@ export async function handleStripeEvent({
     );
   }
   await deps.db.withTenant(tenantId, (tx) =>
-    recordAndApply(tx, tenantId, event, paymentMethodSaved),
+    recordAndApply(tx, deps, tenantId, event, paymentMethodSaved),
   );
 }

@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index.ts';
+import { outbox, tenants } from '../../db/schema/index.ts';
 import { createTestClock } from '../../lib/clock.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
 import { row, timesheetWorld } from '../../test/timesheet-world.ts';
+import { runBillingSweep } from '../billing/billing-sweep.ts';
 
 const clock = createTestClock('2026-11-25T12:00:00Z');
 let ctx: TestContext;
@@ -135,5 +136,41 @@ describe(`the Internal Contact Email on ${engine}`, () => {
         expect.stringMatching(/^Time rejected: Ava Associate, /),
       ]),
     );
+  });
+
+  // Last: the sweep it runs reaches every tenant of this file's database.
+  it("subscription notices go to the verified address: a renewal's payment and an ended trial", async () => {
+    const setBilling = (tenantId: string, values: Partial<typeof tenants.$inferInsert>) =>
+      ctx.db.withSystem('test: billing', (tx) =>
+        tx.update(tenants).set(values).where(eq(tenants.tenantId, tenantId)),
+      );
+    const paying = await timesheetWorld(ctx);
+    const ending = await timesheetWorld(ctx);
+    for (const world of [paying, ending]) {
+      await setAddress(world, 'office@contoso.example');
+      await verify(world, await codeSentTo(world.tenantId, 'office@contoso.example'));
+    }
+    await setBilling(paying.tenantId, {
+      subscriptionStatus: 'active',
+      subscriptionType: 'Monthly',
+      subscriptionEndDate: '2026-11-25',
+      stripeSubscriptionId: 'lsub_notice',
+      hasDefaultPaymentMethod: true,
+      isEnterprise: false,
+    });
+    await setBilling(ending.tenantId, {
+      subscriptionStatus: 'trial',
+      subscriptionEndDate: '2026-11-25',
+      isEnterprise: false,
+    });
+
+    const swept = await runBillingSweep(ctx.app.deps);
+    expect(swept.renewed).toContain(paying.tenantId);
+    expect(swept.expired).toContain(ending.tenantId);
+    const subjects = async (world: World) =>
+      (await mailsTo(world.tenantId, 'office@contoso.example')).map((mail) => mail.subject);
+    expect(await subjects(paying)).toContain('Subscription: Monthly subscription, test payment');
+    expect(await subjects(ending)).toContain('Subscription: ended');
+    expect(await subjects(paying)).not.toContain('Subscription: ended');
   });
 });
