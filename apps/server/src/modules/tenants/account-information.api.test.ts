@@ -47,6 +47,9 @@ describe(`account information on ${engine}`, () => {
   });
 
   it('changes the name, address, time zone and settings; fields left out keep their value', async () => {
+    // A tenant of its own: the policy turned on here would send this test file's admin to enrolment.
+    const { tenantId: own } = await buildTenant(ctx.db, { name: 'Acme Consulting' });
+    const owner = await buildUser(ctx.db, { tenantId: own, role: 'admin' });
     const address = {
       line1: '1 Main Street',
       line2: '',
@@ -55,8 +58,8 @@ describe(`account information on ${engine}`, () => {
       postalCode: '62701',
       country: 'USA',
     };
-    await write(admin, { companyName: 'Acme Ltd', address, timezone: 'America/Chicago' });
-    const response = await write(admin, {
+    await write(owner, { companyName: 'Acme Ltd', address, timezone: 'America/Chicago' });
+    const response = await write(owner, {
       sessionRecording: false,
       requireMfaForAdministrators: true,
     });
@@ -67,7 +70,16 @@ describe(`account information on ${engine}`, () => {
       sessionRecording: false,
       requireMfaForAdministrators: true,
     });
-    expect((await read(admin)).json().companyName).toBe('Acme Ltd');
+    // The policy now leads this administrator (no authenticator app) to enrolment first.
+    expect((await read(owner)).json().code).toBe('MFA_SETUP_REQUIRED');
+  });
+
+  it('a saved change is what the next read returns', async () => {
+    await write(admin, { companyName: 'Acme Holdings', timezone: 'Europe/Paris' });
+    expect((await read(admin)).json()).toMatchObject({
+      companyName: 'Acme Holdings',
+      timezone: 'Europe/Paris',
+    });
   });
 
   it('a blank company name and an unknown time zone are 400s naming the fields', async () => {

@@ -54,6 +54,7 @@ describe(`sign-up on ${engine}`, () => {
     expect(info.json()).toEqual({
       tenantId: 'northwind',
       tenantName: 'Northwind Staffing',
+      timezone: 'UTC',
       internal: false,
       newCustomer: true,
       accountUsers: 1,
