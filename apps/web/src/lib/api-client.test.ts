@@ -68,3 +68,17 @@ describe('automatic retries of a keyed POST', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('success', () => {
+  it('every 2xx is a success: 202 Accepted carries its body (the vendor report sent)', async () => {
+    stubFetch({ status: 202, body: { emails: ['sam@apex.example'] } });
+    const { data, status } = await call<{ emails: string[] }>({
+      area: 'reporting',
+      path: '/vendor-report/send',
+      method: 'POST',
+      body: {},
+    });
+    expect(status).toBe(202);
+    expect(data.emails).toEqual(['sam@apex.example']);
+  });
+});

@@ -139,7 +139,7 @@ async function sendRetrying(options: CallOptions): Promise<Response> {
   }
 }
 
-/** Calls the API. Success is 200, 201 and 204, plus 404 or 409 where allowed; others throw ApiError. */
+/** Calls the API. Success is any 2xx, plus 404 or 409 where allowed; others throw ApiError. */
 export async function call<T>(options: CallOptions): Promise<ApiResponse<T>> {
   let response: Response;
   try {
@@ -160,7 +160,7 @@ export async function call<T>(options: CallOptions): Promise<ApiResponse<T>> {
     }
   }
   const ok =
-    [200, 201, 204].includes(response.status) ||
+    (response.status >= 200 && response.status < 300) ||
     (response.status === 404 && options.allow404) ||
     (response.status === 409 && options.allow409);
   if (!ok) {
