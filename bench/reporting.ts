@@ -4,7 +4,10 @@
 // same measured month (the last one), so the two runs differ only in the other months' rows.
 // It times the report for one month grouped by project and for one year grouped by month
 // through the real service, and prints the EXPLAIN plans of the one-month query.
-//   node --import tsx bench/reporting.ts [weeks=104] [pglite|postgres] [runs=15]
+// Rows go in as the product writes them, week by week (every associate saves the week's timesheet
+// in that week): ORDER=week, the default. ORDER=associate writes each associate's whole history
+// together instead, the worst case for a month's rows (spread over the whole table's pages).
+//   node --import tsx bench/reporting.ts [weeks=104] [pglite|postgres] [runs=15] [week|associate]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +25,9 @@ import { sumHours, sumHoursQuery } from '../apps/server/src/modules/reporting/ho
 const WEEKS = Number(process.argv[2] ?? 104);
 const ENGINE = (process.argv[3] ?? 'pglite') as 'pglite' | 'postgres';
 const RUNS = Number(process.argv[4] ?? 15);
+const ORDER = (process.argv[5] ?? 'week') as 'week' | 'associate';
+/** The insert order of the generated rows (see the top of the file). */
+const byWeek = ORDER === 'week';
 const TENANT = 'bench';
 const USERS = 500;
 /** The last seeded week starts here; the measured month is the one it ends in. */
@@ -57,7 +63,8 @@ async function seed() {
         w + 7, 'approved', 4 * 5 * 480
       from generate_series(1, ${USERS}) as u,
         generate_series(${FIRST_WEEK}::date, ${LAST_WEEK}::date, interval '7 days') as g(ts),
-        lateral (select g.ts::date as w) as week`);
+        lateral (select g.ts::date as w) as week
+      order by ${byWeek ? sql`w, u` : sql`u, w`}`);
     // Four timecards a week: projects by associate, the status spread over the three kinds.
     await tx.execute(sql`insert into timecards (tenant_id, timesheet_id, project_id, task_id,
         position, status, total_minutes)
@@ -67,14 +74,16 @@ async function seed() {
       from timesheets t
         join lateral (select substr(t.user_id, 2)::int as n) as u on true,
         generate_series(1, 4) as k
-      where t.tenant_id = ${TENANT}`);
+      where t.tenant_id = ${TENANT}
+      order by ${byWeek ? sql`t.period_start, u.n, k` : sql`u.n, t.period_start, k`}`);
     await tx.execute(sql`insert into timecard_days (tenant_id, timesheet_id, project_id, task_id,
         day, user_id, minutes)
       select c.tenant_id, c.timesheet_id, c.project_id, c.task_id, t.period_start + d, t.user_id, 480
       from timecards c
         join timesheets t on t.tenant_id = c.tenant_id and t.timesheet_id = c.timesheet_id,
         generate_series(2, 6) as d
-      where c.tenant_id = ${TENANT}`);
+      where c.tenant_id = ${TENANT}
+      order by ${byWeek ? sql`t.period_start, t.user_id` : sql`t.user_id, t.period_start`}, c.position, d`);
   });
   return performance.now() - started;
 }
@@ -144,7 +153,7 @@ try {
   db = await analyze();
   const rows = await count();
   console.log(
-    `${ENGINE}: ${rows.toLocaleString('en-US')} timecard-days (${USERS} associates × ${WEEKS} weeks) seeded in ${(seeded / 1000).toFixed(1)} s`,
+    `${ENGINE}: ${rows.toLocaleString('en-US')} timecard-days (${USERS} associates × ${WEEKS} weeks, written by ${ORDER}) seeded in ${(seeded / 1000).toFixed(1)} s`,
   );
   await time('one month (Oct 2026) by project, weekly', {
     tenantId: TENANT,

@@ -7,7 +7,7 @@ export interface ReceivedMail {
   subject: string;
   html: string;
   text: string;
-  attachments: { filename: string; contentType: string; content: Buffer }[];
+  attachments: { filename: string; contentType: string; content: Buffer; cid?: string }[];
 }
 
 export interface TestSmtp {
@@ -43,6 +43,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
               filename: file.filename ?? '',
               contentType: file.contentType,
               content: file.content,
+              ...(file.cid ? { cid: file.cid } : {}),
             })),
           });
           callback();

@@ -6,6 +6,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   contentBase64: string;
+  /** Set for an image the HTML shows inline (`<img src="cid:…">`) rather than a file to open. */
+  cid?: string;
 }
 
 /**

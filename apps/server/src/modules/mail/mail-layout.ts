@@ -16,6 +16,8 @@ export interface RenderedMail {
 export { escape };
 
 export interface Block {
+  /** The company's logo above the body: an image attached inline under this content ID. */
+  logo?: { cid: string; alt: string };
   paragraphs: string[];
   code?: string;
   action?: { label: string; href: string };
@@ -34,6 +36,7 @@ export function layout(ctx: MailContext, subject: string, block: Block): Rendere
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#FFFFFF;border:1px solid #DDE2E8;border-radius:8px">
 <tr><td style="padding:16px 24px;border-bottom:1px solid #DDE2E8;font-size:18px;font-weight:600;color:#1F5FAD">${escape(ctx.brandName)}</td></tr>
 <tr><td style="padding:24px">
+${block.logo ? `<p style="margin:0 0 16px"><img src="cid:${escape(block.logo.cid)}" alt="${escape(block.logo.alt)}" height="40" style="display:block;height:40px;width:auto;max-width:240px;border:0"></p>` : ''}
 ${block.paragraphs.map(p).join('\n')}
 ${block.extra?.html ?? ''}
 ${block.code ? `<p style="margin:0 0 16px;font-size:28px;letter-spacing:6px;font-weight:600;font-family:Consolas,monospace;color:#18202B">${escape(block.code)}</p>` : ''}

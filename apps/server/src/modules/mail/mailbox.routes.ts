@@ -5,7 +5,7 @@ import { MailboxQuerySchema, MailboxSchema } from '@tallysheet/contract/mail/mai
 import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { depsOf } from '../../plugins/deps.ts';
-import { listMailbox } from './mailbox.service.ts';
+import { listMailbox, withInlineImages } from './mailbox.service.ts';
 
 const isLoopback = (address: string | undefined) =>
   address !== undefined && /^(127\.|::1$|::ffff:127\.)/.test(address);
@@ -55,7 +55,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
           template: row.template,
           to: row.toAddress,
           subject: row.subject,
-          html: row.html,
+          html: withInlineImages(row.html, row.attachments),
           text: row.text,
           status: row.status,
           createdAt: row.createdAt.toISOString(),

@@ -66,6 +66,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
               filename: file.filename,
               contentType: file.contentType,
               content: Buffer.from(file.contentBase64, 'base64'),
+              ...(file.cid ? { cid: file.cid } : {}),
             })),
           });
           await options.db.withSystem('outbox: mark sent', (tx) => markSent(tx, mail));

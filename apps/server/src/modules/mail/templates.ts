@@ -67,6 +67,8 @@ export type MailTemplate =
         /** The period in words, e.g. `Nov 01, 2026 – Nov 30, 2026`. */
         period: string;
         totalHours: string;
+        /** The content ID of the company's logo attached inline, when it has one. */
+        logoCid?: string;
       };
     };
 
@@ -173,8 +175,9 @@ export function renderMail(ctx: MailContext, mail: MailTemplate): RenderedMail {
       });
     }
     case 'vendor-report': {
-      const { name, companyName, supplierName, period, totalHours } = mail.data;
+      const { name, companyName, supplierName, period, totalHours, logoCid } = mail.data;
       return layout(ctx, `${companyName}: hours of ${supplierName}'s associates, ${period}`, {
+        logo: logoCid ? { cid: logoCid, alt: companyName } : undefined,
         paragraphs: [
           `Hello ${name || 'there'},`,
           `${companyName} sends you the hours your associates recorded for ${period}: ${totalHours} in all.`,

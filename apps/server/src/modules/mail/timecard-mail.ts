@@ -6,6 +6,8 @@ export interface TimecardMailData {
   companyName: string;
   /** The company's address lines, signed under the mail; absent or empty when it has none. */
   companyAddress?: string[];
+  /** The content ID of the company's logo attached inline, when it has one (Account Information). */
+  logoCid?: string;
   userFullName: string;
   /** `Sat, Nov 21 – Fri, Nov 27, 2026`. */
   weekLabel: string;
@@ -101,6 +103,7 @@ function timecardText(data: TimecardMailData): string[] {
 export function renderTimecardMail(ctx: MailContext, data: TimecardMailData): RenderedMail {
   const subject = `Timecard: ${data.userFullName}, ${data.projectName}, ${data.weekLabel}`;
   return layout(ctx, subject, {
+    logo: data.logoCid ? { cid: data.logoCid, alt: data.companyName } : undefined,
     paragraphs: [
       `Hello ${data.contactName},`,
       `${data.userFullName} of ${data.companyName} submitted time on ${data.clientName} · ${data.projectName} for the week ${data.weekLabel}.`,

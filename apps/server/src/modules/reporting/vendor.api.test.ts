@@ -143,3 +143,40 @@ describe(`the vendor report on ${engine}`, () => {
     expect(response.json().issues[0].path).toBe('contactIds');
   });
 });
+
+describe(`the vendor report e-mail with the company's logo on ${engine}`, () => {
+  it('arrives over SMTP with the logo inline (cid) above the text, beside the PDF', async () => {
+    const { tenantId } = world;
+    const onePixel =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const upload = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/account-information/logo',
+      headers: world.as(world.admin),
+      payload: { image: onePixel },
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const lena = await buildSupplierContact(ctx.db, {
+      tenantId,
+      supplierId: world.supplier.id,
+      email: `lena.${tenantId}@example.com`,
+    });
+    const response = await send({
+      supplierId: world.supplier.id,
+      ...november,
+      contactIds: [lena.id],
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const mail = await smtp.waitFor((received) => received.to === lena.email);
+    // The mail reader (mailparser) resolves the cid: reference to the inline image it names.
+    expect(mail.html).toContain(
+      `<img src="data:image/png;base64,${onePixel}" alt="Contoso Staffing"`,
+    );
+    const logo = mail.attachments.find((attachment) => attachment.cid === 'company-logo');
+    expect(logo?.contentType).toBe('image/png');
+    expect(logo?.content.toString('base64')).toBe(onePixel);
+    expect(mail.attachments.map((attachment) => attachment.contentType)).toContain(
+      'application/pdf',
+    );
+  });
+});

@@ -9,7 +9,7 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { invalidFields, notFoundAt } from '../../lib/http-errors.ts';
 import { supplierOf } from '../suppliers/suppliers.service.ts';
-import { companyNameOf } from '../tenants/tenants.service.ts';
+import { companyNameOf, mailLogoOf } from '../tenants/tenants.service.ts';
 import { sumHours, type BucketSum } from './hours.repository.ts';
 import { findContacts } from './vendor.repository.ts';
 import { periodText, renderVendorPdf, type VendorReport, type VendorRow } from './vendor-files.ts';
@@ -114,6 +114,7 @@ export async function sendVendorReport({
   };
   const recipients = contactIds.map((id) => theirs.get(id)!);
   await deps.db.withTenant(tenantId, async (tx) => {
+    const logo = await mailLogoOf(tx, tenantId);
     for (const contact of recipients)
       await deps.mailer.enqueue(tx, {
         tenantId,
@@ -125,8 +126,9 @@ export async function sendVendorReport({
           supplierName: report.supplierName,
           period: periodText(report.from, report.to),
           totalHours: `${report.totals.total.toFixed(2)} h`,
+          logoCid: logo?.cid,
         },
-        attachments: [attachment],
+        attachments: logo ? [logo, attachment] : [attachment],
       });
   });
   return { emails: recipients.map((contact) => contact.email) };

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.ts';
+import type { MailAttachment } from '../../db/schema/mail.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import {
@@ -85,6 +86,24 @@ export async function tenantTimeZoneOf(tx: Tx, tenantId: string): Promise<string
 export async function printableLogoOf(tx: Tx, tenantId: string): Promise<Buffer | undefined> {
   const logo = await findLogo(tx, { tenantId });
   return logo && logo.contentType !== 'image/webp' ? logo.bytes : undefined;
+}
+
+/** The content ID under which mails attach the company's logo inline. */
+export const COMPANY_LOGO_CID = 'company-logo';
+
+/**
+ * The company's logo as an inline mail attachment (PNG or JPEG: the image types mail clients
+ * all show), or none. The mail's HTML shows it with `cid:company-logo`.
+ */
+export async function mailLogoOf(tx: Tx, tenantId: string): Promise<MailAttachment | undefined> {
+  const logo = await findLogo(tx, { tenantId });
+  if (!logo || logo.contentType === 'image/webp') return undefined;
+  return {
+    filename: logo.contentType === 'image/png' ? 'logo.png' : 'logo.jpg',
+    contentType: logo.contentType,
+    contentBase64: logo.bytes.toString('base64'),
+    cid: COMPANY_LOGO_CID,
+  };
 }
 
 /** Ends account setup: the tenant is no longer a new customer (A§2.2 Home). */

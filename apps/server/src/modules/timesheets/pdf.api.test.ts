@@ -342,4 +342,50 @@ describe(`the company's details on ${engine}`, () => {
     expect(stillFine.statusCode).toBe(200);
     expect(stillFine.rawPayload.includes('/Subtype /Image')).toBe(false);
   });
+
+  it('the logo is attached inline to the timecard e-mails and shown above their text', async () => {
+    const world = await timesheetWorld(ctx);
+    const onePixel =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const upload = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/account-information/logo',
+      headers: world.as(world.admin),
+      payload: { image: onePixel },
+    });
+    expect(upload.statusCode).toBe(200);
+    await submittedWeek(world);
+    const mails = await ctx.db.withSystem('test: outbox', (tx) =>
+      tx
+        .select({ html: outbox.html, attachments: outbox.attachments })
+        .from(outbox)
+        .where(and(eq(outbox.tenantId, world.tenantId), eq(outbox.template, 'timecard'))),
+    );
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) {
+      expect(mail.attachments).toEqual([
+        {
+          filename: 'logo.png',
+          contentType: 'image/png',
+          contentBase64: onePixel,
+          cid: 'company-logo',
+        },
+      ]);
+      expect(mail.html).toContain('<img src="cid:company-logo"');
+    }
+  });
+
+  it('without a logo the timecard e-mails carry no image', async () => {
+    const world = await timesheetWorld(ctx);
+    await submittedWeek(world);
+    const [mail] = await ctx.db.withSystem('test: outbox', (tx) =>
+      tx
+        .select({ html: outbox.html, attachments: outbox.attachments })
+        .from(outbox)
+        .where(and(eq(outbox.tenantId, world.tenantId), eq(outbox.template, 'timecard')))
+        .limit(1),
+    );
+    expect(mail!.attachments).toEqual([]);
+    expect(mail!.html).not.toContain('<img');
+  });
 });

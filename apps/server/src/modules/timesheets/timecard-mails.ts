@@ -9,7 +9,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { issueLink } from '../link-tokens/link-tokens.service.ts';
-import { companyDetailsOf } from '../tenants/tenants.service.ts';
+import { companyDetailsOf, mailLogoOf } from '../tenants/tenants.service.ts';
 import { findProjectRecipients } from './timesheets.repository.ts';
 
 /** The purpose of the link tokens timecard e-mails carry (the approval portal). */
@@ -51,6 +51,7 @@ export async function queueTimecardMails(
   );
   if (recipients.length === 0) return 0;
   const company = await companyDetailsOf(tx, tenantId);
+  const logo = await mailLogoOf(tx, tenantId);
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + deps.config.APPROVAL_LINK_DAYS * 86_400_000);
   const dayHeadings = WEEK_DAYS.map((_, index) =>
@@ -81,10 +82,12 @@ export async function queueTimecardMails(
       tenantId,
       to: recipient.email,
       template: 'timecard',
+      attachments: logo ? [logo] : undefined,
       data: {
         contactName: recipient.name || recipient.email,
         companyName: company.name,
         companyAddress: company.address,
+        logoCid: logo?.cid,
         userFullName: timesheet.userFullName,
         weekLabel: weekLabel(timesheet.periodStart),
         clientName: cards[0]!.clientName,
