@@ -1,4 +1,5 @@
 import type { Profile } from '@tallysheet/contract/profile/profile';
+import type { HoursOverPeriod } from '@tallysheet/contract/reporting/hours-over-period';
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
 import type { TenantInformation } from '@tallysheet/contract/tenants/tenant-information';
 import type { ClientConfig } from '@tallysheet/contract/util/util';
@@ -60,4 +61,34 @@ export const sampleTenant = (
     ...billing,
   },
   ...change,
+});
+
+/** Hours Over Period by associate over two weeks: Ava (all pending) and Bo (approved and rejected). */
+export const sampleReport = (): HoursOverPeriod => ({
+  from: '2026-11-01',
+  to: '2026-11-14',
+  interval: 'week',
+  groupBy: 'user',
+  buckets: ['2026-10-31', '2026-11-07'],
+  groups: [
+    {
+      id: 'ava',
+      name: 'Ava Associate',
+      total: 17.5,
+      byBucket: [8, 9.5],
+      byStatus: { approved: 0, pending: 17.5, rejected: 0 },
+    },
+    {
+      id: 'bo',
+      name: 'Bo Builder',
+      total: 9,
+      byBucket: [0, 9],
+      byStatus: { approved: 6, pending: 0, rejected: 3 },
+    },
+  ],
+  totals: {
+    total: 26.5,
+    byBucket: [8, 18.5],
+    byStatus: { approved: 6, pending: 17.5, rejected: 3 },
+  },
 });

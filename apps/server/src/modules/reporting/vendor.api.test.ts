@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../lib/clock.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
 import { buildSupplier, buildSupplierContact, buildTenant } from '../../test/factories.ts';
+import { ONE_PIXEL_PNG, uploadLogo } from '../../test/logo.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { searchWorld, type SearchWorld } from '../../test/search-world.ts';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
@@ -147,14 +148,7 @@ describe(`the vendor report on ${engine}`, () => {
 describe(`the vendor report e-mail with the company's logo on ${engine}`, () => {
   it('arrives over SMTP with the logo inline (cid) above the text, beside the PDF', async () => {
     const { tenantId } = world;
-    const onePixel =
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-    const upload = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/admin/account-information/logo',
-      headers: world.as(world.admin),
-      payload: { image: onePixel },
-    });
+    const upload = await uploadLogo(ctx.app, world.as(world.admin));
     expect(upload.statusCode, upload.body).toBe(200);
     const lena = await buildSupplierContact(ctx.db, {
       tenantId,
@@ -170,11 +164,11 @@ describe(`the vendor report e-mail with the company's logo on ${engine}`, () => 
     const mail = await smtp.waitFor((received) => received.to === lena.email);
     // The mail reader (mailparser) resolves the cid: reference to the inline image it names.
     expect(mail.html).toContain(
-      `<img src="data:image/png;base64,${onePixel}" alt="Contoso Staffing"`,
+      `<img src="data:image/png;base64,${ONE_PIXEL_PNG}" alt="Contoso Staffing"`,
     );
     const logo = mail.attachments.find((attachment) => attachment.cid === 'company-logo');
     expect(logo?.contentType).toBe('image/png');
-    expect(logo?.content.toString('base64')).toBe(onePixel);
+    expect(logo?.content.toString('base64')).toBe(ONE_PIXEL_PNG);
     expect(mail.attachments.map((attachment) => attachment.contentType)).toContain(
       'application/pdf',
     );

@@ -4,6 +4,7 @@ import { outbox, users } from '../../db/schema/index.ts';
 import { createTestClock } from '../../lib/clock.ts';
 import { buildSupplier, buildUser } from '../../test/factories.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
+import { ONE_PIXEL_PNG, uploadLogo } from '../../test/logo.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { row, timesheetWorld } from '../../test/timesheet-world.ts';
 import { FINGERPRINT_NOT_FOUND } from './pdf.service.ts';
@@ -318,26 +319,18 @@ describe(`the company's details on ${engine}`, () => {
 
   it('the logo, a PNG, is printed on the PDF; one PDFKit cannot read is left out', async () => {
     const world = await timesheetWorld(ctx);
-    const uploadLogo = (image: string) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/api/admin/account-information/logo',
-        headers: world.as(world.admin),
-        payload: { image },
-      });
+    const upload = (image: string) => uploadLogo(ctx.app, world.as(world.admin), image);
     const timesheetId = await submittedWeek(world);
     const withoutLogo = await getPdf(world.as(world.admin), timesheetId);
     expect(withoutLogo.rawPayload.includes('/Subtype /Image')).toBe(false);
-    const onePixel =
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-    expect((await uploadLogo(onePixel)).statusCode).toBe(200);
+    expect((await upload(ONE_PIXEL_PNG)).statusCode).toBe(200);
     const withLogo = await getPdf(world.as(world.admin), timesheetId);
     expect(withLogo.rawPayload.includes('/Subtype /Image')).toBe(true);
     const broken = Buffer.concat([
-      Buffer.from(onePixel, 'base64').subarray(0, 8),
+      Buffer.from(ONE_PIXEL_PNG, 'base64').subarray(0, 8),
       Buffer.from('x'),
     ]);
-    expect((await uploadLogo(broken.toString('base64'))).statusCode).toBe(200);
+    expect((await upload(broken.toString('base64'))).statusCode).toBe(200);
     const stillFine = await getPdf(world.as(world.admin), timesheetId);
     expect(stillFine.statusCode).toBe(200);
     expect(stillFine.rawPayload.includes('/Subtype /Image')).toBe(false);
@@ -345,15 +338,7 @@ describe(`the company's details on ${engine}`, () => {
 
   it('the logo is attached inline to the timecard e-mails and shown above their text', async () => {
     const world = await timesheetWorld(ctx);
-    const onePixel =
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-    const upload = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/admin/account-information/logo',
-      headers: world.as(world.admin),
-      payload: { image: onePixel },
-    });
-    expect(upload.statusCode).toBe(200);
+    expect((await uploadLogo(ctx.app, world.as(world.admin))).statusCode).toBe(200);
     await submittedWeek(world);
     const mails = await ctx.db.withSystem('test: outbox', (tx) =>
       tx
@@ -367,7 +352,7 @@ describe(`the company's details on ${engine}`, () => {
         {
           filename: 'logo.png',
           contentType: 'image/png',
-          contentBase64: onePixel,
+          contentBase64: ONE_PIXEL_PNG,
           cid: 'company-logo',
         },
       ]);

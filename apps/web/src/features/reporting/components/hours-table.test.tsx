@@ -3,40 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { HoursOverPeriod } from '@tallysheet/contract/reporting/hours-over-period';
+import { sampleReport } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import type { ReportSort } from '../report-query.ts';
 import { HoursChart } from './hours-chart.tsx';
 import { HoursTable } from './hours-table.tsx';
 
-const report: HoursOverPeriod = {
-  from: '2026-11-01',
-  to: '2026-11-14',
-  interval: 'week',
-  groupBy: 'user',
-  buckets: ['2026-10-31', '2026-11-07'],
-  groups: [
-    {
-      id: 'ava',
-      name: 'Ava Associate',
-      total: 17.5,
-      byBucket: [8, 9.5],
-      byStatus: { approved: 0, pending: 17.5, rejected: 0 },
-    },
-    {
-      id: 'bo',
-      name: 'Bo Builder',
-      total: 9,
-      byBucket: [0, 9],
-      byStatus: { approved: 6, pending: 0, rejected: 3 },
-    },
-  ],
-  totals: {
-    total: 26.5,
-    byBucket: [8, 18.5],
-    byStatus: { approved: 6, pending: 17.5, rejected: 3 },
-  },
-};
+const report = sampleReport();
 
 const query = {
   from: '2026-11-01',

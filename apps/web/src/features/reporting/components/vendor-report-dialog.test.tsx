@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleReport } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { VendorReportDialog } from './vendor-report-dialog.tsx';
 
@@ -11,28 +12,7 @@ const json = (status: number, body: unknown) =>
 /** The server's answers by path: the supplier's associates, its contacts, and the send (202). */
 function stubServer() {
   const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.includes('/reporting/hours-over-period'))
-      return json(200, {
-        from: '2026-11-01',
-        to: '2026-11-14',
-        interval: 'week',
-        groupBy: 'user',
-        buckets: ['2026-10-31', '2026-11-07'],
-        groups: [
-          {
-            id: 'ava',
-            name: 'Ava Associate',
-            total: 17.5,
-            byBucket: [8, 9.5],
-            byStatus: { approved: 17.5, pending: 0, rejected: 0 },
-          },
-        ],
-        totals: {
-          total: 17.5,
-          byBucket: [8, 9.5],
-          byStatus: { approved: 17.5, pending: 0, rejected: 0 },
-        },
-      });
+    if (url.includes('/reporting/hours-over-period')) return json(200, sampleReport());
     if (url.includes('/suppliers/contacts'))
       return json(200, {
         contacts: [{ id: 'sam', supplierId: 'apex', name: 'Sam Apex', email: 'sam@apex.example' }],
