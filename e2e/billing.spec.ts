@@ -29,7 +29,11 @@ test.describe('a trial', () => {
     const modal = page.getByRole('dialog', { name: 'Subscribe to Tallysheet' });
     await expect(modal.getByText('$20.00 per month')).toBeVisible();
     await expect(modal.getByText('$216.00 per year')).toBeVisible();
-    // Opened from the notice it can be put off, and Escape closes it.
+    // Opened from the notice it can be put off, and Escape closes it (once focus is in it, as
+    // for a keyboard user: a loaded machine can paint the modal before its focus trap runs).
+    await expect
+      .poll(() => modal.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
 

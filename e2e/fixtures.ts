@@ -46,6 +46,18 @@ export function routeKey(url: string) {
 }
 
 export async function seriousViolations(page: Page) {
+  // A dialog still fading in has translucent text: judge colours once the transitions have ended
+  // (the finite ones: a spinner's animation never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) =>
+          Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
