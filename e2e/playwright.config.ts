@@ -114,7 +114,9 @@ export default defineConfig({
       env: { ...serverEnv(ENDED_TRIAL_PORT, `${dataDir}-ended`), TRIAL_DAYS: '0' },
     },
     {
-      command: 'node ../apps/server/dist/main.js',
+      // An internal tenant's super user, who replays any tenant's recordings.
+      command:
+        'node ../apps/server/dist/cli.js create-internal-tenant --tenant-id ops --name "Tallysheet Ops" --username root --email root@ops.example --password Root-replay-1; node ../apps/server/dist/main.js',
       url: `http://127.0.0.1:${RECORDING_PORT}/api/util/health`,
       reuseExistingServer: false,
       timeout: 120_000,

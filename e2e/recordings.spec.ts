@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, signIn, signOut } from './helpers.ts';
 import { RECORDING_PORT } from './playwright.config.ts';
 
 // The server with the session recorder on (it is off by default).
 const baseURL = `http://127.0.0.1:${RECORDING_PORT}`;
 test.use({ baseURL });
 
-test('feedback after an action sends a recording URL that the Billing Administrator replays, with typed values masked', async ({
+test('feedback after an action sends a recording URL that the Billing Administrator and a super user replay, with typed values masked', async ({
   page,
 }) => {
   const started = page.waitForResponse(
@@ -42,6 +42,18 @@ test('feedback after an action sends a recording URL that the Billing Administra
   const body = await recording.text();
   expect(body).not.toContain('Typed-secret-4242');
   expect(JSON.parse(body).events.length).toBeGreaterThan(1);
+  await expect(page.getByRole('heading', { name: 'Session Recording' })).toBeVisible();
+  await expect(page.getByTestId('recording-player').locator('iframe')).toBeVisible();
+
+  // A super user of the internal tenant replays it too, from the same URL.
+  await signOut(page);
+  await signIn(page, 'ops', 'root', 'Root-replay-1');
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  const readBySuperUser = page.waitForResponse((response) =>
+    /\/api\/engagement\/recordings\/[^/]+$/.test(response.url()),
+  );
+  await page.goto(sessionRecordingUrl);
+  expect((await readBySuperUser).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Session Recording' })).toBeVisible();
   await expect(page.getByTestId('recording-player').locator('iframe')).toBeVisible();
 });
