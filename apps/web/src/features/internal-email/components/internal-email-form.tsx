@@ -20,7 +20,7 @@ import { useSetInternalEmail, useVerifyInternalEmail } from '../api/internal-ema
 
 export const INTERNAL_EMAIL_TEXT = {
   intro:
-    "Your company's own copies go to this address: each timesheet submitted and each rejection. It is used only once verified with the code e-mailed to it.",
+    "Your company's own copies go to this address: each timesheet submitted, each rejection and the subscription's notices. It is used only once verified with the code e-mailed to it.",
   verified: 'Verified',
   unverified: 'Not verified',
   send: 'Send Code',
