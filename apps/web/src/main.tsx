@@ -4,7 +4,7 @@ import '@fontsource-variable/inter/wght.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { loadLoggedOutRoutes, loadLoginPage } from './app/sign-in-chunks.ts';
+import { loadDemoAccounts, loadLoggedOutRoutes, loadLoginPage } from './app/sign-in-chunks.ts';
 import { paths } from './config/paths.ts';
 import { hasSessionHint } from './lib/auth/session.ts';
 import { getClientConfigQueryOptions } from './lib/bootstrap/get-client-config.ts';
@@ -16,6 +16,13 @@ const SIGN_IN_WAIT_MS = 1000;
 
 // Every page starts with the client config: asked for now, beside the persisted state's restore.
 const config = queryClient.prefetchQuery(getClientConfigQueryOptions());
+/** The demo-account helper, when the config lists demo accounts (the local stage only). */
+const demoAccountsChunk = () =>
+  config.then(() =>
+    queryClient.getQueryData(getClientConfigQueryOptions().queryKey)?.demoAccounts.length
+      ? loadDemoAccounts()
+      : undefined,
+  );
 
 // A signed-out visit to the sign-in page fetches the page's chunks beside the config, and the
 // first render waits for them (for at most SIGN_IN_WAIT_MS), so that the first paint is the
@@ -23,7 +30,9 @@ const config = queryClient.prefetchQuery(getClientConfigQueryOptions());
 const signInReady =
   window.location.pathname === paths.login && !hasSessionHint()
     ? Promise.race([
-        Promise.all([config, loadLoggedOutRoutes(), loadLoginPage()]).catch(() => undefined),
+        Promise.all([demoAccountsChunk(), loadLoggedOutRoutes(), loadLoginPage()]).catch(
+          () => undefined,
+        ),
         new Promise((resolve) => setTimeout(resolve, SIGN_IN_WAIT_MS)),
       ])
     : undefined;

@@ -33,13 +33,14 @@ import {
 import { PasswordField } from '@/components/password-field.tsx';
 import { PlainTextField } from '@/components/plain-text-field.tsx';
 import { useDocumentTitle } from '@/app/use-document-title.ts';
+import { loadDemoAccounts } from './load-demo-accounts.ts';
 
 /** The Customer ID of the legacy customer group that still signs in on the classic site (A§2.1). */
 const CLASSIC_TENANT_ID = 'cloud-talent';
 
 const loadRules = () => import('./login-rules.ts');
 // Only the local stage has demo accounts: other stages never load the helper.
-const DemoAccounts = lazy(() => import('./demo-accounts.tsx'));
+const DemoAccounts = lazy(loadDemoAccounts);
 const FIELDS = ['tenantId', 'externalUserId', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
