@@ -14,16 +14,19 @@ import {
   type PeriodPreset,
   type ReportInterval,
 } from '@tallysheet/contract/reporting/periods';
-import { isCalendarDay } from '@tallysheet/contract/timesheets/week';
 import { buildPath, paths } from '@/config/paths.ts';
+import {
+  DIRECTORY_FILTERS,
+  readDirectoryFilters,
+  type DirectoryFilterValues,
+} from '@/entities/directory/directory-filters.tsx';
+import { dayParam, oneOf } from '@/lib/url-params.ts';
 
 export type Period = PeriodPreset | 'custom';
-export const ID_FILTERS = ['clientId', 'projectId', 'taskId', 'userId', 'supplierId'] as const;
-type IdFilter = (typeof ID_FILTERS)[number];
 export type ReportSort = 'total' | 'name';
 
 /** Everything the report keeps in its URL, so that a link reproduces it. */
-export interface ReportState extends Record<IdFilter, string> {
+export interface ReportState extends DirectoryFilterValues {
   period: Period;
   /** The custom period's days ('' until chosen). */
   from: string;
@@ -52,21 +55,15 @@ export const DEFAULT_REPORT: ReportState = {
 };
 
 const PERIODS: readonly Period[] = [...PERIOD_PRESETS, 'custom'];
-const day = (value: string | null) => (value && isCalendarDay(value) ? value : '');
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
 
 /** Reads the URL; what it does not understand falls back to the default. */
 export function readReport(params: URLSearchParams): ReportState {
-  const from = day(params.get('from'));
-  const to = day(params.get('to'));
+  const from = dayParam(params.get('from'));
+  const to = dayParam(params.get('to'));
   // A link with only dates (the dashboard's, Search Timecards') is a custom period.
   const period = oneOf(PERIODS, params.get('period')) ?? (from || to ? 'custom' : 'this-month');
-  const ids = Object.fromEntries(
-    ID_FILTERS.map((key) => [key, params.get(key)?.trim() ?? '']),
-  ) as Record<IdFilter, string>;
   return {
-    ...ids,
+    ...readDirectoryFilters(params),
     period,
     from: period === 'custom' ? from : '',
     to: period === 'custom' ? to : '',
@@ -88,7 +85,7 @@ export function writeReport(state: ReportState): URLSearchParams {
   }
   if (state.interval !== DEFAULT_REPORT.interval) entries.push(['interval', state.interval]);
   if (state.groupBy !== DEFAULT_REPORT.groupBy) entries.push(['groupBy', state.groupBy]);
-  for (const key of ID_FILTERS) if (state[key]) entries.push([key, state[key]]);
+  for (const key of DIRECTORY_FILTERS) if (state[key]) entries.push([key, state[key]]);
   if (state.status) entries.push(['status', state.status]);
   if (state.sortCol !== DEFAULT_REPORT.sortCol || state.sortDir !== DEFAULT_REPORT.sortDir)
     entries.push(['sortCol', state.sortCol], ['sortDir', state.sortDir]);
@@ -166,13 +163,13 @@ export function reportLinkFromSearch(search: URLSearchParams): string {
   const period = search.get('period');
   const dates =
     period === 'custom'
-      ? { period: 'custom', from: day(search.get('from')), to: day(search.get('to')) }
+      ? { period: 'custom', from: dayParam(search.get('from')), to: dayParam(search.get('to')) }
       : { period: oneOf(PERIOD_PRESETS, period) };
   return buildPath(
     paths.hoursOverPeriod,
     {},
     {
-      ...Object.fromEntries(ID_FILTERS.map((key) => [key, search.get(key) ?? ''])),
+      ...readDirectoryFilters(search),
       status,
       ...dates,
     },

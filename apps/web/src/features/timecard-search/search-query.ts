@@ -5,7 +5,13 @@ import {
 } from '@tallysheet/contract/timesheets/admin';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '@tallysheet/contract/common/lists';
 import { TIMECARD_STATUSES, type TimecardStatus } from '@tallysheet/contract/timesheets/rules';
-import { addDays, isCalendarDay, weekStartOf } from '@tallysheet/contract/timesheets/week';
+import { presetRange } from '@tallysheet/contract/reporting/periods';
+import {
+  DIRECTORY_FILTERS,
+  readDirectoryFilters,
+  type DirectoryFilterValues,
+} from '@/entities/directory/directory-filters.tsx';
+import { dayParam, oneOf } from '@/lib/url-params.ts';
 import type { PERIOD_LABELS } from './messages.ts';
 
 export type Period = keyof typeof PERIOD_LABELS;
@@ -13,11 +19,9 @@ export type SortCol = (typeof TIMECARD_SORT)[number];
 export type SortDir = 'asc' | 'desc';
 
 const PERIODS: readonly Period[] = ['any', 'this-week', 'last-week', 'this-month', 'custom'];
-const ID_FILTERS = ['clientId', 'projectId', 'taskId', 'userId', 'supplierId'] as const;
-type IdFilter = (typeof ID_FILTERS)[number];
 
 /** Everything the page keeps in its URL: filters, period, sort and page. */
-export interface SearchState extends Record<IdFilter, string> {
+export interface SearchState extends DirectoryFilterValues {
   status: TimecardStatus | '';
   period: Period;
   /** The custom period's days, '' when open. */
@@ -35,23 +39,16 @@ export const DEFAULT_SORT: { sortCol: SortCol; sortDir: SortDir } = {
   sortDir: 'desc',
 };
 
-const day = (value: string | null) => (value && isCalendarDay(value) ? value : '');
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
-
 /** Reads the URL; anything it does not understand falls back to the default. */
 export function readSearch(params: URLSearchParams): SearchState {
-  const from = day(params.get('from'));
-  const to = day(params.get('to'));
+  const from = dayParam(params.get('from'));
+  const to = dayParam(params.get('to'));
   // A link with only dates (from the dashboard) is a custom period.
   const period = oneOf(PERIODS, params.get('period')) ?? (from || to ? 'custom' : 'any');
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('pageSize'));
   return {
-    ...(Object.fromEntries(ID_FILTERS.map((key) => [key, params.get(key)?.trim() ?? ''])) as Record<
-      IdFilter,
-      string
-    >),
+    ...readDirectoryFilters(params),
     status: oneOf(TIMECARD_STATUSES, params.get('status')) ?? '',
     period,
     from: period === 'custom' ? from : '',
@@ -67,7 +64,7 @@ export function readSearch(params: URLSearchParams): SearchState {
 /** The URL for a state: defaults and blanks are left out, so a plain visit has a plain URL. */
 export function writeSearch(state: SearchState): URLSearchParams {
   const entries: [string, string][] = [];
-  for (const key of ID_FILTERS) if (state[key]) entries.push([key, state[key]]);
+  for (const key of DIRECTORY_FILTERS) if (state[key]) entries.push([key, state[key]]);
   if (state.status) entries.push(['status', state.status]);
   if (state.period !== 'any') entries.push(['period', state.period]);
   if (state.period === 'custom') {
@@ -87,29 +84,9 @@ export function periodRange(
   state: Pick<SearchState, 'period' | 'from' | 'to'>,
   today: string,
 ): { from: string; to: string } {
-  switch (state.period) {
-    case 'this-week': {
-      const from = weekStartOf(today);
-      return { from, to: addDays(from, 6) };
-    }
-    case 'last-week': {
-      const from = addDays(weekStartOf(today), -7);
-      return { from, to: addDays(from, 6) };
-    }
-    case 'this-month': {
-      const from = `${today.slice(0, 8)}01`;
-      return { from, to: addDays(`${nextMonth(today)}-01`, -1) };
-    }
-    case 'custom':
-      return { from: state.from, to: state.to };
-    default:
-      return { from: '', to: '' };
-  }
-}
-
-function nextMonth(today: string): string {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  if (state.period === 'custom') return { from: state.from, to: state.to };
+  if (state.period === 'any') return { from: '', to: '' };
+  return presetRange(state.period, today); // the report's presets: weeks Saturday to Friday
 }
 
 /** A custom period that ends before it starts: the contract's message for the To field. */
@@ -118,7 +95,7 @@ export const rangeInvalid = (range: { from: string; to: string }) =>
 
 /** True when any filter narrows the results (the "no results for these filters" state). */
 export const hasFilters = (state: SearchState) =>
-  ID_FILTERS.some((key) => state[key]) ||
+  DIRECTORY_FILTERS.some((key) => state[key]) ||
   Boolean(state.status || state.text || state.period !== 'any');
 
 /** The filters as the API takes them (the search and its export share them). */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,14 +10,14 @@ import { dayInZone } from '@tallysheet/contract/timesheets/week';
 import { formatDay } from '@tallysheet/contract/timesheets/week';
 import { ExportButtons } from '@/components/export-buttons.tsx';
 import { ReloadAlert } from '@/components/load-states.tsx';
-import { useActionToast } from '@/components/use-action-toast.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { useFailureToast } from '@/components/use-action-toast.ts';
 import { useTenantInformation } from '@/lib/bootstrap/get-tenant-information.ts';
+import { countDirectoryFilters } from '@/entities/directory/directory-filters.tsx';
 import { useExportReport } from '../api/export-report.ts';
 import { useHoursOverPeriod } from '../api/get-hours-over-period.ts';
 import { useReportState } from '../hooks/use-report-state.ts';
 import { hoursText, REPORT_TEXT } from '../messages.ts';
-import { ID_FILTERS, reportQuery } from '../report-query.ts';
+import { reportQuery } from '../report-query.ts';
 import { HoursChart } from './hours-chart.tsx';
 import { HoursTable } from './hours-table.tsx';
 import { ReportFilters } from './report-filters.tsx';
@@ -33,21 +33,11 @@ export function HoursReport() {
   const badRange = Boolean(query && query.from > query.to);
   const report = useHoursOverPeriod(badRange ? null : query);
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const toast = useActionToast();
-  const onExportError = useCallback(
-    (error: unknown) =>
-      toast(
-        error instanceof ApiError && error.status !== 0 && error.body.message
-          ? `${REPORT_TEXT.exportFailed}: ${error.body.message}`
-          : REPORT_TEXT.exportFailed,
-        { variant: 'error' },
-      ),
-    [toast],
-  );
+  const onExportError = useFailureToast(REPORT_TEXT.exportFailed);
   const exporter = useExportReport({ onError: onExportError });
   const data = report.data;
   const [vendor, setVendor] = useState<{ id: string; name: string } | null>(null);
-  const filtered = Boolean(state.status) || ID_FILTERS.some((key) => state[key]);
+  const filtered = Boolean(state.status) || countDirectoryFilters(state) > 0;
 
   return (
     <>

@@ -1,14 +1,5 @@
-import { useState } from 'react';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import FilterListOffIcon from '@mui/icons-material/FilterListOff';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   REPORT_GROUP_BY,
   REPORT_GROUP_LABELS,
@@ -21,13 +12,13 @@ import {
   REPORT_INTERVAL_LABELS,
   REPORT_INTERVALS,
 } from '@tallysheet/contract/reporting/periods';
-import { ClientSelect } from '@/entities/clients/client-select.tsx';
-import { ProjectSelect } from '@/entities/projects/project-select.tsx';
-import { SupplierSelect } from '@/entities/suppliers/supplier-select.tsx';
-import { TaskSelect } from '@/entities/tasks/task-select.tsx';
-import { UserSelect } from '@/entities/users/user-select.tsx';
+import { FilterPanel } from '@/components/filter-panel.tsx';
+import {
+  countDirectoryFilters,
+  DirectoryFilters,
+} from '@/entities/directory/directory-filters.tsx';
 import { REPORT_TEXT } from '../messages.ts';
-import { ID_FILTERS, type Period, type ReportState } from '../report-query.ts';
+import type { Period, ReportState } from '../report-query.ts';
 
 type Change = Partial<ReportState>;
 const FILTERS_ID = 'report-filters';
@@ -107,91 +98,31 @@ export function ReportFilters({
   onChange(change: Change): void;
   onClear(): void;
 }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [open, setOpen] = useState(false);
-  const active = ID_FILTERS.filter((key) => state[key]).length + (state.status ? 1 : 0);
+  const active = countDirectoryFilters(state) + (state.status ? 1 : 0);
   return (
-    <Box
-      role="search"
-      aria-label="Report settings"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(4, minmax(0, 1fr))',
-        },
-        alignItems: 'start',
-        mb: 2,
-      }}
+    <FilterPanel
+      label="Report settings"
+      id={FILTERS_ID}
+      lead={<Shape state={state} onChange={onChange} />}
+      active={active}
+      onClear={active > 0 ? onClear : undefined}
+      clearLabel={REPORT_TEXT.clearFilters}
     >
-      <Shape state={state} onChange={onChange} />
-      {phone && (
-        // On a phone the filters fold away, so the chart starts on the first screen.
-        <Button
-          variant="outlined"
-          color="inherit"
-          startIcon={<FilterListIcon aria-hidden />}
-          endIcon={open ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
-          aria-expanded={open}
-          aria-controls={FILTERS_ID}
-          onClick={() => setOpen((current) => !current)}
-          sx={{ justifySelf: 'start', borderColor: '#8A94A3' }}
-        >
-          {active ? `Filters (${active})` : 'Filters'}
-        </Button>
-      )}
-      {(!phone || open) && (
-        <Box id={FILTERS_ID} sx={{ display: 'contents' }}>
-          <TextField
-            select
-            label={REPORT_TEXT.status}
-            value={state.status}
-            onChange={(event) => onChange({ status: event.target.value as ReportState['status'] })}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">{REPORT_TEXT.anyStatus}</MenuItem>
-            {REPORT_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {REPORT_STATUS_LABELS[status]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <ClientSelect
-            required={false}
-            value={state.clientId}
-            onChange={(clientId) => onChange({ clientId, projectId: '', taskId: '' })}
-          />
-          <ProjectSelect
-            value={state.projectId}
-            clientId={state.clientId}
-            onChange={(projectId) => onChange({ projectId, taskId: '' })}
-          />
-          <TaskSelect
-            value={state.taskId}
-            clientId={state.clientId}
-            projectId={state.projectId}
-            onChange={(taskId) => onChange({ taskId })}
-          />
-          <UserSelect value={state.userId} onChange={(userId) => onChange({ userId })} />
-          <SupplierSelect
-            required={false}
-            value={state.supplierId}
-            onChange={(supplierId) => onChange({ supplierId })}
-          />
-          {active > 0 && (
-            <Button
-              variant="text"
-              onClick={onClear}
-              startIcon={<FilterListOffIcon aria-hidden />}
-              sx={{ justifySelf: 'start', alignSelf: 'center' }}
-            >
-              {REPORT_TEXT.clearFilters}
-            </Button>
-          )}
-        </Box>
-      )}
-    </Box>
+      <TextField
+        select
+        label={REPORT_TEXT.status}
+        value={state.status}
+        onChange={(event) => onChange({ status: event.target.value as ReportState['status'] })}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="">{REPORT_TEXT.anyStatus}</MenuItem>
+        {REPORT_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {REPORT_STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <DirectoryFilters values={state} onChange={onChange} />
+    </FilterPanel>
   );
 }

@@ -1,23 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { TIMECARD_STATUSES } from '@tallysheet/contract/timesheets/rules';
-import { ClientSelect } from '@/entities/clients/client-select.tsx';
-import { ProjectSelect } from '@/entities/projects/project-select.tsx';
-import { SupplierSelect } from '@/entities/suppliers/supplier-select.tsx';
-import { TaskSelect } from '@/entities/tasks/task-select.tsx';
+import { FilterPanel } from '@/components/filter-panel.tsx';
+import {
+  countDirectoryFilters,
+  DirectoryFilters,
+} from '@/entities/directory/directory-filters.tsx';
 import { TIMECARD_STATUS_LABELS } from '@/entities/timesheets/timecard-status-chip.tsx';
-import { UserSelect } from '@/entities/users/user-select.tsx';
 import { useDebounced } from '@/lib/use-debounced.ts';
 import { PERIOD_LABELS, SEARCH_TEXT } from '../messages.ts';
 import { rangeInvalid, type Period, type SearchState } from '../search-query.ts';
@@ -85,142 +78,71 @@ function TextFilter({ value, onChange }: { value: string; onChange(text: string)
 
 /** How many filters besides the text narrow the search: the phone's Filters button says so. */
 const activeFilters = (state: SearchState) =>
-  [
-    state.clientId,
-    state.projectId,
-    state.taskId,
-    state.userId,
-    state.supplierId,
-    state.status,
-  ].filter(Boolean).length + (state.period !== 'any' ? 1 : 0);
+  countDirectoryFilters(state) + (state.status ? 1 : 0) + (state.period !== 'any' ? 1 : 0);
 
 /** Client, project, task, associate, supplier, status, period and text (A§2.2). */
 export function SearchFilters({ state, onChange, filtered, onClear }: SearchFiltersProps) {
   const badRange = state.period === 'custom' && rangeInvalid(state);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [open, setOpen] = useState(false);
-  const active = activeFilters(state);
-  const shown = !phone || open;
-
   return (
-    <Box
-      role="search"
-      aria-label="Timecard filters"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(4, minmax(0, 1fr))',
-        },
-        alignItems: 'start',
-        mb: 2,
-      }}
-    >
-      <Box sx={{ gridColumn: { sm: 'span 2' } }}>
-        <TextFilter value={state.text} onChange={(text) => onChange({ text })} />
-      </Box>
-      {phone && (
-        // On a phone the other filters fold away, so the results start on the first screen.
-        <Button
-          variant="outlined"
-          color="inherit"
-          startIcon={<FilterListIcon aria-hidden />}
-          endIcon={open ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
-          aria-expanded={open}
-          aria-controls={FILTERS_ID}
-          onClick={() => setOpen((current) => !current)}
-          sx={{ justifySelf: 'start', borderColor: '#8A94A3' }}
-        >
-          {active ? `Filters (${active})` : 'Filters'}
-        </Button>
-      )}
-      {shown && (
-        <Box id={FILTERS_ID} sx={{ display: 'contents' }}>
-          <TextField
-            select
-            label={SEARCH_TEXT.status}
-            value={state.status}
-            onChange={(event) => onChange({ status: event.target.value as SearchState['status'] })}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">{SEARCH_TEXT.anyStatus}</MenuItem>
-            {TIMECARD_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {TIMECARD_STATUS_LABELS[status]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={SEARCH_TEXT.period}
-            value={state.period}
-            onChange={(event) =>
-              onChange({ period: event.target.value as Period, from: '', to: '' })
-            }
-          >
-            {(Object.keys(PERIOD_LABELS) as Period[]).map((period) => (
-              <MenuItem key={period} value={period}>
-                {PERIOD_LABELS[period]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <ClientSelect
-            required={false}
-            value={state.clientId}
-            // A project or task of another client would find nothing.
-            onChange={(clientId) => onChange({ clientId, projectId: '', taskId: '' })}
-          />
-          <ProjectSelect
-            value={state.projectId}
-            clientId={state.clientId}
-            onChange={(projectId) => onChange({ projectId, taskId: '' })}
-          />
-          <TaskSelect
-            value={state.taskId}
-            clientId={state.clientId}
-            projectId={state.projectId}
-            onChange={(taskId) => onChange({ taskId })}
-          />
-          <UserSelect value={state.userId} onChange={(userId) => onChange({ userId })} />
-          <SupplierSelect
-            required={false}
-            value={state.supplierId}
-            onChange={(supplierId) => onChange({ supplierId })}
-          />
-          {state.period === 'custom' && (
-            <>
-              <TextField
-                label={SEARCH_TEXT.from}
-                type="date"
-                value={state.from}
-                onChange={(event) => onChange({ from: event.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                label={SEARCH_TEXT.to}
-                type="date"
-                value={state.to}
-                onChange={(event) => onChange({ to: event.target.value })}
-                error={badRange}
-                helperText={badRange ? SEARCH_TEXT.range : undefined}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </>
-          )}
-          {filtered && (
-            <Button
-              variant="text"
-              onClick={onClear}
-              startIcon={<FilterListOffIcon aria-hidden />}
-              sx={{ justifySelf: 'start', alignSelf: 'center' }}
-            >
-              {SEARCH_TEXT.clearFilters}
-            </Button>
-          )}
+    <FilterPanel
+      label="Timecard filters"
+      id={FILTERS_ID}
+      lead={
+        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+          <TextFilter value={state.text} onChange={(text) => onChange({ text })} />
         </Box>
+      }
+      active={activeFilters(state)}
+      onClear={filtered ? onClear : undefined}
+      clearLabel={SEARCH_TEXT.clearFilters}
+    >
+      <TextField
+        select
+        label={SEARCH_TEXT.status}
+        value={state.status}
+        onChange={(event) => onChange({ status: event.target.value as SearchState['status'] })}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="">{SEARCH_TEXT.anyStatus}</MenuItem>
+        {TIMECARD_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {TIMECARD_STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={SEARCH_TEXT.period}
+        value={state.period}
+        onChange={(event) => onChange({ period: event.target.value as Period, from: '', to: '' })}
+      >
+        {(Object.keys(PERIOD_LABELS) as Period[]).map((period) => (
+          <MenuItem key={period} value={period}>
+            {PERIOD_LABELS[period]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <DirectoryFilters values={state} onChange={onChange} />
+      {state.period === 'custom' && (
+        <>
+          <TextField
+            label={SEARCH_TEXT.from}
+            type="date"
+            value={state.from}
+            onChange={(event) => onChange({ from: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label={SEARCH_TEXT.to}
+            type="date"
+            value={state.to}
+            onChange={(event) => onChange({ to: event.target.value })}
+            error={badRange}
+            helperText={badRange ? SEARCH_TEXT.range : undefined}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </>
       )}
-    </Box>
+    </FilterPanel>
   );
 }

@@ -1,9 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ExportButtons } from '@/components/export-buttons.tsx';
-import { useActionToast } from '@/components/use-action-toast.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { useFailureToast } from '@/components/use-action-toast.ts';
 import { localToday } from '@/lib/dates.ts';
 import { useExportTimecards } from '../api/export-timecards.ts';
 import { useSearchTimecards } from '../api/search-timecards.ts';
@@ -27,17 +26,7 @@ export function TimecardSearch() {
   const query = useMemo(() => searchQuery(state, today), [state, today]);
   // A range that ends before it starts is the To field's error, not a failed search.
   const results = useSearchTimecards(query, !badRange);
-  const toast = useActionToast();
-  const onExportError = useCallback(
-    (error: unknown) =>
-      toast(
-        error instanceof ApiError && error.status !== 0 && error.body.message
-          ? `${SEARCH_TEXT.exportFailed}: ${error.body.message}`
-          : SEARCH_TEXT.exportFailed,
-        { variant: 'error' },
-      ),
-    [toast],
-  );
+  const onExportError = useFailureToast(SEARCH_TEXT.exportFailed);
   const exporter = useExportTimecards({ onError: onExportError });
   const count = results.data?.count;
 
