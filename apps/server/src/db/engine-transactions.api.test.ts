@@ -1,23 +1,13 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTenant } from '../test/factories.ts';
-import { createTestDatabase, engine } from '../test/harness.ts';
-import { tenantSetting, type Database } from './client.ts';
+import { engine, useTestDatabase } from '../test/harness.ts';
+import { tenantSetting } from './client.ts';
 import { tenants } from './schema/index.ts';
 
-let db: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = database.db;
-  drop = async () => {
-    await database.db.close();
-    await database.drop();
-  };
-});
-afterAll(() => drop());
+const database = useTestDatabase();
 afterEach(() => vi.restoreAllMocks());
 
 /** What each engine's driver is asked to run, in order, while the spy is on. */
@@ -62,9 +52,9 @@ function recordDriverCalls(): string[] {
 
 describe(`a transaction's framing on ${engine}`, () => {
   it('opens with the tenant setting before its first statement, in one message with begin on PostgreSQL', async () => {
-    const { tenantId } = await buildTenant(db);
+    const { tenantId } = await buildTenant(database.db);
     const sent = recordDriverCalls();
-    const [row] = await db.withTenant(tenantId, (tx) =>
+    const [row] = await database.db.withTenant(tenantId, (tx) =>
       tx.select({ id: tenants.tenantId }).from(tenants),
     );
     expect(row).toEqual({ id: tenantId });
@@ -76,14 +66,14 @@ describe(`a transaction's framing on ${engine}`, () => {
   });
 
   it('a failed statement rolls the whole transaction back, and the next one starts clean', async () => {
-    const { tenantId } = await buildTenant(db, { name: 'Before' });
+    const { tenantId } = await buildTenant(database.db, { name: 'Before' });
     await expect(
-      db.withTenant(tenantId, async (tx) => {
+      database.db.withTenant(tenantId, async (tx) => {
         await tx.update(tenants).set({ name: 'During' }).where(eq(tenants.tenantId, tenantId));
         await tx.execute(sql`select 1/0`);
       }),
     ).rejects.toThrow();
-    const [row] = await db.withTenant(tenantId, (tx) =>
+    const [row] = await database.db.withTenant(tenantId, (tx) =>
       tx.select({ name: tenants.name }).from(tenants),
     );
     expect(row).toEqual({ name: 'Before' });

@@ -1,22 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTenant } from '../test/factories.ts';
-import { createTestDatabase, engine } from '../test/harness.ts';
-import type { Database, Tx } from './client.ts';
+import { engine, useTestDatabase } from '../test/harness.ts';
+import type { Tx } from './client.ts';
 import { prepared } from './prepared.ts';
 import { tenants } from './schema/index.ts';
 
-let db: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = database.db;
-  drop = async () => {
-    await database.db.close();
-    await database.drop();
-  };
-});
-afterAll(() => drop());
+const database = useTestDatabase();
 
 let builds = 0;
 const tenantName = prepared('test_tenant_name', (q) => {
@@ -29,9 +19,9 @@ const tenantName = prepared('test_tenant_name', (q) => {
 
 describe(`prepared statements on ${engine}`, () => {
   it('run in the transaction they are called in: its uncommitted writes, its tenant only', async () => {
-    const { tenantId } = await buildTenant(db, { name: 'Before' });
-    const other = await buildTenant(db, { name: 'Other' });
-    const seen = await db.withTenant(tenantId, async (tx) => {
+    const { tenantId } = await buildTenant(database.db, { name: 'Before' });
+    const other = await buildTenant(database.db, { name: 'Other' });
+    const seen = await database.db.withTenant(tenantId, async (tx) => {
       await tx.update(tenants).set({ name: 'During' }).where(eq(tenants.tenantId, tenantId));
       return {
         own: await tenantName(tx, { tenantId }),
@@ -39,32 +29,33 @@ describe(`prepared statements on ${engine}`, () => {
       };
     });
     expect(seen).toEqual({ own: [{ name: 'During' }], other: [] });
-    expect(await db.withTenant(other.tenantId, (tx) => tenantName(tx, other))).toEqual([
+    expect(await database.db.withTenant(other.tenantId, (tx) => tenantName(tx, other))).toEqual([
       { name: 'Other' },
     ]);
   });
 
   it('are built once however often they run', async () => {
-    const { tenantId } = await buildTenant(db);
+    const { tenantId } = await buildTenant(database.db);
     const before = builds;
-    for (let i = 0; i < 3; i++) await db.withTenant(tenantId, (tx) => tenantName(tx, { tenantId }));
+    for (let i = 0; i < 3; i++)
+      await database.db.withTenant(tenantId, (tx) => tenantName(tx, { tenantId }));
     expect(builds - before).toBeLessThanOrEqual(1);
     expect(builds).toBe(1);
   });
 
   it('pass any text intact, quotes and backslashes included', async () => {
-    const { tenantId } = await buildTenant(db, {
+    const { tenantId } = await buildTenant(database.db, {
       tenantId: `q'uo\\te-${Date.now()}`,
       name: "O'Brien \\ Co",
     });
-    expect(await db.withTenant(tenantId, (tx) => tenantName(tx, { tenantId }))).toEqual([
+    expect(await database.db.withTenant(tenantId, (tx) => tenantName(tx, { tenantId }))).toEqual([
       { name: "O'Brien \\ Co" },
     ]);
   });
 
   it('are parsed and planned once: the database session keeps them by name', async () => {
-    const { tenantId } = await buildTenant(db);
-    const kept = await db.withTenant(tenantId, async (tx) => {
+    const { tenantId } = await buildTenant(database.db);
+    const kept = await database.db.withTenant(tenantId, async (tx) => {
       await tenantName(tx, { tenantId });
       return tx.execute(
         sql`select name from pg_prepared_statements where name = 'test_tenant_name'`,

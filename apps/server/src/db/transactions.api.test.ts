@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTenant } from '../test/factories.ts';
-import { createTestDatabase, engine } from '../test/harness.ts';
+import { engine, useTestDatabase } from '../test/harness.ts';
 import type { Logger } from '../lib/logger.ts';
-import { afterCommit, assertOutsideTransaction, inTransaction, type Database } from './client.ts';
+import { afterCommit, assertOutsideTransaction, inTransaction } from './client.ts';
 import { tenants } from './schema/index.ts';
 
-let db: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = database.db;
-  drop = async () => {
-    await database.db.close();
-    await database.drop();
-  };
-});
-afterAll(() => drop());
+const database = useTestDatabase();
 
 /** A logger that keeps what it is given. */
 function recordingLogger() {
@@ -38,13 +28,13 @@ function recordingLogger() {
 
 describe(`transactions on ${engine}`, () => {
   it('an after-commit effect runs once the transaction has committed, outside it', async () => {
-    const { tenantId } = await buildTenant(db);
+    const { tenantId } = await buildTenant(database.db);
     const seen: { inside: boolean; committed: boolean }[] = [];
-    await db.withTenant(tenantId, async (tx) => {
+    await database.db.withTenant(tenantId, async (tx) => {
       await tx.update(tenants).set({ name: 'Renamed' }).where(eq(tenants.tenantId, tenantId));
       afterCommit(tx, async () => {
         // Another transaction sees the change: it has committed.
-        const [row] = await db.withTenant(tenantId, (next) =>
+        const [row] = await database.db.withTenant(tenantId, (next) =>
           next.select().from(tenants).where(eq(tenants.tenantId, tenantId)),
         );
         seen.push({ inside: inTransaction(), committed: row?.name === 'Renamed' });
@@ -55,10 +45,10 @@ describe(`transactions on ${engine}`, () => {
   });
 
   it('an after-commit effect is dropped when the transaction rolls back', async () => {
-    const { tenantId } = await buildTenant(db);
+    const { tenantId } = await buildTenant(database.db);
     let ran = false;
     await expect(
-      db.withTenant(tenantId, async (tx) => {
+      database.db.withTenant(tenantId, async (tx) => {
         afterCommit(tx, () => {
           ran = true;
         });
@@ -69,9 +59,9 @@ describe(`transactions on ${engine}`, () => {
   });
 
   it('a failing after-commit effect is logged, and the committed change still answers', async () => {
-    const { tenantId } = await buildTenant(db);
+    const { tenantId } = await buildTenant(database.db);
     const { log, lines } = recordingLogger();
-    const answer = await db.withLog(log).withTenant(tenantId, async (tx) => {
+    const answer = await database.db.withLog(log).withTenant(tenantId, async (tx) => {
       afterCommit(tx, () => {
         throw new Error('the mail server is away');
       });
@@ -84,28 +74,30 @@ describe(`transactions on ${engine}`, () => {
   });
 
   it('a transaction opened inside another is refused with a clear error', async () => {
-    const { tenantId } = await buildTenant(db);
+    const { tenantId } = await buildTenant(database.db);
     await expect(
-      db.withTenant(tenantId, () => db.withSystem('nested job', async () => 1)),
+      database.db.withTenant(tenantId, () => database.db.withSystem('nested job', async () => 1)),
     ).rejects.toThrow(/withSystem\(nested job\) opened a transaction inside another one/);
     await expect(
-      db.withSystem('outer job', () => db.withTenant(tenantId, async () => 1)),
+      database.db.withSystem('outer job', () => database.db.withTenant(tenantId, async () => 1)),
     ).rejects.toThrow(/inside another one \(opened by withSystem\(outer job\)\)/);
     // The database is still usable: nothing was left waiting.
-    expect(await db.withTenant(tenantId, async () => 'free')).toBe('free');
+    expect(await database.db.withTenant(tenantId, async () => 'free')).toBe('free');
   });
 
   it('external I/O refuses to run inside a transaction', async () => {
-    const { tenantId } = await buildTenant(db);
+    const { tenantId } = await buildTenant(database.db);
     expect(() => assertOutsideTransaction('Sending mail through SMTP')).not.toThrow();
     await expect(
-      db.withTenant(tenantId, async () => assertOutsideTransaction('Sending mail through SMTP')),
+      database.db.withTenant(tenantId, async () =>
+        assertOutsideTransaction('Sending mail through SMTP'),
+      ),
     ).rejects.toThrow(/Sending mail through SMTP must not run inside a database transaction/);
   });
 
   it('withSystem logs its purpose at debug level, without data', async () => {
     const { log, lines } = recordingLogger();
-    await db.withLog(log).withSystem('nightly reminders', async () => undefined);
+    await database.db.withLog(log).withSystem('nightly reminders', async () => undefined);
     expect(lines).toEqual([
       { level: 'debug', fields: { purpose: 'nightly reminders' }, message: 'system transaction' },
     ]);

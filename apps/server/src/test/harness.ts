@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -51,6 +51,28 @@ export async function createTestDatabase(): Promise<{
       await client
         .query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
         .finally(() => client.end());
+    },
+  };
+}
+
+/**
+ * A database of its own for the calling test file, opened before its tests and closed and
+ * dropped after them. Read `db` inside a test or hook, not while the file is collected.
+ */
+export function useTestDatabase(): { readonly db: Database } {
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    if (!database) return;
+    await database.db.close();
+    await database.drop();
+  });
+  return {
+    get db() {
+      if (!database) throw new Error('The test database is opened in beforeAll.');
+      return database.db;
     },
   };
 }

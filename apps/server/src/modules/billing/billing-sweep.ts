@@ -1,5 +1,6 @@
 import { billingDay, periodEnd, pricingQuote } from '@tallysheet/contract/tenants/billing';
 import type { ServiceDeps } from '../../lib/deps.ts';
+import { startRepeating } from '../../lib/repeating.ts';
 import { seatsOf } from '../tenants/tenants.service.ts';
 import {
   claimBillingSweep,
@@ -62,26 +63,13 @@ export function runBillingSweep(deps: ServiceDeps): Promise<SweepResult> {
 
 /** Runs the sweep now and every `everyMs`; stop() waits for a run in progress. */
 export function startBillingSweep(deps: ServiceDeps, everyMs: number) {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = runBillingSweep(deps)
-      .then((result) => {
+  return startRepeating({
+    everyMs,
+    run: () =>
+      runBillingSweep(deps).then((result) => {
         if (result.renewed.length || result.expired.length)
           deps.log.info(result, 'billing sweep: renewed and expired subscriptions');
-      })
-      .catch((error) => deps.log.error({ err: error }, 'billing sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+      }),
+    onError: (error) => deps.log.error({ err: error }, 'billing sweep failed'),
+  });
 }

@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { startRepeating } from '../../lib/repeating.ts';
 import {
   appendEvents,
   deleteRecordingsBefore,
@@ -111,22 +112,12 @@ export function runRecordingRetention(deps: ServiceDeps): Promise<number> {
  * instances may run it at once: deleting by age twice is harmless, so it takes no lock.
  */
 export function startRecordingRetention(deps: ServiceDeps, everyMs: number) {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= runRecordingRetention(deps)
-      .then((deleted) => deleted && deps.log.info({ deleted }, 'recording retention: deleted'))
-      .catch((error) => deps.log.error({ err: error }, 'recording retention failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeating({
+    everyMs,
+    run: () =>
+      runRecordingRetention(deps).then(
+        (deleted) => deleted && deps.log.info({ deleted }, 'recording retention: deleted'),
+      ),
+    onError: (error) => deps.log.error({ err: error }, 'recording retention failed'),
+  });
 }

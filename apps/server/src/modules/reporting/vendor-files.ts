@@ -1,10 +1,18 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import { REPORT_STATUS_LABELS } from '@tallysheet/contract/reporting/hours-over-period';
 import { formatDay, weekLabel } from '@tallysheet/contract/timesheets/week';
 import { assertOutsideTransaction } from '../../db/client.ts';
-import { field, formatInstant, headCell, INK, MUTED, RULE } from '../timesheets/timesheet-pdf.ts';
+import {
+  field,
+  formatInstant,
+  headCell,
+  INK,
+  landscapePdf,
+  MUTED,
+  pageFooters,
+  RULE,
+} from '../../lib/pdf-document.ts';
 
 /** A row of the vendor report: one associate's week. Hours as numbers. */
 export interface VendorRow {
@@ -39,23 +47,11 @@ export const periodText = (from: string, to: string) => `${formatDay(from)} – 
  */
 export function renderVendorPdf(report: VendorReport): Promise<Buffer> {
   assertOutsideTransaction('Rendering a PDF');
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: 40,
-    bufferPages: true,
-    info: {
-      Title: `${VENDOR_TITLE}: ${report.supplierName}, ${periodText(report.from, report.to)}`,
-      Author: report.companyName,
-      Creator: report.brandName,
-      CreationDate: report.generatedAt,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = landscapePdf({
+    title: `${VENDOR_TITLE}: ${report.supplierName}, ${periodText(report.from, report.to)}`,
+    author: report.companyName,
+    creator: report.brandName,
+    createdAt: report.generatedAt,
   });
   doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(report.companyName);
   doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(VENDOR_TITLE).moveDown(0.6);
@@ -90,25 +86,13 @@ export function renderVendorPdf(report: VendorReport): Promise<Buffer> {
         ],
       ],
     });
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index++) {
-    doc.switchToPage(index);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0; // writing inside the margin must not add a page
-    doc
-      .font('Helvetica')
-      .fontSize(7.5)
-      .fillColor(MUTED)
-      .text(
-        `${report.supplierName} · ${periodText(report.from, report.to)} · generated ${formatInstant(
-          report.generatedAt.toISOString(),
-        )} by ${report.brandName} · page ${index - start + 1} of ${count}`,
-        doc.page.margins.left,
-        doc.page.height - bottom + 16,
-        { width: doc.page.width - doc.page.margins.left - doc.page.margins.right, align: 'center' },
-      );
-    doc.page.margins.bottom = bottom;
-  }
+  pageFooters(
+    doc,
+    (page, count) =>
+      `${report.supplierName} · ${periodText(report.from, report.to)} · generated ${formatInstant(
+        report.generatedAt.toISOString(),
+      )} by ${report.brandName} · page ${page} of ${count}`,
+  );
   doc.end();
   return done;
 }

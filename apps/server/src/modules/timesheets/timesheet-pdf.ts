@@ -1,12 +1,17 @@
-import PDFDocument from 'pdfkit';
 import type { Reviewer, Timecard, Timesheet } from '@tallysheet/contract/timesheets/timesheets';
-import {
-  formatDay,
-  formatDayHeading,
-  WEEK_DAYS,
-  weekLabel,
-} from '@tallysheet/contract/timesheets/week';
+import { formatDayHeading, WEEK_DAYS, weekLabel } from '@tallysheet/contract/timesheets/week';
 import { assertOutsideTransaction } from '../../db/client.ts';
+import {
+  type Doc,
+  field,
+  formatInstant,
+  headCell,
+  INK,
+  landscapePdf,
+  MUTED,
+  pageFooters,
+  RULE,
+} from '../../lib/pdf-document.ts';
 import type { ApprovalStamp } from './approval-stamp.ts';
 
 /** What the PDF of a timesheet shows. */
@@ -23,10 +28,6 @@ export interface TimesheetPdfContent {
   generatedAt: Date;
 }
 
-/** The PDFs' colours: ink, muted labels and table rules (the vendor report shares them). */
-export const INK = '#1f2933';
-export const MUTED = '#5f6b7a';
-export const RULE = '#c7ced6';
 const APPROVED = '#1e7b34';
 const STATUS_LABELS: Record<Timecard['status'], string> = {
   draft: 'Draft',
@@ -40,19 +41,8 @@ const REVIEWER_KINDS: Record<Reviewer['kind'], string> = {
 };
 
 const hours = (value: number) => value.toFixed(2);
-/** An instant as `Nov 26, 2026 10:00 UTC`. */
-export const formatInstant = (iso: string) =>
-  `${formatDay(iso.slice(0, 10))} ${iso.slice(11, 16)} UTC`;
 const decidedBy = (by: Reviewer | null) =>
   by ? `${by.name} (${REVIEWER_KINDS[by.kind]}), ${formatInstant(by.at)}` : '';
-
-type Doc = PDFKit.PDFDocument;
-
-/** A `Label: value` line. */
-export function field(doc: Doc, label: string, value: string) {
-  doc.font('Helvetica-Bold').fillColor(MUTED).text(`${label}: `, { continued: true });
-  doc.font('Helvetica').fillColor(INK).text(value);
-}
 
 function header(
   doc: Doc,
@@ -82,13 +72,6 @@ function header(
     );
   doc.moveDown(0.8);
 }
-
-/** A table header cell: bold on a light grey. */
-export const headCell = (text: string) => ({
-  text,
-  font: { src: 'Helvetica-Bold' },
-  backgroundColor: '#eef1f4',
-});
 
 /** Room for a timecard's heading, its table's header and a first row: never leave them orphaned. */
 const CARD_START_ROOM = 110;
@@ -167,25 +150,13 @@ function stampBox(doc: Doc, stamp: NonNullable<TimesheetPdfContent['stamp']>) {
 }
 
 function footers(doc: Doc, content: TimesheetPdfContent) {
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index++) {
-    doc.switchToPage(index);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0; // writing inside the margin must not add a page
-    doc
-      .font('Helvetica')
-      .fontSize(7.5)
-      .fillColor(MUTED)
-      .text(
-        `${content.timesheet.userFullName} · ${weekLabel(content.timesheet.periodStart)} · ` +
-          `generated ${formatInstant(content.generatedAt.toISOString())} by ${content.brandName} · ` +
-          `page ${index - start + 1} of ${count}`,
-        doc.page.margins.left,
-        doc.page.height - bottom + 16,
-        { width: doc.page.width - doc.page.margins.left - doc.page.margins.right, align: 'center' },
-      );
-    doc.page.margins.bottom = bottom;
-  }
+  pageFooters(
+    doc,
+    (page, count) =>
+      `${content.timesheet.userFullName} · ${weekLabel(content.timesheet.periodStart)} · ` +
+      `generated ${formatInstant(content.generatedAt.toISOString())} by ${content.brandName} · ` +
+      `page ${page} of ${count}`,
+  );
 }
 
 /**
@@ -196,23 +167,11 @@ function footers(doc: Doc, content: TimesheetPdfContent) {
 export function renderTimesheetPdf(content: TimesheetPdfContent): Promise<Buffer> {
   assertOutsideTransaction('Rendering a PDF');
   const { timesheet } = content;
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: 40,
-    bufferPages: true,
-    info: {
-      Title: `Timesheet: ${timesheet.userFullName}, ${weekLabel(timesheet.periodStart)}`,
-      Author: content.companyName,
-      Creator: content.brandName,
-      CreationDate: content.generatedAt,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = landscapePdf({
+    title: `Timesheet: ${timesheet.userFullName}, ${weekLabel(timesheet.periodStart)}`,
+    author: content.companyName,
+    creator: content.brandName,
+    createdAt: content.generatedAt,
   });
   header(doc, content);
   if (timesheet.timeCards.length === 0)
