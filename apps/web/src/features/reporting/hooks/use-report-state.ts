@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { DEFAULT_REPORT, readReport, writeReport, type ReportState } from '../report-query.ts';
+import { useUrlSearch } from '@/lib/use-url-search.ts';
 
 /** The report's state lives in the URL: a link reproduces it, Back returns to the last one. */
 export function useReportState() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearch();
   const state = useMemo(() => readReport(params), [params]);
   const update = useCallback(
     (change: Partial<ReportState>) =>

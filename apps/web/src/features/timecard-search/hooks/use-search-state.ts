@@ -1,14 +1,14 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@tallysheet/contract/common/lists';
 import { readSearch, writeSearch, type SearchState } from '../search-query.ts';
+import { useUrlSearch } from '@/lib/use-url-search.ts';
 
 /**
  * The search's state lives in the URL, so a search can be linked, reloaded and gone back to.
  * A filter change starts again at page 0.
  */
 export function useSearchState() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearch();
   const state = useMemo(() => readSearch(params), [params]);
 
   const update = useCallback(

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { ListState } from '@/components/data-table/use-list-state.ts';
 import { localToday } from '@/lib/dates.ts';
 import {
@@ -12,6 +11,7 @@ import {
   type TimesheetListParams,
   type TimesheetSortCol,
 } from '../list-params.ts';
+import { useUrlSearch } from '@/lib/use-url-search.ts';
 
 /** How long a row the viewer just changed stays highlighted. */
 const HIGHLIGHT_MS = 2500;
@@ -22,7 +22,7 @@ const TIMESHEET_PARAM = 'timesheetId';
  * the filters, the query they make, and the timesheet open in the viewer (?timesheetId=).
  */
 export function useTimesheetList() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearch();
   const [highlightId, setHighlightId] = useState<string | null>(null);
   const state = useMemo(() => readListParams(params), [params]);
   const today = localToday();
