@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-query';
 import { StatusChip } from '@/components/data-table/cells.tsx';
 import { DROPDOWN_TEXT } from '@/components/editor-drawer/entity-messages.ts';
+import { namedProblem } from '@/lib/api-client.ts';
 import { useDebounced } from '@/lib/use-debounced.ts';
 
 /** How long typing must pause before a picker searches. */
@@ -144,7 +145,10 @@ export function SearchSelect<
     more > 0
       ? `Showing ${answer.data?.options.length} of ${answer.data?.count}: type to find the rest`
       : null;
-  const loadError = answer.isError ? DROPDOWN_TEXT.error : undefined;
+  // A failed list, or a chosen id that cannot be found (a stale link): the server's words when
+  // it named the problem ("Client not found"), else the spec's.
+  const failed = answer.isError ? answer.error : lookup.isError ? lookup.error : null;
+  const loadError = failed ? (namedProblem(failed) ?? DROPDOWN_TEXT.error) : undefined;
   const helperText = props.error ?? loadError ?? props.helperText;
 
   return (

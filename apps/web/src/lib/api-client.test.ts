@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/render.tsx';
-import { ApiError, call } from './api-client.ts';
+import { ApiError, call, namedProblem } from './api-client.ts';
 
 const keyOf = (mock: ReturnType<typeof stubFetch>, index: number) =>
   (mock.mock.calls[index]?.[1]?.headers as Record<string, string>)['idempotency-key'];
@@ -80,5 +80,25 @@ describe('success', () => {
     });
     expect(status).toBe(202);
     expect(data.emails).toEqual(['sam@apex.example']);
+  });
+});
+
+describe('namedProblem', () => {
+  it("is the server's words for what it refused: the first named field, else what it did not find", () => {
+    const field = new ApiError(400, {
+      message: 'clientId: Client not found',
+      issues: [{ path: 'clientId', message: 'Client not found' }],
+    });
+    expect(namedProblem(field)).toBe('Client not found');
+    expect(namedProblem(new ApiError(404, { message: 'Project not found' }))).toBe(
+      'Project not found',
+    );
+  });
+
+  it('is nothing for a failure that names no problem: a 5xx, the network, a bare 403', () => {
+    expect(namedProblem(new ApiError(500, { message: 'Internal Server Error' }))).toBeUndefined();
+    expect(namedProblem(new ApiError(0, {}))).toBeUndefined();
+    expect(namedProblem(new ApiError(403, { message: 'Forbidden' }))).toBeUndefined();
+    expect(namedProblem(new Error('boom'))).toBeUndefined();
   });
 });

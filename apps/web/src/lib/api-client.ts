@@ -64,6 +64,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a refused request said was wrong, in the server's words: the first field it named, or
+ * what it did not find ("Client not found" for a link's stale id); undefined for other failures.
+ */
+export const namedProblem = (error: unknown): string | undefined =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? (error.body.issues?.[0]?.message ?? (error.status === 404 ? error.body.message : undefined))
+    : undefined;
+
 interface AuthHooks {
   token(): string | null;
   /** Tries to renew the access token once; true when a retry may succeed. */

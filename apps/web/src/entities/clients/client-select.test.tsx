@@ -82,4 +82,19 @@ describe('client picker', () => {
     await waitFor(() => expect(input.value).toBe('Client 088'));
     expect(requests).toContain('/api/crm/ps/clients/cli-88');
   });
+  it("a link's unknown client says so in the server's words, not a bare error", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('/clients/cli-gone')
+          ? Response.json(
+              { statusCode: 404, error: 'Not Found', message: 'Client not found' },
+              { status: 404 },
+            )
+          : Response.json({ clients: ALL.slice(0, 25), count: ALL.length }),
+      ),
+    );
+    renderWithProviders(<Picker initial="cli-gone" />);
+    expect(await screen.findByText('Client not found')).toBeTruthy();
+  });
 });

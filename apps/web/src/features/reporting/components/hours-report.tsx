@@ -11,6 +11,7 @@ import { formatDay } from '@tallysheet/contract/timesheets/week';
 import { ExportButtons } from '@/components/export-buttons.tsx';
 import { ReloadAlert } from '@/components/load-states.tsx';
 import { useFailureToast } from '@/components/use-action-toast.ts';
+import { namedProblem } from '@/lib/api-client.ts';
 import { useTenantInformation } from '@/lib/bootstrap/get-tenant-information.ts';
 import { countDirectoryFilters } from '@/entities/directory/directory-filters.tsx';
 import { useExportReport } from '../api/export-report.ts';
@@ -75,7 +76,9 @@ export function HoursReport() {
       {!query || badRange ? (
         <Alert severity="info">{badRange ? REPORT_TEXT.range : REPORT_TEXT.chooseDays}</Alert>
       ) : report.isError && !data ? (
-        <ReloadAlert onReload={() => void report.refetch()}>{REPORT_TEXT.error}</ReloadAlert>
+        <ReloadAlert onReload={() => void report.refetch()}>
+          {[REPORT_TEXT.error, namedProblem(report.error)].filter(Boolean).join(' ')}
+        </ReloadAlert>
       ) : !data ? (
         <Stack spacing={2} aria-busy aria-label="Loading the report">
           <Skeleton variant="rounded" height={300} />
