@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkRange, DATE_RANGE_MESSAGES, dayParamSchema, daysIn } from '../common/date-range.ts';
 import { isCalendarDay } from '../timesheets/week.ts';
 import { REPORT_INTERVALS } from './periods.ts';
 
@@ -32,19 +33,15 @@ export const REPORT_MAX_DAYS = 731;
 export const REPORT_MAX_DAY_BUCKETS = 92;
 
 export const REPORT_MESSAGES = {
-  range: 'from must be on or before to',
+  range: DATE_RANGE_MESSAGES.reversed,
   tooLong: `The period can be at most ${REPORT_MAX_DAYS} days`,
   tooManyDays: `With interval day the period can be at most ${REPORT_MAX_DAY_BUCKETS} days`,
   /** The group of associates without a supplier. */
   noSupplier: 'No supplier',
 } as const;
 
-const day = (name: string) =>
-  z
-    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
-    .refine(isCalendarDay, `${name} must be a date (YYYY-MM-DD)`);
+const day = dayParamSchema;
 const idFilter = z.string().trim().min(1).max(100).optional();
-const daysIn = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 
 const reportQuery = z.object({
   from: day('from'),
@@ -65,13 +62,15 @@ const reportQuery = z.object({
     .optional(),
 });
 
-/** The period's rules: from before to, at most two years, at most 92 day columns. */
-const withPeriod = <T extends z.ZodObject>(schema: T) =>
+/**
+ * The period's rules: from on or before to, at most two years, and with interval day at most
+ * 92 day columns (a call without an interval, the vendor report's, has no columns).
+ */
+export const withPeriod = <T extends z.ZodObject>(schema: T) =>
   schema.superRefine((value, ctx) => {
     const { from, to, interval } = value as { from: string; to: string; interval?: string };
-    if (!isCalendarDay(from) || !isCalendarDay(to)) return;
-    if (from > to) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.range });
-    else if (daysIn(from, to) > REPORT_MAX_DAYS)
+    if (!isCalendarDay(from) || !isCalendarDay(to) || !checkRange({ from, to }, ctx)) return;
+    if (daysIn(from, to) > REPORT_MAX_DAYS)
       ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.tooLong });
     else if (interval === 'day' && daysIn(from, to) > REPORT_MAX_DAY_BUCKETS)
       ctx.addIssue({ code: 'custom', path: ['interval'], message: REPORT_MESSAGES.tooManyDays });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../timesheets/week.ts';
-import { REPORT_MAX_DAYS, REPORT_MESSAGES } from './hours-over-period.ts';
+import { dayParamSchema } from '../common/date-range.ts';
+import { withPeriod } from './hours-over-period.ts';
 
 /**
  * The vendor report (API.md "reporting"): one supplier's associates, a row per associate and
@@ -14,44 +14,30 @@ export const VENDOR_REPORT_MESSAGES = {
   sent: (count: number) => `Vendor report sent to ${count} ${count === 1 ? 'contact' : 'contacts'}`,
 } as const;
 
-const day = (name: string) =>
-  z
-    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
-    .refine(isCalendarDay, `${name} must be a date (YYYY-MM-DD)`);
 const id = (name: string) =>
   z
     .string({ error: `${name} is required` })
     .trim()
     .min(1)
     .max(100);
-const daysIn = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-
-const period = <T extends z.ZodObject>(schema: T) =>
-  schema.superRefine((value, ctx) => {
-    const { from, to } = value as { from: string; to: string };
-    if (!isCalendarDay(from) || !isCalendarDay(to)) return;
-    if (from > to) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.range });
-    else if (daysIn(from, to) > REPORT_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.tooLong });
-  });
 
 /** GET /reporting/vendor-report. */
-export const VendorReportQuerySchema = period(
+export const VendorReportQuerySchema = withPeriod(
   z.object({
     supplierId: id('supplierId'),
-    from: day('from'),
-    to: day('to'),
+    from: dayParamSchema('from'),
+    to: dayParamSchema('to'),
     format: z.enum(['pdf', 'xlsx'], { error: 'format must be pdf or xlsx' }).default('pdf'),
   }),
 );
 export type VendorReportQuery = z.infer<typeof VendorReportQuerySchema>;
 
 /** POST /reporting/vendor-report/send. */
-export const VendorReportSendSchema = period(
+export const VendorReportSendSchema = withPeriod(
   z.object({
     supplierId: id('supplierId'),
-    from: day('from'),
-    to: day('to'),
+    from: dayParamSchema('from'),
+    to: dayParamSchema('to'),
     contactIds: z
       .array(id('contactIds'), { error: VENDOR_REPORT_MESSAGES.contacts })
       .min(1, VENDOR_REPORT_MESSAGES.contacts)

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { checkRange, DATE_RANGE_MESSAGES, dayParamSchema } from '../common/date-range.ts';
 import { PageSchema, PageSizeSchema, SortDirSchema } from '../common/lists.ts';
 import { TIMECARD_STATUSES } from './rules.ts';
 import { DayDecisionSchema, TimecardStatusSchema } from './timesheets.ts';
-import { isCalendarDay, WEEK_DAYS, type WeekDay } from './week.ts';
+import { WEEK_DAYS, type WeekDay } from './week.ts';
 
 /**
  * The administrator's timesheet calls (API.md "ts"): All Timesheets, Search Timecards and its
@@ -11,22 +12,14 @@ import { isCalendarDay, WEEK_DAYS, type WeekDay } from './week.ts';
 
 export const ADMIN_TIMESHEET_MESSAGES = {
   rejectCardComment: 'A comment is required to reject a timecard',
-  range: 'from must be on or before to',
+  range: DATE_RANGE_MESSAGES.reversed,
   notPending: 'Only submitted timecards can be reviewed',
 } as const;
 
-const day = (name: string) =>
-  z
-    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
-    .refine(isCalendarDay, 'invalid date')
-    .optional();
+const day = (name: string) => dayParamSchema(name).optional();
 const idFilter = z.string().trim().min(1).max(100).optional();
 const withRange = <T extends z.ZodObject>(schema: T) =>
-  schema.superRefine((value, ctx) => {
-    const { from, to } = value as { from?: string; to?: string };
-    if (from && to && from > to)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: ADMIN_TIMESHEET_MESSAGES.range });
-  });
+  schema.superRefine((value, ctx) => void checkRange(value as { from?: string; to?: string }, ctx));
 
 export const TIMESHEET_SORT = [
   'periodStart',

@@ -9,8 +9,6 @@ export const REPORT_TEXT = {
     'Where the hours go: submitted hours by client, project, task, associate or supplier, by day, week or month.',
   open: 'Open report',
   period: 'Period',
-  from: 'From',
-  to: 'To',
   interval: 'Interval',
   groupBy: 'Group by',
   status: 'Status',

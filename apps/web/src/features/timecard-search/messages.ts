@@ -1,5 +1,3 @@
-import { ADMIN_TIMESHEET_MESSAGES } from '@tallysheet/contract/timesheets/admin';
-
 /** The words of Search Timecards: the spec's where it has them (A§2.2, A§8), else plain. */
 export const SEARCH_TEXT = {
   title: 'Search Timecards',
@@ -17,9 +15,6 @@ export const SEARCH_TEXT = {
   status: 'Status',
   anyStatus: 'Any status',
   period: 'Period',
-  from: 'From',
-  to: 'To',
-  range: ADMIN_TIMESHEET_MESSAGES.range,
   clearFilters: 'Clear filters',
   exportFailed: 'Could not export the timecards',
   noDescription: 'No description',

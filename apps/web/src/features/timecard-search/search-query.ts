@@ -89,10 +89,6 @@ export function periodRange(
   return presetRange(state.period, today); // the report's presets: weeks Saturday to Friday
 }
 
-/** A custom period that ends before it starts: the contract's message for the To field. */
-export const rangeInvalid = (range: { from: string; to: string }) =>
-  Boolean(range.from && range.to && range.from > range.to);
-
 /** True when any filter narrows the results (the "no results for these filters" state). */
 export const hasFilters = (state: SearchState) =>
   DIRECTORY_FILTERS.some((key) => state[key]) ||

@@ -1,7 +1,9 @@
+import { isReversedRange } from '@tallysheet/contract/common/date-range';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@tallysheet/contract/common/lists';
 import { TIMESHEET_SORT } from '@tallysheet/contract/timesheets/admin';
 import { TIMECARD_STATUSES, type TimecardStatus } from '@tallysheet/contract/timesheets/rules';
-import { addDays, isCalendarDay, weekStartOf } from '@tallysheet/contract/timesheets/week';
+import { addDays, weekStartOf } from '@tallysheet/contract/timesheets/week';
+import { dayParam, oneOf as urlOneOf } from '@/lib/url-params.ts';
 import type { TimesheetsQuery } from './api/get-timesheets.ts';
 
 /**
@@ -53,9 +55,10 @@ const FILTER_KEYS = [
   'to',
 ] as const satisfies readonly (keyof TimesheetFilters)[];
 
+// The URL's readers (lib/url-params), with null for absent as this list's filters have it.
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-const day = (value: string | null) => (value && isCalendarDay(value) ? value : null);
+  urlOneOf(values, value) ?? null;
+const day = (value: string | null) => dayParam(value) || null;
 const id = (value: string | null) => value?.trim() || null;
 
 /** The list's state as the URL holds it; anything unreadable falls back to its default. */
@@ -109,13 +112,10 @@ export function periodRange(
   }
 }
 
-/** A custom period that ends before it starts: the list ignores it until it is fixed. */
-export const rangeInvalid = (filters: Pick<TimesheetFilters, 'from' | 'to'>) =>
-  Boolean(filters.from && filters.to && filters.from > filters.to);
-
 /** The query GET /ts/timesheets is sent for this state. */
 export function listQuery(state: TimesheetListParams, today: string): TimesheetsQuery {
-  const range = rangeInvalid(state) ? {} : periodRange(state, today);
+  // A custom period that ends before it starts is ignored until it is fixed.
+  const range = isReversedRange(state) ? {} : periodRange(state, today);
   const query: TimesheetsQuery = {
     page: state.page,
     pageSize: state.pageSize,

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { isReversedRange } from '@tallysheet/contract/common/date-range';
 import { dayInZone } from '@tallysheet/contract/timesheets/week';
 import { formatDay } from '@tallysheet/contract/timesheets/week';
 import { ExportButtons } from '@/components/export-buttons.tsx';
@@ -31,7 +32,7 @@ export function HoursReport() {
   const zone = useTenantInformation().data?.timezone ?? 'UTC';
   const today = dayInZone(new Date(), zone);
   const query = useMemo(() => reportQuery(state, today), [state, today]);
-  const badRange = Boolean(query && query.from > query.to);
+  const badRange = Boolean(query && isReversedRange(query));
   const report = useHoursOverPeriod(badRange ? null : query);
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const onExportError = useFailureToast(REPORT_TEXT.exportFailed);

@@ -12,6 +12,7 @@ import {
   REPORT_INTERVAL_LABELS,
   REPORT_INTERVALS,
 } from '@tallysheet/contract/reporting/periods';
+import { DateRangeFields } from '@/components/date-range-fields.tsx';
 import { FilterPanel } from '@/components/filter-panel.tsx';
 import {
   countDirectoryFilters,
@@ -25,7 +26,6 @@ const FILTERS_ID = 'report-filters';
 
 /** Period, interval and grouping, always shown: they shape the whole report. */
 function Shape({ state, onChange }: { state: ReportState; onChange(change: Change): void }) {
-  const badRange = state.period === 'custom' && state.from && state.to && state.from > state.to;
   return (
     <>
       <TextField
@@ -41,24 +41,7 @@ function Shape({ state, onChange }: { state: ReportState; onChange(change: Chang
         ))}
       </TextField>
       {state.period === 'custom' && (
-        <>
-          <TextField
-            label={REPORT_TEXT.from}
-            type="date"
-            value={state.from}
-            onChange={(event) => onChange({ from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label={REPORT_TEXT.to}
-            type="date"
-            value={state.to}
-            onChange={(event) => onChange({ to: event.target.value })}
-            error={Boolean(badRange)}
-            helperText={badRange ? REPORT_TEXT.range : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </>
+        <DateRangeFields from={state.from} to={state.to} onChange={onChange} />
       )}
       <TextField
         select

@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { TIMECARD_STATUSES } from '@tallysheet/contract/timesheets/rules';
+import { DateRangeFields } from '@/components/date-range-fields.tsx';
 import { FilterPanel } from '@/components/filter-panel.tsx';
 import {
   countDirectoryFilters,
@@ -13,7 +14,7 @@ import {
 import { TIMECARD_STATUS_LABELS } from '@/entities/timesheets/timecard-status-chip.tsx';
 import { useDebounced } from '@/lib/use-debounced.ts';
 import { PERIOD_LABELS, SEARCH_TEXT } from '../messages.ts';
-import { rangeInvalid, type Period, type SearchState } from '../search-query.ts';
+import type { Period, SearchState } from '../search-query.ts';
 
 /** How long typing in the text filter must pause before the search runs. */
 export const TEXT_DEBOUNCE_MS = 400;
@@ -82,7 +83,6 @@ const activeFilters = (state: SearchState) =>
 
 /** Client, project, task, associate, supplier, status, period and text (A§2.2). */
 export function SearchFilters({ state, onChange, filtered, onClear }: SearchFiltersProps) {
-  const badRange = state.period === 'custom' && rangeInvalid(state);
   return (
     <FilterPanel
       label="Timecard filters"
@@ -124,24 +124,7 @@ export function SearchFilters({ state, onChange, filtered, onClear }: SearchFilt
       </TextField>
       <DirectoryFilters values={state} onChange={onChange} />
       {state.period === 'custom' && (
-        <>
-          <TextField
-            label={SEARCH_TEXT.from}
-            type="date"
-            value={state.from}
-            onChange={(event) => onChange({ from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label={SEARCH_TEXT.to}
-            type="date"
-            value={state.to}
-            onChange={(event) => onChange({ to: event.target.value })}
-            error={badRange}
-            helperText={badRange ? SEARCH_TEXT.range : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </>
+        <DateRangeFields from={state.from} to={state.to} onChange={onChange} />
       )}
     </FilterPanel>
   );

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isReversedRange } from '@tallysheet/contract/common/date-range';
 import { ExportButtons } from '@/components/export-buttons.tsx';
 import { useFailureToast } from '@/components/use-action-toast.ts';
 import { localToday } from '@/lib/dates.ts';
@@ -8,13 +9,7 @@ import { useExportTimecards } from '../api/export-timecards.ts';
 import { useSearchTimecards } from '../api/search-timecards.ts';
 import { useSearchState } from '../hooks/use-search-state.ts';
 import { countText, SEARCH_TEXT } from '../messages.ts';
-import {
-  exportQuery,
-  hasFilters,
-  periodRange,
-  rangeInvalid,
-  searchQuery,
-} from '../search-query.ts';
+import { exportQuery, hasFilters, periodRange, searchQuery } from '../search-query.ts';
 import { SearchFilters } from './search-filters.tsx';
 import { TimecardResults } from './timecard-results.tsx';
 
@@ -22,7 +17,7 @@ import { TimecardResults } from './timecard-results.tsx';
 export function TimecardSearch() {
   const { state, update, clear } = useSearchState();
   const today = localToday();
-  const badRange = rangeInvalid(periodRange(state, today));
+  const badRange = isReversedRange(periodRange(state, today));
   const query = useMemo(() => searchQuery(state, today), [state, today]);
   // A range that ends before it starts is the To field's error, not a failed search.
   const results = useSearchTimecards(query, !badRange);

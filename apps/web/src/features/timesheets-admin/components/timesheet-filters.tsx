@@ -7,21 +7,14 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { ADMIN_TIMESHEET_MESSAGES } from '@tallysheet/contract/timesheets/admin';
 import { TIMECARD_STATUSES, type TimecardStatus } from '@tallysheet/contract/timesheets/rules';
-import { isCalendarDay } from '@tallysheet/contract/timesheets/week';
+import { DateRangeFields } from '@/components/date-range-fields.tsx';
 import { ClientSelect } from '@/entities/clients/client-select.tsx';
 import { ProjectSelect } from '@/entities/projects/project-select.tsx';
 import { SupplierSelect } from '@/entities/suppliers/supplier-select.tsx';
 import { TIMECARD_STATUS_LABELS } from '@/entities/timesheets/timecard-status-chip.tsx';
 import { UserSelect } from '@/entities/users/user-select.tsx';
-import {
-  PERIOD_LABELS,
-  PERIODS,
-  rangeInvalid,
-  type Period,
-  type TimesheetFilters,
-} from '../list-params.ts';
+import { PERIOD_LABELS, PERIODS, type Period, type TimesheetFilters } from '../list-params.ts';
 
 const ANY = '';
 /** The pickers answer '' for none; the URL leaves the key out. */
@@ -45,7 +38,6 @@ export function TimesheetFiltersBar({
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const [shown, setShown] = useState(false);
-  const badRange = rangeInvalid(filters);
   const count = [
     filters.userId,
     filters.clientId,
@@ -54,12 +46,6 @@ export function TimesheetFiltersBar({
     filters.status,
     filters.period,
   ].filter(Boolean).length;
-
-  const setDay = (key: 'from' | 'to', value: string) => {
-    if (!value) onChange({ [key]: null });
-    // Typing a year passes through 0002, 0020 …: take the date once it is plausible.
-    else if (isCalendarDay(value) && value >= '1900-01-01') onChange({ [key]: value });
-  };
 
   const grid = (
     <Box
@@ -126,24 +112,13 @@ export function TimesheetFiltersBar({
         ))}
       </TextField>
       {filters.period === 'custom' && (
-        <>
-          <TextField
-            type="date"
-            label="From"
-            value={filters.from ?? ''}
-            onChange={(event) => setDay('from', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label="To"
-            value={filters.to ?? ''}
-            error={badRange}
-            helperText={badRange ? ADMIN_TIMESHEET_MESSAGES.range : undefined}
-            onChange={(event) => setDay('to', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </>
+        <DateRangeFields
+          from={filters.from ?? ''}
+          to={filters.to ?? ''}
+          onChange={({ from, to }) =>
+            onChange(from === undefined ? { to: orNull(to ?? '') } : { from: orNull(from) })
+          }
+        />
       )}
       {filtered && (
         <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 40 }}>

@@ -11,7 +11,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { addDays, isCalendarDay, weekStartOf } from '@tallysheet/contract/timesheets/week';
+import { isPlausibleDay } from '@tallysheet/contract/common/date-range';
+import { addDays, weekStartOf } from '@tallysheet/contract/timesheets/week';
 import { formatDateTime, formatTime } from '@/lib/dates.ts';
 import { TIMESHEET_TEXT } from '../messages.ts';
 import { weekLabel } from '@tallysheet/contract/timesheets/week';
@@ -65,8 +66,7 @@ export function WeekNav({
           const value = event.target.value;
           setPicked(value);
           // Typing a year passes through 0002, 0020 …: go only once it is a plausible date.
-          if (isCalendarDay(value) && value >= '1900-01-01' && value <= '2999-12-31')
-            onGo(weekStartOf(value));
+          if (isPlausibleDay(value)) onGo(weekStartOf(value));
         }}
         // A date typed but not gone to (half typed, or the move was cancelled) gives way.
         onBlur={() => setPicked(periodStart)}
