@@ -86,3 +86,17 @@ test('an administrator reads where the hours went by week and supplier, and expo
   await page.getByRole('link', { name: 'Hours Over Period' }).click();
   await expect(page).toHaveURL(`/reporting/hours-over-period?period=custom&from=${from}&to=${to}`);
 });
+
+test('a From typed with the keyboard, digit by digit, is kept whole in the field and the URL', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Company Dashboard' })).toBeVisible();
+  await page.goto('/reporting/hours-over-period?period=custom');
+  const from = page.getByRole('textbox', { name: 'From', exact: true });
+  // The month segment first, as a person clicks into the field; the year passes 0002, 0020 …
+  await from.click({ position: { x: 16, y: 18 } });
+  await page.keyboard.type('10312026', { delay: 50 });
+  await expect(page).toHaveURL(/period=custom&from=2026-10-31/);
+  await expect(from).toHaveValue('2026-10-31');
+});
