@@ -82,22 +82,27 @@ export async function tenantTimeZoneOf(tx: Tx, tenantId: string): Promise<string
   return (await findTenant(tx, { tenantId }))?.timezone ?? 'UTC';
 }
 
-/** The company's logo where a PDF can print it (PNG or JPEG; PDFKit draws no WebP), or none. */
-export async function printableLogoOf(tx: Tx, tenantId: string): Promise<Buffer | undefined> {
+/**
+ * The company's logo where PDFs and mail clients can all show it: PNG or JPEG (PDFKit draws no
+ * WebP, and not every mail client shows one), or none.
+ */
+async function portableLogoOf(tx: Tx, tenantId: string) {
   const logo = await findLogo(tx, { tenantId });
-  return logo && logo.contentType !== 'image/webp' ? logo.bytes : undefined;
+  return logo && logo.contentType !== 'image/webp' ? logo : undefined;
+}
+
+/** The company's logo for a PDF to print, or none. */
+export async function printableLogoOf(tx: Tx, tenantId: string): Promise<Buffer | undefined> {
+  return (await portableLogoOf(tx, tenantId))?.bytes;
 }
 
 /** The content ID under which mails attach the company's logo inline. */
 export const COMPANY_LOGO_CID = 'company-logo';
 
-/**
- * The company's logo as an inline mail attachment (PNG or JPEG: the image types mail clients
- * all show), or none. The mail's HTML shows it with `cid:company-logo`.
- */
+/** The company's logo as an inline mail attachment, shown by `cid:company-logo`, or none. */
 export async function mailLogoOf(tx: Tx, tenantId: string): Promise<MailAttachment | undefined> {
-  const logo = await findLogo(tx, { tenantId });
-  if (!logo || logo.contentType === 'image/webp') return undefined;
+  const logo = await portableLogoOf(tx, tenantId);
+  if (!logo) return undefined;
   return {
     filename: logo.contentType === 'image/png' ? 'logo.png' : 'logo.jpg',
     contentType: logo.contentType,
