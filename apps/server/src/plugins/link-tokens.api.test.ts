@@ -56,3 +56,36 @@ describe(`link tokens on ${engine}`, () => {
     expect(redactLinkTokens('/api/crm/ps/clients/3f2a.b')).toBe('/api/crm/ps/clients/3f2a.b');
   });
 });
+
+describe(`the portal's address limit on ${engine}`, () => {
+  it('the per-address limit comes before the token is looked up: the N+1st made-up token is a 429 that costs no lookup', async () => {
+    const limited = await createTestContext({ PORTAL_RATE_LIMIT: '3' });
+    try {
+      const madeUp = `${tenant.tenantId}.${'x'.repeat(43)}`;
+      const lookups: string[] = [];
+      const db = limited.app.db;
+      const withTenant = db.withTenant.bind(db);
+      db.withTenant = (tenantId, fn) => {
+        lookups.push(tenantId);
+        return withTenant(tenantId, fn);
+      };
+      const ask = (method: 'GET' | 'POST') =>
+        limited.app.inject({
+          method,
+          url: `/api/ts/approval/${encodeURIComponent(madeUp)}`,
+          ...(method === 'POST' ? { payload: { timeCards: [] } } : {}),
+        });
+      for (const method of ['GET', 'POST', 'GET'] as const)
+        expect((await ask(method)).statusCode).toBe(401);
+      expect(lookups).toHaveLength(3);
+      for (const method of ['GET', 'POST', 'GET', 'POST', 'GET'] as const) {
+        const refused = await ask(method);
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(lookups).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});

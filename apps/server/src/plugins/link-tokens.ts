@@ -39,12 +39,14 @@ function tokenOf(request: FastifyRequest): string | undefined {
  * Authorizes `access: 'token'` routes: the token names its tenant, so it is looked up by its
  * hash inside that tenant only; a missing, malformed, unknown, other-tenant, other-purpose,
  * revoked or expired token is a 401, all alike but for expiry (which only the real token's
- * holder can learn).
+ * holder can learn). The lookup runs at preParsing, after every onRequest hook, so the
+ * area's per-address limit (an onRequest hook of the route's scope) refuses first and a
+ * flood of made-up tokens costs no query.
  */
 export const linkTokensPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('linkToken', null);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('preParsing', async (request) => {
       const { access, linkPurpose } = request.routeOptions.config;
       if (access !== 'token') return;
       const token = tokenOf(request);
