@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LINK_TOKEN_MESSAGES } from '@tallysheet/contract/common/link-tokens';
 import { unauthorized } from '../lib/http-errors.ts';
 import { parseOpaqueToken } from '../modules/identity/opaque-token.ts';
 import { linkTokenRecord } from '../modules/link-tokens/link-tokens.service.ts';
@@ -19,10 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export const LINK_TOKEN_MESSAGES = {
-  invalid: 'This link is not valid',
-  expired: 'This link has expired',
-} as const;
+export { LINK_TOKEN_MESSAGES };
 
 /** Link tokens written into a URL path, so request logs can hide them as they hide query strings. */
 const PATH_TOKEN = /\/[^/?]+\.[A-Za-z0-9_-]{43}(?=[/?]|$)/g;
