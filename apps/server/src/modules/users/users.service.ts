@@ -280,10 +280,12 @@ export async function updateUserDetails({
         input.startDate !== undefined || input.endDate !== undefined,
       ),
     ];
-    const credential = (credential: 'password' | 'email', path: string) =>
+    // Changing the e-mail or resending a password hands over the account (issue 26).
+    const checkCredential = (credential: 'password' | 'email', path: string) =>
       authorizeCredentialChange({ target, caller, credential, path, log: deps.log });
-    if (input.email !== undefined && input.email !== target.email) credential('email', 'email');
-    if (temporary) credential('password', 'resendEmailsAndUpdatePassword');
+    if (input.email !== undefined && input.email !== target.email)
+      checkCredential('email', 'email');
+    if (temporary) checkCredential('password', 'resendEmailsAndUpdatePassword');
     const archiving = input.isArchived === true && !target.isArchived;
     const problem = archiving ? removalBlock(target, caller) : null;
     if (problem) issues.push({ path: 'isArchived', message: problem });
