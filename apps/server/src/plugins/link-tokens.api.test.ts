@@ -56,3 +56,48 @@ describe(`link tokens on ${engine}`, () => {
     expect(redactLinkTokens('/api/crm/ps/clients/3f2a.b')).toBe('/api/crm/ps/clients/3f2a.b');
   });
 });
+
+describe(`the portal's address limit on ${engine}`, () => {
+  it('the per-address limit comes before the token is looked up: past N, every token route answers 429 and costs no lookup', async () => {
+    const limit = 3;
+    const limited = await createTestContext({ PORTAL_RATE_LIMIT: String(limit) });
+    try {
+      const madeUp = `${tenant.tenantId}.${'x'.repeat(43)}`;
+      let lookups = 0;
+      const db = limited.app.db;
+      const withTenant = db.withTenant.bind(db);
+      db.withTenant = (tenantId, fn) => {
+        if (tenantId === tenant.tenantId) lookups += 1;
+        return withTenant(tenantId, fn);
+      };
+      const tokenRoutes = limited.app.routeTable.filter((route) => route.access === 'token');
+      expect(tokenRoutes.map((route) => `${route.method} ${route.url}`)).toContain(
+        'GET /api/ts/approval/:token',
+      );
+      for (const route of tokenRoutes) {
+        lookups = 0;
+        const statuses: number[] = [];
+        let last;
+        for (let attempt = 0; attempt <= limit; attempt += 1) {
+          last = await limited.app.inject({
+            method: route.method as 'GET' | 'POST',
+            url: route.url.replace(':token', encodeURIComponent(madeUp)),
+            ...(route.method === 'GET' ? {} : { payload: {} }),
+          });
+          statuses.push(last.statusCode);
+        }
+        const where = `${route.method} ${route.url}: ${statuses.join(', ')}`;
+        expect(last!.statusCode, where).toBe(429);
+        expect(Number(last!.headers['retry-after']), where).toBeGreaterThan(0);
+        expect(
+          statuses.every((status) => status === 401 || status === 429),
+          where,
+        ).toBe(true);
+        // Each 401 cost one lookup; no 429 cost any.
+        expect(lookups, where).toBe(statuses.filter((status) => status === 401).length);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LINK_TOKEN_MESSAGES } from '@tallysheet/contract/common/link-tokens';
 import { unauthorized } from '../lib/http-errors.ts';
 import { parseOpaqueToken } from '../modules/identity/opaque-token.ts';
 import { linkTokenRecord } from '../modules/link-tokens/link-tokens.service.ts';
@@ -19,10 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export const LINK_TOKEN_MESSAGES = {
-  invalid: 'This link is not valid',
-  expired: 'This link has expired',
-} as const;
+export { LINK_TOKEN_MESSAGES };
 
 /** Link tokens written into a URL path, so request logs can hide them as they hide query strings. */
 const PATH_TOKEN = /\/[^/?]+\.[A-Za-z0-9_-]{43}(?=[/?]|$)/g;
@@ -39,12 +37,14 @@ function tokenOf(request: FastifyRequest): string | undefined {
  * Authorizes `access: 'token'` routes: the token names its tenant, so it is looked up by its
  * hash inside that tenant only; a missing, malformed, unknown, other-tenant, other-purpose,
  * revoked or expired token is a 401, all alike but for expiry (which only the real token's
- * holder can learn).
+ * holder can learn). The lookup runs at preParsing, after every onRequest hook, so the
+ * area's per-address limit (an onRequest hook of the route's scope) refuses first and a
+ * flood of made-up tokens costs no query.
  */
 export const linkTokensPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('linkToken', null);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('preParsing', async (request) => {
       const { access, linkPurpose } = request.routeOptions.config;
       if (access !== 'token') return;
       const token = tokenOf(request);

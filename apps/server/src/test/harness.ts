@@ -90,7 +90,7 @@ export interface TestContext {
 export async function createTestContext(
   env: Record<string, string> = {},
   extend?: (app: App) => void,
-  options: Pick<AppOptions, 'mail' | 'clock'> = {},
+  options: Pick<AppOptions, 'mail' | 'clock' | 'logger'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -108,7 +108,7 @@ export async function createTestContext(
     config,
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
-    logger: false,
+    logger: options.logger ?? false,
     mail: options.mail ?? { worker: { pollMs: 100, retryBaseMs: 200 } },
     clock: options.clock,
   });

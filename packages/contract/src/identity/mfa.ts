@@ -18,8 +18,6 @@ export const MFA_MESSAGES = {
   noPendingSetup: 'Start the setup again: no authenticator app is waiting for a code.',
   setupRequired: 'Your administrator requires two-step verification. Set it up to continue.',
   resetSelf: 'You cannot reset your own two-step verification.',
-  resetBillingAdmin:
-    "The Billing Administrator's two-step verification can only be reset by support.",
 } as const;
 
 /** 403 code: the tenant requires a second factor of this administrator, who has none yet. */
@@ -78,12 +76,11 @@ export type MfaDisable = z.infer<typeof MfaDisableSchema>;
 
 export const ResetMfaSchema = z.object({ userId: UsernameSchema });
 
-/** Why an administrator may not reset `target`'s second factor (API.md), or null: never their own nor the Billing Administrator's. */
-export function mfaResetBlock(
-  target: { userId: string; role: SystemRole },
-  callerUserId: string,
-): string | null {
+/**
+ * Why an administrator may not reset `target`'s second factor (API.md), or null: never their
+ * own (whose role may stand above whose is users/user-rules' credentialChangeBlock).
+ */
+export function mfaResetBlock(target: { userId: string }, callerUserId: string): string | null {
   if (target.userId === callerUserId) return MFA_MESSAGES.resetSelf;
-  if (target.role === 'TenantAdmin') return MFA_MESSAGES.resetBillingAdmin;
   return null;
 }

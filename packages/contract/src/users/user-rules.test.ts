@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { userRemovalBlock } from './user-rules.ts';
+import {
+  CREDENTIAL_MESSAGES,
+  credentialChangeBlock,
+  roleRank,
+  userRemovalBlock,
+} from './user-rules.ts';
 import {
   CustomFieldsSchema,
   duplicateLabelIndexes,
@@ -51,5 +56,35 @@ describe('user rules', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       USER_MESSAGES.customFieldDuplicate,
     ]);
+  });
+
+  it('roles rank as the A§6 hierarchy: No Role, Associate = Employee, Administrator, Billing Administrator, Superuser', () => {
+    expect(
+      ['NoRole', 'assoc', 'emp', 'admin', 'TenantAdmin', 'SuperUser'].map((role) =>
+        roleRank(role as never),
+      ),
+    ).toEqual([0, 1, 1, 2, 3, 4]);
+  });
+
+  it('nobody resets the credentials of the Billing Administrator but themselves, nor of a user above their own role', () => {
+    const owner = { userId: 'owner', role: 'TenantAdmin' } as const;
+    expect(credentialChangeBlock(owner, { userId: 'ann', role: 'admin' })).toBe(
+      CREDENTIAL_MESSAGES.billingAdmin,
+    );
+    expect(credentialChangeBlock(owner, { userId: 'sue', role: 'SuperUser' })).toBe(
+      CREDENTIAL_MESSAGES.billingAdmin,
+    );
+    expect(credentialChangeBlock(owner, { userId: 'owner', role: 'TenantAdmin' })).toBeNull();
+    const sue = { userId: 'sue', role: 'SuperUser' } as const;
+    expect(credentialChangeBlock(sue, { userId: 'ann', role: 'admin' })).toBe(
+      CREDENTIAL_MESSAGES.above,
+    );
+    expect(
+      credentialChangeBlock({ userId: 'bob', role: 'admin' }, { userId: 'ann', role: 'admin' }),
+    ).toBeNull();
+    expect(
+      credentialChangeBlock({ userId: 'bob', role: 'emp' }, { userId: 'ann', role: 'assoc' }),
+    ).toBeNull();
+    expect(credentialChangeBlock({ userId: 'bob', role: 'admin' }, owner)).toBeNull();
   });
 });

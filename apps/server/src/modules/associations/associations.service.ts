@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { requireContact } from '../contacts/contacts.guards.ts';
+import { revokeContactLinks } from '../link-tokens/link-tokens.service.ts';
 import { requireLiveProject, requireProject } from '../projects/projects.guards.ts';
 import { resolveOutstandingTimecards } from '../timesheets/timesheets.service.ts';
 import {
@@ -137,9 +138,16 @@ export async function changeAssociation({
   });
 }
 
+/** Unlinks a contact from a project; their approval links for it die at once (issue 26). */
 export async function removeAssociation({ deps, tenantId, input }: Deps & { input: Link }) {
-  const removed = await deps.db.withTenant(tenantId, (tx) =>
-    deleteAssociation(tx, { tenantId, ...input }),
-  );
-  if (!removed) throw notFound('Association not found');
+  await deps.db.withTenant(tenantId, async (tx) => {
+    if (!(await deleteAssociation(tx, { tenantId, ...input })))
+      throw notFound('Association not found');
+    await revokeContactLinks(tx, {
+      tenantId,
+      contactIds: [input.contactId],
+      projectIds: [input.projectId],
+      at: deps.clock.now(),
+    });
+  });
 }

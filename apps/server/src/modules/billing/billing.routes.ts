@@ -165,6 +165,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> =
     400: ErrorResponseSchema,
     401: ErrorResponseSchema,
     409: ErrorResponseSchema,
+    429: ErrorResponseSchema,
   };
 
   app.get(

@@ -96,9 +96,11 @@ export async function updateContact(
 export async function markClientContactsDeleted(
   tx: Tx,
   params: { tenantId: string; clientId: string; now: Date },
-) {
-  await tx
+): Promise<string[]> {
+  const rows = await tx
     .update(contacts)
     .set({ isDeleted: true, updatedAt: params.now })
-    .where(and(eq(contacts.tenantId, params.tenantId), eq(contacts.clientId, params.clientId)));
+    .where(and(eq(contacts.tenantId, params.tenantId), eq(contacts.clientId, params.clientId)))
+    .returning({ id: contacts.id });
+  return rows.map((row) => row.id);
 }

@@ -5,6 +5,7 @@ import {
   type CONTACT_SORT,
   type CreateContactSchema,
 } from '@tallysheet/contract/directory/directory';
+import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -16,6 +17,7 @@ import {
 } from '../associations/associations.service.ts';
 import { requireClient, requireLiveClient } from '../clients/clients.guards.ts';
 import { authorizeDirectoryChange } from '../directory/directory.policy.ts';
+import { revokeContactLinks } from '../link-tokens/link-tokens.service.ts';
 import { projectOf } from '../projects/projects.guards.ts';
 import { resolveOutstandingTimecards } from '../timesheets/timesheets.service.ts';
 import {
@@ -31,8 +33,14 @@ type Deps = { deps: ServiceDeps; tenantId: string };
 /** Stores a contact in the caller's transaction (its client is checked by the caller). */
 export const addContact = insertContact;
 
-/** Soft-deletes every contact of a client, in the caller's transaction. */
-export const deleteContactsOfClient = markClientContactsDeleted;
+/** Soft-deletes every contact of a client and revokes their links, in the caller's transaction. */
+export async function deleteContactsOfClient(
+  tx: Tx,
+  params: { tenantId: string; clientId: string; now: Date },
+) {
+  const contactIds = await markClientContactsDeleted(tx, params);
+  await revokeContactLinks(tx, { tenantId: params.tenantId, contactIds, at: params.now });
+}
 
 export async function listContactsPage({
   deps,
@@ -129,15 +137,19 @@ export async function updateContactFields({
     if (!current) throw notFound('Contact not found');
     authorizeDirectoryChange('contact', current);
     await updateContact(tx, { tenantId, contactId, values });
+    // An archived contact decides nothing: their approval links die at once (issue 26).
+    if ('isArchived' in values && values.isArchived)
+      await revokeContactLinks(tx, { tenantId, contactIds: [contactId], at: deps.clock.now() });
   });
   return getContact({ deps, tenantId, contactId });
 }
 
-/** Soft-deletes a contact; its associations go, so no timecard is mailed to it. */
+/** Soft-deletes a contact; its associations and approval links go, so it neither gets nor decides timecards. */
 export async function deleteContact({ deps, tenantId, contactId }: Deps & { contactId: string }) {
   await deps.db.withTenant(tenantId, async (tx) => {
     if (!(await findContact(tx, { tenantId, contactId }))) throw notFound('Contact not found');
     await updateContact(tx, { tenantId, contactId, values: { isDeleted: true } });
     await removeAssociationsOfContact(tx, { tenantId, contactId });
+    await revokeContactLinks(tx, { tenantId, contactIds: [contactId], at: deps.clock.now() });
   });
 }

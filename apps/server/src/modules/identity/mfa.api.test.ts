@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MFA_MESSAGES, MFA_SETUP_REQUIRED } from '@tallysheet/contract/identity/mfa';
 import { LOGIN_MESSAGES } from '@tallysheet/contract/identity/tokens';
+import { CREDENTIAL_MESSAGES } from '@tallysheet/contract/users/user-rules';
 import { mfaAudit, mfaFactors, tenants, users } from '../../db/schema/index.ts';
 import { createTestClock } from '../../lib/clock.ts';
 import { buildTenant, buildUser, type TestUser } from '../../test/factories.ts';
@@ -347,8 +348,9 @@ describe(`an administrator's reset on ${engine}`, () => {
     expect(own.statusCode).toBe(400);
     expect(own.json().issues).toEqual([{ path: 'userId', message: MFA_MESSAGES.resetSelf }]);
     const theirs = await post('/users/reset-mfa', { userId: billing.userId }, jwt);
+    expect(theirs.statusCode).toBe(403);
     expect(theirs.json().issues).toEqual([
-      { path: 'userId', message: MFA_MESSAGES.resetBillingAdmin },
+      { path: 'userId', message: CREDENTIAL_MESSAGES.billingAdmin },
     ]);
   });
 

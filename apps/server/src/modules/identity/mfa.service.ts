@@ -13,6 +13,7 @@ import {
 import { LOGIN_MESSAGES } from '@tallysheet/contract/identity/tokens';
 import type { Tx } from '../../db/client.ts';
 import type { MfaEvent } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import {
   badRequest,
@@ -21,6 +22,7 @@ import {
   notFoundAt,
   unauthorized,
 } from '../../lib/http-errors.ts';
+import { authorizeCredentialChange } from '../users/users.policy.ts';
 import { findCredentialState } from './credentials.repository.ts';
 import { findSignInUser, recordFailedSignIn, type SignInUser } from './identity.repository.ts';
 import {
@@ -184,23 +186,33 @@ export async function disableMfa({
   }
 }
 
-/** An Administrator turns another user's second factor off (not their own, not the Billing Administrator's). */
+/**
+ * An Administrator turns another user's second factor off: not their own, and (issue 26) not
+ * the Billing Administrator's nor that of a user above their role, an internal super user aside.
+ */
 export async function resetMfa({
   deps,
-  tenantId,
-  actorUserId,
+  caller,
   userId,
-}: Deps & { tenantId: string; actorUserId: string; userId: string }): Promise<void> {
+}: Deps & { caller: AuthContext; userId: string }): Promise<void> {
+  const { tenantId } = caller;
   await deps.db.withTenant(tenantId, async (tx) => {
     const key = { tenantId, userId };
     const user = await findSignInUser(tx, key);
     if (!user || user.isDeleted) throw notFoundAt('userId', 'User not found');
-    const block = mfaResetBlock(user, actorUserId);
+    const block = mfaResetBlock(user, caller.userId);
     if (block) throw invalidField('userId', block);
+    authorizeCredentialChange({
+      target: user,
+      caller,
+      credential: 'mfa',
+      path: 'userId',
+      log: deps.log,
+    });
     const factor = await findMfaFactor(tx, key);
     if (!factor?.enabledAt) throw invalidField('userId', MFA_MESSAGES.notEnrolled);
     await deleteFactor(tx, key);
-    await audit(tx, deps, { user, event: 'reset', actorUserId });
+    await audit(tx, deps, { user, event: 'reset', actorUserId: caller.userId });
   });
 }
 

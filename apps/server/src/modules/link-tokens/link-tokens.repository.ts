@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { linkTokens } from '../../db/schema/index.ts';
 import { createOpaqueToken, parseOpaqueToken } from '../identity/opaque-token.ts';
@@ -46,6 +46,41 @@ export async function revokeTimesheetLinks(
         isNull(linkTokens.revokedAt),
       ),
     );
+}
+
+/**
+ * Revokes every live link token whose subject names one of `contactIds` (and, when given, one
+ * of `projectIds`) or, with `timesheetId`, that timesheet's links (on `projectIds` when given).
+ */
+export async function revokeSubjectLinks(
+  tx: Tx,
+  params: {
+    tenantId: string;
+    at: Date;
+    contactIds?: string[];
+    projectIds?: string[];
+    timesheetId?: string;
+  },
+) {
+  const field = (name: string) => sql`(${linkTokens.subject}->>${name})`;
+  const conditions: SQL[] = [
+    eq(linkTokens.tenantId, params.tenantId),
+    isNull(linkTokens.revokedAt),
+  ];
+  if (params.contactIds) {
+    if (params.contactIds.length === 0) return;
+    conditions.push(inArray(field('contactId'), params.contactIds));
+  }
+  if (params.projectIds) {
+    if (params.projectIds.length === 0) return;
+    conditions.push(inArray(field('projectId'), params.projectIds));
+  }
+  if (params.timesheetId) conditions.push(eq(field('timesheetId'), params.timesheetId));
+  if (conditions.length === 2) throw new Error('revokeSubjectLinks needs a subject to match');
+  await tx
+    .update(linkTokens)
+    .set({ revokedAt: params.at })
+    .where(and(...conditions));
 }
 
 /** The stored record of a link token, looked up by its hash inside its own tenant. */

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, invalidFields, notFound } from '../../lib/http-errors.ts';
+import { revokeTimesheetProjectLinks } from '../link-tokens/link-tokens.service.ts';
 import { userRowOf } from '../users/users.service.ts';
 import { countCardStatuses, listTimesheets } from './admin.repository.ts';
 import { requireFilterIds } from './filters.ts';
@@ -178,6 +179,13 @@ export function resendApprovalEmails({
     if (!row.submittedAt || projectIds.length === 0)
       throw conflict('No timecard of this timesheet is waiting for approval');
     const user = await userRowOf(tx, { tenantId, userId: row.userId });
+    // The fresh links replace the old ones: only the newest e-mail decides (issue 26).
+    await revokeTimesheetProjectLinks(tx, {
+      tenantId,
+      timesheetId,
+      projectIds,
+      at: deps.clock.now(),
+    });
     await queueTimecardMails(tx, deps, {
       tenantId,
       timesheet,

@@ -8,14 +8,21 @@ import { WEEK_DAYS, type WeekDay } from '@tallysheet/contract/timesheets/week';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { conflict, HttpError, invalidFields, notFound } from '../../lib/http-errors.ts';
+import { LINK_TOKEN_MESSAGES } from '@tallysheet/contract/common/link-tokens';
+import {
+  conflict,
+  HttpError,
+  invalidFields,
+  notFound,
+  unauthorized,
+} from '../../lib/http-errors.ts';
 import { companyNameOf } from '../tenants/tenants.service.ts';
 import type { ApprovalSubject } from './timecard-mails.ts';
 import { loadTimesheet, refreshTimesheet } from './timesheet-loader.ts';
 import { TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
 import {
   decideDays,
-  findContactName,
+  findLinkedContactName,
   setManagerComments,
   updateTimesheet,
 } from './timesheets.repository.ts';
@@ -40,6 +47,14 @@ function subjectOf(link: ApprovalLink): ApprovalSubject {
 
 async function readApproval(tx: Tx, link: ApprovalLink): Promise<ApprovalView> {
   const subject = subjectOf(link);
+  // Only a live contact still on the project decides; their links are revoked when that ends,
+  // and this check holds for any path that missed it (issue 26).
+  const contactName = await findLinkedContactName(tx, {
+    tenantId: link.tenantId,
+    contactId: subject.contactId,
+    projectId: subject.projectId,
+  });
+  if (contactName === undefined) throw unauthorized(LINK_TOKEN_MESSAGES.invalid);
   const loaded = await loadTimesheet(tx, {
     tenantId: link.tenantId,
     timesheetId: subject.timesheetId,
@@ -54,8 +69,7 @@ async function readApproval(tx: Tx, link: ApprovalLink): Promise<ApprovalView> {
   if (cards.length === 0) throw notFound(TIMESHEET_NOT_FOUND);
   return {
     companyName: await companyNameOf(tx, link.tenantId),
-    contactName:
-      (await findContactName(tx, { tenantId: link.tenantId, contactId: subject.contactId })) ?? '',
+    contactName,
     userFullName: timesheet.userFullName,
     periodStart: timesheet.periodStart,
     periodEnd: timesheet.periodEnd,

@@ -471,11 +471,27 @@ export function findProjectRecipients(tx: Tx, params: Scope & { projectIds: stri
     .orderBy(contacts.name, contacts.id);
 }
 
-export async function findContactName(tx: Tx, params: Scope & { contactId: string }) {
+/** The name of a live (neither archived nor deleted) contact still associated with the project. */
+export async function findLinkedContactName(
+  tx: Tx,
+  params: Scope & { contactId: string; projectId: string },
+) {
   const [row] = await tx
     .select({ name: contacts.name })
     .from(contacts)
-    .where(and(eq(contacts.tenantId, params.tenantId), eq(contacts.id, params.contactId)));
+    .innerJoin(
+      associations,
+      and(eq(associations.tenantId, contacts.tenantId), eq(associations.contactId, contacts.id)),
+    )
+    .where(
+      and(
+        eq(contacts.tenantId, params.tenantId),
+        eq(contacts.id, params.contactId),
+        eq(associations.projectId, params.projectId),
+        not(contacts.isDeleted),
+        not(contacts.isArchived),
+      ),
+    );
   return row?.name;
 }
 

@@ -178,7 +178,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'E-mail the user a new temporary password',
+        summary:
+          "E-mail the user a new temporary password (not the Billing Administrator's or a higher role's)",
         body: ResetUserPasswordSchema,
         response: { 204: NoContentSchema, ...errors },
       },
@@ -200,17 +201,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: "Turn off another user's second factor; the user is e-mailed",
+        summary:
+          "Turn off another user's second factor (not the Billing Administrator's or a higher role's); the user is e-mailed",
         body: ResetMfaSchema,
         response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const caller = authOf(request);
       await resetMfa({
         deps: depsOf(request),
-        tenantId: caller.tenantId,
-        actorUserId: caller.userId,
+        caller: authOf(request),
         userId: request.body.userId,
       });
       return reply.code(204).send();

@@ -30,6 +30,7 @@ import {
 } from './placements.repository.ts';
 import { resolveAssignments, resolveSupplier } from './placements.service.ts';
 import {
+  authorizeCredentialChange,
   authorizeUserChange,
   authorizeUserRemoval,
   removalBlock,
@@ -279,6 +280,12 @@ export async function updateUserDetails({
         input.startDate !== undefined || input.endDate !== undefined,
       ),
     ];
+    // Changing the e-mail or resending a password hands over the account (issue 26).
+    const checkCredential = (credential: 'password' | 'email', path: string) =>
+      authorizeCredentialChange({ target, caller, credential, path, log: deps.log });
+    if (input.email !== undefined && input.email !== target.email)
+      checkCredential('email', 'email');
+    if (temporary) checkCredential('password', 'resendEmailsAndUpdatePassword');
     const archiving = input.isArchived === true && !target.isArchived;
     const problem = archiving ? removalBlock(target, caller) : null;
     if (problem) issues.push({ path: 'isArchived', message: problem });
@@ -376,6 +383,13 @@ export async function resetUserPassword({
   await deps.db.withTenant(caller.tenantId, async (tx) => {
     const { row } = await requireUser(tx, who);
     authorizeUserChange(row);
+    authorizeCredentialChange({
+      target: row,
+      caller,
+      credential: 'password',
+      path: 'userId',
+      log: deps.log,
+    });
     await issueTemporaryPassword(tx, deps, {
       caller,
       user: row,

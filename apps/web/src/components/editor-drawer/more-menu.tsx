@@ -18,6 +18,8 @@ interface MoreMenuItem {
   destructive?: boolean;
   /** Described by the menu's note (why the item is disabled). */
   explained?: boolean;
+  /** Why this item is disabled when the menu's note does not say: shown under the items too. */
+  reason?: string | null;
 }
 
 const MORE_MENU_LABEL = 'More actions';
@@ -30,6 +32,10 @@ export function MoreMenu({ items, note }: { items: MoreMenuItem[]; note?: string
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const noteId = useId();
   if (items.length === 0) return null;
+  const notes = [
+    ...new Set([note, ...items.map((item) => item.reason)].filter(Boolean)),
+  ] as string[];
+  const idOf = (text: string) => `${noteId}-${notes.indexOf(text)}`;
   return (
     <>
       <Tooltip title={MORE_MENU_LABEL} describeChild>
@@ -55,7 +61,9 @@ export function MoreMenu({ items, note }: { items: MoreMenuItem[]; note?: string
             key={item.label}
             dense
             disabled={item.disabled}
-            aria-describedby={note && item.explained ? noteId : undefined}
+            aria-describedby={
+              item.reason ? idOf(item.reason) : note && item.explained ? idOf(note) : undefined
+            }
             sx={item.destructive ? { color: 'error.main' } : undefined}
             onClick={() => {
               setAnchor(null);
@@ -70,17 +78,18 @@ export function MoreMenu({ items, note }: { items: MoreMenuItem[]; note?: string
             <ListItemText>{item.label}</ListItemText>
           </MenuItem>
         ))}
-        {note && <Divider />}
-        {note && (
+        {notes.length > 0 && <Divider />}
+        {notes.map((text) => (
           <Box
+            key={text}
             component="li"
             role="presentation"
-            id={noteId}
+            id={idOf(text)}
             sx={{ px: 2, py: 1, typography: 'caption', color: 'text.secondary' }}
           >
-            {note}
+            {text}
           </Box>
-        )}
+        ))}
       </Menu>
     </>
   );

@@ -14,6 +14,7 @@ import {
   USER_MESSAGES,
   type User,
 } from '@tallysheet/contract/users/users';
+import { credentialChangeRefusal } from '@tallysheet/contract/users/user-rules';
 import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
 import type { UsernameCheck } from '@/features/users/hooks/use-username-check.ts';
@@ -74,8 +75,16 @@ export function AccountSection({
   const emailChanged = Boolean(user) && email.trim() !== user?.email;
   const billingAdmin = user?.systemRole === 'TenantAdmin';
   // Nobody changes their own role: an administrator could lock themselves out.
-  const { profile } = useBootstrap();
+  const { profile, tenant } = useBootstrap();
   const self = Boolean(user) && user?.userId === profile.userId;
+  // Nobody changes the e-mail of the Billing Administrator or of a higher role (issue 26).
+  const emailBlock = user
+    ? credentialChangeRefusal(
+        { userId: user.userId, role: user.systemRole },
+        { userId: profile.userId, role: profile.systemRole, tenantInternal: tenant.internal },
+      )
+    : null;
+  const emailField = fieldProps(form, 'email');
   const username = fieldProps(form, 'username');
   const usernameError = username.helperText ?? usernameCheck.message ?? undefined;
 
@@ -103,10 +112,11 @@ export function AccountSection({
             type="email"
             required
             autoComplete="off"
-            disabled={disabled}
-            {...fieldProps(form, 'email')}
+            {...emailField}
+            disabled={disabled || Boolean(emailBlock)}
+            helperText={emailField.helperText ?? emailBlock ?? undefined}
           />
-          {emailChanged && (
+          {emailChanged && !emailBlock && (
             <Controller
               control={form.control}
               name="resend"

@@ -14,7 +14,7 @@ import { useArchiveUser } from '@/features/users/api/archive-user.ts';
 import { useDeleteUser } from '@/features/users/api/delete-user.ts';
 import { useSeatCost } from '@/features/users/hooks/use-seat-cost.ts';
 import { TOASTS, USER, USER_TEXT } from '@/features/users/messages.ts';
-import { userRemovalBlock } from '@tallysheet/contract/users/user-rules';
+import { credentialChangeRefusal, userRemovalBlock } from '@tallysheet/contract/users/user-rules';
 import { mfaResetBlock } from '@tallysheet/contract/identity/mfa';
 import { ApiError } from '@/lib/api-client.ts';
 import { useResetMfa } from '@/features/users/api/reset-mfa.ts';
@@ -65,7 +65,7 @@ export function useUserLifecycle({
   onDeleted?(user: LifecycleUser): void;
 } = {}) {
   const enqueueSnackbar = useActionToast();
-  const { profile } = useBootstrap();
+  const { profile, tenant } = useBootstrap();
   const archive = useArchiveUser();
   const remove = useDeleteUser();
   const resetMfa = useResetMfa();
@@ -127,6 +127,13 @@ export function useUserLifecycle({
   const blockOf = (user: LifecycleUser) =>
     userRemovalBlock({ userId: user.userId, role: user.systemRole }, profile.userId);
 
+  /** Why the password and second factor of this user may not be reset by the viewer, or null. */
+  const credentialBlockOf = (user: LifecycleUser) =>
+    credentialChangeRefusal(
+      { userId: user.userId, role: user.systemRole },
+      { userId: profile.userId, role: profile.systemRole, tenantInternal: tenant.internal },
+    );
+
   const dialogs = (
     <>
       <UserActionDialog
@@ -180,6 +187,7 @@ export function useUserLifecycle({
         <UserMoreMenu
           user={user}
           block={blockOf(user)}
+          credentialBlock={credentialBlockOf(user)}
           callerId={profile.userId}
           onAction={(action) => ask({ action, user })}
         />
@@ -190,16 +198,19 @@ export function useUserLifecycle({
 function UserMoreMenu({
   user,
   block,
+  credentialBlock,
   callerId,
   onAction,
 }: {
   user: LifecycleUser;
   block: string | null;
+  /** Why the viewer may not reset this user's password or second factor (issue 26). */
+  credentialBlock: string | null;
   callerId: string;
   onAction(action: Pending['action']): void;
 }) {
   const refused = Boolean(block) || user.isDeleted;
-  const mfaBlock = mfaResetBlock({ userId: user.userId, role: user.systemRole }, callerId);
+  const mfaBlock = mfaResetBlock({ userId: user.userId }, callerId);
   return (
     <MoreMenu
       note={block}
@@ -207,13 +218,15 @@ function UserMoreMenu({
         {
           label: USER_ACTIONS.reset,
           icon: <LockResetIcon fontSize="small" />,
-          disabled: user.isDeleted,
+          disabled: user.isDeleted || Boolean(credentialBlock),
+          reason: credentialBlock,
           onClick: () => onAction('reset'),
         },
         {
           label: USER_ACTIONS.resetMfa,
           icon: <PhonelinkEraseIcon fontSize="small" />,
-          disabled: user.isDeleted || Boolean(mfaBlock),
+          disabled: user.isDeleted || Boolean(mfaBlock) || Boolean(credentialBlock),
+          reason: credentialBlock,
           onClick: () => onAction('resetMfa'),
         },
         user.isArchived

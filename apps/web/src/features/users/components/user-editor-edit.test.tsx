@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seatCostAlert } from '@tallysheet/contract/tenants/pricing';
+import { CREDENTIAL_MESSAGES } from '@tallysheet/contract/users/user-rules';
 import { sampleProfile, sampleTenant } from '@/test/fixtures.ts';
 import { sampleUser, stubUsersApi } from '@/features/users/testing.ts';
 import { fill, renderWithProviders } from '@/test/render.tsx';
@@ -115,6 +116,51 @@ describe('user editor, edit mode', () => {
     const body = requests.find((r) => r.method === 'PUT')!.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('role');
     expect(body).not.toHaveProperty('startDate');
+  });
+
+  it("an Administrator cannot reset the Billing Administrator's password, two-step verification or e-mail, and is told why", async () => {
+    stubUsersApi(undefined, {
+      user: sampleUser({ userId: 'owner', systemRole: 'TenantAdmin', startDate: null }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<UserEditor open userId="owner" onClose={vi.fn()} />, { signedIn: true });
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    expect((email as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getAllByText(CREDENTIAL_MESSAGES.billingAdmin).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    for (const name of ['Reset Password', 'Reset two-step verification'])
+      expect(screen.getByRole('menuitem', { name }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('an Administrator cannot reset the credentials of a user whose role is above their own', async () => {
+    stubUsersApi(undefined, { user: sampleUser({ userId: 'sue', systemRole: 'SuperUser' }) });
+    const user = userEvent.setup();
+    renderWithProviders(<UserEditor open userId="sue" onClose={vi.fn()} />, { signedIn: true });
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    expect((email as HTMLInputElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    for (const name of ['Reset Password', 'Reset two-step verification'])
+      expect(screen.getByRole('menuitem', { name }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getAllByText(CREDENTIAL_MESSAGES.above).length).toBeGreaterThan(0);
+  });
+
+  it("a super user of an internal tenant may reset the Billing Administrator's credentials", async () => {
+    stubUsersApi(undefined, {
+      user: sampleUser({ userId: 'owner', systemRole: 'TenantAdmin', startDate: null }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<UserEditor open userId="owner" onClose={vi.fn()} />, {
+      signedIn: {
+        profile: sampleProfile('SuperUser', { userId: 'sue' }),
+        tenant: sampleTenant({ internal: true }),
+      },
+    });
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    expect((email as HTMLInputElement).disabled).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(
+      screen.getByRole('menuitem', { name: 'Reset Password' }).getAttribute('aria-disabled'),
+    ).toBeNull();
   });
 
   it('refuses to archive or delete the current user, saying why', async () => {
