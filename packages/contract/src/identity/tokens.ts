@@ -93,10 +93,12 @@ export function encodeAuthCode(bundle: AuthCodeBundle): string {
 export const RefreshRequestSchema = z
   .object({ refreshToken: z.string().max(512).optional() })
   .nullish();
+/** A refresh answers a new refresh token (also set as the cookie): each one works once. */
 export const RefreshResultSchema = z.object({
   jwt: z.string(),
   expiresAt: z.number().int(),
   sessionExpiresAt: z.number().int(),
+  refreshToken: z.string(),
 });
 export type RefreshResult = z.infer<typeof RefreshResultSchema>;
 

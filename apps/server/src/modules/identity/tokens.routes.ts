@@ -33,6 +33,7 @@ import {
   signIn,
   signInWithAuthCode,
   signOut,
+  type IssuedSession,
   type SignInOutcome,
 } from './identity.service.ts';
 import { disableMfa, getMfaStatus, setupMfa, verifyMfa } from './mfa.service.ts';
@@ -60,7 +61,11 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
 
   function answer(reply: FastifyReply, outcome: SignInOutcome) {
     if (outcome.kind === 'challenge') return outcome.challenge;
-    const { tokens, sessionEnd } = outcome.session;
+    return keepSession(reply, outcome.session);
+  }
+
+  /** Hands the session's (new) refresh token to the browser as the httpOnly cookie too. */
+  function keepSession(reply: FastifyReply, { tokens, sessionEnd }: IssuedSession) {
     reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
       httpOnly: true,
       sameSite: 'strict',
@@ -144,7 +149,8 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
       config: { access: 'public' },
       schema: {
         tags: ['tokens'],
-        summary: 'A new access token from the refresh token (body or cookie)',
+        summary:
+          'A new access token and a new refresh token from the refresh token (body or cookie); a refresh token works once, and one used again ends its session',
         security: [],
         body: RefreshRequestSchema,
         response: { 200: RefreshResultSchema, ...errors },
@@ -152,10 +158,12 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
     },
     async (request, reply) => {
       try {
-        return await refreshSession({
+        const session = await refreshSession({
           deps: depsOf(request),
           refreshToken: request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE],
         });
+        const { status: _status, ...tokens } = keepSession(reply, session);
+        return tokens;
       } catch (error) {
         // The session is over: the browser stops asking at its next start.
         forgetSession(reply);

@@ -125,14 +125,26 @@ function accept(
   scheduleRenewal(tokens.expiresAt);
 }
 
-/** Renews the access token with the refresh cookie; false when the session is over. */
-function renew(): Promise<boolean> {
-  renewing ??= call<RefreshResult>({
-    area: 'tokens',
-    path: '/refresh',
-    method: 'POST',
-    auth: false,
-  })
+/**
+ * Asks for a new access token with the refresh cookie, one tab at a time: each refresh token
+ * works once and the server ends the session when a spent one comes back, so a second tab
+ * waits for the first tab's refresh and then sends the cookie that refresh set.
+ */
+const refreshOnce = () => {
+  const refresh = () =>
+    call<RefreshResult>({ area: 'tokens', path: '/refresh', method: 'POST', auth: false });
+  return typeof navigator !== 'undefined' && navigator.locks
+    ? navigator.locks.request('tallysheet-refresh', refresh)
+    : refresh();
+};
+
+/**
+ * Renews the access token with the refresh cookie; false when the session is over. Single
+ * flight: every caller while a refresh is under way shares it (two refreshes with one token
+ * would end the session).
+ */
+export function renew(): Promise<boolean> {
+  renewing ??= refreshOnce()
     .then(({ data }) => {
       accept(data, 'restore');
       return true;
