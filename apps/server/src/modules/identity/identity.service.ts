@@ -19,8 +19,6 @@ import {
   clearFailedSignIns,
   countResetAttempt,
   deleteResetCode,
-  FAILED_SIGN_IN_LIMIT,
-  FAILED_SIGN_IN_WINDOW_MS,
   findLiveRefreshToken,
   findRefreshTokenSession,
   findResetCode,
@@ -34,6 +32,7 @@ import {
   setPasswordAndRevoke,
   type SignInUser,
 } from './identity.repository.ts';
+import { throwIfLocked } from './reauthenticate.ts';
 import { maskEmail, plausibleMaskedEmail } from './mask-email.ts';
 import {
   answerMfaChallenge,
@@ -62,23 +61,6 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** Cuts every session of a user at their next request, in the caller's transaction. */
 export const revokeUserSessions = revokeSessions;
 const signInFailed = () => unauthorized(LOGIN_MESSAGES.failed);
-
-function lockedUntil(user: SignInUser, now: Date): Date | undefined {
-  const start = user.failedSignInWindowStart;
-  if (!start || user.failedSignIns < FAILED_SIGN_IN_LIMIT) return undefined;
-  const end = new Date(start.getTime() + FAILED_SIGN_IN_WINDOW_MS);
-  return end > now ? end : undefined;
-}
-
-/** 429 while the account is locked by too many failed passwords or codes. */
-function throwIfLocked(user: SignInUser, now: Date) {
-  const locked = lockedUntil(user, now);
-  if (locked) {
-    throw new HttpError(429, LOGIN_MESSAGES.locked, {
-      headers: { 'retry-after': String(Math.ceil((locked.getTime() - now.getTime()) / 1000)) },
-    });
-  }
-}
 
 function accessToken(
   deps: AppDeps,

@@ -17,6 +17,7 @@ import {
 import {
   MfaDisableSchema,
   MfaSetupResultSchema,
+  MfaSetupSchema,
   MfaStatusSchema,
   MfaVerifyResultSchema,
   MfaVerifySchema,
@@ -277,11 +278,14 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
       config: { access: 'signedIn' },
       schema: {
         tags: ['tokens'],
-        summary: 'Start enrolling an authenticator app: a pending secret and its otpauth URI',
+        summary:
+          'Start enrolling an authenticator app with the password again: a pending secret and its otpauth URI',
+        body: MfaSetupSchema,
         response: { 200: MfaSetupResultSchema, ...mfaErrors },
       },
     },
-    async (request) => setupMfa({ deps: depsOf(request), ...whoCalls(request) }),
+    async (request) =>
+      setupMfa({ deps: depsOf(request), ...whoCalls(request), password: request.body.password }),
   );
 
   app.post(
