@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   decodeAuthCode,
   LOGIN_MESSAGES,
+  type AuthCodePreview,
   type Challenge,
   type ForgotPasswordResult,
   type SessionTokens,
@@ -33,6 +34,7 @@ import {
   type SignInUser,
 } from './identity.repository.ts';
 import { throwIfLocked } from './reauthenticate.ts';
+import { companyNameOf } from '../tenants/tenants.service.ts';
 import { maskEmail, plausibleMaskedEmail } from './mask-email.ts';
 import {
   answerMfaChallenge,
@@ -196,6 +198,34 @@ export async function signInWithAuthCode({
     username: bundle.userId,
     password: bundle.password,
   });
+}
+
+/**
+ * Who an invitation or auto-login code signs in, without signing in: the web asks the person to
+ * continue first (login CSRF). The code's password is checked as at sign-in (a wrong one counts
+ * toward the lockout and tells nothing), and the e-mail is masked.
+ */
+export async function previewAuthCode({
+  deps,
+  authCode,
+}: Deps & { authCode: string }): Promise<AuthCodePreview> {
+  const bundle = decodeAuthCode(authCode);
+  if (!bundle) throw invalidField('authCode', LOGIN_MESSAGES.authCodeInvalid);
+  const user = await verifyCredentials(deps, {
+    tenantId: bundle.tenantId,
+    username: bundle.userId,
+    password: bundle.password,
+  });
+  const companyName = await deps.db.withTenant(user.tenantId, (tx) =>
+    companyNameOf(tx, user.tenantId),
+  );
+  return {
+    tenantId: user.tenantId,
+    username: user.userId,
+    name: user.displayName,
+    email: maskEmail(user.email),
+    companyName,
+  };
 }
 
 /** Answers a sign-in challenge; for NEW_PASSWORD_REQUIRED, sets the new password and signs in. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
+  AuthCodePreviewSchema,
   AuthCodeRequestSchema,
   ChangePasswordSchema,
   ConfirmForgotPasswordSchema,
@@ -28,6 +29,7 @@ import { limitByIp } from '../../plugins/rate-limit.ts';
 import {
   changePassword,
   confirmPasswordReset,
+  previewAuthCode,
   refreshSession,
   requestPasswordReset,
   respondToChallenge,
@@ -142,6 +144,22 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
         await signInWithAuthCode({ deps: depsOf(request), authCode: body.authCode }),
       );
     },
+  );
+
+  app.post(
+    '/auth-code/preview',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['tokens'],
+        summary:
+          'Who an invitation or auto-login code signs in (masked e-mail), without signing in: the link asks to continue first',
+        security: [],
+        body: AuthCodeRequestSchema,
+        response: { 200: AuthCodePreviewSchema, ...errors },
+      },
+    },
+    async (request) => previewAuthCode({ deps: depsOf(request), authCode: request.body.authCode }),
   );
 
   app.post(
