@@ -32,6 +32,9 @@ test('a user turns on an authenticator app, then signs in with a code and with a
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Two-step verification' });
   await section.getByRole('button', { name: 'Set up authenticator app' }).click();
+  // Enrolling asks for the password again.
+  await section.getByLabel(/^Password/).fill('Tess-pass-1');
+  await section.getByRole('button', { name: 'Continue' }).click();
   await expect(
     section.getByRole('img', { name: 'QR code for your authenticator app' }),
   ).toBeVisible();

@@ -53,16 +53,29 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('admin');
   });
 
-  test('a code link prefills the login and is removed from the address bar', async ({ page }) => {
+  test('a code link first says whom it signs in, signs in on Continue, and leaves the address bar', async ({
+    page,
+  }) => {
     const code = Buffer.from(
       JSON.stringify({ tenantId: 'demo', userId: 'associate', password: DEMO_PASSWORD }),
     ).toString('base64');
     await page.goto(`/?code=${encodeURIComponent(code)}`);
-    await expect(page.getByRole('textbox', { name: 'Customer ID' })).toHaveValue('demo');
-    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('associate');
+    await expect(page.getByRole('heading', { name: 'Sign in with this link?' })).toBeVisible();
+    await expect(page.getByText(/^You are about to sign in as /)).toContainText(/\(a\*\*\*@/);
     expect(page.url()).not.toContain('code=');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/my-time$/);
+  });
+
+  test('an auto-login link signs nobody in on Cancel', async ({ page }) => {
+    const code = Buffer.from(
+      JSON.stringify({ tenantId: 'demo', userId: 'associate', password: DEMO_PASSWORD }),
+    ).toString('base64url');
+    await page.goto(`/auth?authCode=${code}`);
+    await expect(page.getByRole('heading', { name: 'Sign in with this link?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Customer ID' })).toHaveValue('');
   });
 
   test('a temporary password leads through the new-password screen and signs in', async ({

@@ -137,8 +137,9 @@ export const authPlugin = fp(
           const state = await findCredentialState(tx, {
             tenantId: claims.tenantId,
             userId: claims.username,
+            sessionId: claims.sid,
           });
-          if (!state || state.isDeleted || state.tokenVersion !== claims.tv)
+          if (!state || state.isDeleted || state.tokenVersion !== claims.tv || !state.sessionLive)
             throw unauthorized(SESSION_EXPIRED);
           if (state.isArchived) throw forbidden('This user is archived');
           // The stored state is the truth: a role changed since sign-in counts at once.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isAdministrator, type SystemRole } from '../roles/roles.ts';
+import { PASSWORD_MESSAGES } from './password.ts';
 import { LOGIN_MESSAGES } from './tokens.ts';
 import { UsernameSchema } from './username.ts';
 
@@ -53,6 +54,16 @@ export const MfaStatusSchema = z.object({
 });
 export type MfaStatus = z.infer<typeof MfaStatusSchema>;
 
+/** The caller's current password, asked again before their second factor changes. */
+const CurrentPasswordSchema = z
+  .string({ error: PASSWORD_MESSAGES.required })
+  .min(1, PASSWORD_MESSAGES.required)
+  .max(1024);
+
+/** Enrolling asks for the password again: a session left open is not enough to add a factor. */
+export const MfaSetupSchema = z.object({ password: CurrentPasswordSchema });
+export type MfaSetup = z.infer<typeof MfaSetupSchema>;
+
 export const MfaSetupResultSchema = z.object({
   secret: z.string().describe('base32'),
   otpauthUri: z.string(),
@@ -65,13 +76,7 @@ export const MfaVerifyResultSchema = z.object({
 });
 export type MfaVerifyResult = z.infer<typeof MfaVerifyResultSchema>;
 
-export const MfaDisableSchema = z.object({
-  password: z
-    .string({ error: 'A password is required' })
-    .min(1, 'A password is required')
-    .max(1024),
-  code: TotpCodeSchema,
-});
+export const MfaDisableSchema = z.object({ password: CurrentPasswordSchema, code: TotpCodeSchema });
 export type MfaDisable = z.infer<typeof MfaDisableSchema>;
 
 export const ResetMfaSchema = z.object({ userId: UsernameSchema });

@@ -59,6 +59,20 @@ export const AuthCodeRequestSchema = z.object({
   authCode: required(LOGIN_MESSAGES.authCodeInvalid).max(4096),
 });
 
+/**
+ * Who a sign-in link (invitation or auto-login) signs in, shown before it is used so a link
+ * from someone else cannot sign a person into a stranger's account unnoticed (login CSRF).
+ * The e-mail is masked: the link holder learns no more than the link's password already gives.
+ */
+export const AuthCodePreviewSchema = z.object({
+  tenantId: z.string(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string().describe('masked: j***@e***.com'),
+  companyName: z.string(),
+});
+export type AuthCodePreview = z.infer<typeof AuthCodePreviewSchema>;
+
 /** The invite-link and auto-login bundle: base64 (or base64url) JSON of tenantId, userId, password. */
 export const AuthCodeBundleSchema = z.object({
   tenantId: z.string().min(1),
@@ -93,10 +107,12 @@ export function encodeAuthCode(bundle: AuthCodeBundle): string {
 export const RefreshRequestSchema = z
   .object({ refreshToken: z.string().max(512).optional() })
   .nullish();
+/** A refresh answers a new refresh token (also set as the cookie): each one works once. */
 export const RefreshResultSchema = z.object({
   jwt: z.string(),
   expiresAt: z.number().int(),
   sessionExpiresAt: z.number().int(),
+  refreshToken: z.string(),
 });
 export type RefreshResult = z.infer<typeof RefreshResultSchema>;
 

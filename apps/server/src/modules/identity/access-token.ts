@@ -11,6 +11,8 @@ export const AccessClaimsSchema = z.object({
   email: z.string(),
   name: z.string(),
   tv: z.number().int(),
+  /** The session (refresh-token family) it was issued in; a reused refresh token ends it. */
+  sid: z.string().optional(),
   exp: z.number().int(),
 });
 export type AccessClaims = z.infer<typeof AccessClaimsSchema>;

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { mfaFactors, tenants, users } from '../../db/schema/index.ts';
+import { mfaFactors, refreshTokens, tenants, users } from '../../db/schema/index.ts';
+
+const sessionParam = sql`${sql.placeholder('sessionId')}::text`;
 
 /** Built once: every authenticated request runs it. */
 const credentialState = prepared('credential_state', (db) =>
@@ -19,6 +21,9 @@ const credentialState = prepared('credential_state', (db) =>
       subscriptionEndDate: tenants.subscriptionEndDate,
       requireMfaForAdministrators: tenants.requireMfaForAdministrators,
       mfaEnabled: sql<boolean>`${mfaFactors.enabledAt} is not null`,
+      // An access token's session lives while one of its refresh tokens is unrevoked; a
+      // token without a session (none is issued so now) is judged by its version alone.
+      sessionLive: sql<boolean>`(${sessionParam} is null or exists (select 1 from ${refreshTokens} where ${refreshTokens.tenantId} = ${users.tenantId} and ${refreshTokens.sessionId} = ${sessionParam} and ${refreshTokens.revokedAt} is null))`,
     })
     .from(users)
     .innerJoin(tenants, eq(tenants.tenantId, users.tenantId))
@@ -36,10 +41,13 @@ const credentialState = prepared('credential_state', (db) =>
 );
 
 /**
- * What every authenticated request checks: the user's current role, version and state, and the
- * second-factor policy.
+ * What every authenticated request checks: the user's current role, version and state, whether
+ * the access token's session is still live, and the second-factor policy.
  */
-export async function findCredentialState(tx: Tx, params: { tenantId: string; userId: string }) {
-  const [row] = await credentialState(tx, params);
+export async function findCredentialState(
+  tx: Tx,
+  params: { tenantId: string; userId: string; sessionId?: string },
+) {
+  const [row] = await credentialState(tx, { ...params, sessionId: params.sessionId ?? null });
   return row;
 }

@@ -90,10 +90,19 @@ export async function revokeSessions(tx: Tx, params: { tenantId: string; userId:
 
 export async function insertRefreshToken(
   tx: Tx,
-  params: { tenantId: string; userId: string; tokenHash: string; sessionExpiresAt: Date },
+  params: {
+    tenantId: string;
+    userId: string;
+    sessionId: string;
+    tokenHash: string;
+    sessionExpiresAt: Date;
+  },
 ) {
   await tx.insert(refreshTokens).values(params);
 }
+
+const tokenKey = (params: { tenantId: string; tokenHash: string }) =>
+  and(eq(refreshTokens.tenantId, params.tenantId), eq(refreshTokens.tokenHash, params.tokenHash));
 
 /** A live refresh token with its user's current state. */
 export async function findLiveRefreshToken(
@@ -103,6 +112,7 @@ export async function findLiveRefreshToken(
   const [row] = await tx
     .select({
       userId: refreshTokens.userId,
+      sessionId: refreshTokens.sessionId,
       sessionExpiresAt: refreshTokens.sessionExpiresAt,
       displayName: users.displayName,
       email: users.email,
@@ -118,25 +128,70 @@ export async function findLiveRefreshToken(
     )
     .where(
       and(
-        eq(refreshTokens.tenantId, params.tenantId),
-        eq(refreshTokens.tokenHash, params.tokenHash),
+        tokenKey(params),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.sessionExpiresAt, params.now),
       ),
     )
     .limit(1);
-  if (row) {
-    await tx
-      .update(refreshTokens)
-      .set({ lastUsedAt: params.now })
-      .where(
-        and(
-          eq(refreshTokens.tenantId, params.tenantId),
-          eq(refreshTokens.tokenHash, params.tokenHash),
-        ),
-      );
-  }
   return row;
+}
+
+/** The session of a known refresh token, live or not (a spent token presented again). */
+export async function findRefreshTokenSession(
+  tx: Tx,
+  params: { tenantId: string; tokenHash: string },
+) {
+  const [row] = await tx
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(tokenKey(params))
+    .limit(1);
+  return row?.sessionId;
+}
+
+/**
+ * Spends a refresh token and issues its successor in the same session. The conditional update
+ * decides between concurrent uses of one token: only one finds it unrevoked; false for the rest.
+ */
+export async function rotateRefreshToken(
+  tx: Tx,
+  params: {
+    tenantId: string;
+    tokenHash: string;
+    nextHash: string;
+    now: Date;
+  },
+): Promise<boolean> {
+  const [spent] = await tx
+    .update(refreshTokens)
+    .set({ revokedAt: params.now, lastUsedAt: params.now })
+    .where(and(tokenKey(params), isNull(refreshTokens.revokedAt)))
+    .returning({
+      userId: refreshTokens.userId,
+      sessionId: refreshTokens.sessionId,
+      sessionExpiresAt: refreshTokens.sessionExpiresAt,
+    });
+  if (!spent) return false;
+  await insertRefreshToken(tx, { tenantId: params.tenantId, tokenHash: params.nextHash, ...spent });
+  return true;
+}
+
+/** Ends one session: every refresh token of its family is revoked (a spent token was reused). */
+export async function revokeRefreshSession(
+  tx: Tx,
+  params: { tenantId: string; sessionId: string; now: Date },
+) {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: params.now })
+    .where(
+      and(
+        eq(refreshTokens.tenantId, params.tenantId),
+        eq(refreshTokens.sessionId, params.sessionId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
 }
 
 export async function findResetCode(tx: Tx, params: { tenantId: string; userId: string }) {

@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   decodeAuthCode,
   LOGIN_MESSAGES,
+  type AuthCodePreview,
   type Challenge,
   type ForgotPasswordResult,
-  type RefreshResult,
   type SessionTokens,
 } from '@tallysheet/contract/identity/tokens';
 import { NewPasswordSchema, PASSWORD_MESSAGES } from '@tallysheet/contract/identity/password';
@@ -20,18 +20,21 @@ import {
   clearFailedSignIns,
   countResetAttempt,
   deleteResetCode,
-  FAILED_SIGN_IN_LIMIT,
-  FAILED_SIGN_IN_WINDOW_MS,
   findLiveRefreshToken,
+  findRefreshTokenSession,
   findResetCode,
   findSignInUser,
   insertRefreshToken,
   recordFailedSignIn,
+  revokeRefreshSession,
   revokeSessions,
+  rotateRefreshToken,
   saveResetCode,
   setPasswordAndRevoke,
   type SignInUser,
 } from './identity.repository.ts';
+import { throwIfLocked } from './reauthenticate.ts';
+import { companyNameOf } from '../tenants/tenants.service.ts';
 import { maskEmail, plausibleMaskedEmail } from './mask-email.ts';
 import {
   answerMfaChallenge,
@@ -48,7 +51,7 @@ const RESET_CODE_MAX_ATTEMPTS = 5;
 const RESET_CODE_RESEND_MS = 30_000;
 
 type Deps = { deps: AppDeps };
-interface IssuedSession {
+export interface IssuedSession {
   tokens: SessionTokens;
   sessionEnd: Date;
 }
@@ -61,27 +64,10 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 export const revokeUserSessions = revokeSessions;
 const signInFailed = () => unauthorized(LOGIN_MESSAGES.failed);
 
-function lockedUntil(user: SignInUser, now: Date): Date | undefined {
-  const start = user.failedSignInWindowStart;
-  if (!start || user.failedSignIns < FAILED_SIGN_IN_LIMIT) return undefined;
-  const end = new Date(start.getTime() + FAILED_SIGN_IN_WINDOW_MS);
-  return end > now ? end : undefined;
-}
-
-/** 429 while the account is locked by too many failed passwords or codes. */
-function throwIfLocked(user: SignInUser, now: Date) {
-  const locked = lockedUntil(user, now);
-  if (locked) {
-    throw new HttpError(429, LOGIN_MESSAGES.locked, {
-      headers: { 'retry-after': String(Math.ceil((locked.getTime() - now.getTime()) / 1000)) },
-    });
-  }
-}
-
 function accessToken(
   deps: AppDeps,
   user: Pick<SignInUser, 'userId' | 'role' | 'email' | 'displayName'>,
-  params: { tenantId: string; tokenVersion: number; sessionEnd: Date },
+  params: { tenantId: string; tokenVersion: number; sessionId: string; sessionEnd: Date },
 ) {
   const now = unixSeconds(deps.clock.now());
   const lifetime = Math.min(deps.config.ACCESS_TOKEN_TTL, unixSeconds(params.sessionEnd) - now);
@@ -96,6 +82,7 @@ function accessToken(
     email: user.email,
     name: user.displayName,
     tv: params.tokenVersion,
+    sid: params.sessionId,
     exp: expiresAt,
   };
   return { jwt: deps.tokens.sign(claims), expiresAt };
@@ -105,10 +92,12 @@ function accessToken(
 async function startSession(deps: AppDeps, user: SignInUser): Promise<IssuedSession> {
   const sessionEnd = new Date(deps.clock.now().getTime() + deps.config.SESSION_TTL * 1000);
   const refresh = createOpaqueToken(user.tenantId);
+  const sessionId = randomUUID();
   await deps.db.withTenant(user.tenantId, async (tx) => {
     await insertRefreshToken(tx, {
       tenantId: user.tenantId,
       userId: user.userId,
+      sessionId,
       tokenHash: refresh.hash,
       sessionExpiresAt: sessionEnd,
     });
@@ -117,6 +106,7 @@ async function startSession(deps: AppDeps, user: SignInUser): Promise<IssuedSess
   const access = accessToken(deps, user, {
     tenantId: user.tenantId,
     tokenVersion: user.tokenVersion,
+    sessionId,
     sessionEnd,
   });
   return {
@@ -210,6 +200,34 @@ export async function signInWithAuthCode({
   });
 }
 
+/**
+ * Who an invitation or auto-login code signs in, without signing in: the web asks the person to
+ * continue first (login CSRF). The code's password is checked as at sign-in (a wrong one counts
+ * toward the lockout and tells nothing), and the e-mail is masked.
+ */
+export async function previewAuthCode({
+  deps,
+  authCode,
+}: Deps & { authCode: string }): Promise<AuthCodePreview> {
+  const bundle = decodeAuthCode(authCode);
+  if (!bundle) throw invalidField('authCode', LOGIN_MESSAGES.authCodeInvalid);
+  const user = await verifyCredentials(deps, {
+    tenantId: bundle.tenantId,
+    username: bundle.userId,
+    password: bundle.password,
+  });
+  const companyName = await deps.db.withTenant(user.tenantId, (tx) =>
+    companyNameOf(tx, user.tenantId),
+  );
+  return {
+    tenantId: user.tenantId,
+    username: user.userId,
+    name: user.displayName,
+    email: maskEmail(user.email),
+    companyName,
+  };
+}
+
 /** Answers a sign-in challenge; for NEW_PASSWORD_REQUIRED, sets the new password and signs in. */
 export async function respondToChallenge({
   deps,
@@ -253,29 +271,55 @@ export async function respondToChallenge({
   return sessionOrCode(deps, fresh!);
 }
 
-/** A new access token from a live refresh token, never past the session's end. */
+const sessionOver = () => unauthorized('Cannot retrieve a new session. Please authenticate.');
+
+/**
+ * A new access token and a new refresh token from a live refresh token, never past the
+ * session's end. A refresh token works once (OAuth 2.0 Security BCP, rotation): a spent one
+ * presented again means two parties hold it, so its whole session ends (every refresh token of
+ * the family revoked, the session's access tokens refused at their next request).
+ */
 export async function refreshSession({
   deps,
   refreshToken,
-}: Deps & { refreshToken: string | undefined }): Promise<RefreshResult> {
+}: Deps & { refreshToken: string | undefined }): Promise<IssuedSession> {
   const parsed = refreshToken ? parseOpaqueToken(refreshToken) : undefined;
-  if (!parsed) throw unauthorized('Cannot retrieve a new session. Please authenticate.');
-  const row = await deps.db.withTenant(parsed.tenantId, (tx) =>
-    findLiveRefreshToken(tx, {
-      tenantId: parsed.tenantId,
-      tokenHash: parsed.hash,
-      now: deps.clock.now(),
-    }),
-  );
-  if (!row || row.isDeleted)
-    throw unauthorized('Cannot retrieve a new session. Please authenticate.');
-  if (row.isArchived) throw new HttpError(403, LOGIN_MESSAGES.disabled);
+  if (!parsed) throw sessionOver();
+  const now = deps.clock.now();
+  const key = { tenantId: parsed.tenantId, tokenHash: parsed.hash };
+  const next = createOpaqueToken(parsed.tenantId);
+  const outcome = await deps.db.withTenant(parsed.tenantId, async (tx) => {
+    const row = await findLiveRefreshToken(tx, { ...key, now });
+    if (row?.isArchived && !row.isDeleted) return { kind: 'archived' as const };
+    if (
+      row &&
+      !row.isDeleted &&
+      (await rotateRefreshToken(tx, { ...key, nextHash: next.hash, now }))
+    )
+      return { kind: 'rotated' as const, row };
+    // Reuse (or a lost race for the same token): the session ends, committed with this answer.
+    const sessionId = await findRefreshTokenSession(tx, key);
+    if (sessionId) await revokeRefreshSession(tx, { tenantId: parsed.tenantId, sessionId, now });
+    return { kind: 'refused' as const };
+  });
+  if (outcome.kind === 'archived') throw new HttpError(403, LOGIN_MESSAGES.disabled);
+  if (outcome.kind === 'refused') throw sessionOver();
+  const { row } = outcome;
   const access = accessToken(deps, row, {
     tenantId: parsed.tenantId,
     tokenVersion: row.tokenVersion,
+    sessionId: row.sessionId,
     sessionEnd: row.sessionExpiresAt,
   });
-  return { ...access, sessionExpiresAt: unixSeconds(row.sessionExpiresAt) };
+  return {
+    sessionEnd: row.sessionExpiresAt,
+    tokens: {
+      status: 'SUCCESS',
+      ...access,
+      sessionExpiresAt: unixSeconds(row.sessionExpiresAt),
+      refreshToken: next.token,
+    },
+  };
 }
 
 /** Signs the user out everywhere. */

@@ -64,7 +64,7 @@ async function jwtOf(userId: string): Promise<string> {
 /** Enrols the user's authenticator app as the profile does; the secret and recovery codes. */
 async function enrol(userId: string) {
   const jwt = await jwtOf(userId);
-  const setup = await post('/tokens/mfa/setup', {}, jwt);
+  const setup = await post('/tokens/mfa/setup', { password: PASSWORD }, jwt);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json();
   const verified = await post('/tokens/mfa/verify', { code: codeNow(secret) }, jwt);
@@ -91,7 +91,11 @@ const mailTo = (user: TestUser, words: string) =>
 describe(`authenticator app enrolment on ${engine}`, () => {
   it('setup gives a base32 secret and an otpauth URI labelled tenantId#username, issuer the brand', async () => {
     const user = await member();
-    const response = await post('/tokens/mfa/setup', {}, await jwtOf(user.userId));
+    const response = await post(
+      '/tokens/mfa/setup',
+      { password: PASSWORD },
+      await jwtOf(user.userId),
+    );
     const { secret, otpauthUri } = response.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUri).toBe(
@@ -101,7 +105,9 @@ describe(`authenticator app enrolment on ${engine}`, () => {
 
   it('the secret is stored sealed, never as given', async () => {
     const user = await member();
-    const { secret } = (await post('/tokens/mfa/setup', {}, await jwtOf(user.userId))).json();
+    const { secret } = (
+      await post('/tokens/mfa/setup', { password: PASSWORD }, await jwtOf(user.userId))
+    ).json();
     const [row] = await ctx.db.withTenant(tenantId, (tx) =>
       tx.select().from(mfaFactors).where(eq(mfaFactors.userId, user.userId)),
     );
@@ -112,7 +118,7 @@ describe(`authenticator app enrolment on ${engine}`, () => {
   it('a wrong code does not enable it; a right one gives ten recovery codes, audited and e-mailed', async () => {
     const user = await member();
     const jwt = await jwtOf(user.userId);
-    const { secret } = (await post('/tokens/mfa/setup', {}, jwt)).json();
+    const { secret } = (await post('/tokens/mfa/setup', { password: PASSWORD }, jwt)).json();
     const wrong = await post(
       '/tokens/mfa/verify',
       { code: '000000' === codeNow(secret) ? '111111' : '000000' },
@@ -134,7 +140,7 @@ describe(`authenticator app enrolment on ${engine}`, () => {
     expect(await auditOf(user.userId)).toEqual([{ event: 'enrolled', actorUserId: user.userId }]);
     await mailTo(user, 'Two-step verification was turned on');
     // Enrolled once: a second setup is refused rather than replacing the secret.
-    expect((await post('/tokens/mfa/setup', {}, jwt)).statusCode).toBe(409);
+    expect((await post('/tokens/mfa/setup', { password: PASSWORD }, jwt)).statusCode).toBe(409);
     nextStep();
   });
 
@@ -194,7 +200,7 @@ describe(`sign-in with a second factor on ${engine}`, () => {
   it('the enrolment code cannot sign in afterwards', async () => {
     const user = await member();
     const jwt = await jwtOf(user.userId);
-    const { secret } = (await post('/tokens/mfa/setup', {}, jwt)).json();
+    const { secret } = (await post('/tokens/mfa/setup', { password: PASSWORD }, jwt)).json();
     const code = codeNow(secret);
     expect((await post('/tokens/mfa/verify', { code }, jwt)).statusCode).toBe(200);
     expect((await answer(await challenge(user.userId), code)).statusCode).toBe(400);
@@ -395,7 +401,7 @@ describe(`the tenant's policy on ${engine}`, () => {
     expect((await get('/profile/', jwt)).statusCode).toBe(200);
     expect((await get('/tenant/get-tenant-information', jwt)).statusCode).toBe(200);
 
-    const { secret } = (await post('/tokens/mfa/setup', {}, jwt)).json();
+    const { secret } = (await post('/tokens/mfa/setup', { password: PASSWORD }, jwt)).json();
     expect((await post('/tokens/mfa/verify', { code: codeNow(secret) }, jwt)).statusCode).toBe(200);
     expect((await get('/users/v2', jwt)).statusCode).toBe(200);
 

@@ -38,7 +38,7 @@ import {
   startChallenge,
 } from './mfa.repository.ts';
 import { sha256 } from './opaque-token.ts';
-import { verifyPassword } from './password-hash.ts';
+import { confirmPassword } from './reauthenticate.ts';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp.ts';
 
 type Deps = { deps: AppDeps };
@@ -113,12 +113,17 @@ export async function getMfaStatus({ deps, tenantId, userId }: Deps & UserKey): 
   });
 }
 
-/** Starts an enrolment: a new pending secret (sealed at rest) and its otpauth URI. */
+/**
+ * Starts an enrolment after the password again (confirmPassword): a new pending secret (sealed
+ * at rest) and its otpauth URI.
+ */
 export async function setupMfa({
   deps,
   tenantId,
   userId,
-}: Deps & UserKey): Promise<MfaSetupResult> {
+  password,
+}: Deps & UserKey & { password: string }): Promise<MfaSetupResult> {
+  await confirmPassword(deps, { tenantId, userId }, password);
   const secret = newTotpSecret();
   await deps.db.withTenant(tenantId, async (tx) => {
     const factor = await findMfaFactor(tx, { tenantId, userId });
@@ -166,11 +171,7 @@ export async function disableMfa({
   code,
 }: Deps & UserKey & { password: string; code: string }): Promise<void> {
   const key = { tenantId, userId };
-  const user = await deps.db.withTenant(tenantId, (tx) => findSignInUser(tx, key));
-  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-    if (user) await deps.db.withTenant(tenantId, (tx) => recordFailedSignIn(tx, user));
-    throw invalidField('password', LOGIN_MESSAGES.oldPasswordIncorrect);
-  }
+  const user = await confirmPassword(deps, key, password);
   const wrongCode = await deps.db.withTenant(tenantId, async (tx) => {
     const factor = await findMfaFactor(tx, key);
     if (!factor?.enabledAt) throw badRequest(MFA_MESSAGES.notEnrolled);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
+  AuthCodePreviewSchema,
   AuthCodeRequestSchema,
   ChangePasswordSchema,
   ConfirmForgotPasswordSchema,
@@ -17,6 +18,7 @@ import {
 import {
   MfaDisableSchema,
   MfaSetupResultSchema,
+  MfaSetupSchema,
   MfaStatusSchema,
   MfaVerifyResultSchema,
   MfaVerifySchema,
@@ -27,12 +29,14 @@ import { limitByIp } from '../../plugins/rate-limit.ts';
 import {
   changePassword,
   confirmPasswordReset,
+  previewAuthCode,
   refreshSession,
   requestPasswordReset,
   respondToChallenge,
   signIn,
   signInWithAuthCode,
   signOut,
+  type IssuedSession,
   type SignInOutcome,
 } from './identity.service.ts';
 import { disableMfa, getMfaStatus, setupMfa, verifyMfa } from './mfa.service.ts';
@@ -60,7 +64,11 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
 
   function answer(reply: FastifyReply, outcome: SignInOutcome) {
     if (outcome.kind === 'challenge') return outcome.challenge;
-    const { tokens, sessionEnd } = outcome.session;
+    return keepSession(reply, outcome.session);
+  }
+
+  /** Hands the session's (new) refresh token to the browser as the httpOnly cookie too. */
+  function keepSession(reply: FastifyReply, { tokens, sessionEnd }: IssuedSession) {
     reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
       httpOnly: true,
       sameSite: 'strict',
@@ -139,12 +147,29 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
   );
 
   app.post(
+    '/auth-code/preview',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['tokens'],
+        summary:
+          'Who an invitation or auto-login code signs in (masked e-mail), without signing in: the link asks to continue first',
+        security: [],
+        body: AuthCodeRequestSchema,
+        response: { 200: AuthCodePreviewSchema, ...errors },
+      },
+    },
+    async (request) => previewAuthCode({ deps: depsOf(request), authCode: request.body.authCode }),
+  );
+
+  app.post(
     '/refresh',
     {
       config: { access: 'public' },
       schema: {
         tags: ['tokens'],
-        summary: 'A new access token from the refresh token (body or cookie)',
+        summary:
+          'A new access token and a new refresh token from the refresh token (body or cookie); a refresh token works once, and one used again ends its session',
         security: [],
         body: RefreshRequestSchema,
         response: { 200: RefreshResultSchema, ...errors },
@@ -152,10 +177,12 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
     },
     async (request, reply) => {
       try {
-        return await refreshSession({
+        const session = await refreshSession({
           deps: depsOf(request),
           refreshToken: request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE],
         });
+        const { status: _status, ...tokens } = keepSession(reply, session);
+        return tokens;
       } catch (error) {
         // The session is over: the browser stops asking at its next start.
         forgetSession(reply);
@@ -269,11 +296,14 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
       config: { access: 'signedIn' },
       schema: {
         tags: ['tokens'],
-        summary: 'Start enrolling an authenticator app: a pending secret and its otpauth URI',
+        summary:
+          'Start enrolling an authenticator app with the password again: a pending secret and its otpauth URI',
+        body: MfaSetupSchema,
         response: { 200: MfaSetupResultSchema, ...mfaErrors },
       },
     },
-    async (request) => setupMfa({ deps: depsOf(request), ...whoCalls(request) }),
+    async (request) =>
+      setupMfa({ deps: depsOf(request), ...whoCalls(request), password: request.body.password }),
   );
 
   app.post(

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loginSuccess, stubFetch } from '@/test/render.tsx';
 import { customBanner, dismissedBanner } from '@/lib/banner.ts';
 import { formatTime } from '@/lib/dates.ts';
 import { saveUserTimezone, setSignedInUser } from '@/lib/user-timezone.ts';
 import { persisted, updatePrefs } from '@/lib/persisted-state.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { session, signIn, signOut } from './session.ts';
+import { call } from '@/lib/api-client.ts';
+import { renew, session, signIn, signOut } from './session.ts';
 
 const signInAsJane = async () => {
   stubFetch(loginSuccess('acme', 'jane'), { status: 204 });
@@ -48,5 +49,31 @@ describe('session', () => {
     // What belongs to the browser stays: the remembered login form and the drawer size.
     expect(persisted.get().prefs.savedLogin).toEqual({ tenantId: 'acme', username: 'jane' });
     expect(persisted.get().prefs.drawerSize).toBe('large');
+  });
+
+  it('concurrent renewals share one refresh: the once-only refresh token is sent once', async () => {
+    await signInAsJane();
+    const { body } = loginSuccess('acme', 'jane');
+    let refreshes = 0;
+    let others = 0;
+    const fetchMock = vi.fn(async (url: string) => {
+      if (String(url).endsWith('/tokens/refresh')) {
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return new Response(JSON.stringify(body), { status: 200 });
+      }
+      others += 1;
+      // The first two calls find the access token expired; their retries succeed.
+      return new Response('{}', { status: others <= 2 ? 401 : 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const answers = await Promise.all([
+      call({ area: 'tokens', path: '/mfa' }),
+      call({ area: 'tokens', path: '/mfa' }),
+      renew(),
+    ]);
+    expect(answers[2]).toBe(true);
+    expect(refreshes).toBe(1);
+    expect(session.get()).toMatchObject({ status: 'signedIn' });
   });
 });

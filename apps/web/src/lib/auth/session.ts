@@ -1,5 +1,6 @@
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
 import type {
+  AuthCodePreview,
   LoginResult,
   RefreshResult,
   SessionTokens,
@@ -125,14 +126,26 @@ function accept(
   scheduleRenewal(tokens.expiresAt);
 }
 
-/** Renews the access token with the refresh cookie; false when the session is over. */
-function renew(): Promise<boolean> {
-  renewing ??= call<RefreshResult>({
-    area: 'tokens',
-    path: '/refresh',
-    method: 'POST',
-    auth: false,
-  })
+/**
+ * Asks for a new access token with the refresh cookie, one tab at a time: each refresh token
+ * works once and the server ends the session when a spent one comes back, so a second tab
+ * waits for the first tab's refresh and then sends the cookie that refresh set.
+ */
+const refreshOnce = () => {
+  const refresh = () =>
+    call<RefreshResult>({ area: 'tokens', path: '/refresh', method: 'POST', auth: false });
+  return typeof navigator !== 'undefined' && navigator.locks
+    ? navigator.locks.request('tallysheet-refresh', refresh)
+    : refresh();
+};
+
+/**
+ * Renews the access token with the refresh cookie; false when the session is over. Single
+ * flight: every caller while a refresh is under way shares it (two refreshes with one token
+ * would end the session).
+ */
+export function renew(): Promise<boolean> {
+  renewing ??= refreshOnce()
     .then(({ data }) => {
       accept(data, 'restore');
       return true;
@@ -184,7 +197,22 @@ export async function signIn(input: { tenantId: string; username: string; passwo
   return handleLogin(data, { tenantId: input.tenantId.trim(), username: input.username.trim() });
 }
 
-export async function signInWithAuthCode(authCode: string) {
+/** Who a sign-in link's code signs in (masked e-mail), without signing in. */
+export async function previewAuthCode(authCode: string): Promise<AuthCodePreview> {
+  const { data } = await call<AuthCodePreview>({
+    area: 'tokens',
+    path: '/auth-code/preview',
+    method: 'POST',
+    auth: false,
+    body: { authCode },
+  });
+  return data;
+}
+
+export async function signInWithAuthCode(
+  authCode: string,
+  who: { tenantId: string; username: string } = { tenantId: '', username: '' },
+) {
   const { data } = await call<LoginResult>({
     area: 'tokens',
     path: '/auth-code',
@@ -192,7 +220,7 @@ export async function signInWithAuthCode(authCode: string) {
     auth: false,
     body: { authCode },
   });
-  return handleLogin(data, { tenantId: '', username: '' });
+  return handleLogin(data, who);
 }
 
 /**

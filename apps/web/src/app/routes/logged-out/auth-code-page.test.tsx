@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session, signOut } from '@/lib/auth/session.ts';
 import AuthCodePage from './auth-code-page.tsx';
@@ -11,16 +12,44 @@ afterEach(async () => {
   await signOut({ remote: false });
 });
 
+const preview = {
+  status: 200,
+  body: {
+    tenantId: 'acme',
+    username: 'jane',
+    name: 'Jane Doe',
+    email: 'j***@e***.com',
+    companyName: 'Acme Consulting',
+  },
+};
+const continueButton = () => screen.findByRole('button', { name: 'Continue' });
+
 describe('auto-login by auth code', () => {
-  it('signs in with the authCode and removes it from the address bar', async () => {
+  it('shows whom the link signs in and signs in only on Continue (login CSRF); the code leaves the address bar', async () => {
     window.history.replaceState(null, '', '/auth?authCode=abc');
-    const fetch = stubFetch(loginSuccess());
+    const fetch = stubFetch(preview, loginSuccess());
     renderWithProviders(<AuthCodePage />, { url: '/auth?authCode=abc' });
-    expect(screen.getByRole('status')).toHaveTextContent('Logging you in');
-    await waitFor(() => expect(session.get().status).toBe('signedIn'));
-    expect(sentBody(fetch, 0)).toEqual({ authCode: 'abc' });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking the link');
+    expect(await screen.findByRole('heading', { name: 'Sign in with this link?' })).toBeVisible();
+    expect(screen.getByText(/You are about to sign in as/)).toHaveTextContent(
+      'You are about to sign in as Jane Doe (j***@e***.com) at Acme Consulting.',
+    );
+    expect(session.get().status).toBe('signedOut');
     expect(window.location.search).toBe('');
     expect(document.title).toBe('Logging you in | Tallysheet');
+    await userEvent.click(await continueButton());
+    await waitFor(() => expect(session.get().status).toBe('signedIn'));
+    expect(sentBody(fetch, 0)).toEqual({ authCode: 'abc' });
+    expect(sentBody(fetch, 1)).toEqual({ authCode: 'abc' });
+  });
+
+  it('Cancel goes to Login without signing in', async () => {
+    const fetch = stubFetch(preview);
+    renderWithProviders(<AuthCodePage />, { url: '/auth?authCode=abc' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(session.get().status).toBe('signedOut');
   });
 
   it('goes to Login when the code is refused', async () => {
@@ -33,8 +62,9 @@ describe('auto-login by auth code', () => {
   });
 
   it('goes to the new-password screen on a new-password challenge', async () => {
-    stubFetch({ status: 200, body: { status: 'NEW_PASSWORD_REQUIRED', session: 's1' } });
+    stubFetch(preview, { status: 200, body: { status: 'NEW_PASSWORD_REQUIRED', session: 's1' } });
     renderWithProviders(<AuthCodePage />, { url: '/auth?authCode=abc' });
+    await userEvent.click(await continueButton());
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/set-new-password'),
     );

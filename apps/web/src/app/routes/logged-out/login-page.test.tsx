@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeAuthCode } from '@tallysheet/contract/identity/tokens';
@@ -33,35 +33,71 @@ afterEach(async () => {
 const filledWith = (label: string, value: string) =>
   waitFor(() => expect(field(label).value).toBe(value));
 
-describe('login prefill from the code query parameter', () => {
-  it('prefills Customer ID, Username and Password from a base64 code and drops it from the address bar', async () => {
+const preview = {
+  status: 200,
+  body: {
+    tenantId: 'acme',
+    username: 'jane',
+    name: 'Jane Doe',
+    email: 'j***@e***.com',
+    companyName: 'Acme Consulting',
+  },
+};
+const confirmation = () =>
+  screen.findByText(
+    (_, element) =>
+      element?.tagName === 'P' &&
+      element.textContent ===
+        'You are about to sign in as Jane Doe (j***@e***.com) at Acme Consulting.',
+  );
+
+describe('an invitation link (code query parameter) asks who before signing in (login CSRF)', () => {
+  it('shows whom the link signs in, signs in only on Continue, and drops the code from the address bar', async () => {
     const code = btoa(JSON.stringify(bundle));
     window.history.replaceState(null, '', `/?code=${code}&utm=mail`);
+    const fetch = stubFetch(preview, {
+      status: 200,
+      body: { status: 'NEW_PASSWORD_REQUIRED', session: 's1' },
+    });
     renderWithProviders(<LoginPage />, { url: `/?code=${encodeURIComponent(code)}` });
-    await filledWith('Customer ID', 'acme');
-    expect(field('Username').value).toBe('jane');
-    expect(field('Password').value).toBe('Secret1!');
+    expect(await confirmation()).toBeVisible();
     expect(window.location.search).toBe('?utm=mail');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0]![0])).toMatch(/\/tokens\/auth-code\/preview$/);
+    expect(sentBody(fetch, 0)).toEqual({ authCode: code });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/set-new-password'),
+    );
+    expect(sentBody(fetch, 1)).toEqual({ authCode: code });
+    expect(session.get().challenge).toMatchObject({ tenantId: 'acme', username: 'jane' });
   });
 
-  it('accepts base64url, and a standard code whose "+" arrived as a space', async () => {
+  it('Cancel signs nobody in and shows the empty Login form', async () => {
+    const fetch = stubFetch(preview);
     renderWithProviders(<LoginPage />, { url: `/?code=${encodeAuthCode(bundle)}` });
-    await filledWith('Password', 'Secret1!');
-    cleanup();
-    // Find a bundle whose base64 holds a '+', and put it in the link unencoded.
+    await confirmation();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(field('Customer ID').value).toBe('');
+    expect(field('Password').value).toBe('');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(session.get().status).toBe('signedOut');
+  });
+
+  it('a refused link shows the reason, with its Customer ID and Username in the form', async () => {
+    stubFetch({
+      status: 401,
+      body: { statusCode: 401, message: 'Incorrect username or password.' },
+    });
+    // A standard code whose "+" arrived as a space is read as well.
     let withPlus = '';
     for (let i = 0; !withPlus.includes('+'); i += 1)
       withPlus = btoa(JSON.stringify({ ...bundle, password: `Secret1!${'>'.repeat(i)}?` }));
     renderWithProviders(<LoginPage />, { url: `/?code=${withPlus}` });
+    expect(await screen.findByText('Incorrect username or password.')).toBeVisible();
     await filledWith('Customer ID', 'acme');
-  });
-
-  it('ignores a code that lacks the password', async () => {
-    const code = btoa(JSON.stringify({ tenantId: 'acme', userId: 'jane' }));
-    renderWithProviders(<LoginPage />, { url: `/?code=${code}` });
-    await act(() => import('./login-rules.ts'));
-    expect(field('Customer ID').value).toBe('');
-    expect(field('Username').value).toBe('');
+    expect(field('Username').value).toBe('jane');
+    expect(field('Password').value).toBe('');
   });
 });
 

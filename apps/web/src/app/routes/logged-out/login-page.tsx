@@ -34,6 +34,7 @@ import { PasswordField } from '@/components/password-field.tsx';
 import { PlainTextField } from '@/components/plain-text-field.tsx';
 import { useDocumentTitle } from '@/app/use-document-title.ts';
 import { loadDemoAccounts } from './load-demo-accounts.ts';
+import { SignInLinkConfirmation } from './sign-in-link.tsx';
 
 /** The Customer ID of the legacy customer group that still signs in on the classic site (A§2.1). */
 const CLASSIC_TENANT_ID = 'cloud-talent';
@@ -54,27 +55,6 @@ function initialValues(): { values: LoginRequest; remember: boolean } {
     },
     remember: saved !== null,
   };
-}
-
-/** An invite or auto-login link's code fills the whole form once the rules have loaded. */
-function usePrefillFromCode(code: string | null, fill: (values: LoginRequest) => void) {
-  useEffect(() => {
-    if (!code) return;
-    let live = true;
-    void loadRules().then(({ decodeAuthCode }) => {
-      const bundle = decodeAuthCode(base64Param(code));
-      if (live && bundle)
-        fill({
-          tenantId: bundle.tenantId,
-          externalUserId: bundle.userId,
-          password: bundle.password,
-        });
-    });
-    return () => {
-      live = false;
-    };
-    // Once, for the link's code.
-  }, [code]);
 }
 
 function ClassicSiteAlert() {
@@ -102,7 +82,8 @@ export default function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const [initial] = useState(initialValues);
-  const [code] = useState(() => searchParams.get('code'));
+  // An invitation's link (`?code=`): whom it signs in is confirmed first (login CSRF).
+  const [linkCode, setLinkCode] = useState(() => base64Param(searchParams.get('code')) || null);
   const [remember, setRemember] = useState(initial.remember);
   const [error, setError] = useState<string | null>(
     (location.state as LoginLocationState | null)?.error ?? null,
@@ -113,10 +94,6 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  usePrefillFromCode(code, (filled) => {
-    setValues(filled);
-    inputs.current.password?.focus();
-  });
 
   /** After the first submit every change is checked again, as the other forms do. */
   const check = async (next: LoginRequest) => {
@@ -178,6 +155,28 @@ export default function LoginPage() {
       setSubmitting(false);
     }
   };
+
+  if (linkCode)
+    return (
+      <SignInLinkConfirmation
+        code={linkCode}
+        onSignedIn={(step) => {
+          const next = challengePath(step);
+          if (next) navigate(next);
+        }}
+        onRefused={(message) => {
+          setError(message);
+          setLinkCode(null);
+          // The refused link still names the account: its Customer ID and username fill the form.
+          void loadRules().then(({ decodeAuthCode }) => {
+            const bundle = decodeAuthCode(linkCode);
+            if (bundle)
+              setValues({ tenantId: bundle.tenantId, externalUserId: bundle.userId, password: '' });
+          });
+        }}
+        onCancel={() => setLinkCode(null)}
+      />
+    );
 
   const focusPassword = Boolean(initial.values.tenantId && initial.values.externalUserId);
   return (

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   MfaDisable,
+  MfaSetup,
   MfaSetupResult,
   MfaStatus,
   MfaVerifyResult,
@@ -19,11 +20,18 @@ export const getMfaStatusQueryOptions = () =>
   });
 export const useMfaStatus = () => useQuery(getMfaStatusQueryOptions());
 
-/** POST /tokens/mfa/setup: a pending secret and its otpauth URI. */
+/** POST /tokens/mfa/setup with the password again: a pending secret and its otpauth URI. */
 export const useSetupMfa = () =>
   useMutation({
-    mutationFn: async () =>
-      (await call<MfaSetupResult>({ area: 'tokens', path: '/mfa/setup', method: 'POST' })).data,
+    mutationFn: async (password: string) =>
+      (
+        await call<MfaSetupResult>({
+          area: 'tokens',
+          path: '/mfa/setup',
+          method: 'POST',
+          body: { password } satisfies MfaSetup,
+        })
+      ).data,
   });
 
 /** POST /tokens/mfa/verify: turns the app on; the recovery codes, shown once. */

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,8 +6,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MFA_MESSAGES, normalizeMfaCode } from '@tallysheet/contract/identity/mfa';
+import { PASSWORD_MESSAGES } from '@tallysheet/contract/identity/password';
 import { ApiError } from '@/lib/api-client.ts';
 import { OneTimeCodeField } from '@/components/one-time-code-field.tsx';
+import { PasswordField } from '@/components/password-field.tsx';
 import { MFA_STATUS_QUERY_KEY, useSetupMfa, useVerifyMfa } from '../api/mfa.ts';
 import { MFA_TEXT } from '../messages.ts';
 import { QrCode } from './qr-code.tsx';
@@ -17,8 +19,8 @@ const problemOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;
 
 /**
- * Enrols an authenticator app (API.md tokens/mfa): the QR code and key of a new secret, a code
- * to confirm it, then the recovery codes shown this once.
+ * Enrols an authenticator app (API.md tokens/mfa): the password again, then the QR code and key
+ * of a new secret, a code to confirm it, then the recovery codes shown this once.
  */
 export function MfaEnrolment({ onCancel, onDone }: { onCancel?(): void; onDone?(): void }) {
   const queryClient = useQueryClient();
@@ -26,8 +28,6 @@ export function MfaEnrolment({ onCancel, onDone }: { onCancel?(): void; onDone?(
   const verify = useVerifyMfa();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const { mutate: start } = setup;
-  useEffect(() => start(), [start]);
 
   if (verify.data)
     return (
@@ -39,11 +39,13 @@ export function MfaEnrolment({ onCancel, onDone }: { onCancel?(): void; onDone?(
         }}
       />
     );
-  if (setup.isError)
+  if (!setup.data)
     return (
-      <Alert severity="error" action={<Button onClick={() => start()}>Retry</Button>}>
-        {problemOf(setup.error, 'The authenticator app could not be set up.')}
-      </Alert>
+      <ConfirmPassword
+        pending={setup.isPending}
+        onCancel={onCancel}
+        onSubmit={(password, onError) => setup.mutate(password, { onError })}
+      />
     );
 
   const onSubmit = (event: FormEvent) => {
@@ -64,11 +66,7 @@ export function MfaEnrolment({ onCancel, onDone }: { onCancel?(): void; onDone?(
       <Typography variant="body2">{MFA_TEXT.scan}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, bgcolor: '#fff' }}>
-          {setup.data ? (
-            <QrCode value={setup.data.otpauthUri} label={MFA_TEXT.qrLabel} />
-          ) : (
-            <Box sx={{ width: 176, height: 176 }} />
-          )}
+          <QrCode value={setup.data.otpauthUri} label={MFA_TEXT.qrLabel} />
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="caption" color="text.secondary" component="p">
@@ -78,7 +76,7 @@ export function MfaEnrolment({ onCancel, onDone }: { onCancel?(): void; onDone?(
             data-testid="mfa-secret"
             sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontSize: 15 }}
           >
-            {setup.data?.secret.replace(/(.{4})/g, '$1 ').trim() ?? '…'}
+            {setup.data.secret.replace(/(.{4})/g, '$1 ').trim()}
           </Typography>
         </Box>
       </Stack>
@@ -89,19 +87,64 @@ export function MfaEnrolment({ onCancel, onDone }: { onCancel?(): void; onDone?(
           onChange={(event) => setCode(event.target.value)}
           error={Boolean(codeError)}
           helperText={codeError ?? undefined}
-          disabled={!setup.data}
+          autoFocus
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {onCancel && <Button onClick={onCancel}>{MFA_TEXT.cancel}</Button>}
-          <Button
-            type="submit"
-            variant="contained"
-            loading={verify.isPending}
-            disabled={!setup.data}
-          >
+          <Button type="submit" variant="contained" loading={verify.isPending}>
             {MFA_TEXT.verify}
           </Button>
         </Stack>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The first step of an enrolment: the password again (a session left open is not enough). */
+function ConfirmPassword({
+  pending,
+  onCancel,
+  onSubmit,
+}: {
+  pending: boolean;
+  onCancel?(): void;
+  onSubmit(password: string, onError: (error: unknown) => void): void;
+}) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (!password) return setError(PASSWORD_MESSAGES.required);
+    setError(null);
+    onSubmit(password, (failure) => {
+      const field = failure instanceof ApiError ? failure.fieldError('password') : undefined;
+      if (field) setError(field);
+      else setProblem(problemOf(failure, MFA_TEXT.setupFailed));
+    });
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <Typography variant="body2">{MFA_TEXT.passwordIntro}</Typography>
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        autoFocus
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? undefined}
+      />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        {onCancel && <Button onClick={onCancel}>{MFA_TEXT.cancel}</Button>}
+        <Button type="submit" variant="contained" loading={pending}>
+          {MFA_TEXT.continue}
+        </Button>
       </Stack>
     </Stack>
   );

@@ -28,7 +28,12 @@ describe('two-step verification on Your Profile', () => {
     );
     renderWithProviders(<MfaSection />, { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
+    expect(screen.getByText('Enter your password to set up two-step verification.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('A password is required')).toBeVisible();
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Secret-1!{Enter}');
     expect(await screen.findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
+    expect(sentBody(fetch, 1)).toEqual({ password: 'Secret-1!' });
     await userEvent.type(screen.getByLabelText('Code'), '123456{Enter}');
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
     expect(
@@ -56,10 +61,24 @@ describe('two-step verification on Your Profile', () => {
     );
     renderWithProviders(<MfaSection />, { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
+    await userEvent.type(await screen.findByLabelText(/^Password/), 'Secret-1!{Enter}');
     await screen.findByText(/JBSW/);
     await userEvent.type(screen.getByLabelText('Code'), '000000{Enter}');
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+  });
+
+  it('enrolling asks for the password again: a wrong one stays on the password field', async () => {
+    const message = 'Incorrect password.';
+    stubFetch(off, {
+      status: 400,
+      body: { statusCode: 400, message, issues: [{ path: 'password', message }] },
+    });
+    renderWithProviders(<MfaSection />, { signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Wrong-1!{Enter}');
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.queryByTestId('mfa-secret')).toBeNull();
   });
 
   it('turns off with the password and a current code', async () => {
