@@ -20,7 +20,9 @@ import { AccessClaimsSchema, type AccessClaims } from '../modules/identity/acces
 import { findCredentialState } from '../modules/identity/credentials.repository.ts';
 import { checkApiKey } from '../modules/api-keys/api-key-credentials.ts';
 import { parseApiKey } from '../modules/api-keys/api-keys.service.ts';
-import { acceptsApiKey, type RouteAccess } from './route-table.ts';
+import { apiKeyScopeOf } from './api-key-scopes.ts';
+import { apiKeyAddressLimit } from './rate-limit.ts';
+import type { RouteAccess } from './route-table.ts';
 
 /** Areas a user of an inactive subscription still reaches: to sign out, see who they are, and why. */
 const SUBSCRIPTION_FREE_AREAS = /^\/api\/(tokens|profile|tenant)(\/|\?|$)/;
@@ -106,6 +108,9 @@ export const authPlugin = fp(
       // Expiry is judged by the app's clock below (tests control it), not the library's.
       verify: { algorithms: ['HS256'], cache: 10_000, ignoreExpiration: true },
     });
+    const limitKeyAddress = await apiKeyAddressLimit(app, {
+      max: app.config.API_KEY_ADDRESS_RATE_LIMIT,
+    });
     app.decorateRequest('auth', null);
     app.decorateRequest('credentialGuard', null);
     app.decorate('signAccessToken', (claims: Omit<AccessClaims, 'typ'>) =>
@@ -163,15 +168,18 @@ export const authPlugin = fp(
     };
 
     /**
-     * `Bearer tsk_…`: an Administrator of the key's tenant, on the routes that take keys
-     * (route-table.ts `acceptsApiKey`) and only while GenerateApiKeys is on. The key is looked
-     * up by its hash inside the tenant it names, in a transaction of its own before the body is
-     * even read: a key is nothing but its stored state, so an unknown, revoked or expired one
-     * learns nothing, not even what the body should have been.
+     * `Bearer tsk_…`: an Administrator of the key's tenant limited to the key's scopes, on the
+     * routes that take keys (plugins/api-key-scopes.ts: each names the scope it needs) and only
+     * while GenerateApiKeys is on. The address's key limit is counted first, so made-up keys
+     * meet a 429 rather than a lookup each. The key is looked up by its hash inside the tenant
+     * it names, with its creator, in a transaction of its own before the body is even read: a
+     * key is nothing but its stored state, so an unknown, revoked or expired one learns
+     * nothing, not even what the body should have been.
      */
     const authenticateApiKey = async (request: FastifyRequest, key: string) => {
-      if (!acceptsApiKey(request.routeOptions.config))
-        throw forbidden(API_KEY_MESSAGES.notAccepted);
+      const scope = apiKeyScopeOf(request.routeOptions);
+      if (!scope) throw forbidden(API_KEY_MESSAGES.notAccepted);
+      await limitKeyAddress(request);
       const parsed = parseApiKey(key);
       if (!parsed || !app.config.FEATURE_FLAGS.GenerateApiKeys)
         throw unauthorized(API_KEY_MESSAGES.invalid);
@@ -188,8 +196,10 @@ export const authPlugin = fp(
         .withTenant(parsed.tenantId, (tx) =>
           checkApiKey(tx, { ...parsed, now: app.deps.clock.now() }),
         );
+      if (!row.scopes.includes(scope)) throw forbidden(API_KEY_MESSAGES.missingScope(scope));
       auth.name = `${row.name} (API key)`;
       auth.tenantInternal = row.tenantInternal;
+      auth.apiKey = { id: row.id, scopes: row.scopes };
       checkSubscription(request, auth.role, row);
       request.auth = auth;
       // Checked already; the guard still marks the request authenticated (idempotent POSTs).
