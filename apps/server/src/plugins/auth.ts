@@ -21,7 +21,6 @@ import { findCredentialState } from '../modules/identity/credentials.repository.
 import { checkApiKey } from '../modules/api-keys/api-key-credentials.ts';
 import { parseApiKey } from '../modules/api-keys/api-keys.service.ts';
 import { apiKeyScopeOf } from './api-key-scopes.ts';
-import { apiKeyAddressLimit } from './rate-limit.ts';
 import type { RouteAccess } from './route-table.ts';
 
 /** Areas a user of an inactive subscription still reaches: to sign out, see who they are, and why. */
@@ -101,15 +100,19 @@ function allows(access: RouteAccess, auth: AuthContext): boolean {
  * checked in a transaction of its own before its answer leaves.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { secret: string }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      secret: string;
+      /** Counts a request made with an API key for its address, before the key is looked up. */
+      limitKeyAddress(request: FastifyRequest): Promise<void>;
+    },
+  ) => {
     await app.register(fastifyJwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256' },
       // Expiry is judged by the app's clock below (tests control it), not the library's.
       verify: { algorithms: ['HS256'], cache: 10_000, ignoreExpiration: true },
-    });
-    const limitKeyAddress = await apiKeyAddressLimit(app, {
-      max: app.config.API_KEY_ADDRESS_RATE_LIMIT,
     });
     app.decorateRequest('auth', null);
     app.decorateRequest('credentialGuard', null);
@@ -179,7 +182,7 @@ export const authPlugin = fp(
     const authenticateApiKey = async (request: FastifyRequest, key: string) => {
       const scope = apiKeyScopeOf(request.routeOptions);
       if (!scope) throw forbidden(API_KEY_MESSAGES.notAccepted);
-      await limitKeyAddress(request);
+      await options.limitKeyAddress(request);
       const parsed = parseApiKey(key);
       if (!parsed || !app.config.FEATURE_FLAGS.GenerateApiKeys)
         throw unauthorized(API_KEY_MESSAGES.invalid);

@@ -22,7 +22,10 @@ const WHOLE_LIST = {
   sortBy: () => undefined,
 };
 
-/** Manage API Keys' list: name, prefix, created, expires, last used and status, with Revoke. */
+/**
+ * Manage API Keys' list: name, prefix, scopes, who made it, created, expires, last used and
+ * status, with Revoke.
+ */
 export function ApiKeysTable({ onCreate }: { onCreate(): void }) {
   const query = useApiKeys();
   const revoke = useRevokeApiKey();
@@ -32,6 +35,19 @@ export function ApiKeysTable({ onCreate }: { onCreate(): void }) {
 
   const columns: DataTableColumn<ApiKey>[] = [
     { id: 'prefix', label: 'Prefix', identifies: true, value: (row) => `${row.prefix}…` },
+    {
+      id: 'scopes',
+      label: 'Scopes',
+      width: '20%',
+      identifies: true,
+      value: (row) => row.scopes.join(', ') || API_KEY_TEXT.noScopes,
+    },
+    {
+      id: 'createdBy',
+      label: 'Created By',
+      identifies: true,
+      value: (row) => row.createdBy.name,
+    },
     { id: 'createdAt', label: 'Created', kind: 'date', value: (row) => row.createdAt },
     {
       id: 'expiresAt',
@@ -85,7 +101,7 @@ export function ApiKeysTable({ onCreate }: { onCreate(): void }) {
         errorText={API_KEY_TEXT.listError}
         createLabel={API_KEY_TEXT.create}
         onCreate={onCreate}
-        minWidth={900}
+        minWidth={1200}
       />
       <ConfirmDialog
         open={asked !== null}
