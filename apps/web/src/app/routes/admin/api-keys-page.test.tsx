@@ -117,6 +117,8 @@ describe('Manage API Keys', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText(API_KEY_MESSAGES.scopesRequired)).toBeTruthy();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('checkbox', { name: /^users:read/ }));
+    expect(within(dialog).queryByText(API_KEY_MESSAGES.scopesRequired)).toBeNull();
   });
 
   it("a key's row shows its scopes and who made it", async () => {

@@ -120,7 +120,15 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose()
                 fullWidth
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
               />
-              <ScopePicker value={scopes} onChange={setScopes} error={errors.scopes} />
+              <ScopePicker
+                value={scopes}
+                onChange={(chosen) => {
+                  setScopes(chosen);
+                  // A scope chosen answers "choose at least one" at once.
+                  if (chosen.length) setErrors(({ scopes: _answered, ...rest }) => rest);
+                }}
+                error={errors.scopes}
+              />
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
