@@ -33,6 +33,8 @@ test('an administrator creates an API key, the API takes it, and refuses it once
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
   await dialogPassesAxe(page, 'New API Key');
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Payroll sync');
+  await dialog.getByRole('checkbox', { name: /^directory:read/ }).check();
+  await dialog.getByRole('checkbox', { name: /^directory:write/ }).check();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Copy this key now. It will not be shown again.')).toBeVisible();
   const key = await dialog.getByTestId('new-api-key').inputValue();
@@ -42,6 +44,8 @@ test('an administrator creates an API key, the API takes it, and refuses it once
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: /Payroll sync/ });
   await expect(row.getByText('Active')).toBeVisible();
+  await expect(row.getByText('directory:read, directory:write')).toBeVisible();
+  await expect(row.getByText('Kim Keys')).toBeVisible();
   await expect(page.getByText(key)).toHaveCount(0);
 
   // The public API, as a script would call it: create a client, then list it.
@@ -54,12 +58,17 @@ test('an administrator creates an API key, the API takes it, and refuses it once
   const listed = await request.get('/api/crm/ps/clients', { headers: bearer });
   expect(listed.status()).toBe(200);
   expect(await listed.text()).toContain('Made by the API');
-  // Never on key management, even for the key's own tenant.
+  // Never on key management, even for the key's own tenant; nor beyond its scopes.
   expect((await request.get('/api/admin/api-keys', { headers: bearer })).status()).toBe(403);
+  const users = await request.get('/api/users/v2', { headers: bearer });
+  expect(users.status()).toBe(403);
+  expect((await users.json()).message).toBe(
+    'This API key lacks the scope users:read needed for this call',
+  );
 
   await page.reload();
   await expect(row.getByText('Active')).toBeVisible();
-  await expect(row.getByRole('cell').nth(4)).not.toHaveText('---');
+  await expect(row.getByRole('cell').nth(6)).not.toHaveText('---');
 
   await row.getByRole('button', { name: 'Revoke Payroll sync' }).click();
   const confirm = page.getByRole('alertdialog');

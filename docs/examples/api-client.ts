@@ -49,8 +49,9 @@ export async function tryTallysheet(options: {
 }
 
 /**
- * An Administrator makes an API key (shown this once), and a script lists clients with it:
- * `Authorization: Bearer tsk_…` where the document lists the `apiKey` scheme.
+ * An Administrator makes an API key (shown this once) that may only read the directory, and a
+ * script lists clients with it: `Authorization: Bearer tsk_…` where the document lists the
+ * `apiKey` scheme and the operation's `x-api-key-scope` is one of the key's scopes.
  */
 export async function tryApiKey(options: {
   baseUrl: string;
@@ -59,7 +60,7 @@ export async function tryApiKey(options: {
   const api = createClient<paths>({ baseUrl: options.baseUrl });
   const made = await api.POST('/api/admin/api-keys', {
     headers: { Authorization: `Bearer ${options.jwt}` },
-    body: { name: 'Nightly export' },
+    body: { name: 'Nightly export', scopes: ['directory:read'] },
   });
   if (!made.data) throw new Error('creating the API key failed');
 

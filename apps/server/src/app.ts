@@ -21,7 +21,7 @@ import { linkTokensPlugin, redactLinkTokens } from './plugins/link-tokens.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
-import { limitByApiKey } from './plugins/rate-limit.ts';
+import { apiKeyAddressLimit, limitByApiKey } from './plugins/rate-limit.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { associationRoutes } from './modules/associations/associations.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
@@ -135,7 +135,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(compressionPlugin);
   await app.register(routeTablePlugin);
   await app.register(fastifyCookie);
-  await app.register(authPlugin, { secret: options.jwtSecret });
+  await app.register(authPlugin, {
+    secret: options.jwtSecret,
+    limitKeyAddress: await apiKeyAddressLimit(app, { max: config.API_KEY_ADDRESS_RATE_LIMIT }),
+  });
   await app.register(idempotencyPlugin);
   await app.register(linkTokensPlugin);
   await app.register(docsPlugin, { brandName: config.BRAND_NAME });

@@ -142,6 +142,16 @@ const EnvSchema = z.object({
     .min(1)
     .max(100_000)
     .default(60),
+  /**
+   * Requests a minute one address may make with API keys (any, made-up ones included),
+   * counted before a key is looked up.
+   */
+  API_KEY_ADDRESS_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests a minute' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(600),
   /** Requests a minute one API key may make, across every instance. */
   API_KEY_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of requests a minute' })

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@tallysheet/contract/api-keys/api-keys';
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
 
 /** Who is calling: always from the credentials, never from a body or query. */
@@ -8,4 +9,6 @@ export interface AuthContext {
   email: string;
   name: string;
   tenantInternal: boolean;
+  /** Set when the caller is an API key (not a person): which key, and what it may do. */
+  apiKey?: { id: string; scopes: readonly ApiKeyScope[] };
 }

@@ -20,7 +20,8 @@ import { AccessClaimsSchema, type AccessClaims } from '../modules/identity/acces
 import { findCredentialState } from '../modules/identity/credentials.repository.ts';
 import { checkApiKey } from '../modules/api-keys/api-key-credentials.ts';
 import { parseApiKey } from '../modules/api-keys/api-keys.service.ts';
-import { acceptsApiKey, type RouteAccess } from './route-table.ts';
+import { apiKeyScopeOf } from './api-key-scopes.ts';
+import type { RouteAccess } from './route-table.ts';
 
 /** Areas a user of an inactive subscription still reaches: to sign out, see who they are, and why. */
 const SUBSCRIPTION_FREE_AREAS = /^\/api\/(tokens|profile|tenant)(\/|\?|$)/;
@@ -99,7 +100,14 @@ function allows(access: RouteAccess, auth: AuthContext): boolean {
  * checked in a transaction of its own before its answer leaves.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { secret: string }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      secret: string;
+      /** Counts a request made with an API key for its address, before the key is looked up. */
+      limitKeyAddress(request: FastifyRequest): Promise<void>;
+    },
+  ) => {
     await app.register(fastifyJwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256' },
@@ -164,15 +172,18 @@ export const authPlugin = fp(
     };
 
     /**
-     * `Bearer tsk_…`: an Administrator of the key's tenant, on the routes that take keys
-     * (route-table.ts `acceptsApiKey`) and only while GenerateApiKeys is on. The key is looked
-     * up by its hash inside the tenant it names, in a transaction of its own before the body is
-     * even read: a key is nothing but its stored state, so an unknown, revoked or expired one
-     * learns nothing, not even what the body should have been.
+     * `Bearer tsk_…`: an Administrator of the key's tenant limited to the key's scopes, on the
+     * routes that take keys (plugins/api-key-scopes.ts: each names the scope it needs) and only
+     * while GenerateApiKeys is on. The address's key limit is counted first, so made-up keys
+     * meet a 429 rather than a lookup each. The key is looked up by its hash inside the tenant
+     * it names, with its creator, in a transaction of its own before the body is even read: a
+     * key is nothing but its stored state, so an unknown, revoked or expired one learns
+     * nothing, not even what the body should have been.
      */
     const authenticateApiKey = async (request: FastifyRequest, key: string) => {
-      if (!acceptsApiKey(request.routeOptions.config))
-        throw forbidden(API_KEY_MESSAGES.notAccepted);
+      const scope = apiKeyScopeOf(request.routeOptions);
+      if (!scope) throw forbidden(API_KEY_MESSAGES.notAccepted);
+      await options.limitKeyAddress(request);
       const parsed = parseApiKey(key);
       if (!parsed || !app.config.FEATURE_FLAGS.GenerateApiKeys)
         throw unauthorized(API_KEY_MESSAGES.invalid);
@@ -189,8 +200,10 @@ export const authPlugin = fp(
         .withTenant(parsed.tenantId, (tx) =>
           checkApiKey(tx, { ...parsed, now: app.deps.clock.now() }),
         );
+      if (!row.scopes.includes(scope)) throw forbidden(API_KEY_MESSAGES.missingScope(scope));
       auth.name = `${row.name} (API key)`;
       auth.tenantInternal = row.tenantInternal;
+      auth.apiKey = { id: row.id, scopes: row.scopes };
       checkSubscription(request, auth.role, row);
       request.auth = auth;
       // Checked already; the guard still marks the request authenticated (idempotent POSTs).

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -6,7 +6,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import { APP_VERSION } from '@tallysheet/contract/util/util';
 import { strictOpenApi } from './openapi-strict.ts';
-import { acceptsApiKey, publicRoutes } from './route-table.ts';
+import { API_KEY_SCOPE_DESCRIPTIONS } from '@tallysheet/contract/api-keys/api-keys';
+import { apiKeyScopeOf } from './api-key-scopes.ts';
+import { publicRoutes } from './route-table.ts';
 
 const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="40" height="40"><rect width="32" height="32" rx="6" fill="#1F5FAD"/><path d="M9 10h14M16 10v13M11 17h3M18 17h3M11 21h3M18 21h3" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/></svg>';
@@ -15,8 +17,9 @@ const LOGO =
 export const docsPlugin = fp(
   async (app: FastifyInstance, options: { brandName: string }) => {
     // A route that takes API keys lists them beside the session's JWT (either one will do),
-    // and the 429 of the per-key rate limit (plugins/rate-limit.ts); any other guarded route
-    // answers a key with 403.
+    // the scope a key needs (`x-api-key-scope`, and a line of its description: OpenAPI 3.0
+    // keeps scopes for OAuth) and the 429 of the key rate limits (plugins/rate-limit.ts); any
+    // other guarded route answers a key with 403.
     const withoutIdempotency = new Set<string>();
     app.addHook('onRoute', (route) => {
       if (route.config?.idempotency === false)
@@ -27,12 +30,16 @@ export const docsPlugin = fp(
       const access = route.config?.access;
       if (!access || access === 'public' || access === 'token') return;
       const response = route.schema?.response as Record<string, unknown> | undefined;
-      route.schema = acceptsApiKey(route.config)
-        ? {
+      const scope = apiKeyScopeOf(route);
+      const description = route.schema?.description;
+      route.schema = scope
+        ? ({
             ...route.schema,
+            description: `${description ? `${description}\n\n` : ''}API key scope: \`${scope}\` (${API_KEY_SCOPE_DESCRIPTIONS[scope].toLowerCase()}).`,
+            'x-api-key-scope': scope,
             security: [{ bearer: [] }, { apiKey: [] }],
             response: { 429: ErrorResponseSchema, ...response },
-          }
+          } as FastifySchema)
         : { ...route.schema, response: { 403: ErrorResponseSchema, ...response } };
     });
     await app.register(fastifySwagger, {
@@ -52,7 +59,7 @@ export const docsPlugin = fp(
               scheme: 'bearer',
               bearerFormat: 'tsk_…',
               description:
-                'An API key of your company (tsk_…), acting as an Administrator: Manage API Keys creates one. Not accepted on sign-in, profile, billing or API-key calls.',
+                'An API key of your company (tsk_…): Manage API Keys creates one with the scopes it may use; each call that takes keys names the scope it needs (`x-api-key-scope`), and a key without it gets 403. A key works only while the Administrator who made it is one. Never accepted on sign-in, password, second-factor, profile, billing, settings or API-key calls, and `users:write` reaches Associates only.',
             },
           },
         },

@@ -15,13 +15,17 @@ describe(`idempotent POSTs on ${engine}`, () => {
       {},
       (app) => {
         // Writes a client, then dies before answering, like an instance killed mid-request.
-        app.post('/api/test/crash', { config: { access: 'admin' } }, async (request) => {
-          const { tenantId } = request.auth!;
-          await depsOf(request).db.withTenant(tenantId, (tx) =>
-            tx.insert(clients).values({ tenantId, id: 'crash-client', name: 'Half written' }),
-          );
-          throw new Error('the instance died');
-        });
+        app.post(
+          '/api/test/crash',
+          { config: { access: 'admin', apiKey: false } },
+          async (request) => {
+            const { tenantId } = request.auth!;
+            await depsOf(request).db.withTenant(tenantId, (tx) =>
+              tx.insert(clients).values({ tenantId, id: 'crash-client', name: 'Half written' }),
+            );
+            throw new Error('the instance died');
+          },
+        );
       },
       { mail: { worker: false } },
     );

@@ -34,17 +34,51 @@ describe(`route table on ${engine}`, () => {
     ).rejects.toThrow(/GET \/api\/test\/mine takes API keys but is not an admin route/);
   });
 
-  it('API keys reach every admin route but key management and billing, and no other route', async () => {
+  it('an admin route that takes API keys but needs no scope stops start-up', async () => {
+    await expect(
+      createTestContext({}, (app) => {
+        app.post('/api/test/unscoped', { config: { access: 'admin' } }, async () => ({}));
+        app.post('/api/reporting/test-unscoped', { config: { access: 'admin' } }, async () => ({}));
+      }),
+    ).rejects.toThrow(
+      /POST \/api\/test\/unscoped takes API keys but needs no scope.*\n.*POST \/api\/reporting\/test-unscoped takes API keys but needs no scope/,
+    );
+  });
+
+  it('API keys reach admin routes only, each with one scope, and never passwords, second factors, keys, billing or settings', async () => {
     const ctx = await createTestContext();
     try {
       const admin = ctx.app.routeTable.filter((route) => route.access === 'admin');
       const refused = admin.filter((route) => !route.apiKey).map((r) => `${r.method} ${r.url}`);
       expect(refused.sort()).toEqual([
         'DELETE /api/admin/api-keys/:id',
+        'GET /api/admin/account-information',
+        'GET /api/admin/account-information/logo',
         'GET /api/admin/api-keys',
+        'GET /api/admin/internal-email',
         'GET /api/tenant/pricing-quote',
         'POST /api/admin/api-keys',
+        'POST /api/admin/internal-email/verify',
+        'POST /api/users/reset-mfa',
+        'POST /api/users/reset-user-password',
+        'POST /api/welcome/invitations',
+        'PUT /api/admin/account-information',
+        'PUT /api/admin/account-information/logo',
+        'PUT /api/admin/internal-email',
       ]);
+      for (const route of admin.filter((entry) => entry.apiKey))
+        expect(route.apiKeyScope, `${route.method} ${route.url}`).toMatch(
+          route.method === 'GET' || route.url === '/api/reporting/vendor-report/send'
+            ? /:read$/
+            : /:write$/,
+        );
+      const scopeOf = (method: string, url: string) =>
+        admin.find((route) => route.method === method && route.url === url)?.apiKeyScope;
+      expect(scopeOf('GET', '/api/crm/ps/clients')).toBe('directory:read');
+      expect(scopeOf('PUT', '/api/suppliers/suppliers/:supplierId')).toBe('directory:write');
+      expect(scopeOf('POST', '/api/ts/review')).toBe('timesheets:write');
+      expect(scopeOf('GET', '/api/reporting/dashboard')).toBe('reports:read');
+      expect(scopeOf('POST', '/api/users/v2')).toBe('users:write');
       const others = ctx.app.routeTable.filter((route) => route.access !== 'admin');
       expect(others.filter((route) => route.apiKey)).toEqual([]);
     } finally {
@@ -57,7 +91,7 @@ describe(`route table on ${engine}`, () => {
       app.post(
         '/api/test/things/:thingId',
         {
-          config: { access: 'admin' },
+          config: { access: 'admin', apiKey: false },
           schema: {
             params: z.object({ thingId: z.string() }),
             querystring: z.object({ clientId: z.string().optional(), q: z.string() }),

@@ -1,6 +1,8 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ApiKeyScope } from '@tallysheet/contract/api-keys/api-keys';
 import type { RouteAccess as ScreenAccess } from '@tallysheet/contract/roles/roles';
+import { apiKeyScopeOf, closedToApiKeys, type ScopedRoute } from './api-key-scopes.ts';
 
 /**
  * Who may call a route: the contract's kinds (public, signed in, a minimum role, internal),
@@ -17,10 +19,13 @@ declare module 'fastify' {
     /** For `access: 'token'`: the purpose a link token must have been issued for. */
     linkPurpose?: string;
     /**
-     * Whether an API key (`Bearer tsk_…`, Administrator rights) may call the route. Every
-     * `admin` route takes one unless it says `false`; no other route may.
+     * Whether an API key (`Bearer tsk_…`) may call the route. An `admin` route takes one with
+     * the scope plugins/api-key-scopes.ts finds for it, unless it says `false` or is one of
+     * the calls no key reaches; no other route may.
      */
     apiKey?: boolean;
+    /** The scope a key needs here, where the area + method guess (api-key-scopes.ts) is wrong. */
+    apiKeyScope?: ApiKeyScope;
     /**
      * `false`: the POST refuses an `Idempotency-Key`, because its first answer must never be
      * stored (a new API key is shown once and kept only hashed).
@@ -50,6 +55,8 @@ export interface RouteEntry {
   readonly access: RouteAccess | undefined;
   /** An API key may call it (see `acceptsApiKey`). */
   readonly apiKey: boolean;
+  /** The scope a key needs to call it; set exactly when `apiKey` is. */
+  readonly apiKeyScope: ApiKeyScope | undefined;
   /** Callers below its access get 404 rather than 403 (`config.hidden`). */
   readonly hidden: boolean;
   readonly ids: RouteIds;
@@ -125,12 +132,10 @@ export const takesIds = (route: Pick<RouteEntry, 'ids'>) =>
   route.ids.params.length + route.ids.query.length + route.ids.body.length > 0;
 
 /**
- * Issue 16: an API key acts as an Administrator on every Administrator route, and never on
- * identity, profile, billing or key-management routes; the latter are either not `admin`
- * routes or say `apiKey: false`.
+ * Issues 16 and 26: an API key reaches Administrator routes only, each with the scope it needs
+ * (api-key-scopes.ts), and never identity, profile, billing, settings or key-management ones.
  */
-export const acceptsApiKey = (config: { access?: RouteAccess; apiKey?: boolean } | undefined) =>
-  config?.access === 'admin' && config.apiKey !== false;
+export const acceptsApiKey = (route: ScopedRoute) => apiKeyScopeOf(route) !== undefined;
 
 /** Marks every route registered inside `scope` public (API reference, static files). */
 export function publicRoutes(app: FastifyInstance) {
@@ -159,12 +164,18 @@ export const routeTablePlugin = fp(
       app.routeTable = routes.map(({ method, url, options }) => {
         const access = options.config?.access;
         const ids = idsOf(url, options.schema);
-        const apiKey = acceptsApiKey(options.config);
+        const route = { method, url, config: options.config };
+        const apiKeyScope = apiKeyScopeOf(route);
+        const apiKey = apiKeyScope !== undefined;
         const hidden = options.config?.hidden === true;
         if (!access) problems.push(`${method} ${url} declares no access (config.access)`);
         if (options.config?.apiKey && access !== 'admin')
           problems.push(`${method} ${url} takes API keys but is not an admin route`);
-        if (access !== 'token') return { method, url, access, apiKey, hidden, ids };
+        if (!closedToApiKeys(route) && !apiKeyScope)
+          problems.push(
+            `${method} ${url} takes API keys but needs no scope (config.apiKeyScope, or apiKey: false)`,
+          );
+        if (access !== 'token') return { method, url, access, apiKey, apiKeyScope, hidden, ids };
         const where = linkTokenIn(url, options.schema);
         const purpose = options.config?.linkPurpose;
         if (!where) problems.push(`${method} ${url} is a token route without a token param`);
@@ -174,6 +185,7 @@ export const routeTablePlugin = fp(
           url,
           access,
           apiKey,
+          apiKeyScope,
           hidden,
           ids,
           link: where && purpose ? { in: where, purpose } : undefined,

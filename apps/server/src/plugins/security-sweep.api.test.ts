@@ -23,12 +23,17 @@
  *   missing, malformed, unknown, expired, revoked, other-purpose or other-tenant token with
  *   401, and lets a valid one through. Until the approval portal arrives, the harness
  *   registers a probe route of each form (test/link-token-probe.ts).
- * - Every guarded route is called with API keys too (issue 16): a valid key of the tenant
- *   acts as an Administrator on the routes that take keys (`apiKey` in the route table) and
- *   is refused with 403 everywhere else; a revoked, expired or forged key is a 401 where keys
- *   are taken; another tenant's key gets 404 for this tenant's ids, as a foreign id does.
+ * - Every guarded route is called with API keys too (issues 16, 26): a valid key of the
+ *   tenant with every scope acts as an Administrator on the routes that take keys (`apiKey` in
+ *   the route table) and is refused with 403 everywhere else; a revoked, expired or forged key,
+ *   or one whose creator was archived, deleted or is no longer an Administrator, is a 401
+ *   where keys are taken; another tenant's key gets 404 for this tenant's ids, as a foreign id
+ *   does. Every route × every scope: a key holding only the route's scope (`apiKeyScope`) is
+ *   let through, a key holding any other single scope gets 403 naming the missing scope, and
+ *   a route that takes no keys refuses each with 403.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { API_KEY_MESSAGES, API_KEY_SCOPES } from '@tallysheet/contract/api-keys/api-keys';
 import {
   rolesBelow,
   SYSTEM_ROLES,
@@ -58,7 +63,11 @@ import { recordings } from '../db/schema/index.ts';
 import { takesIds, type RouteEntry } from './route-table.ts';
 
 const ctx = await createTestContext(
-  { FEATURE_FLAGS: 'GenerateApiKeys=on', API_KEY_RATE_LIMIT: '100000' },
+  {
+    FEATURE_FLAGS: 'GenerateApiKeys=on',
+    API_KEY_RATE_LIMIT: '100000',
+    API_KEY_ADDRESS_RATE_LIMIT: '100000',
+  },
   registerLinkTokenProbe,
 );
 afterAll(() => ctx.close());
@@ -81,7 +90,32 @@ const refusedKeys = {
   forged: {
     headers: { authorization: `${homeKey.headers.authorization.slice(0, -4)}AAAA` },
   },
+  'archived creator': await buildApiKey(ctx.db, {
+    tenantId: home.tenantId,
+    createdBy: (
+      await buildUser(ctx.db, { tenantId: home.tenantId, role: 'admin', isArchived: true })
+    ).userId,
+  }),
+  'deleted creator': await buildApiKey(ctx.db, {
+    tenantId: home.tenantId,
+    createdBy: (
+      await buildUser(ctx.db, { tenantId: home.tenantId, role: 'admin', isDeleted: true })
+    ).userId,
+  }),
+  'demoted creator': await buildApiKey(ctx.db, {
+    tenantId: home.tenantId,
+    createdBy: (await buildUser(ctx.db, { tenantId: home.tenantId, role: 'assoc' })).userId,
+  }),
 };
+/** A key of the home tenant holding one scope only, for each scope. */
+const singleScopeKeys = new Map(
+  await Promise.all(
+    API_KEY_SCOPES.map(
+      async (scope) =>
+        [scope, await buildApiKey(ctx.db, { tenantId: home.tenantId, scopes: [scope] })] as const,
+    ),
+  ),
+);
 
 /** The parts of a request that name objects. */
 interface FixtureRequest {
@@ -474,6 +508,24 @@ describe(`security sweep on ${engine}`, () => {
       const response = await request(route, {}, homeKey.headers);
       expect(response.statusCode).toBe(403);
     });
+
+    it.each(API_KEY_SCOPES)(
+      `a key holding only %s is ${route.apiKey ? `let through with ${route.apiKeyScope}, else 403 naming it` : 'refused with 403'}`,
+      async (scope) => {
+        const response = await request(route, {}, singleScopeKeys.get(scope)!.headers);
+        if (route.apiKey && scope === route.apiKeyScope) {
+          expect([401, 403], response.body).not.toContain(response.statusCode);
+          expect(response.statusCode, response.body).toBeLessThan(500);
+        } else {
+          expect(response.statusCode, response.body).toBe(403);
+          expect(response.json().message).toBe(
+            route.apiKey
+              ? API_KEY_MESSAGES.missingScope(route.apiKeyScope!)
+              : API_KEY_MESSAGES.notAccepted,
+          );
+        }
+      },
+    );
 
     it.each(Object.keys(refusedKeys) as (keyof typeof refusedKeys)[])(
       `answers ${route.apiKey ? 401 : 403} to a %s API key`,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
+import { API_KEY_SCOPES, type ApiKeyScope } from '@tallysheet/contract/api-keys/api-keys';
 import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { newApiKey } from '../modules/api-keys/api-keys.service.ts';
@@ -234,12 +235,24 @@ export async function buildTimesheet(
 }
 
 /** An API key of `tenantId` (revoked or expired when told), with its bearer header. */
+/**
+ * A key with every scope unless `scopes` says otherwise, made by `createdBy` (by default a new
+ * Administrator of the tenant, whose key it stays only while they are one).
+ */
 export async function buildApiKey(
   db: Database,
-  values: { tenantId: string; revokedAt?: Date; expiresAt?: Date },
+  values: {
+    tenantId: string;
+    revokedAt?: Date;
+    expiresAt?: Date;
+    scopes?: ApiKeyScope[];
+    createdBy?: string;
+  },
 ) {
   const { key, hash, prefix } = newApiKey(values.tenantId);
   const id = newId();
+  const createdBy =
+    values.createdBy ?? (await buildUser(db, { tenantId: values.tenantId, role: 'admin' })).userId;
   await db.withTenant(values.tenantId, (tx) =>
     tx.insert(apiKeys).values({
       tenantId: values.tenantId,
@@ -247,7 +260,8 @@ export async function buildApiKey(
       keyHash: hash,
       prefix,
       name: `Key ${id.slice(0, 8)}`,
-      createdBy: 'test',
+      createdBy,
+      scopes: values.scopes ?? [...API_KEY_SCOPES],
       revokedAt: values.revokedAt,
       expiresAt: values.expiresAt,
     }),

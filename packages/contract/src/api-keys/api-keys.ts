@@ -12,6 +12,48 @@ export const API_KEY_MESSAGES = {
   invalid: 'This API key is not valid',
   expired: 'This API key has expired',
   notAccepted: 'An API key cannot be used for this call',
+  scopesRequired: 'Choose at least one scope',
+  scopeUnknown: 'Each scope must be one of the listed scopes',
+  /** A key without the scope a call needs (the route table says which). */
+  missingScope: (scope: ApiKeyScope) =>
+    `This API key lacks the scope ${scope} needed for this call`,
+  /** The key's creator was archived, deleted or is no longer an Administrator. */
+  creatorGone:
+    'This API key is not valid: the Administrator who made it is archived, deleted or no longer an Administrator',
+} as const;
+
+/**
+ * What a key may do (issue 26 §2): each call that takes keys needs one scope, reads `:read`,
+ * changes `:write`. No scope reaches passwords, second factors, API keys, identity, billing or
+ * account settings, and `users:write` reaches Associates only.
+ */
+export const API_KEY_SCOPES = [
+  'directory:read',
+  'directory:write',
+  'timesheets:read',
+  'timesheets:write',
+  'reports:read',
+  'users:read',
+  'users:write',
+] as const;
+export const ApiKeyScopeSchema = z.enum(API_KEY_SCOPES, { error: API_KEY_MESSAGES.scopeUnknown });
+export type ApiKeyScope = z.infer<typeof ApiKeyScopeSchema>;
+
+/** Each scope in plain words, for the create dialog and the API reference. */
+export const API_KEY_SCOPE_DESCRIPTIONS: Record<ApiKeyScope, string> = {
+  'directory:read': 'See clients, projects, contacts, tasks and suppliers',
+  'directory:write': 'Add, change and delete clients, projects, contacts, tasks and suppliers',
+  'timesheets:read': 'See and search timesheets and timecards',
+  'timesheets:write': 'Review, resend and delete timesheets',
+  'reports:read': 'Run reports and send the vendor report',
+  'users:read': 'See users',
+  'users:write': 'Add, change, archive and delete Associates (never other roles)',
+};
+
+/** The rules `users:write` keeps: a key reaches Associates only, and never a password. */
+export const API_KEY_USERS_RULES = {
+  associatesOnly: 'An API key may only create, change, archive or delete Associates',
+  noPasswords: 'An API key cannot set or send passwords (resendEmailsAndUpdatePassword)',
 } as const;
 
 /** True when a bearer credential is an API key rather than a session's JWT. */
@@ -27,6 +69,10 @@ export const CreateApiKeySchema = z.object({
     .datetime({ offset: true, error: 'expiresAt must be an ISO-8601 instant' })
     .nullish()
     .describe('when the key stops working; none: it works until revoked'),
+  scopes: z
+    .array(ApiKeyScopeSchema, { error: API_KEY_MESSAGES.scopesRequired })
+    .min(1, API_KEY_MESSAGES.scopesRequired)
+    .describe('what the key may do: at least one of the listed scopes'),
 });
 export type CreateApiKey = z.infer<typeof CreateApiKeySchema>;
 
@@ -38,6 +84,10 @@ export const ApiKeySchema = z.object({
   expiresAt: z.string().nullable(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  scopes: z.array(ApiKeyScopeSchema),
+  createdBy: z
+    .object({ id: z.string(), name: z.string() })
+    .describe('the Administrator who made the key; it works only while they are one'),
 });
 export type ApiKey = z.infer<typeof ApiKeySchema>;
 
@@ -50,6 +100,7 @@ export const CreatedApiKeySchema = ApiKeySchema.pick({
   prefix: true,
   createdAt: true,
   expiresAt: true,
+  scopes: true,
 }).extend({
   key: z.string().describe('the key itself (tsk_…): shown this once, never again'),
 });

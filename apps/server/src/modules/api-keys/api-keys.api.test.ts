@@ -1,11 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API_KEY_MESSAGES } from '@tallysheet/contract/api-keys/api-keys';
+import {
+  API_KEY_MESSAGES,
+  API_KEY_SCOPES,
+  API_KEY_USERS_RULES,
+} from '@tallysheet/contract/api-keys/api-keys';
 import { apiKeys } from '../../db/schema/index.ts';
 import { IDEMPOTENCY_MESSAGES } from '../../plugins/idempotency.ts';
 import { createTestClock } from '../../lib/clock.ts';
 import { createTestContext, engine } from '../../test/harness.ts';
 import { bearerFor, buildClient, buildTenant, buildUser } from '../../test/factories.ts';
+import { users } from '../../db/schema/index.ts';
 import { sha256 } from '../identity/opaque-token.ts';
 import { LAST_USED_EVERY_MS } from './api-key-credentials.ts';
 
@@ -25,6 +30,7 @@ await buildClient(ctx.db, { tenantId: home.tenantId, name: 'Home client' });
 await buildClient(ctx.db, { tenantId: other.tenantId, name: 'Other client' });
 
 type Created = { id: string; key: string; prefix: string; expiresAt: string | null };
+/** A key with every scope unless the payload says otherwise. */
 async function createKey(
   payload: Record<string, unknown> = { name: 'Payroll export' },
   by = admin,
@@ -33,13 +39,24 @@ async function createKey(
     method: 'POST',
     url: '/api/admin/api-keys',
     headers: bearerFor(ctx.app, by),
-    payload,
+    payload: { scopes: [...API_KEY_SCOPES], ...payload },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Created>();
 }
-const withKey = (key: string, url = '/api/crm/ps/clients', method: 'GET' | 'POST' = 'GET') =>
-  ctx.app.inject({ method, url, headers: { authorization: `Bearer ${key}` } });
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const withKey = (
+  key: string,
+  url = '/api/crm/ps/clients',
+  method: Method = 'GET',
+  payload?: object,
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${key}` },
+    ...(payload ? { payload } : {}),
+  });
 const storedRow = (tenantId: string, id: string) =>
   ctx.db
     .withTenant(tenantId, (tx) => tx.select().from(apiKeys).where(eq(apiKeys.id, id)))
@@ -137,8 +154,13 @@ describe(`API keys on ${engine}`, () => {
     ['GET', '/api/tenant/pricing-quote?subscriptionType=Monthly&users=2'],
     ['GET', '/api/tenant/billing-history'],
     ['POST', '/api/tenant/create-subscription'],
+    ['POST', '/api/users/reset-user-password'],
+    ['POST', '/api/users/reset-mfa'],
+    ['PUT', '/api/admin/account-information'],
+    ['GET', '/api/admin/internal-email'],
+    ['POST', '/api/welcome/invitations'],
   ])(
-    'a key is refused on %s %s (identity, profile, billing, key management)',
+    'a key with every scope is refused on %s %s (identity, passwords, second factors, profile, billing, settings, key management)',
     async (method, url) => {
       const { key } = await createKey();
       const response = await ctx.app.inject({
@@ -157,7 +179,11 @@ describe(`API keys on ${engine}`, () => {
       method: 'POST',
       url: '/api/admin/api-keys',
       headers: bearerFor(ctx.app, admin),
-      payload: { name: 'Old', expiresAt: new Date(clock.now().getTime() - 1).toISOString() },
+      payload: {
+        name: 'Old',
+        scopes: ['directory:read'],
+        expiresAt: new Date(clock.now().getTime() - 1).toISOString(),
+      },
     });
     expect(past.statusCode).toBe(400);
     expect(past.json().issues).toEqual([
@@ -167,7 +193,7 @@ describe(`API keys on ${engine}`, () => {
       method: 'POST',
       url: '/api/admin/api-keys',
       headers: bearerFor(ctx.app, admin),
-      payload: { name: '  ' },
+      payload: { name: '  ', scopes: ['directory:read'] },
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().issues).toContainEqual(
@@ -213,7 +239,7 @@ describe(`API keys on ${engine}`, () => {
       method: 'POST',
       url: '/api/admin/api-keys',
       headers: { ...bearerFor(ctx.app, admin), 'idempotency-key': 'create-key-1' },
-      payload: { name: 'Retried' },
+      payload: { name: 'Retried', scopes: ['directory:read'] },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([
@@ -229,6 +255,11 @@ describe(`API keys on ${engine}`, () => {
     });
     const clients = document.paths['/api/crm/ps/clients'];
     expect(clients.get.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(clients.get['x-api-key-scope']).toBe('directory:read');
+    expect(clients.post['x-api-key-scope']).toBe('directory:write');
+    expect(clients.post.description).toContain('API key scope: `directory:write`');
+    expect(document.paths['/api/users/v2'].post['x-api-key-scope']).toBe('users:write');
+    expect(document.paths['/api/users/reset-user-password'].post.security).toBeUndefined();
     expect(clients.post.parameters).toContainEqual(
       expect.objectContaining({ name: 'Idempotency-Key' }),
     );
@@ -237,6 +268,115 @@ describe(`API keys on ${engine}`, () => {
     expect(keys.post.parameters ?? []).not.toContainEqual(
       expect.objectContaining({ name: 'Idempotency-Key' }),
     );
+  });
+
+  it('a key needs at least one known scope: none, an empty list or an unknown one is a 400 naming scopes', async () => {
+    for (const payload of [
+      { name: 'No scopes' },
+      { name: 'Empty', scopes: [] },
+      { name: 'Unknown', scopes: ['directory:read', 'billing:write'] },
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/api-keys',
+        headers: bearerFor(ctx.app, admin),
+        payload,
+      });
+      expect(response.statusCode, payload.name).toBe(400);
+      expect(response.json().issues, payload.name).toContainEqual(
+        expect.objectContaining({ path: expect.stringMatching(/^scopes/) }),
+      );
+      const message = response.json().issues[0].message;
+      expect([API_KEY_MESSAGES.scopesRequired, API_KEY_MESSAGES.scopeUnknown]).toContain(message);
+    }
+  });
+
+  it("the list shows each key's scopes and who made it", async () => {
+    const { id } = await createKey({ name: 'Reader', scopes: ['reports:read', 'directory:read'] });
+    const listed = (await listKeys()).json().apiKeys.find((k: { id: string }) => k.id === id);
+    expect(listed.scopes).toEqual(['reports:read', 'directory:read']);
+    expect(listed.createdBy).toEqual({ id: admin.userId, name: admin.displayName });
+  });
+
+  it('a key reaches only the calls its scopes name; any other is a 403 naming the missing scope', async () => {
+    const { key } = await createKey({ name: 'Directory reader', scopes: ['directory:read'] });
+    expect((await withKey(key)).statusCode).toBe(200);
+    const write = await withKey(key, '/api/crm/ps/clients', 'POST', { name: 'By a reader' });
+    expect(write.statusCode).toBe(403);
+    expect(write.json().message).toBe(API_KEY_MESSAGES.missingScope('directory:write'));
+    const users = await withKey(key, '/api/users/v2');
+    expect(users.statusCode).toBe(403);
+    expect(users.json().message).toBe(API_KEY_MESSAGES.missingScope('users:read'));
+  });
+
+  it('a key never creates or promotes an Administrator: users:write reaches Associates only', async () => {
+    const { key } = await createKey({ name: 'HR sync', scopes: ['users:read', 'users:write'] });
+    const person = (username: string, role: string) => ({
+      username,
+      name: `Person ${username}`,
+      email: `${username}@example.com`,
+      role,
+    });
+    for (const role of ['admin']) {
+      const made = await withKey(key, '/api/users/v2', 'POST', person(`by-key-${role}`, role));
+      expect(made.statusCode, `${role}: ${made.body}`).toBe(403);
+      expect(made.json().message).toBe(API_KEY_USERS_RULES.associatesOnly);
+    }
+    const associate = await withKey(key, '/api/users/v2', 'POST', person('by-key-assoc', 'assoc'));
+    expect(associate.statusCode, associate.body).toBe(201);
+    const promote = await withKey(key, '/api/users/v2/by-key-assoc', 'PUT', { role: 'admin' });
+    expect(promote.statusCode).toBe(403);
+    expect(promote.json().message).toBe(API_KEY_USERS_RULES.associatesOnly);
+    const password = await withKey(key, '/api/users/v2/by-key-assoc', 'PUT', {
+      resendEmailsAndUpdatePassword: true,
+    });
+    expect(password.statusCode).toBe(403);
+    expect(password.json().message).toBe(API_KEY_USERS_RULES.noPasswords);
+    const rename = await withKey(key, '/api/users/v2/by-key-assoc', 'PUT', { name: 'Renamed' });
+    expect(rename.statusCode, rename.body).toBe(200);
+    const otherAdmin = await buildUser(ctx.db, { tenantId: home.tenantId, role: 'admin' });
+    for (const [method, url, payload] of [
+      ['PUT', `/api/users/v2/${otherAdmin.userId}`, { email: 'attacker@example.com' }],
+      ['PUT', '/api/users/archive', { userId: otherAdmin.userId, archived: true }],
+      ['DELETE', `/api/users/v2/${otherAdmin.userId}`, undefined],
+    ] as const) {
+      const response = await withKey(key, url, method, payload);
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(403);
+      expect(response.json().message).toBe(API_KEY_USERS_RULES.associatesOnly);
+    }
+    const stored = await ctx.db.withTenant(home.tenantId, (tx) =>
+      tx.select().from(users).where(eq(users.userId, otherAdmin.userId)),
+    );
+    expect(stored[0]).toMatchObject({
+      email: otherAdmin.email,
+      isArchived: false,
+      isDeleted: false,
+    });
+  });
+
+  it.each([
+    ['archived', { isArchived: true }],
+    ['deleted', { isDeleted: true }],
+    ['made an Associate', { role: 'assoc' as const }],
+  ])(
+    'a key stops working at the next request once the Administrator who made it is %s',
+    async (_what, change) => {
+      const creator = await buildUser(ctx.db, { tenantId: home.tenantId, role: 'admin' });
+      const { key } = await createKey({ name: 'Theirs' }, creator);
+      expect((await withKey(key)).statusCode).toBe(200);
+      await ctx.db.withTenant(home.tenantId, (tx) =>
+        tx.update(users).set(change).where(eq(users.userId, creator.userId)),
+      );
+      const response = await withKey(key);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(API_KEY_MESSAGES.creatorGone);
+    },
+  );
+
+  it("a Billing Administrator's key works while they are one", async () => {
+    const owner = await buildUser(ctx.db, { tenantId: home.tenantId, role: 'TenantAdmin' });
+    const { key } = await createKey({ name: 'Owner' }, owner);
+    expect((await withKey(key)).statusCode).toBe(200);
   });
 
   it('each key has its own rate limit', async () => {
@@ -273,6 +413,7 @@ describe(`API keys with GenerateApiKeys off on ${engine}`, async () => {
         prefix,
         name: 'Made while on',
         createdBy: offAdmin.userId,
+        scopes: ['directory:read'],
       }),
     );
     const response = await off.app.inject({
@@ -281,5 +422,27 @@ describe(`API keys with GenerateApiKeys off on ${engine}`, async () => {
       headers: { authorization: `Bearer ${key}` },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe(`the address limit on API keys on ${engine}`, async () => {
+  const limited = await createTestContext({
+    FEATURE_FLAGS: 'GenerateApiKeys=on',
+    API_KEY_ADDRESS_RATE_LIMIT: '3',
+  });
+  afterAll(() => limited.close());
+  const tenant = await buildTenant(limited.db);
+
+  it('made-up keys from one address meet a 429 past the limit instead of a lookup each', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await limited.app.inject({
+        method: 'GET',
+        url: '/api/crm/ps/clients',
+        headers: { authorization: `Bearer tsk_${tenant.tenantId}.made-up-${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });

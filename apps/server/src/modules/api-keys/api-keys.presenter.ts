@@ -13,5 +13,8 @@ export function presentApiKey(row: ApiKeyRow): ApiKey {
     expiresAt: iso(row.expiresAt),
     lastUsedAt: iso(row.lastUsedAt),
     revokedAt: iso(row.revokedAt),
+    scopes: row.scopes,
+    // A creator whose row is gone is named by their username.
+    createdBy: { id: row.createdBy, name: row.createdByName ?? row.createdBy },
   };
 }

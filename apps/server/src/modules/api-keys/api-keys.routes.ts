@@ -62,8 +62,8 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         caller: authOf(request),
         input: request.body,
       });
-      const { id, name, prefix, createdAt, expiresAt } = presentApiKey(row);
-      return reply.code(201).send({ id, name, key, prefix, createdAt, expiresAt });
+      const { id, name, prefix, createdAt, expiresAt, scopes } = presentApiKey(row);
+      return reply.code(201).send({ id, name, key, prefix, createdAt, expiresAt, scopes });
     },
   );
 

@@ -48,6 +48,7 @@ export async function createApiKey({ deps, caller, input }: Deps & { input: Crea
       keyHash: hash,
       prefix,
       name: input.name,
+      scopes: [...new Set(input.scopes)],
       createdBy: caller.userId,
       createdAt: now,
       expiresAt,

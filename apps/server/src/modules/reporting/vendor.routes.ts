@@ -61,7 +61,8 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendor-report/send',
     {
-      config: { access: 'admin' },
+      // Sending a report is still reporting: no key scope changes data here.
+      config: { access: 'admin', apiKeyScope: 'reports:read' },
       schema: {
         tags: ['reporting'],
         summary: 'E-mails the vendor report, PDF attached, to chosen contacts of the supplier',

@@ -1,3 +1,4 @@
+import { API_KEY_USERS_RULES } from '@tallysheet/contract/api-keys/api-keys';
 import {
   credentialChangeBlock,
   mayOverrideCredentialRule,
@@ -6,7 +7,7 @@ import {
 import { EDITABLE_ROLES, USER_MESSAGES } from '@tallysheet/contract/users/users';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { badRequest, conflict, HttpError } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, HttpError } from '../../lib/http-errors.ts';
 import type { UserRecord } from './users.repository.ts';
 
 type Issue = { path: string; message: string };
@@ -79,4 +80,20 @@ export function authorizeCredentialChange(params: {
     },
     'an internal super user changed the credentials of a user the rule protects',
   );
+}
+
+/**
+ * Issue 26 §2: an API key (`users:write`) reaches Associates only, so a leaked key cannot make
+ * or become an Administrator: it may not create a user of another role, give anyone another
+ * role, or change, archive or delete someone who is not an Associate; nor set or send a
+ * password. 403 naming the rule; a person's session is not concerned.
+ */
+export function authorizeApiKeyOnUser(
+  caller: AuthContext,
+  change: { target?: Pick<Target, 'role'>; role?: UserRecord['role']; password?: boolean },
+): void {
+  if (!caller.apiKey) return;
+  const roles = [change.target?.role, change.role].filter((role) => role !== undefined);
+  if (roles.some((role) => role !== 'assoc')) throw forbidden(API_KEY_USERS_RULES.associatesOnly);
+  if (change.password) throw forbidden(API_KEY_USERS_RULES.noPasswords);
 }

@@ -30,6 +30,7 @@ import {
 } from './placements.repository.ts';
 import { resolveAssignments, resolveSupplier } from './placements.service.ts';
 import {
+  authorizeApiKeyOnUser,
   authorizeCredentialChange,
   authorizeUserChange,
   authorizeUserRemoval,
@@ -211,6 +212,7 @@ export async function createUser({
   input,
 }: Deps & { input: z.output<typeof CreateUserSchema> }): Promise<string> {
   const { tenantId } = caller;
+  authorizeApiKeyOnUser(caller, { role: input.role });
   const who = { tenantId, userId: input.username };
   const temporary = await temporaryPassword();
   try {
@@ -268,6 +270,11 @@ export async function updateUserDetails({
     const current = await requireUser(tx, who);
     const target = current.row;
     authorizeUserChange(target);
+    authorizeApiKeyOnUser(caller, {
+      target,
+      role: input.role,
+      password: input.resendEmailsAndUpdatePassword,
+    });
     const dates = {
       startDate: input.startDate !== undefined ? input.startDate : target.startDate,
       endDate: input.endDate !== undefined ? input.endDate : target.endDate,
@@ -349,6 +356,7 @@ export function setUserArchived({
   return deps.db.withTenant(caller.tenantId, async (tx) => {
     const { row } = await requireUser(tx, who);
     authorizeUserChange(row);
+    authorizeApiKeyOnUser(caller, { target: row });
     if (archived === row.isArchived) return requireUser(tx, who);
     if (archived) authorizeUserRemoval(row, caller, 'userId');
     await updateUser(tx, { ...who, values: { isArchived: archived } });
@@ -364,6 +372,7 @@ export function deleteUser({ deps, caller, userId }: Deps & { userId: string }) 
   return deps.db.withTenant(caller.tenantId, async (tx) => {
     const { row } = await requireUser(tx, who);
     if (row.isDeleted) return;
+    authorizeApiKeyOnUser(caller, { target: row });
     authorizeUserRemoval(row, caller, 'userId');
     await updateUser(tx, { ...who, values: { isDeleted: true } });
     await revokeUserSessions(tx, who);

@@ -4,7 +4,10 @@ export const API_KEY_TEXT = {
   empty: 'No API keys yet. Create one to reach the API from your own tools.',
   listError: 'The API keys could not be loaded.',
   intro:
-    'An API key acts as an Administrator of your company on the API (Authorization: Bearer tsk_…). It cannot sign in, change passwords, manage billing or manage API keys.',
+    'An API key reaches the API (Authorization: Bearer tsk_…) within the scopes you choose, and only while you remain an Administrator. It never signs in, sets passwords or second factors, manages billing, settings or API keys, or changes users other than Associates.',
+  scopes: 'Scopes',
+  noScopes: 'None (made before scopes)',
+  scopesHelp: 'What the key may do. Choose only what your tool needs.',
   name: 'Name',
   expires: 'Expires (optional)',
   expiresHelp: 'Leave empty for a key that works until it is revoked.',

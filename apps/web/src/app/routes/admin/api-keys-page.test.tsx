@@ -1,7 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiKey } from '@tallysheet/contract/api-keys/api-keys';
+import {
+  API_KEY_MESSAGES,
+  API_KEY_SCOPE_DESCRIPTIONS,
+  type ApiKey,
+} from '@tallysheet/contract/api-keys/api-keys';
 import { sampleProfile } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { API_KEY_TEXT } from '@/features/api-keys/messages.ts';
@@ -16,6 +20,8 @@ const sampleKey = (change: Partial<ApiKey> = {}): ApiKey => ({
   expiresAt: null,
   lastUsedAt: null,
   revokedAt: null,
+  scopes: ['directory:read'],
+  createdBy: { id: 'alice', name: 'Alice Admin' },
   ...change,
 });
 
@@ -32,7 +38,12 @@ function stubApi(keys: ApiKey[]) {
       if (url === '/api/admin/api-keys' && method === 'GET')
         reply = { status: 200, body: { apiKeys: keys } };
       if (url === '/api/admin/api-keys' && method === 'POST') {
-        const made = sampleKey({ id: 'k2', name: body.name, expiresAt: body.expiresAt ?? null });
+        const made = sampleKey({
+          id: 'k2',
+          name: body.name,
+          expiresAt: body.expiresAt ?? null,
+          scopes: body.scopes,
+        });
         keys.unshift(made);
         reply = { status: 201, body: { ...made, key: KEY } };
       }
@@ -74,17 +85,47 @@ describe('Manage API Keys', () => {
     await user.click((await screen.findAllByRole('button', { name: API_KEY_TEXT.create }))[0]!);
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Name/), 'Zapier');
+    await user.click(within(dialog).getByRole('checkbox', { name: /^timesheets:read/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /^directory:read/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText(API_KEY_TEXT.shownOnceWarning)).toBeTruthy();
     expect(within(dialog).getByDisplayValue(KEY)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: API_KEY_TEXT.copy })).toBeTruthy();
     const post = requests.find((request) => request.method === 'POST')!;
-    expect(post.body).toEqual({ name: 'Zapier', expiresAt: null });
+    expect(post.body).toEqual({
+      name: 'Zapier',
+      expiresAt: null,
+      scopes: ['directory:read', 'timesheets:read'],
+    });
     expect(post.headers.has('idempotency-key')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: API_KEY_TEXT.done }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Zapier')).toBeTruthy();
+    expect(screen.getAllByText('directory:read, timesheets:read').length).toBeGreaterThan(0);
     expect(screen.queryByDisplayValue(KEY)).toBeNull();
+  });
+
+  it('each scope is offered with its description, and a key without one is refused before anything is sent', async () => {
+    const requests = stubApi([]);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click((await screen.findAllByRole('button', { name: API_KEY_TEXT.create }))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    for (const description of Object.values(API_KEY_SCOPE_DESCRIPTIONS))
+      expect(within(dialog).getByText(description)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Name/), 'Nothing chosen');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText(API_KEY_MESSAGES.scopesRequired)).toBeTruthy();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('checkbox', { name: /^users:read/ }));
+    expect(within(dialog).queryByText(API_KEY_MESSAGES.scopesRequired)).toBeNull();
+  });
+
+  it("a key's row shows its scopes and who made it", async () => {
+    stubApi([sampleKey({ scopes: ['reports:read', 'users:read'] })]);
+    renderPage();
+    expect((await screen.findAllByText('reports:read, users:read')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Alice Admin').length).toBeGreaterThan(0);
   });
 
   it('a blank name is refused before anything is sent', async () => {

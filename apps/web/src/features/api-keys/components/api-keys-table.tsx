@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { apiKeyStatus, type ApiKey } from '@tallysheet/contract/api-keys/api-keys';
 import { DataTable } from '@/components/data-table/data-table.tsx';
@@ -22,7 +23,10 @@ const WHOLE_LIST = {
   sortBy: () => undefined,
 };
 
-/** Manage API Keys' list: name, prefix, created, expires, last used and status, with Revoke. */
+/**
+ * Manage API Keys' list: name, prefix, scopes, who made it, created, expires, last used and
+ * status, with Revoke.
+ */
 export function ApiKeysTable({ onCreate }: { onCreate(): void }) {
   const query = useApiKeys();
   const revoke = useRevokeApiKey();
@@ -31,16 +35,47 @@ export function ApiKeysTable({ onCreate }: { onCreate(): void }) {
   const now = new Date();
 
   const columns: DataTableColumn<ApiKey>[] = [
-    { id: 'prefix', label: 'Prefix', identifies: true, value: (row) => `${row.prefix}…` },
-    { id: 'createdAt', label: 'Created', kind: 'date', value: (row) => row.createdAt },
+    {
+      id: 'prefix',
+      label: 'Prefix',
+      width: 150,
+      identifies: true,
+      value: (row) => `${row.prefix}…`,
+    },
+    {
+      id: 'scopes',
+      label: 'Scopes',
+      identifies: true,
+      // Every scope shows, wrapped at its comma: what a key may do is what the row is read for.
+      render: (row) => (
+        <Box component="span" sx={{ whiteSpace: 'normal' }}>
+          {row.scopes.join(', ') || API_KEY_TEXT.noScopes}
+        </Box>
+      ),
+    },
+    {
+      id: 'createdBy',
+      label: 'Created By',
+      width: 140,
+      identifies: true,
+      value: (row) => row.createdBy.name,
+    },
+    { id: 'createdAt', label: 'Created', kind: 'date', width: 120, value: (row) => row.createdAt },
     {
       id: 'expiresAt',
       label: 'Expires',
       kind: 'date',
+      width: 120,
       identifies: true,
       value: (row) => row.expiresAt,
     },
-    { id: 'lastUsedAt', label: 'Last Used', kind: 'date', value: (row) => row.lastUsedAt },
+    {
+      id: 'lastUsedAt',
+      label: 'Last Used',
+      kind: 'date',
+      width: 120,
+      value: (row) => row.lastUsedAt,
+    },
     {
       id: 'status',
       label: 'Status',
@@ -70,7 +105,7 @@ export function ApiKeysTable({ onCreate }: { onCreate(): void }) {
     <>
       <DataTable
         label="API keys"
-        name={{ value: (row) => row.name, width: '22%' }}
+        name={{ value: (row) => row.name, width: '16%' }}
         columns={columns}
         rows={query.data?.apiKeys}
         count={query.data?.apiKeys.length}
@@ -85,7 +120,7 @@ export function ApiKeysTable({ onCreate }: { onCreate(): void }) {
         errorText={API_KEY_TEXT.listError}
         createLabel={API_KEY_TEXT.create}
         onCreate={onCreate}
-        minWidth={900}
+        minWidth={1100}
       />
       <ConfirmDialog
         open={asked !== null}

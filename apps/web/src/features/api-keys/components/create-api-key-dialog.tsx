@@ -12,6 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import {
   API_KEY_MESSAGES,
   CreateApiKeySchema,
+  type ApiKeyScope,
   type CreatedApiKey,
 } from '@tallysheet/contract/api-keys/api-keys';
 import { useActionToast } from '@/components/use-action-toast.ts';
@@ -19,20 +20,23 @@ import { ApiError } from '@/lib/api-client.ts';
 import { endOfDay, userToday } from '@/lib/dates.ts';
 import { useCreateApiKey } from '@/features/api-keys/api/create-api-key.ts';
 import { API_KEY_TEXT, API_KEY_TOASTS } from '@/features/api-keys/messages.ts';
+import { ScopePicker } from './scope-picker.tsx';
 import { ShownOnce } from './shown-once.tsx';
 
 interface Errors {
   name?: string;
   expiresAt?: string;
+  scopes?: string;
 }
 
-/** New API Key: a name and an optional expiry date; then the key, shown this once. */
+/** New API Key: a name, its scopes and an optional expiry date; then the key, shown this once. */
 export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const create = useCreateApiKey();
   const toast = useActionToast();
   const [name, setName] = useState('');
   const [expires, setExpires] = useState('');
+  const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const today = userToday();
@@ -42,6 +46,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose()
     const parsed = CreateApiKeySchema.safeParse({
       name,
       expiresAt: expires ? endOfDay(expires) : null,
+      scopes,
     });
     const found: Errors = {};
     if (!parsed.success)
@@ -55,7 +60,11 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose()
       setCreated(await create.mutateAsync(parsed.data));
     } catch (error) {
       if (error instanceof ApiError)
-        setErrors({ name: error.fieldError('name'), expiresAt: error.fieldError('expiresAt') });
+        setErrors({
+          name: error.fieldError('name'),
+          expiresAt: error.fieldError('expiresAt'),
+          scopes: error.fieldError('scopes'),
+        });
       toast(API_KEY_TOASTS.createError, { variant: 'error' });
     }
   };
@@ -110,6 +119,15 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose()
                 helperText={errors.expiresAt ?? API_KEY_TEXT.expiresHelp}
                 fullWidth
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+              />
+              <ScopePicker
+                value={scopes}
+                onChange={(chosen) => {
+                  setScopes(chosen);
+                  // A scope chosen answers "choose at least one" at once.
+                  if (chosen.length) setErrors(({ scopes: _answered, ...rest }) => rest);
+                }}
+                error={errors.scopes}
               />
             </Stack>
           </DialogContent>
