@@ -6,6 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import { APP_VERSION } from '@tallysheet/contract/util/util';
 import { strictOpenApi } from './openapi-strict.ts';
+import { refusesIdempotencyKey } from './idempotency.ts';
 import { acceptsApiKey, publicRoutes } from './route-table.ts';
 
 const LOGO =
@@ -19,7 +20,7 @@ export const docsPlugin = fp(
     // answers a key with 403.
     const withoutIdempotency = new Set<string>();
     app.addHook('onRoute', (route) => {
-      if (route.config?.idempotency === false)
+      if (refusesIdempotencyKey(route))
         for (const method of [route.method].flat())
           withoutIdempotency.add(
             `${method.toLowerCase()} ${route.url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')}`,

@@ -20,8 +20,6 @@ import {
   clearFailedSignIns,
   countResetAttempt,
   deleteResetCode,
-  FAILED_SIGN_IN_LIMIT,
-  FAILED_SIGN_IN_WINDOW_MS,
   findLiveRefreshToken,
   findResetCode,
   findSignInUser,
@@ -32,6 +30,7 @@ import {
   setPasswordAndRevoke,
   type SignInUser,
 } from './identity.repository.ts';
+import { throwIfLocked } from './lockout.ts';
 import { maskEmail, plausibleMaskedEmail } from './mask-email.ts';
 import {
   answerMfaChallenge,
@@ -60,23 +59,6 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** Cuts every session of a user at their next request, in the caller's transaction. */
 export const revokeUserSessions = revokeSessions;
 const signInFailed = () => unauthorized(LOGIN_MESSAGES.failed);
-
-function lockedUntil(user: SignInUser, now: Date): Date | undefined {
-  const start = user.failedSignInWindowStart;
-  if (!start || user.failedSignIns < FAILED_SIGN_IN_LIMIT) return undefined;
-  const end = new Date(start.getTime() + FAILED_SIGN_IN_WINDOW_MS);
-  return end > now ? end : undefined;
-}
-
-/** 429 while the account is locked by too many failed passwords or codes. */
-function throwIfLocked(user: SignInUser, now: Date) {
-  const locked = lockedUntil(user, now);
-  if (locked) {
-    throw new HttpError(429, LOGIN_MESSAGES.locked, {
-      headers: { 'retry-after': String(Math.ceil((locked.getTime() - now.getTime()) / 1000)) },
-    });
-  }
-}
 
 function accessToken(
   deps: AppDeps,
@@ -381,6 +363,7 @@ export async function changePassword({
   newPassword: string;
 }): Promise<void> {
   const user = await deps.db.withTenant(tenantId, (tx) => findSignInUser(tx, { tenantId, userId }));
+  if (user) throwIfLocked(user, deps.clock.now());
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
     if (user) await deps.db.withTenant(tenantId, (tx) => recordFailedSignIn(tx, user));
     throw invalidField('oldPassword', LOGIN_MESSAGES.oldPasswordIncorrect);

@@ -23,6 +23,7 @@ import {
 } from '../../lib/http-errors.ts';
 import { findCredentialState } from './credentials.repository.ts';
 import { findSignInUser, recordFailedSignIn, type SignInUser } from './identity.repository.ts';
+import { throwIfLocked } from './lockout.ts';
 import {
   consumeRecoveryCode,
   consumeStep,
@@ -165,6 +166,7 @@ export async function disableMfa({
 }: Deps & UserKey & { password: string; code: string }): Promise<void> {
   const key = { tenantId, userId };
   const user = await deps.db.withTenant(tenantId, (tx) => findSignInUser(tx, key));
+  if (user) throwIfLocked(user, deps.clock.now());
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
     if (user) await deps.db.withTenant(tenantId, (tx) => recordFailedSignIn(tx, user));
     throw invalidField('password', LOGIN_MESSAGES.oldPasswordIncorrect);
