@@ -128,6 +128,8 @@ describe(`authenticator app enrolment on ${engine}`, () => {
     expect(right.statusCode).toBe(200);
     const { recoveryCodes } = right.json();
     expect(recoveryCodes).toHaveLength(10);
+    // 16 base32 characters each: 80 bits (issue 26 item 7).
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
     expect(new Set(recoveryCodes).size).toBe(10);
     expect((await get('/tokens/mfa', jwt)).json()).toEqual({ enabled: true, setupRequired: false });
     expect(await auditOf(user.userId)).toEqual([{ event: 'enrolled', actorUserId: user.userId }]);

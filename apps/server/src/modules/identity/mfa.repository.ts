@@ -76,6 +76,21 @@ export async function deleteFactor(tx: Tx, key: UserKey) {
     );
 }
 
+/** The hashes of the user's recovery codes not used yet. */
+export async function unusedRecoveryCodeHashes(tx: Tx, key: UserKey): Promise<string[]> {
+  const rows = await tx
+    .select({ codeHash: mfaRecoveryCodes.codeHash })
+    .from(mfaRecoveryCodes)
+    .where(
+      and(
+        eq(mfaRecoveryCodes.tenantId, key.tenantId),
+        eq(mfaRecoveryCodes.userId, key.userId),
+        isNull(mfaRecoveryCodes.usedAt),
+      ),
+    );
+  return rows.map((row) => row.codeHash);
+}
+
 /** Marks an unused recovery code used; true when it was there and unused. */
 export async function consumeRecoveryCode(
   tx: Tx,
