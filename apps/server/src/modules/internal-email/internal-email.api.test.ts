@@ -123,6 +123,22 @@ describe(`the Internal Contact Email on ${engine}`, () => {
     ]);
   });
 
+  it('concurrent wrong codes never get more than the five tries', async () => {
+    const world = await timesheetWorld(ctx);
+    await setAddress(world, 'office@contoso.example');
+    const code = await codeSentTo(world.tenantId, 'office@contoso.example');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => verify(world, otherThan(code))),
+    );
+    const evaluated = answers.filter(
+      (answer) => answer.json().issues[0].message === 'The code is not correct',
+    );
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    expect((await verify(world, code)).json().issues).toEqual([
+      { path: 'code', message: 'Too many wrong codes. Send a new one.' },
+    ]);
+  });
+
   it('a malformed code or address is a 400 naming the field', async () => {
     const world = await timesheetWorld(ctx);
     expect((await verify(world, '12ab')).json().issues[0].path).toBe('code');
