@@ -234,6 +234,24 @@ describe(`sign-in with a second factor on ${engine}`, () => {
     expect(late.json().message).toBe(LOGIN_MESSAGES.challengeExpired);
   });
 
+  // Issue 26 item 7: the tries were read, then counted after the code was checked, so
+  // concurrent wrong codes were all checked.
+  it('concurrent wrong codes never get more than the five tries of a challenge', async () => {
+    const user = await member();
+    await enrol(user.userId);
+    const session = await challenge(user.userId);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => answer(session, 'aaaa-aaaa-aaaa-aaaa')),
+    );
+    const evaluated = answers.filter((response) => response.statusCode === 400);
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    expect(answers.every((response) => [400, 401].includes(response.statusCode))).toBe(true);
+    const [row] = await ctx.db.withTenant(tenantId, (tx) =>
+      tx.select({ n: users.failedSignIns }).from(users).where(eq(users.userId, user.userId)),
+    );
+    expect(row!.n).toBe(evaluated.length);
+  });
+
   it('a newer sign-in replaces the running challenge', async () => {
     const user = await member();
     const { secret } = await enrol(user.userId);

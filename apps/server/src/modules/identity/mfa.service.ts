@@ -26,8 +26,8 @@ import { findSignInUser, recordFailedSignIn, type SignInUser } from './identity.
 import { throwIfLocked } from './lockout.ts';
 import {
   consumeRecoveryCode,
+  claimChallengeTry,
   consumeStep,
-  countChallengeFailure,
   deleteFactor,
   enableFactor,
   endChallenge,
@@ -244,6 +244,11 @@ export async function answerMfaChallenge({
     throw unauthorized(LOGIN_MESSAGES.challengeExpired);
   const given = normalizeMfaCode(code ?? '');
   if (!given) throw invalidField('code', MFA_MESSAGES.codeRequired);
+  // The try is taken, in its own committed transaction, before the code is checked.
+  const tries = await deps.db.withTenant(key.tenantId, (tx) =>
+    claimChallengeTry(tx, { ...key, challengeId, limit: MFA_CHALLENGE_TRIES }),
+  );
+  if (tries === undefined) throw unauthorized(LOGIN_MESSAGES.challengeExpired);
   const accepted = await deps.db.withTenant(key.tenantId, async (tx) => {
     if (/^\d{6}$/.test(given)) return useTotpCode(tx, deps, key, given);
     // Compared with every unused code in constant time, then used up in one statement.
@@ -266,9 +271,7 @@ export async function answerMfaChallenge({
   }
   await deps.db.withTenant(key.tenantId, async (tx) => {
     await recordFailedSignIn(tx, user);
-    const failures = await countChallengeFailure(tx, { ...key, challengeId });
-    if (failures !== undefined && failures >= MFA_CHALLENGE_TRIES)
-      await endChallenge(tx, { ...key, challengeId });
+    if (tries >= MFA_CHALLENGE_TRIES) await endChallenge(tx, { ...key, challengeId });
   });
   throw invalidField('code', MFA_MESSAGES.codeInvalid);
 }
