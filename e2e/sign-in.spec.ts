@@ -101,7 +101,7 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Send verification code' }).click();
     await expect(page).toHaveURL(/\/reset-password\/confirm\?/);
     const mail = await latestMail(page, 'associate@demo.tallysheet.test');
-    const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
+    const code = /\b(\d{10})\b/.exec(mail!.text)![1]!;
     await page.getByLabel('Verification Code').fill(code);
     await page.getByLabel('New Password', { exact: true }).fill('Reset-pass-77');
     await page.getByLabel('Confirm Password', { exact: true }).fill('Reset-pass-77');

@@ -8,6 +8,7 @@ import { APP_VERSION } from '@tallysheet/contract/util/util';
 import { strictOpenApi } from './openapi-strict.ts';
 import { API_KEY_SCOPE_DESCRIPTIONS } from '@tallysheet/contract/api-keys/api-keys';
 import { apiKeyScopeOf } from './api-key-scopes.ts';
+import { refusesIdempotencyKey } from './idempotency.ts';
 import { publicRoutes } from './route-table.ts';
 
 const LOGO =
@@ -22,7 +23,7 @@ export const docsPlugin = fp(
     // other guarded route answers a key with 403.
     const withoutIdempotency = new Set<string>();
     app.addHook('onRoute', (route) => {
-      if (route.config?.idempotency === false)
+      if (refusesIdempotencyKey(route))
         for (const method of [route.method].flat())
           withoutIdempotency.add(
             `${method.toLowerCase()} ${route.url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')}`,

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { clients, idempotencyKeys } from '../db/schema/index.ts';
 import { bearerFor, buildTenant, buildUser, type TestUser } from '../test/factories.ts';
 import { createTestContext, engine, type TestContext } from '../test/harness.ts';
 import { depsOf } from './deps.ts';
+import { IDEMPOTENCY_MESSAGES } from './idempotency.ts';
 
 // Safe retries (issue 18): a POST with an Idempotency-Key creates at most one thing.
 describe(`idempotent POSTs on ${engine}`, () => {
@@ -127,5 +129,56 @@ describe(`idempotent POSTs on ${engine}`, () => {
     await createClient('No key');
     await createClient('No key');
     expect(await clientCount()).toBe(before + 2);
+  });
+});
+
+// Issue 26 items 3 and 4: a POST that takes or answers a secret and forgets to say so would
+// count failures inside a transaction its refusal rolls back, or store the secret for replay.
+describe(`calls that handle a secret on ${engine}`, () => {
+  it('the app refuses to start when a POST takes a secret-named field without config.secret', async () => {
+    const started = createTestContext({}, (app) => {
+      app.post(
+        '/api/test/forgot-to-say',
+        {
+          config: { access: 'admin', apiKey: false },
+          schema: { body: z.object({ password: z.string() }) },
+        },
+        async () => ({}),
+      );
+    });
+    await expect(started).rejects.toThrow(
+      'POST /api/test/forgot-to-say handles password but says no config.secret',
+    );
+  });
+
+  it('a POST that says config.secret refuses an Idempotency-Key, and stores nothing', async () => {
+    const ctx = await createTestContext(
+      {},
+      (app) => {
+        app.post(
+          '/api/test/checks-a-code',
+          { config: { access: 'admin', apiKey: false, secret: 'checks' } },
+          async () => ({ checked: true }),
+        );
+      },
+      { mail: { worker: false } },
+    );
+    try {
+      const { tenantId } = await buildTenant(ctx.db);
+      const admin = await buildUser(ctx.db, { tenantId, role: 'admin' });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/test/checks-a-code',
+        headers: { ...bearerFor(ctx.app, admin), 'idempotency-key': 'a-key' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues).toEqual([
+        { path: 'Idempotency-Key', message: IDEMPOTENCY_MESSAGES.refused },
+      ]);
+      const stored = await ctx.db.withTenant(tenantId, (tx) => tx.select().from(idempotencyKeys));
+      expect(stored).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
   });
 });

@@ -1,16 +1,65 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestTransaction } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { HttpError, invalidField } from '../lib/http-errors.ts';
+import { shapeOf } from './route-table.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The transaction an idempotent request runs in, from its first query to its answer. */
     requestTransaction: RequestTransaction | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The POST checks a secret (a password, a code), sets one, or answers with one (a key, an
+     * MFA secret, recovery codes): it refuses an `Idempotency-Key` (see `refusesIdempotencyKey`).
+     */
+    secret?: 'checks' | 'sets' | 'returns' | 'checks-and-returns';
+  }
+}
+
+/** The sign-in area: passwords, codes and tokens on every call, so none takes the header. */
+const SECRET_AREA = /^\/api\/tokens(\/|$)/;
+
+/**
+ * Issue 26: a call that handles a secret refuses an `Idempotency-Key` with a 400 naming it.
+ * Its refusals count failures (wrong passwords, wrong codes) that the idempotent transaction
+ * would roll back with the refusal, and a stored first answer would keep the secret in
+ * plain text for replay. Such a route says `config.secret` (or `idempotency: false`), or lives
+ * in the sign-in area; the app refuses to start when a POST takes or answers a field named
+ * like a secret (`SECRET_FIELDS`) without saying so.
+ */
+export const refusesIdempotencyKey = (route: { url: string; config?: FastifyContextConfig }) =>
+  route.config?.idempotency === false ||
+  route.config?.secret !== undefined ||
+  SECRET_AREA.test(route.url);
+
+/** Body or answer properties that hold a secret: a POST with one must refuse the header. */
+const SECRET_FIELDS = new Set([
+  'password',
+  'oldPassword',
+  'newPassword',
+  'temporaryPassword',
+  'code',
+  'verificationCode',
+  'authCode',
+  'refreshToken',
+  'secret',
+  'recoveryCodes',
+  'key',
+]);
+
+/** The secret-named properties of a route's body and successful answers. */
+function secretFieldsOf(schema: RouteOptions['schema']): string[] {
+  const responses = Object.entries((schema?.response ?? {}) as Record<string, unknown>)
+    .filter(([status]) => status.startsWith('2'))
+    .map(([, answer]) => answer);
+  return [schema?.body, ...responses].flatMap((part) =>
+    Object.keys(shapeOf(part)).filter((name) => SECRET_FIELDS.has(name)),
+  );
 }
 
 const HEADER = 'idempotency-key';
@@ -18,7 +67,8 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
 export const IDEMPOTENCY_MESSAGES = {
   invalid: 'Idempotency-Key: 1 to 255 visible ASCII characters',
   reused: 'This Idempotency-Key was used with a different request',
-  refused: 'This call does not take an Idempotency-Key: its answer is never stored',
+  refused:
+    'This call does not take an Idempotency-Key: it handles a secret, so it is never stored or replayed',
 } as const;
 
 /** The row of one caller's key. */
@@ -45,11 +95,30 @@ export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('requestTransaction', null);
 
+    const unmarked: string[] = [];
+    app.addHook('onRoute', (route) => {
+      if (![route.method].flat().includes('POST') || refusesIdempotencyKey(route)) return;
+      const fields = secretFieldsOf(route.schema);
+      if (fields.length)
+        unmarked.push(`POST ${route.url} handles ${fields.join(', ')} but says no config.secret`);
+    });
+    app.addHook('onReady', async () => {
+      if (unmarked.length)
+        throw new Error(`Secrets would be stored for replay:\n  ${unmarked.join('\n  ')}`);
+    });
+
     app.addHook('preHandler', async (request, reply) => {
       const key = request.headers[HEADER];
-      if (request.method !== 'POST' || key === undefined || !request.credentialGuard) return;
-      if (request.routeOptions.config.idempotency === false)
+      if (request.method !== 'POST' || key === undefined) return;
+      // Signed in or not: a refused secret call is refused the same way for everyone.
+      if (
+        refusesIdempotencyKey({
+          url: request.routeOptions.url ?? '',
+          config: request.routeOptions.config,
+        })
+      )
         throw invalidField('Idempotency-Key', IDEMPOTENCY_MESSAGES.refused);
+      if (!request.credentialGuard) return;
       if (typeof key !== 'string' || !KEY.test(key))
         throw invalidField('Idempotency-Key', IDEMPOTENCY_MESSAGES.invalid);
       const { tenantId, userId } = request.auth!;

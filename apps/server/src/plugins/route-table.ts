@@ -72,7 +72,7 @@ interface ZodLike {
 }
 
 /** The properties of a zod object schema, looking through wrappers, pipes and unions. */
-function shapeOf(schema: unknown): Record<string, unknown> {
+export function shapeOf(schema: unknown): Record<string, unknown> {
   const def = (schema as ZodLike | undefined)?._zod?.def;
   if (!def) return {};
   switch (def.type) {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { NewPasswordSchema, PASSWORD_MESSAGES } from './password.ts';
 
+/**
+ * The account lockout: this many wrong passwords or codes (sign-in, second factor, password
+ * reset, change password) within the hour that began with the first lock the account, even
+ * against the right one, until that hour is over.
+ */
+export const FAILED_SIGN_IN_LIMIT = 100;
+export const FAILED_SIGN_IN_WINDOW_MINUTES = 60;
+
 export const LOGIN_MESSAGES = {
   tenantRequired: 'A Customer ID is required',
   usernameRequired: 'A username is required',
@@ -15,6 +23,7 @@ export const LOGIN_MESSAGES = {
   codeExpired: 'Invalid code provided, please request a code again.',
   oldPasswordIncorrect: 'Incorrect password.',
   authCodeInvalid: 'The auth code is not valid',
+  lockoutRule: `After ${FAILED_SIGN_IN_LIMIT} wrong codes or passwords within an hour, the account is locked until that hour is over, even for the right code.`,
 } as const;
 
 const required = (message: string) =>
@@ -129,14 +138,20 @@ export const ForgotPasswordResultSchema = z.object({
 });
 export type ForgotPasswordResult = z.infer<typeof ForgotPasswordResultSchema>;
 
-export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
+/**
+ * A password-reset code: 10 digits (about 33 bits; the spec names only "a verification code").
+ * Spaces and dashes typed or pasted with it are dropped.
+ */
+export const VERIFICATION_CODE_DIGITS = 10;
+export const VERIFICATION_CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_DIGITS}}$`);
+export const normalizeVerificationCode = (code: string) => code.replace(/[\s-]/g, '');
 export const ConfirmForgotPasswordSchema = z.object({
   tenantId: required(LOGIN_MESSAGES.tenantRequired).max(100),
   externalUserId: required(LOGIN_MESSAGES.usernameRequired).max(200),
-  verificationCode: required(LOGIN_MESSAGES.codeRequired).regex(
-    VERIFICATION_CODE_PATTERN,
-    LOGIN_MESSAGES.codeInvalid,
-  ),
+  verificationCode: required(LOGIN_MESSAGES.codeRequired)
+    .max(100)
+    .transform(normalizeVerificationCode)
+    .pipe(z.string().regex(VERIFICATION_CODE_PATTERN, LOGIN_MESSAGES.codeInvalid)),
   newPassword: NewPasswordSchema,
 });
 export type ConfirmForgotPassword = z.infer<typeof ConfirmForgotPasswordSchema>;

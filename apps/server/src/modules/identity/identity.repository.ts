@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { FAILED_SIGN_IN_WINDOW_MINUTES } from '@tallysheet/contract/identity/tokens';
 import type { Tx } from '../../db/client.ts';
 import { passwordResetCodes, refreshTokens, users } from '../../db/schema/index.ts';
 
-export const FAILED_SIGN_IN_LIMIT = 100;
-export const FAILED_SIGN_IN_WINDOW_MS = 3_600_000;
+export { FAILED_SIGN_IN_LIMIT } from '@tallysheet/contract/identity/tokens';
+export const FAILED_SIGN_IN_WINDOW_MS = FAILED_SIGN_IN_WINDOW_MINUTES * 60_000;
 
 export async function findSignInUser(tx: Tx, params: { tenantId: string; userId: string }) {
   const [row] = await tx
@@ -31,7 +32,7 @@ export type SignInUser = NonNullable<Awaited<ReturnType<typeof findSignInUser>>>
 
 /** Counts a failed sign-in in the user's one-hour window, starting a new window when the last ran out. */
 export async function recordFailedSignIn(tx: Tx, params: { tenantId: string; userId: string }) {
-  const windowOpen = sql`${users.failedSignInWindowStart} > now() - interval '1 hour'`;
+  const windowOpen = sql`${users.failedSignInWindowStart} > now() - ${FAILED_SIGN_IN_WINDOW_MINUTES} * interval '1 minute'`;
   await tx
     .update(users)
     .set({
@@ -227,25 +228,43 @@ export async function saveResetCode(
     });
 }
 
-export async function countResetAttempt(tx: Tx, params: { tenantId: string; userId: string }) {
-  await tx
+/**
+ * Takes one try of the user's live code and reads its hash, in one statement: nothing while
+ * the code has had `limit` tries or has expired, so concurrent tries never exceed the limit.
+ */
+export async function claimResetAttempt(
+  tx: Tx,
+  params: { tenantId: string; userId: string; limit: number; now: Date },
+): Promise<string | undefined> {
+  const [row] = await tx
     .update(passwordResetCodes)
     .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
     .where(
       and(
         eq(passwordResetCodes.tenantId, params.tenantId),
         eq(passwordResetCodes.userId, params.userId),
+        lt(passwordResetCodes.attempts, params.limit),
+        gt(passwordResetCodes.expiresAt, params.now),
       ),
-    );
+    )
+    .returning({ codeHash: passwordResetCodes.codeHash });
+  return row?.codeHash;
 }
 
-export async function deleteResetCode(tx: Tx, params: { tenantId: string; userId: string }) {
-  await tx
+/** Uses the code up: true when it was still there (another request did not use it first). */
+export async function consumeResetCode(
+  tx: Tx,
+  params: { tenantId: string; userId: string; codeHash: string },
+): Promise<boolean> {
+  const rows = await tx
     .delete(passwordResetCodes)
     .where(
       and(
         eq(passwordResetCodes.tenantId, params.tenantId),
         eq(passwordResetCodes.userId, params.userId),
+        eq(passwordResetCodes.codeHash, params.codeHash),
       ),
-    );
+    )
+    .returning({ userId: passwordResetCodes.userId });
+  return rows.length === 1;
 }

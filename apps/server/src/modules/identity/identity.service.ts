@@ -3,6 +3,8 @@ import {
   decodeAuthCode,
   LOGIN_MESSAGES,
   type AuthCodePreview,
+  normalizeVerificationCode,
+  VERIFICATION_CODE_DIGITS,
   type Challenge,
   type ForgotPasswordResult,
   type SessionTokens,
@@ -17,9 +19,9 @@ import {
   type ChallengeClaims,
 } from './access-token.ts';
 import {
+  claimResetAttempt,
   clearFailedSignIns,
-  countResetAttempt,
-  deleteResetCode,
+  consumeResetCode,
   findLiveRefreshToken,
   findRefreshTokenSession,
   findResetCode,
@@ -33,7 +35,8 @@ import {
   setPasswordAndRevoke,
   type SignInUser,
 } from './identity.repository.ts';
-import { throwIfLocked } from './reauthenticate.ts';
+import { throwIfLocked } from './lockout.ts';
+import { confirmPassword } from './reauthenticate.ts';
 import { companyNameOf } from '../tenants/tenants.service.ts';
 import { maskEmail, plausibleMaskedEmail } from './mask-email.ts';
 import {
@@ -42,7 +45,7 @@ import {
   MFA_CHALLENGE_TTL_SECONDS,
   openMfaChallenge,
 } from './mfa.service.ts';
-import { createOpaqueToken, parseOpaqueToken, sha256 } from './opaque-token.ts';
+import { createOpaqueToken, parseOpaqueToken, sameHash, sha256 } from './opaque-token.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hash.ts';
 
 const CHALLENGE_TTL_SECONDS = 600;
@@ -331,7 +334,14 @@ export async function signOut({
   await deps.db.withTenant(tenantId, (tx) => revokeSessions(tx, { tenantId, userId }));
 }
 
-/** E-mails a 6-digit code; unknown users get the same answer with a plausible destination. */
+const resetCodeHash = (tenantId: string, userId: string, code: string) =>
+  sha256(`${tenantId}#${userId}#${code}`);
+
+/** A new reset code: VERIFICATION_CODE_DIGITS random digits. */
+const newResetCode = () =>
+  String(randomInt(0, 10 ** VERIFICATION_CODE_DIGITS)).padStart(VERIFICATION_CODE_DIGITS, '0');
+
+/** E-mails a reset code; unknown users get the same answer with a plausible destination. */
 export async function requestPasswordReset({
   deps,
   tenantId: rawTenant,
@@ -350,7 +360,7 @@ export async function requestPasswordReset({
   if (!user || user.isDeleted || user.isArchived)
     return answer(plausibleMaskedEmail(tenantId, userId));
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newResetCode();
   const now = deps.clock.now();
   await deps.db.withTenant(tenantId, async (tx) => {
     const existing = await findResetCode(tx, { tenantId, userId });
@@ -359,7 +369,7 @@ export async function requestPasswordReset({
     await saveResetCode(tx, {
       tenantId,
       userId,
-      codeHash: sha256(`${tenantId}#${userId}#${code}`),
+      codeHash: resetCodeHash(tenantId, userId, code),
       expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
       createdAt: now,
     });
@@ -373,7 +383,11 @@ export async function requestPasswordReset({
   return answer(maskEmail(user.email));
 }
 
-/** Sets a new password with the e-mailed code; the code works once, for an hour, five tries. */
+/**
+ * Sets a new password with the e-mailed code; the code works once, for an hour, five tries.
+ * Wrong codes also count toward the account lockout (lockout.ts), across every code sent, so
+ * asking for a new code every half minute does not buy more guesses.
+ */
 export async function confirmPasswordReset({
   deps,
   tenantId: rawTenant,
@@ -388,25 +402,38 @@ export async function confirmPasswordReset({
 }): Promise<void> {
   const tenantId = rawTenant.trim().toLowerCase();
   const userId = username.trim().toLowerCase();
-  const record = await deps.db.withTenant(tenantId, (tx) =>
-    findResetCode(tx, { tenantId, userId }),
+  const now = deps.clock.now();
+  const user = await deps.db.withTenant(tenantId, (tx) => findSignInUser(tx, { tenantId, userId }));
+  if (user) throwIfLocked(user, now);
+  // Each try is taken before the code is compared, in its own committed transaction.
+  const codeHash = await deps.db.withTenant(tenantId, (tx) =>
+    claimResetAttempt(tx, { tenantId, userId, limit: RESET_CODE_MAX_ATTEMPTS, now }),
   );
-  if (!record) throw invalidField('verificationCode', LOGIN_MESSAGES.codeInvalid);
-  if (record.expiresAt < deps.clock.now() || record.attempts >= RESET_CODE_MAX_ATTEMPTS) {
-    await deps.db.withTenant(tenantId, (tx) => deleteResetCode(tx, { tenantId, userId }));
-    throw invalidField('verificationCode', LOGIN_MESSAGES.codeExpired);
+  if (!codeHash) {
+    // Out of tries or expired: kept (a new request replaces it), so every later try says so.
+    const spent = await deps.db.withTenant(tenantId, (tx) =>
+      findResetCode(tx, { tenantId, userId }),
+    );
+    throw invalidField(
+      'verificationCode',
+      spent ? LOGIN_MESSAGES.codeExpired : LOGIN_MESSAGES.codeInvalid,
+    );
   }
-  if (record.codeHash !== sha256(`${tenantId}#${userId}#${verificationCode}`)) {
-    await deps.db.withTenant(tenantId, (tx) => countResetAttempt(tx, { tenantId, userId }));
+  if (
+    !user ||
+    !sameHash(
+      codeHash,
+      resetCodeHash(tenantId, userId, normalizeVerificationCode(verificationCode)),
+    )
+  ) {
+    if (user) await deps.db.withTenant(tenantId, (tx) => recordFailedSignIn(tx, user));
     throw invalidField('verificationCode', LOGIN_MESSAGES.codeInvalid);
   }
   const passwordHash = await hashPassword(newPassword);
   await deps.db.withTenant(tenantId, async (tx) => {
-    // Delete first: if another request used the code meanwhile, nothing is deleted and we stop.
-    const current = await findResetCode(tx, { tenantId, userId });
-    if (!current || current.codeHash !== record.codeHash)
+    // If another request used the code meanwhile, nothing is deleted and we stop.
+    if (!(await consumeResetCode(tx, { tenantId, userId, codeHash })))
       throw invalidField('verificationCode', LOGIN_MESSAGES.codeExpired);
-    await deleteResetCode(tx, { tenantId, userId });
     await setPasswordAndRevoke(tx, { tenantId, userId, passwordHash });
   });
 }
@@ -424,11 +451,7 @@ export async function changePassword({
   oldPassword: string;
   newPassword: string;
 }): Promise<void> {
-  const user = await deps.db.withTenant(tenantId, (tx) => findSignInUser(tx, { tenantId, userId }));
-  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
-    if (user) await deps.db.withTenant(tenantId, (tx) => recordFailedSignIn(tx, user));
-    throw invalidField('oldPassword', LOGIN_MESSAGES.oldPasswordIncorrect);
-  }
+  await confirmPassword(deps, { tenantId, userId }, oldPassword, 'oldPassword');
   const passwordHash = await hashPassword(newPassword);
   await deps.db.withTenant(tenantId, (tx) =>
     setPasswordAndRevoke(tx, { tenantId, userId, passwordHash }),

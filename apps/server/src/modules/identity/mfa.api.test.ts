@@ -135,6 +135,8 @@ describe(`authenticator app enrolment on ${engine}`, () => {
     expect(right.statusCode).toBe(200);
     const { recoveryCodes } = right.json();
     expect(recoveryCodes).toHaveLength(10);
+    // 16 base32 characters each: 80 bits (issue 26 item 7).
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
     expect(new Set(recoveryCodes).size).toBe(10);
     expect((await get('/tokens/mfa', jwt)).json()).toEqual({ enabled: true, setupRequired: false });
     expect(await auditOf(user.userId)).toEqual([{ event: 'enrolled', actorUserId: user.userId }]);
@@ -237,6 +239,24 @@ describe(`sign-in with a second factor on ${engine}`, () => {
     const late = await answer(second, codeNow(secret));
     expect(late.statusCode).toBe(401);
     expect(late.json().message).toBe(LOGIN_MESSAGES.challengeExpired);
+  });
+
+  // Issue 26 item 7: the tries were read, then counted after the code was checked, so
+  // concurrent wrong codes were all checked.
+  it('concurrent wrong codes never get more than the five tries of a challenge', async () => {
+    const user = await member();
+    await enrol(user.userId);
+    const session = await challenge(user.userId);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => answer(session, 'aaaa-aaaa-aaaa-aaaa')),
+    );
+    const evaluated = answers.filter((response) => response.statusCode === 400);
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    expect(answers.every((response) => [400, 401].includes(response.statusCode))).toBe(true);
+    const [row] = await ctx.db.withTenant(tenantId, (tx) =>
+      tx.select({ n: users.failedSignIns }).from(users).where(eq(users.userId, user.userId)),
+    );
+    expect(row!.n).toBe(evaluated.length);
   });
 
   it('a newer sign-in replaces the running challenge', async () => {

@@ -76,6 +76,21 @@ export async function deleteFactor(tx: Tx, key: UserKey) {
     );
 }
 
+/** The hashes of the user's recovery codes not used yet. */
+export async function unusedRecoveryCodeHashes(tx: Tx, key: UserKey): Promise<string[]> {
+  const rows = await tx
+    .select({ codeHash: mfaRecoveryCodes.codeHash })
+    .from(mfaRecoveryCodes)
+    .where(
+      and(
+        eq(mfaRecoveryCodes.tenantId, key.tenantId),
+        eq(mfaRecoveryCodes.userId, key.userId),
+        isNull(mfaRecoveryCodes.usedAt),
+      ),
+    );
+  return rows.map((row) => row.codeHash);
+}
+
 /** Marks an unused recovery code used; true when it was there and unused. */
 export async function consumeRecoveryCode(
   tx: Tx,
@@ -104,14 +119,27 @@ export async function startChallenge(tx: Tx, params: UserKey & { challengeId: st
     .where(ofUser(params));
 }
 
-/** Counts a wrong code against the running challenge; its new count of wrong codes. */
-export async function countChallengeFailure(tx: Tx, params: UserKey & { challengeId: string }) {
+/**
+ * Takes one try of the running challenge before its code is checked (`challengeFailures`
+ * counts tries): its new count, or undefined once it has had `limit` tries or was replaced.
+ * One statement, so concurrent tries never exceed the limit.
+ */
+export async function claimChallengeTry(
+  tx: Tx,
+  params: UserKey & { challengeId: string; limit: number },
+) {
   const [row] = await tx
     .update(mfaFactors)
     .set({ challengeFailures: sql`${mfaFactors.challengeFailures} + 1` })
-    .where(and(ofUser(params), eq(mfaFactors.challengeId, params.challengeId)))
-    .returning({ failures: mfaFactors.challengeFailures });
-  return row?.failures;
+    .where(
+      and(
+        ofUser(params),
+        eq(mfaFactors.challengeId, params.challengeId),
+        lt(mfaFactors.challengeFailures, params.limit),
+      ),
+    )
+    .returning({ tries: mfaFactors.challengeFailures });
+  return row?.tries;
 }
 
 /** Ends the running challenge (answered, or out of tries). */

@@ -27,8 +27,8 @@ import { findCredentialState } from './credentials.repository.ts';
 import { findSignInUser, recordFailedSignIn, type SignInUser } from './identity.repository.ts';
 import {
   consumeRecoveryCode,
+  claimChallengeTry,
   consumeStep,
-  countChallengeFailure,
   deleteFactor,
   enableFactor,
   endChallenge,
@@ -36,8 +36,9 @@ import {
   recordMfaEvent,
   savePendingFactor,
   startChallenge,
+  unusedRecoveryCodeHashes,
 } from './mfa.repository.ts';
-import { sha256 } from './opaque-token.ts';
+import { sameHash, sha256 } from './opaque-token.ts';
 import { confirmPassword } from './reauthenticate.ts';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp.ts';
 
@@ -49,12 +50,15 @@ export const MFA_CHALLENGE_TTL_SECONDS = MFA_CHALLENGE_MINUTES * 60;
 const recoveryHash = (key: UserKey, code: string) =>
   sha256(`${key.tenantId}#${key.userId}#${normalizeMfaCode(code)}`);
 
-/** Ten codes of ten base32 letters and digits, shown as `xxxxx-xxxxx`. */
+/**
+ * Ten codes of 16 base32 letters and digits (80 bits: each one alone passes the second
+ * factor), shown as `xxxx-xxxx-xxxx-xxxx`.
+ */
 function newRecoveryCodes(): string[] {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const letters = [...randomBytes(10)].map((byte) => alphabet[byte % 32]).join('');
-    return `${letters.slice(0, 5)}-${letters.slice(5)}`;
+    const letters = [...randomBytes(16)].map((byte) => alphabet[byte % 32]).join('');
+    return letters.match(/.{4}/g)!.join('-');
   });
 }
 
@@ -251,13 +255,23 @@ export async function answerMfaChallenge({
     throw unauthorized(LOGIN_MESSAGES.challengeExpired);
   const given = normalizeMfaCode(code ?? '');
   if (!given) throw invalidField('code', MFA_MESSAGES.codeRequired);
+  // The try is taken, in its own committed transaction, before the code is checked.
+  const tries = await deps.db.withTenant(key.tenantId, (tx) =>
+    claimChallengeTry(tx, { ...key, challengeId, limit: MFA_CHALLENGE_TRIES }),
+  );
+  if (tries === undefined) throw unauthorized(LOGIN_MESSAGES.challengeExpired);
   const accepted = await deps.db.withTenant(key.tenantId, async (tx) => {
     if (/^\d{6}$/.test(given)) return useTotpCode(tx, deps, key, given);
-    const used = await consumeRecoveryCode(tx, {
-      ...key,
-      codeHash: recoveryHash(key, given),
-      at: deps.clock.now(),
-    });
+    // Compared with every unused code in constant time, then used up in one statement.
+    const givenHash = recoveryHash(key, given);
+    const unused = await unusedRecoveryCodeHashes(tx, key);
+    const match = unused.reduce<string | undefined>(
+      (found, codeHash) => (sameHash(codeHash, givenHash) ? codeHash : found),
+      undefined,
+    );
+    const used =
+      match !== undefined &&
+      (await consumeRecoveryCode(tx, { ...key, codeHash: match, at: deps.clock.now() }));
     if (used)
       await audit(tx, deps, { user, event: 'recovery-code-used', actorUserId: user.userId });
     return used;
@@ -268,9 +282,7 @@ export async function answerMfaChallenge({
   }
   await deps.db.withTenant(key.tenantId, async (tx) => {
     await recordFailedSignIn(tx, user);
-    const failures = await countChallengeFailure(tx, { ...key, challengeId });
-    if (failures !== undefined && failures >= MFA_CHALLENGE_TRIES)
-      await endChallenge(tx, { ...key, challengeId });
+    if (tries >= MFA_CHALLENGE_TRIES) await endChallenge(tx, { ...key, challengeId });
   });
   throw invalidField('code', MFA_MESSAGES.codeInvalid);
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, passwordResetCodes } from '../../db/schema/index.ts';
+import { LOGIN_MESSAGES } from '@tallysheet/contract/identity/tokens';
+import { outbox, passwordResetCodes, users } from '../../db/schema/index.ts';
 import { buildTenant, buildUser } from '../../test/factories.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
@@ -42,7 +43,14 @@ const confirm = (body: Record<string, unknown>) =>
     newPassword: 'Reset-pass-42',
     ...body,
   });
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
+const codeIn = (text: string) => /\b(\d{10})\b/.exec(text)?.[1];
+const otherThan = (code: string) => (code === '0000000000' ? '1111111111' : '0000000000');
+const failedSignInsOf = async (userId: string) => {
+  const [row] = await ctx.db.withTenant(tenantId, (tx) =>
+    tx.select({ n: users.failedSignIns }).from(users).where(eq(users.userId, userId)),
+  );
+  return row!.n;
+};
 const expireCode = () =>
   ctx.db.withTenant(tenantId, (tx) =>
     tx
@@ -52,7 +60,7 @@ const expireCode = () =>
   );
 
 describe(`forgot password on ${engine}`, () => {
-  it('e-mails a 6-digit code and answers with the masked destination', async () => {
+  it('e-mails a 10-digit code, saying how wrong codes lock the account, and answers with the masked destination', async () => {
     const response = await forgot('jane');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -64,10 +72,13 @@ describe(`forgot password on ${engine}`, () => {
     });
     const mail = await smtp.waitFor((m) => m.to === 'jane.doe@example.org');
     expect(mail.subject).toBe('Your Tallysheet verification code');
-    expect(codeIn(mail.text)).toMatch(/^\d{6}$/);
+    expect(codeIn(mail.text)).toMatch(/^\d{10}$/);
     expect(mail.html).toContain(codeIn(mail.text));
     expect(mail.html).toContain('Tallysheet');
     expect(mail.text).toContain('expires in 1 hour');
+    expect(mail.text).toContain(
+      'After 100 wrong codes or passwords within an hour, the account is locked until that hour is over, even for the right code.',
+    );
   });
 
   it('an unknown user gets the same answer with a plausible destination, and no mail', async () => {
@@ -90,7 +101,7 @@ describe(`forgot password on ${engine}`, () => {
     await forgot('jane');
     const code = codeIn((await smtp.waitFor((m) => m.to === 'jane.doe@example.org')).text)!;
 
-    const wrong = await confirm({ verificationCode: code === '000000' ? '111111' : '000000' });
+    const wrong = await confirm({ verificationCode: otherThan(code) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().issues).toEqual([
       {
@@ -131,7 +142,7 @@ describe(`forgot password on ${engine}`, () => {
     );
     const [row] = await ctx.db.withTenant(tenantId, (tx) => tx.select().from(passwordResetCodes));
     expect(row).toBeDefined();
-    const response = await confirm({ verificationCode: '123456' });
+    const response = await confirm({ verificationCode: '1234567890' });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0]).toEqual({
       path: 'verificationCode',
@@ -144,10 +155,81 @@ describe(`forgot password on ${engine}`, () => {
     smtp.received.length = 0;
     await forgot('jane');
     const code = codeIn((await smtp.waitFor((m) => m.to === 'jane.doe@example.org')).text)!;
-    const other = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i += 1)
-      expect((await confirm({ verificationCode: other })).statusCode).toBe(400);
+      expect((await confirm({ verificationCode: otherThan(code) })).statusCode).toBe(400);
     expect((await confirm({ verificationCode: code })).statusCode).toBe(400);
+  });
+
+  it('a code typed with spaces or dashes is the same code', async () => {
+    await buildUser(ctx.db, { tenantId, userId: 'sam', email: 'sam@example.org' });
+    await forgot('sam');
+    const code = codeIn((await smtp.waitFor((m) => m.to === 'sam@example.org')).text)!;
+    const response = await post('/api/tokens/confirm-forgot-password', {
+      tenantId,
+      externalUserId: 'sam',
+      newPassword: 'Reset-pass-42',
+      verificationCode: `${code.slice(0, 5)} - ${code.slice(5)}`,
+    });
+    expect(response.statusCode, response.body).toBe(204);
+  });
+
+  // Issue 26 item 7: a new code every half minute restarted the five tries, and wrong codes
+  // did not count toward the account's lockout, so guessing went on for ever.
+  it('wrong codes count toward the account lockout across codes; a locked account refuses even the right code', async () => {
+    await buildUser(ctx.db, { tenantId, userId: 'lena', email: 'lena@example.org' });
+    const confirmLena = (verificationCode: string) =>
+      post('/api/tokens/confirm-forgot-password', {
+        tenantId,
+        externalUserId: 'lena',
+        newPassword: 'Reset-pass-42',
+        verificationCode,
+      });
+    const newCode = async () => {
+      await ctx.db.withTenant(tenantId, (tx) =>
+        tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, 'lena')),
+      );
+      smtp.received.length = 0;
+      await forgot('lena');
+      return codeIn((await smtp.waitFor((m) => m.to === 'lena@example.org')).text)!;
+    };
+    for (let round = 0; round < 2; round += 1) {
+      const code = await newCode();
+      for (let i = 0; i < 5; i += 1) await confirmLena(otherThan(code));
+    }
+    expect(await failedSignInsOf('lena')).toBe(10);
+
+    await ctx.db.withTenant(tenantId, (tx) =>
+      tx.update(users).set({ failedSignIns: 99 }).where(eq(users.userId, 'lena')),
+    );
+    const code = await newCode();
+    expect((await confirmLena(otherThan(code))).statusCode).toBe(400);
+    const locked = await confirmLena(code);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(LOGIN_MESSAGES.locked);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3000);
+  });
+
+  it('concurrent wrong tries never get more than the five a code allows', async () => {
+    await buildUser(ctx.db, { tenantId, userId: 'rush', email: 'rush@example.org' });
+    smtp.received.length = 0;
+    await forgot('rush');
+    const code = codeIn((await smtp.waitFor((m) => m.to === 'rush@example.org')).text)!;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post('/api/tokens/confirm-forgot-password', {
+          tenantId,
+          externalUserId: 'rush',
+          newPassword: 'Reset-pass-42',
+          verificationCode: otherThan(code),
+        }),
+      ),
+    );
+    const evaluated = answers.filter(
+      (answer) => answer.json().issues?.[0]?.message === LOGIN_MESSAGES.codeInvalid,
+    );
+    expect(answers.every((answer) => answer.statusCode === 400)).toBe(true);
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    expect(await failedSignInsOf('rush')).toBe(evaluated.length);
   });
 
   it('names missing fields', async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, tenants } from '../../db/schema/index.ts';
 import { createTestClock } from '../../lib/clock.ts';
+import { IDEMPOTENCY_MESSAGES } from '../../plugins/idempotency.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
 import { row, timesheetWorld } from '../../test/timesheet-world.ts';
 import { runBillingSweep } from '../billing/billing-sweep.ts';
@@ -90,6 +91,49 @@ describe(`the Internal Contact Email on ${engine}`, () => {
     await setAddress(world, 'office@contoso.example');
     const code = await codeSentTo(world.tenantId, 'office@contoso.example');
     for (let attempt = 0; attempt < 5; attempt += 1) await verify(world, otherThan(code));
+    expect((await verify(world, code)).json().issues).toEqual([
+      { path: 'code', message: 'Too many wrong codes. Send a new one.' },
+    ]);
+  });
+
+  // Issue 26 item 3: a wrong code sent with an Idempotency-Key ran in a transaction its
+  // refusal rolled back, so the tries were never counted and "Too many" never came.
+  it('a code sent with a fresh Idempotency-Key is refused unchecked, and the five tries still run out', async () => {
+    const world = await timesheetWorld(ctx);
+    await setAddress(world, 'office@contoso.example');
+    const code = await codeSentTo(world.tenantId, 'office@contoso.example');
+    const keyed = (given: string, key: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/internal-email/verify',
+        headers: { ...world.as(world.admin), 'idempotency-key': key },
+        payload: { code: given },
+      });
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const refused = await keyed(otherThan(code), `wrong-${attempt}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().issues).toEqual([
+        { path: 'Idempotency-Key', message: IDEMPOTENCY_MESSAGES.refused },
+      ]);
+    }
+    expect((await keyed(code, 'right')).statusCode).toBe(400);
+    for (let attempt = 0; attempt < 5; attempt += 1) await verify(world, otherThan(code));
+    expect((await verify(world, code)).json().issues).toEqual([
+      { path: 'code', message: 'Too many wrong codes. Send a new one.' },
+    ]);
+  });
+
+  it('concurrent wrong codes never get more than the five tries', async () => {
+    const world = await timesheetWorld(ctx);
+    await setAddress(world, 'office@contoso.example');
+    const code = await codeSentTo(world.tenantId, 'office@contoso.example');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => verify(world, otherThan(code))),
+    );
+    const evaluated = answers.filter(
+      (answer) => answer.json().issues[0].message === 'The code is not correct',
+    );
+    expect(evaluated.length).toBeLessThanOrEqual(5);
     expect((await verify(world, code)).json().issues).toEqual([
       { path: 'code', message: 'Too many wrong codes. Send a new one.' },
     ]);

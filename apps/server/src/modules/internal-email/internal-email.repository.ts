@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { internalEmails } from '../../db/schema/index.ts';
 
@@ -36,6 +36,29 @@ export async function upsertInternalEmail(
     .insert(internalEmails)
     .values({ tenantId: params.tenantId, ...values })
     .onConflictDoUpdate({ target: internalEmails.tenantId, set: values });
+}
+
+/**
+ * Takes one try of the live code and reads it, in one statement: nothing once the code has
+ * had `limit` tries, expired or is gone, so concurrent tries never exceed the limit.
+ */
+export async function claimCodeAttempt(
+  tx: Tx,
+  params: { tenantId: string; limit: number; now: Date },
+): Promise<{ email: string; codeHash: string } | undefined> {
+  const [row] = await tx
+    .update(internalEmails)
+    .set({ attempts: sql`${internalEmails.attempts} + 1` })
+    .where(
+      and(
+        eq(internalEmails.tenantId, params.tenantId),
+        isNotNull(internalEmails.codeHash),
+        gt(internalEmails.codeExpiresAt, params.now),
+        lt(internalEmails.attempts, params.limit),
+      ),
+    )
+    .returning({ email: internalEmails.email, codeHash: internalEmails.codeHash });
+  return row?.codeHash ? { email: row.email, codeHash: row.codeHash } : undefined;
 }
 
 export async function updateInternalEmail(

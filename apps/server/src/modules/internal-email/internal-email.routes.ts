@@ -56,7 +56,8 @@ export const internalEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/internal-email/verify',
     {
-      config: { access: 'admin' },
+      // Wrong codes are counted: never inside a transaction a refusal rolls back (plugins/idempotency.ts).
+      config: { access: 'admin', secret: 'checks' },
       schema: {
         tags: ['admin'],
         summary: 'Verify the Internal Contact Email with the e-mailed code',

@@ -10,6 +10,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { invalidField } from '../../lib/http-errors.ts';
 import { companyNameOf } from '../tenants/tenants.service.ts';
 import {
+  claimCodeAttempt,
   findInternalEmail,
   findVerifiedInternalEmail,
   updateInternalEmail,
@@ -81,21 +82,23 @@ export async function verifyInternalEmail({
 }): Promise<InternalEmail> {
   // A wrong try is counted and kept, so the refusal is thrown after the transaction commits.
   const outcome = await deps.db.withTenant(tenantId, async (tx): Promise<Outcome> => {
-    const row = await findInternalEmail(tx, { tenantId });
-    if (!row?.codeHash || !row.codeExpiresAt) return { refused: INTERNAL_EMAIL_MESSAGES.noCode };
-    if (row.codeExpiresAt <= deps.clock.now()) return { refused: INTERNAL_EMAIL_MESSAGES.expired };
-    if (row.attempts >= INTERNAL_EMAIL_MAX_ATTEMPTS)
+    const now = deps.clock.now();
+    // The try is taken before the code is compared, in one statement with the limit.
+    const live = await claimCodeAttempt(tx, { tenantId, limit: INTERNAL_EMAIL_MAX_ATTEMPTS, now });
+    if (!live) {
+      const row = await findInternalEmail(tx, { tenantId });
+      if (!row?.codeHash || !row.codeExpiresAt) return { refused: INTERNAL_EMAIL_MESSAGES.noCode };
+      if (row.codeExpiresAt <= now) return { refused: INTERNAL_EMAIL_MESSAGES.expired };
       return { refused: INTERNAL_EMAIL_MESSAGES.tooMany };
-    const given = Buffer.from(hashCode(tenantId, row.email, code));
-    if (!timingSafeEqual(given, Buffer.from(row.codeHash))) {
-      await updateInternalEmail(tx, { tenantId, values: { attempts: row.attempts + 1 } });
-      return { refused: INTERNAL_EMAIL_MESSAGES.wrongCode };
     }
+    const given = Buffer.from(hashCode(tenantId, live.email, code));
+    if (!timingSafeEqual(given, Buffer.from(live.codeHash)))
+      return { refused: INTERNAL_EMAIL_MESSAGES.wrongCode };
     await updateInternalEmail(tx, {
       tenantId,
       values: { verified: true, codeHash: null, codeExpiresAt: null, attempts: 0 },
     });
-    return { ok: present({ email: row.email, verified: true }) };
+    return { ok: present({ email: live.email, verified: true }) };
   });
   if ('refused' in outcome) throw invalidField('code', outcome.refused);
   return outcome.ok;

@@ -1,3 +1,4 @@
+import { LOGIN_MESSAGES } from '@tallysheet/contract/identity/tokens';
 import { layout, type MailContext, type RenderedMail } from './mail-layout.ts';
 import { renderTimecardMail, type TimecardMailData } from './timecard-mail.ts';
 
@@ -85,6 +86,7 @@ export function renderMail(ctx: MailContext, mail: MailTemplate): RenderedMail {
         code,
         after: [
           'The code works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+          LOGIN_MESSAGES.lockoutRule,
         ],
       });
     }

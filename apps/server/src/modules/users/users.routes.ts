@@ -175,7 +175,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-user-password',
     {
-      config: { access: 'admin' },
+      // The body may hold the new password: never kept for replay (plugins/idempotency.ts).
+      config: { access: 'admin', secret: 'sets' },
       schema: {
         tags,
         summary:

@@ -24,7 +24,8 @@ export const welcomeRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async
   app.post(
     '/sign-up',
     {
-      config: { access: 'public' },
+      // The body holds the new account's password: never kept for replay (plugins/idempotency.ts).
+      config: { access: 'public', secret: 'sets' },
       schema: {
         tags: ['welcome'],
         summary: 'Start a free trial: a new tenant with its Billing Administrator',

@@ -56,9 +56,9 @@ describe('one-time code', () => {
     const fetch = stubFetch(loginSuccess());
     renderWithProviders(<OneTimeCodePage />, { url: '/verify-code' });
     await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
-    await userEvent.type(screen.getByLabelText('Recovery code'), 'abcde-fghij{Enter}');
+    await userEvent.type(screen.getByLabelText('Recovery code'), 'abcd-efgh-ijkl-mnop{Enter}');
     await waitFor(() => expect(session.get().status).toBe('signedIn'));
-    expect(sentBody(fetch, 0)).toEqual({ session: 's1', code: 'abcde-fghij' });
+    expect(sentBody(fetch, 0)).toEqual({ session: 's1', code: 'abcd-efgh-ijkl-mnop' });
   });
 
   it('without a pending sign-in it leads back to Login', () => {

@@ -63,7 +63,7 @@ describe('reset password confirmation', () => {
       },
     });
     renderWithProviders(<ResetPasswordConfirmPage />, { url: URL });
-    await fill(userEvent, field('Verification Code'), '000000');
+    await fill(userEvent, field('Verification Code'), '0000000000');
     await fill(userEvent, field('New Password'), 'Secret1!');
     await userEvent.type(field('Confirm Password'), 'Secret1!{Enter}');
     expect(
@@ -76,7 +76,7 @@ describe('reset password confirmation', () => {
   it('sets the new password, then signs in with it', async () => {
     const fetch = stubFetch({ status: 204 }, loginSuccess('acme', 'jane'));
     renderWithProviders(<ResetPasswordConfirmPage />, { url: URL });
-    await fill(userEvent, field('Verification Code'), '123456');
+    await fill(userEvent, field('Verification Code'), '1234567890');
     await fill(userEvent, field('New Password'), 'Secret1!');
     await userEvent.type(field('Confirm Password'), 'Secret1!{Enter}');
     await waitFor(() => expect(session.get().status).toBe('signedIn'));
@@ -84,7 +84,7 @@ describe('reset password confirmation', () => {
     expect(sentBody(fetch, 0)).toEqual({
       tenantId: 'acme',
       externalUserId: 'jane',
-      verificationCode: '123456',
+      verificationCode: '1234567890',
       newPassword: 'Secret1!',
     });
     expect(fetch.mock.calls[1]?.[0]).toBe('/api/tokens/login');

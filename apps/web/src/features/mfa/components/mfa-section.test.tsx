@@ -6,7 +6,7 @@ import { renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
 import { MfaSection } from './mfa-section.tsx';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const CODES = Array.from({ length: 10 }, (_, i) => `aaaa${i}-bbbbb`);
+const CODES = Array.from({ length: 10 }, (_, i) => `aaa${i}-bbbb-cccc-dddd`);
 const off = { status: 200, body: { enabled: false, setupRequired: false } };
 const on = { status: 200, body: { enabled: true, setupRequired: false } };
 
