@@ -53,17 +53,18 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('admin');
   });
 
-  test('a code link first says whom it signs in, signs in on Continue, and leaves the address bar', async ({
+  test('a code link prefills the login, says whom it signs in, and leaves the address bar', async ({
     page,
   }) => {
     const code = Buffer.from(
       JSON.stringify({ tenantId: 'demo', userId: 'associate', password: DEMO_PASSWORD }),
     ).toString('base64');
     await page.goto(`/?code=${encodeURIComponent(code)}`);
-    await expect(page.getByRole('heading', { name: 'Sign in with this link?' })).toBeVisible();
-    await expect(page.getByText(/^You are about to sign in as /)).toContainText(/\(a\*\*\*@/);
+    await expect(page.getByText(/You are about to sign in as /)).toContainText(/\(a\*\*\*@/);
+    await expect(page.getByRole('textbox', { name: 'Customer ID' })).toHaveValue('demo');
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('associate');
     expect(page.url()).not.toContain('code=');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/my-time$/);
   });
 

@@ -94,9 +94,10 @@ test('an administrator invites an associate with employment dates, a custom fiel
   const invitation = await mailedPassword(page, 'ann@team.example');
   await signOut(page);
   await page.goto(invitation.link);
-  // The link first says whom it signs in (login CSRF).
-  await expect(page.getByText(/^You are about to sign in as Ann /)).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // The link fills the login and says whom it signs in (login CSRF).
+  await expect(page.getByText(/You are about to sign in as Ann /)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('ann');
+  await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'New password' })).toBeVisible();
   await page.getByLabel('New Password', { exact: true }).fill('Ann-chosen-1');
   await page.getByLabel('Confirm Password', { exact: true }).fill('Ann-chosen-1');

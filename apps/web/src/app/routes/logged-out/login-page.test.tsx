@@ -43,16 +43,16 @@ const preview = {
     companyName: 'Acme Consulting',
   },
 };
-const confirmation = () =>
+const notice = () =>
   screen.findByText(
     (_, element) =>
-      element?.tagName === 'P' &&
+      element?.classList.contains('MuiAlert-message') === true &&
       element.textContent ===
-        'You are about to sign in as Jane Doe (j***@e***.com) at Acme Consulting.',
+        'You are about to sign in as Jane Doe (j***@e***.com) at Acme Consulting. Log in only if this is your account.',
   );
 
-describe('an invitation link (code query parameter) asks who before signing in (login CSRF)', () => {
-  it('shows whom the link signs in, signs in only on Continue, and drops the code from the address bar', async () => {
+describe('an invitation link (code query parameter) fills the login and says whom it signs in (login CSRF)', () => {
+  it('prefills Customer ID, Username and Password, names the account from the server, signs in only on Login, and drops the code from the address bar', async () => {
     const code = btoa(JSON.stringify(bundle));
     window.history.replaceState(null, '', `/?code=${code}&utm=mail`);
     const fetch = stubFetch(preview, {
@@ -60,24 +60,27 @@ describe('an invitation link (code query parameter) asks who before signing in (
       body: { status: 'NEW_PASSWORD_REQUIRED', session: 's1' },
     });
     renderWithProviders(<LoginPage />, { url: `/?code=${encodeURIComponent(code)}` });
-    expect(await confirmation()).toBeVisible();
+    expect(await notice()).toBeVisible();
+    expect(field('Customer ID').value).toBe('acme');
+    expect(field('Username').value).toBe('jane');
+    expect(field('Password').value).toBe('Secret1!');
     expect(window.location.search).toBe('?utm=mail');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0]![0])).toMatch(/\/tokens\/auth-code\/preview$/);
     expect(sentBody(fetch, 0)).toEqual({ authCode: code });
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(session.get().status).toBe('signedOut');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/set-new-password'),
     );
-    expect(sentBody(fetch, 1)).toEqual({ authCode: code });
     expect(session.get().challenge).toMatchObject({ tenantId: 'acme', username: 'jane' });
   });
 
-  it('Cancel signs nobody in and shows the empty Login form', async () => {
+  it('"Not me" empties the form and signs nobody in', async () => {
     const fetch = stubFetch(preview);
     renderWithProviders(<LoginPage />, { url: `/?code=${encodeAuthCode(bundle)}` });
-    await confirmation();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await notice();
+    await userEvent.click(screen.getByRole('button', { name: 'Not me' }));
     expect(field('Customer ID').value).toBe('');
     expect(field('Password').value).toBe('');
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -17,7 +17,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LoginRequest } from '@tallysheet/contract/identity/tokens';
 import { buildPath, paths } from '@/config/paths.ts';
-import { signIn } from '@/lib/auth/session.ts';
+import { previewAuthCode, signIn } from '@/lib/auth/session.ts';
+import type { AuthCodePreview } from '@tallysheet/contract/identity/tokens';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { persisted, updatePrefs } from '@/lib/persisted-state.ts';
 import { AuthLayout, AuthLinks } from './auth-layout.tsx';
@@ -34,7 +35,7 @@ import { PasswordField } from '@/components/password-field.tsx';
 import { PlainTextField } from '@/components/plain-text-field.tsx';
 import { useDocumentTitle } from '@/app/use-document-title.ts';
 import { loadDemoAccounts } from './load-demo-accounts.ts';
-import { SignInLinkConfirmation } from './sign-in-link.tsx';
+import { SIGN_IN_LINK_TEXT, SignInLinkWho } from './sign-in-link.tsx';
 
 /** The Customer ID of the legacy customer group that still signs in on the classic site (A§2.1). */
 const CLASSIC_TENANT_ID = 'cloud-talent';
@@ -82,8 +83,8 @@ export default function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const [initial] = useState(initialValues);
-  // An invitation's link (`?code=`): whom it signs in is confirmed first (login CSRF).
-  const [linkCode, setLinkCode] = useState(() => base64Param(searchParams.get('code')) || null);
+  const [code] = useState(() => base64Param(searchParams.get('code')) || null);
+  const [linkWho, setLinkWho] = useState<AuthCodePreview | null>(null);
   const [remember, setRemember] = useState(initial.remember);
   const [error, setError] = useState<string | null>(
     (location.state as LoginLocationState | null)?.error ?? null,
@@ -119,6 +120,43 @@ export default function LoginPage() {
 
   // The code holds a password: keep it out of the address bar and the history.
   useEffect(() => removeFromAddressBar('code'), []);
+
+  /**
+   * An invitation's link (`?code=`, base64 JSON of Customer ID, username and password) fills
+   * the form (A§2.1); against login CSRF the page also says whom it signs in, from the server,
+   * and Login is the person's confirmation. A link the server refuses shows why, and keeps
+   * only its Customer ID and username.
+   */
+  useEffect(() => {
+    if (!code) return;
+    let live = true;
+    void loadRules().then(({ decodeAuthCode }) => {
+      const bundle = decodeAuthCode(code);
+      if (!live || !bundle) return;
+      const account = { tenantId: bundle.tenantId, externalUserId: bundle.userId };
+      previewAuthCode(code).then(
+        (who) => {
+          if (!live) return;
+          setLinkWho(who);
+          setValues({ ...account, password: bundle.password });
+        },
+        (caught: unknown) => {
+          if (!live) return;
+          setError(errorMessage(caught, LOGIN_FAILED));
+          setValues({ ...account, password: '' });
+        },
+      );
+    });
+    return () => {
+      live = false;
+    };
+    // Once, for the link's code.
+  }, [code]);
+
+  const forgetLink = () => {
+    setLinkWho(null);
+    setValues({ tenantId: '', externalUserId: '', password: '' });
+  };
 
   const onRemember = (checked: boolean) => {
     setRemember(checked);
@@ -156,28 +194,6 @@ export default function LoginPage() {
     }
   };
 
-  if (linkCode)
-    return (
-      <SignInLinkConfirmation
-        code={linkCode}
-        onSignedIn={(step) => {
-          const next = challengePath(step);
-          if (next) navigate(next);
-        }}
-        onRefused={(message) => {
-          setError(message);
-          setLinkCode(null);
-          // The refused link still names the account: its Customer ID and username fill the form.
-          void loadRules().then(({ decodeAuthCode }) => {
-            const bundle = decodeAuthCode(linkCode);
-            if (bundle)
-              setValues({ tenantId: bundle.tenantId, externalUserId: bundle.userId, password: '' });
-          });
-        }}
-        onCancel={() => setLinkCode(null)}
-      />
-    );
-
   const focusPassword = Boolean(initial.values.tenantId && initial.values.externalUserId);
   return (
     <AuthLayout heading="Login">
@@ -185,6 +201,19 @@ export default function LoginPage() {
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
+        </Alert>
+      )}
+      {linkWho && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2, overflowWrap: 'anywhere' }}
+          action={
+            <Button color="inherit" size="small" onClick={forgetLink}>
+              {SIGN_IN_LINK_TEXT.clear}
+            </Button>
+          }
+        >
+          <SignInLinkWho preview={linkWho} /> {SIGN_IN_LINK_TEXT.loginCheck}
         </Alert>
       )}
       <Stack

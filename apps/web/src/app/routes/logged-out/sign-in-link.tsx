@@ -14,11 +14,23 @@ export const SIGN_IN_LINK_TEXT = {
   check: 'Continue only if this is your account.',
   continue: 'Continue',
   cancel: 'Cancel',
+  /** On Login, where an invitation's code fills the form (A§2.1): Login is the confirmation. */
+  loginCheck: 'Log in only if this is your account.',
+  clear: 'Not me',
 } as const;
 
+/** Whom a sign-in link signs in: "You are about to sign in as Name (e***) at Company." */
+export function SignInLinkWho({ preview }: { preview: AuthCodePreview }) {
+  return (
+    <>
+      You are about to sign in as <strong>{preview.name}</strong> ({preview.email}) at{' '}
+      <strong>{preview.companyName}</strong>.
+    </>
+  );
+}
+
 /**
- * Login CSRF: a sign-in link (an invitation's `/?code=` or an auto-login `/auth?authCode=`)
- * first says whom it signs in — name, masked e-mail and company, from the server — and signs
+ * Login CSRF: an auto-login link (`/auth?authCode=`) first says whom it signs in — name, masked e-mail and company, from the server — and signs
  * in only on Continue, so a link from someone else cannot silently sign a person into a
  * stranger's account.
  */
@@ -64,8 +76,7 @@ export function SignInLinkConfirmation({
   return (
     <AuthLayout heading={SIGN_IN_LINK_TEXT.heading}>
       <Typography variant="body1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        You are about to sign in as <strong>{preview.name}</strong> ({preview.email}) at{' '}
-        <strong>{preview.companyName}</strong>.
+        <SignInLinkWho preview={preview} />
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {SIGN_IN_LINK_TEXT.check}
