@@ -112,7 +112,8 @@ export async function createAssociation({
 
 /**
  * Changes an association's contact type and notification level; its project and contact
- * stay. With SEND, the project's outstanding timecards go to the contact as well.
+ * stay. With SEND, the project's outstanding timecards go to the contact as well. A contact
+ * moved to Copy Only no longer approves: their links for the project die at once (issue 26).
  */
 export async function changeAssociation({
   deps,
@@ -127,6 +128,13 @@ export async function changeAssociation({
       values: { contactType: input.contactType, notificationLevel: input.notificationLevel },
     });
     if (!row) throw notFound('Association not found');
+    if (input.notificationLevel !== 'COPY_WITH_LINK')
+      await revokeContactLinks(tx, {
+        tenantId,
+        contactIds: [input.contactId],
+        projectIds: [input.projectId],
+        at: deps.clock.now(),
+      });
     if (input.outstandingTimecardsAction === 'SEND')
       await resolveOutstandingTimecards(tx, deps, {
         tenantId,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts } from '../../db/schema/index.ts';
+import { associations, contacts } from '../../db/schema/index.ts';
 import { createTestClock } from '../../lib/clock.ts';
 import { parseOpaqueToken } from '../identity/opaque-token.ts';
 import { linkTokenRecord } from '../link-tokens/link-tokens.service.ts';
@@ -140,6 +140,39 @@ describe(`a contact who may no longer decide has no working approval link on ${e
     });
     expect(removed.statusCode, removed.body).toBe(204);
     await expectDead(world, timesheetId, token);
+  });
+
+  it('moving the contact to Copy Only revokes their links at once', async () => {
+    const { world, timesheetId, token } = await linked();
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/crm/ps/associations',
+      headers: world.as(world.admin),
+      payload: {
+        projectId: world.project.id,
+        contactId: world.approver.id,
+        contactType: 'MANAGER',
+        notificationLevel: 'COPY_ONLY',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    await expectDead(world, timesheetId, token);
+  });
+
+  it('a link decides only while its contact may approve: one moved to Copy Only by any path is refused at decision time', async () => {
+    const { world, timesheetId, token } = await linked();
+    await ctx.db.withTenant(world.tenantId, (tx) =>
+      tx
+        .update(associations)
+        .set({ notificationLevel: 'COPY_ONLY' })
+        .where(
+          and(
+            eq(associations.tenantId, world.tenantId),
+            eq(associations.contactId, world.approver.id),
+          ),
+        ),
+    );
+    await expectDead(world, timesheetId, token, false);
   });
 
   it('a link decides only while its contact is live: a contact deleted by any path is refused at decision time', async () => {

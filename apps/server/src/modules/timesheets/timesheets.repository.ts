@@ -471,7 +471,10 @@ export function findProjectRecipients(tx: Tx, params: Scope & { projectIds: stri
     .orderBy(contacts.name, contacts.id);
 }
 
-/** The name of a live (neither archived nor deleted) contact still associated with the project. */
+/**
+ * The name of a live (neither archived nor deleted) contact still associated with the project
+ * with an approval link (Copy With Approval Link): only such a contact decides.
+ */
 export async function findLinkedContactName(
   tx: Tx,
   params: Scope & { contactId: string; projectId: string },
@@ -488,6 +491,7 @@ export async function findLinkedContactName(
         eq(contacts.tenantId, params.tenantId),
         eq(contacts.id, params.contactId),
         eq(associations.projectId, params.projectId),
+        eq(associations.notificationLevel, 'COPY_WITH_LINK'),
         not(contacts.isDeleted),
         not(contacts.isArchived),
       ),
