@@ -89,6 +89,9 @@ test('enrolling a second factor while recorded stores neither the secret, its QR
     section.getByRole('img', { name: 'QR code for your authenticator app' }),
   ).toBeVisible();
   const secret = (await section.getByTestId('mfa-secret').innerText()).replace(/\s/g, '');
+  const qrImage = await section
+    .getByRole('img', { name: 'QR code for your authenticator app' })
+    .getAttribute('src');
   const code = new TOTP({
     secret: Secret.fromBase32(secret),
     algorithm: 'SHA1',
@@ -132,6 +135,6 @@ test('enrolling a second factor while recorded stores neither the secret, its QR
       .slice(0, 9),
   );
   expect(body).not.toContain('otpauth:');
-  expect(body).not.toContain('data:image/png');
+  expect(body).not.toContain(qrImage!.slice(-200));
   for (const recoveryCode of codes) expect(body).not.toContain(recoveryCode);
 });
