@@ -30,6 +30,7 @@ import { tokensRoutes } from './modules/identity/tokens.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
+import { recordingRoutes } from './modules/engagement/recordings.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -179,6 +180,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       );
       await api.register(apiKeyRoutes, { prefix: '/admin/api-keys' });
       await api.register(engagementRoutes, { prefix: '/engagement' });
+      await api.register(recordingRoutes, {
+        prefix: '/engagement',
+        rateLimit: config.RECORDING_RATE_LIMIT,
+      });
       await api.register(supplierRoutes, { prefix: '/suppliers' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(submitTimeRoutes, { prefix: '/submit-time' });
