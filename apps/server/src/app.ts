@@ -22,6 +22,7 @@ import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { limitByApiKey } from './plugins/rate-limit.ts';
+import { noBodyPlugin } from './plugins/no-body.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { associationRoutes } from './modules/associations/associations.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(securityHeadersPlugin, { https: config.APP_URL.startsWith('https:') });
   await app.register(compressionPlugin);
   await app.register(routeTablePlugin);
+  await app.register(noBodyPlugin);
   await app.register(fastifyCookie);
   await app.register(authPlugin, { secret: options.jwtSecret });
   await app.register(idempotencyPlugin);
