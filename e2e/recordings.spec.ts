@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn, signOut } from './helpers.ts';
 import { RECORDING_PORT } from './playwright.config.ts';
@@ -56,4 +57,89 @@ test('feedback after an action sends a recording URL that the Billing Administra
   expect((await readBySuperUser).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Session Recording' })).toBeVisible();
   await expect(page.getByTestId('recording-player').locator('iframe')).toBeVisible();
+});
+
+test('enrolling a second factor while recorded stores neither the secret, its QR code nor a recovery code', async ({
+  page,
+  request,
+}) => {
+  const tenantId = `rec-mfa-${Date.now().toString(36)}`;
+  const signUp = await request.post('/api/welcome/sign-up', {
+    data: {
+      tenantId,
+      companyName: 'Recorded Factor Co',
+      username: 'rita',
+      name: 'Rita Rec',
+      email: 'rita@rec-mfa.example',
+      password: 'Rita-pass-1',
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const started = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/engagement/recordings') && response.status() === 201,
+  );
+  await signIn(page, tenantId, 'rita', 'Rita-pass-1');
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await started;
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Two-step verification' });
+  await section.getByRole('button', { name: 'Set up authenticator app' }).click();
+  // Enrolling asks for the password again.
+  await section.getByLabel(/^Password/).fill('Rita-pass-1');
+  await section.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    section.getByRole('img', { name: 'QR code for your authenticator app' }),
+  ).toBeVisible();
+  const secret = (await section.getByTestId('mfa-secret').innerText()).replace(/\s/g, '');
+  const qrImage = await section
+    .getByRole('img', { name: 'QR code for your authenticator app' })
+    .getAttribute('src');
+  const code = new TOTP({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate();
+  await section.getByRole('textbox', { name: 'Code' }).fill(code);
+  await section.getByRole('button', { name: 'Verify' }).click();
+  const items = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(items).toHaveCount(10);
+  const codes = await items.allInnerTexts();
+
+  // The recovery codes still on screen, feedback sends the recording.
+  await page.getByRole('button', { name: 'Send Feedback' }).first().click();
+  await page.getByRole('textbox', { name: 'Feedback' }).fill('Enrolled a second factor.');
+  const sent = page.waitForRequest((request) =>
+    request.url().endsWith('/api/engagement/send-feedback'),
+  );
+  const appended = page.waitForResponse((response) =>
+    /\/recordings\/[^/]+\/events$/.test(response.url()),
+  );
+  await page.getByRole('button', { name: 'Submit' }).last().click();
+  const { sessionRecordingUrl } = (await sent).postDataJSON() as { sessionRecordingUrl: string };
+  expect((await appended).status()).toBe(204);
+
+  const read = page.waitForResponse((response) =>
+    /\/api\/engagement\/recordings\/[^/]+$/.test(response.url()),
+  );
+  await page.goto(sessionRecordingUrl);
+  const recording = await read;
+  expect(recording.status()).toBe(200);
+  const body = await recording.text();
+  expect(JSON.parse(body).events.length).toBeGreaterThan(1);
+  // The enrolment screen itself was recorded (its heading), its secrets were not.
+  expect(body).toContain('Two-step verification');
+  expect(body).not.toContain(secret);
+  expect(body).not.toContain(
+    secret
+      .replace(/(.{4})/g, '$1 ')
+      .trim()
+      .slice(0, 9),
+  );
+  expect(body).not.toContain('otpauth:');
+  expect(body).not.toContain(qrImage!.slice(-200));
+  for (const recoveryCode of codes) expect(body).not.toContain(recoveryCode);
+  // Nor the password typed again to enrol.
+  expect(body).not.toContain('Rita-pass-1');
 });

@@ -22,6 +22,7 @@ import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { apiKeyAddressLimit, limitByApiKey } from './plugins/rate-limit.ts';
+import { noBodyPlugin } from './plugins/no-body.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { associationRoutes } from './modules/associations/associations.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
@@ -30,6 +31,7 @@ import { tokensRoutes } from './modules/identity/tokens.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
+import { recordingRoutes } from './modules/engagement/recordings.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -134,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(securityHeadersPlugin, { https: config.APP_URL.startsWith('https:') });
   await app.register(compressionPlugin);
   await app.register(routeTablePlugin);
+  await app.register(noBodyPlugin);
   await app.register(fastifyCookie);
   await app.register(authPlugin, {
     secret: options.jwtSecret,
@@ -182,6 +185,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       );
       await api.register(apiKeyRoutes, { prefix: '/admin/api-keys' });
       await api.register(engagementRoutes, { prefix: '/engagement' });
+      await api.register(recordingRoutes, {
+        prefix: '/engagement',
+        rateLimit: config.RECORDING_RATE_LIMIT,
+      });
       await api.register(supplierRoutes, { prefix: '/suppliers' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(submitTimeRoutes, { prefix: '/submit-time' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults for the embedded database', () => {
@@ -61,5 +61,49 @@ describe('configuration', () => {
     expect(config.ACCESS_TOKEN_TTL).toBe(300);
     expect(config.FEATURE_FLAGS.GenerateApiKeys).toBe(true);
     expect(config.FEATURE_FLAGS.Reporting).toBe(false);
+  });
+
+  it('refuses BILLING_PROVIDER=local with STAGE=prod, naming both variables', () => {
+    expect(() => loadConfig({ STAGE: 'prod' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STAGE: 'prod', BILLING_PROVIDER: 'local' })).toThrow(
+      /BILLING_PROVIDER=local: not allowed with STAGE=prod/,
+    );
+    expect(
+      loadConfig({
+        STAGE: 'prod',
+        BILLING_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }).STAGE,
+    ).toBe('prod');
+    expect(loadConfig({ STAGE: 'dev' }).BILLING_PROVIDER).toBe('local');
+  });
+
+  it('warns that TRUST_PROXY=true trusts every hop; a hop count or addresses do not warn', () => {
+    const [warning, ...more] = configWarnings(loadConfig({ TRUST_PROXY: 'true' }));
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/TRUST_PROXY=true trusts every proxy hop/);
+    expect(warning).toMatch(/X-Forwarded-For/);
+    expect(configWarnings(loadConfig({ TRUST_PROXY: '1' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ TRUST_PROXY: '10.0.0.1' }))).toEqual([]);
+    expect(configWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('reads the recording limits as counts and sizes, refusing a bad one by name', () => {
+    const config = loadConfig({ RECORDING_MAX_BYTES: '2MB', RECORDING_TENANT_MAX_BYTES: '512kb' });
+    expect(config.RECORDING_MAX_BYTES).toBe(2 * 1024 * 1024);
+    expect(config.RECORDING_TENANT_MAX_BYTES).toBe(512 * 1024);
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({
+      RECORDING_MAX_EVENTS: 20_000,
+      RECORDING_MAX_BYTES: 16 * 1024 * 1024,
+      RECORDING_TENANT_MAX_EVENTS: 1_000_000,
+      RECORDING_TENANT_MAX_BYTES: 512 * 1024 * 1024,
+      RECORDING_RATE_LIMIT: 30,
+    });
+    expect(() => loadConfig({ RECORDING_MAX_BYTES: 'huge' })).toThrow(/RECORDING_MAX_BYTES="huge"/);
+    expect(() => loadConfig({ RECORDING_MAX_BYTES: '0' })).toThrow(/RECORDING_MAX_BYTES/);
+    expect(() => loadConfig({ RECORDING_MAX_EVENTS: '-1' })).toThrow(/RECORDING_MAX_EVENTS/);
+    expect(() => loadConfig({ RECORDING_RATE_LIMIT: 'x' })).toThrow(/RECORDING_RATE_LIMIT="x"/);
   });
 });

@@ -18,6 +18,24 @@ const durationSeconds = z.string().transform((value, ctx) => {
   return Math.round(Number(match[1]) * UNIT_SECONDS[match[2] ?? 's']!);
 });
 
+const SIZE = /^(\d+)\s*(b|kb|mb|gb)?$/i;
+const UNIT_BYTES: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+
+/** Bytes from "65536", "512KB", "8MB" or "1GB" (units of 1024), at most `max`. */
+const byteSize = (max: number) =>
+  z.string().transform((value, ctx) => {
+    const match = SIZE.exec(value.trim());
+    const bytes = match && Number(match[1]) * UNIT_BYTES[(match[2] ?? 'b').toLowerCase()]!;
+    if (!bytes || bytes > max) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a size such as 65536, 512KB or 8MB, from 1 byte to ${max / 1024 ** 2}MB`,
+      });
+      return z.NEVER;
+    }
+    return bytes;
+  });
+
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
@@ -102,6 +120,29 @@ const EnvSchema = z.object({
     .min(1)
     .max(365)
     .default(14),
+  /** Per recording: at most this many events and bytes (413 past them). */
+  RECORDING_MAX_EVENTS: z.coerce
+    .number({ error: 'must be a whole number of events' })
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(20_000),
+  RECORDING_MAX_BYTES: byteSize(1024 ** 3).default(16 * 1024 ** 2),
+  /** Per tenant, over all its recordings still kept: at most this many events and bytes. */
+  RECORDING_TENANT_MAX_EVENTS: z.coerce
+    .number({ error: 'must be a whole number of events' })
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .default(1_000_000),
+  RECORDING_TENANT_MAX_BYTES: byteSize(64 * 1024 ** 3).default(512 * 1024 ** 2),
+  /** Recordings started or appended to, a minute, by one user across every instance. */
+  RECORDING_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests a minute' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(30),
   /** How often the billing sweep ends trials and renews or ends paid periods; 0 turns it off. */
   BILLING_SWEEP_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
@@ -193,6 +234,20 @@ function trustProxy(value: string): boolean | number | string {
   return value;
 }
 
+/**
+ * What start-up warns about without refusing: settings that work but weaken a protection.
+ * TRUST_PROXY=true believes every X-Forwarded-For hop, so any client can pick the address
+ * every per-address limit counts by.
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.TRUST_PROXY === true)
+    warnings.push(
+      'TRUST_PROXY=true trusts every proxy hop: any client can set X-Forwarded-For and choose the address that per-address rate limits and the developer mailbox check. Set the number of proxies (TRUST_PROXY=1) or their addresses instead.',
+    );
+  return warnings;
+}
+
 /** Reads the environment, naming every variable whose value is bad. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -215,6 +270,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push('STRIPE_SECRET_KEY: required with BILLING_PROVIDER=stripe');
     if (!config.STRIPE_WEBHOOK_SECRET)
       problems.push('STRIPE_WEBHOOK_SECRET: required with BILLING_PROVIDER=stripe');
+  }
+  // The built-in checkout takes no money: a production deployment must bill through Stripe.
+  if (config.BILLING_PROVIDER === 'local' && config.STAGE === 'prod') {
+    problems.push(
+      'BILLING_PROVIDER=local: not allowed with STAGE=prod (the built-in test-mode checkout takes no payment); set BILLING_PROVIDER=stripe',
+    );
   }
   if (config.SESSION_TTL < config.ACCESS_TOKEN_TTL) {
     problems.push('SESSION_TTL: must not be shorter than ACCESS_TOKEN_TTL');

@@ -1,4 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { engine } from './test/harness.ts';
@@ -27,4 +30,64 @@ describe.skipIf(engine !== 'postgres')('fatal start-up errors name their cause',
     expect(result.stderr).not.toContain('s3cret-pw');
     expect(result.stderr).not.toContain(url);
   });
+});
+
+// Issue 26: settings that would weaken a production deployment are refused or named at start.
+describe('start-up refuses or warns about unsafe settings', () => {
+  it('BILLING_PROVIDER=local with STAGE=prod refuses to start, naming both variables', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { ...process.env, STAGE: 'prod', BILLING_PROVIDER: 'local', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('BILLING_PROVIDER=local: not allowed with STAGE=prod');
+  });
+
+  it('TRUST_PROXY=true starts with a warning naming the risk', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tallysheet-trust-proxy-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        TRUST_PROXY: 'true',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        DEMO_TENANT: 'false',
+      },
+    });
+    let output = '';
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no start-up within 60 s:\n${output}`)),
+          60_000,
+        );
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('is serving')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+        child.on('exit', () => {
+          clearTimeout(timer);
+          reject(new Error(`exited before serving:\n${output}`));
+        });
+      });
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('close', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    const warning = output.split('\n').find((line) => line.includes('TRUST_PROXY=true'));
+    expect(warning).toContain('"level":40');
+    expect(warning).toContain('trusts every proxy hop');
+    expect(warning).toContain('X-Forwarded-For');
+  }, 90_000);
 });

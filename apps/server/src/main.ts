@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, configWarnings, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { describeCause } from './lib/error-cause.ts';
@@ -35,6 +35,7 @@ async function start() {
   }
 
   const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config) });
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   app.addHook('onClose', async () => {
     await db.close();
   });

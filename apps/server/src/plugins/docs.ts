@@ -14,6 +14,8 @@ import { publicRoutes } from './route-table.ts';
 const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="40" height="40"><rect width="32" height="32" rx="6" fill="#1F5FAD"/><path d="M9 10h14M16 10v13M11 17h3M18 17h3M11 21h3M18 21h3" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/></svg>';
 
+const takesBody = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
+
 /** The OpenAPI document generated from the route schemas, and its reference page at /api/docs. */
 export const docsPlugin = fp(
   async (app: FastifyInstance, options: { brandName: string }) => {
@@ -29,6 +31,27 @@ export const docsPlugin = fp(
             `${method.toLowerCase()} ${route.url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')}`,
           );
       const access = route.config?.access;
+      // A public call, or one authorized by a link's token in its path, takes no Authorization
+      // header: it declares no security scheme (the link token is described as the credential).
+      if ((access === 'public' || access === 'token') && route.schema && !route.schema.security)
+        route.schema = {
+          ...route.schema,
+          security: [],
+          ...(access === 'token' && {
+            description: [
+              route.schema.description,
+              "Authorized by the link's token in the path, which is the credential: no Authorization header.",
+            ]
+              .filter(Boolean)
+              .join(' '),
+          }),
+        };
+      // A call that takes no body refuses one (plugins/no-body.ts): a 400 it may answer.
+      if (!route.schema?.body && route.schema?.response && [route.method].flat().some(takesBody))
+        route.schema = {
+          ...route.schema,
+          response: { 400: ErrorResponseSchema, ...(route.schema.response as object) },
+        };
       if (!access || access === 'public' || access === 'token') return;
       const response = route.schema?.response as Record<string, unknown> | undefined;
       const scope = apiKeyScopeOf(route);

@@ -62,6 +62,25 @@ export async function apiKeyAddressLimit(scope: FastifyInstance, options: { max:
 const tooManyRequests = (ttl: number) =>
   new HttpError(429, `Too many requests. Please try again in ${Math.ceil(ttl / 1000)} seconds.`);
 
+/**
+ * Per-user limit for a signed-in area (issue 26: recordings), across every instance: counted by
+ * tenant and user once the bearer is checked (the auth hook runs first). `only` picks the
+ * requests that count; the rest pass untouched.
+ */
+export async function limitByUser(
+  scope: FastifyInstance,
+  options: { area: string; max: number; only?: (request: FastifyRequest) => boolean },
+) {
+  await scope.register(fastifyRateLimit, {
+    ...shared(scope),
+    max: options.max,
+    timeWindow: 60_000,
+    keyGenerator: (request) =>
+      `${options.area}:${request.auth?.tenantId ?? '-'}:${request.auth?.userId ?? request.ip}`,
+    allowList: (request) => !request.auth || (options.only ? !options.only(request) : false),
+  });
+}
+
 function shared(scope: FastifyInstance) {
   return {
     global: true,

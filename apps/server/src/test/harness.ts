@@ -102,6 +102,7 @@ export async function createTestContext(
     AUTH_RATE_LIMIT: '10000',
     PORTAL_RATE_LIMIT: '10000',
     API_KEY_RATE_LIMIT: '10000',
+    RECORDING_RATE_LIMIT: '10000',
     ...env,
   });
   const app = await buildApp({

@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { App } from '../app.ts';
+import { isNoBody } from '../plugins/no-body.ts';
 
 type Json = Record<string, unknown>;
 
@@ -22,6 +23,31 @@ export function toJsonSchema(node: unknown): unknown {
   return { anyOf: [out, { type: 'null' }] };
 }
 
+/**
+ * What a request tells of the document beside its answer (issue 26: a validating proxy found
+ * both): a body accepted by an operation that declares none, and a security scheme declared on
+ * a call whose access is public or a link's token (so it takes no Authorization header). A
+ * public call may declare a bearer as optional (an empty requirement beside it).
+ */
+export function requestViolations(
+  request: { body?: unknown; routeOptions: { config: { access?: string } } },
+  statusCode: number,
+  operation: Json,
+  documentSecurity: unknown,
+): string[] {
+  const problems: string[] = [];
+  if (!isNoBody(request.body) && !operation.requestBody && statusCode < 400)
+    problems.push('a request body was accepted, but the operation declares none');
+  const access = request.routeOptions.config.access;
+  const security = (operation.security ?? documentSecurity ?? []) as Json[];
+  const required = security.length > 0 && !security.some((item) => !Object.keys(item).length);
+  if ((access === 'public' || access === 'token') && required)
+    problems.push(
+      `declares security ${security.map((item) => Object.keys(item).join('+')).join(' or ')}, but its access is ${access}`,
+    );
+  return problems;
+}
+
 /** `/api/x/:id` (Fastify) → `/api/x/{id}` (OpenAPI). */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
@@ -33,18 +59,26 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
  */
 export function checkResponsesAgainstDocument(app: App): void {
   let paths: Record<string, Json> | undefined;
+  let documentSecurity: unknown;
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats.default(ajv);
   const compiled = new Map<string, ValidateFunction | null>();
 
   app.addHook('onSend', async (request, reply, payload) => {
-    paths ??= (app.swagger() as { paths: Record<string, Json> }).paths;
+    if (!paths) {
+      const document = app.swagger() as { paths: Record<string, Json>; security?: unknown };
+      paths = document.paths;
+      documentSecurity = document.security;
+    }
     const route = request.routeOptions.url;
     // Probes that tests register under /api/test/ are not the product's API.
     if (!route || route.startsWith('/api/test/')) return payload;
     const operation = paths[openApiPath(route)]?.[request.method.toLowerCase()];
     if (!isObject(operation)) return payload;
     const where = `${request.method} ${route} → ${reply.statusCode}`;
+    requestViolations(request, reply.statusCode, operation, documentSecurity).forEach((problem) =>
+      contractViolations.push(`${where}: ${problem}`),
+    );
     const responses = operation.responses as Record<string, Json>;
     const documented = responses[String(reply.statusCode)] ?? responses.default;
     if (!documented) {

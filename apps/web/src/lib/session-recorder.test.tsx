@@ -6,6 +6,7 @@ import { persisted, initialPersistedState } from '@/lib/persisted-state.ts';
 import { sampleConfig } from '@/test/fixtures.ts';
 import { sentBody, stubFetch } from '@/test/render.tsx';
 import { signOut } from '@/lib/auth/session.ts';
+import { SENSITIVE } from './sensitive.ts';
 import { flushRecording, useSessionRecorder } from './session-recorder.ts';
 
 type Emit = (event: unknown) => void;
@@ -62,6 +63,17 @@ describe('the session recorder', () => {
     expect(fetch.mock.calls[1]![0]).toBe(
       `/api/engagement/recordings/${encodeURIComponent('acme.00000000-0000-0000-0000-000000000001')}/events`,
     );
+  });
+
+  it('blocks every element marked sensitive from the recording (text and attributes, not just masked)', async () => {
+    stubFetch({ status: 201, body: { recordingId: 'acme.x', url: URL_OF } });
+    render(withConfig(true, <Recorder origin="signIn" />));
+    await waitFor(() => expect(rrweb.emit).not.toBeNull());
+    const { blockSelector } = rrweb.options as { blockSelector: string };
+    const marked = document.createElement('div');
+    Object.assign(marked.dataset, { sensitive: SENSITIVE['data-sensitive'] });
+    expect(marked.matches(blockSelector)).toBe(true);
+    expect(document.createElement('div').matches(blockSelector)).toBe(false);
   });
 
   it('records nothing when the deployment has it off', async () => {

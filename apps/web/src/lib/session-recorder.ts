@@ -7,6 +7,7 @@ import { call } from '@/lib/api-client.ts';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { persisted, updatePrefs } from '@/lib/persisted-state.ts';
 import { onClientError } from '@/lib/report-client-error.ts';
+import { SENSITIVE_SELECTOR } from '@/lib/sensitive.ts';
 
 /** Pages never recorded: the approval portal and the signed-out screens (A§4). */
 const NOT_RECORDED =
@@ -78,7 +79,9 @@ async function startRecording(fresh: boolean) {
       // Every input is masked; password fields are never captured.
       maskAllInputs: true,
       maskInputOptions: { password: true },
+      // A secret shown on screen is blocked outright (text, attributes and all): see SENSITIVE.
       blockClass: 'rr-block',
+      blockSelector: SENSITIVE_SELECTOR,
     }) ?? undefined;
 }
 

@@ -4,9 +4,17 @@ import { z } from 'zod';
 export const RECORDING_BUFFER_EVENTS = 1000;
 /** 403 code: the deployment or the tenant has the recorder off. */
 export const RECORDING_OFF = 'RECORDING_OFF';
+/** 413 code: the recording or the tenant's recordings hold as much as they may. */
+export const RECORDING_FULL = 'RECORDING_FULL';
+const size = (bytes: number) =>
+  bytes % 1024 ** 2 === 0 ? `${bytes / 1024 ** 2} MB` : `${Math.ceil(bytes / 1024)} KB`;
 export const RECORDING_MESSAGES = {
   off: 'Session recording is off.',
   notFound: 'Recording not found',
+  recordingFull: (limit: { events: number; bytes: number }) =>
+    `This recording is full: a recording holds at most ${limit.events} events and ${size(limit.bytes)} (RECORDING_MAX_EVENTS, RECORDING_MAX_BYTES).`,
+  tenantFull: (limit: { events: number; bytes: number }) =>
+    `Your company's recordings are full: they hold at most ${limit.events} events and ${size(limit.bytes)} until older ones are deleted (RECORDING_TENANT_MAX_EVENTS, RECORDING_TENANT_MAX_BYTES).`,
 } as const;
 
 /** One rrweb event: its type and time are read, the rest is kept as sent. */

@@ -2,6 +2,7 @@ import {
   boolean,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -51,6 +52,9 @@ export const recordings = pgTable(
     recordingId: uuid('recording_id').notNull().defaultRandom(),
     userId: text('user_id').notNull(),
     events: jsonb('events').$type<Record<string, unknown>[]>().notNull().default([]),
+    /** How many events and how many bytes (as sent, JSON) it holds: the limits are checked on these. */
+    eventCount: integer('event_count').notNull().default(0),
+    byteSize: integer('byte_size').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [

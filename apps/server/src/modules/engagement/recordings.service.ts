@@ -1,5 +1,6 @@
 import {
   parseRecordingId,
+  RECORDING_FULL,
   RECORDING_MESSAGES,
   RECORDING_OFF,
   recordingPath,
@@ -11,14 +12,18 @@ import { isBillingAdministrator } from '@tallysheet/contract/roles/roles';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { startRepeating } from '../../lib/repeating.ts';
 import {
   appendEvents,
   deleteRecordingsBefore,
   findRecording,
   insertRecording,
+  lockTenantRecordings,
+  ownRecordingSize,
   tenantRecords,
+  tenantRecordingSize,
+  type RecordingSize,
 } from './recordings.repository.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
@@ -32,6 +37,40 @@ async function requireRecorder(deps: ServiceDeps, tx: Tx, tenantId: string) {
 
 const notFoundRecording = () => notFound(RECORDING_MESSAGES.notFound);
 
+const sizeOf = (events: RecordingEvent[]): RecordingSize => ({
+  events: events.length,
+  bytes: Buffer.byteLength(JSON.stringify(events)),
+});
+const over = (held: RecordingSize, added: RecordingSize, limit: RecordingSize) =>
+  held.events + added.events > limit.events || held.bytes + added.bytes > limit.bytes;
+
+/**
+ * Issue 26: a recording, and a tenant's recordings together, hold at most the configured events
+ * and bytes; past either, a 413 RECORDING_FULL naming the limit. The tenant's totals are locked
+ * first, so concurrent appends cannot pass the tenant's limit together.
+ */
+async function requireRoom(
+  deps: ServiceDeps,
+  tx: Tx,
+  tenantId: string,
+  recording: RecordingSize,
+  added: RecordingSize,
+) {
+  const { config } = deps;
+  const perRecording = { events: config.RECORDING_MAX_EVENTS, bytes: config.RECORDING_MAX_BYTES };
+  if (over(recording, added, perRecording))
+    throw new HttpError(413, RECORDING_MESSAGES.recordingFull(perRecording), {
+      code: RECORDING_FULL,
+    });
+  await lockTenantRecordings(tx, { tenantId });
+  const perTenant = {
+    events: config.RECORDING_TENANT_MAX_EVENTS,
+    bytes: config.RECORDING_TENANT_MAX_BYTES,
+  };
+  if (over(await tenantRecordingSize(tx, { tenantId }), added, perTenant))
+    throw new HttpError(413, RECORDING_MESSAGES.tenantFull(perTenant), { code: RECORDING_FULL });
+}
+
 /** Starts the caller's recording (A§4: at sign-in); its id and replay URL. */
 export async function startRecording({
   deps,
@@ -41,7 +80,9 @@ export async function startRecording({
   const { tenantId, userId } = caller;
   const uuid = await deps.db.withTenant(tenantId, async (tx) => {
     await requireRecorder(deps, tx, tenantId);
-    return insertRecording(tx, { tenantId, userId, events, createdAt: deps.clock.now() });
+    const size = sizeOf(events);
+    await requireRoom(deps, tx, tenantId, { events: 0, bytes: 0 }, size);
+    return insertRecording(tx, { tenantId, userId, events, size, createdAt: deps.clock.now() });
   });
   const recordingId = `${tenantId}.${uuid}`;
   return { recordingId, url: `${deps.config.APP_URL}${recordingPath(recordingId)}` };
@@ -58,13 +99,12 @@ export async function appendRecording({
   await deps.db.withTenant(caller.tenantId, async (tx) => {
     if (parsed?.tenantId !== caller.tenantId) throw notFoundRecording();
     await requireRecorder(deps, tx, caller.tenantId);
-    const appended = await appendEvents(tx, {
-      tenantId: caller.tenantId,
-      recordingId: parsed.uuid,
-      userId: caller.userId,
-      events,
-    });
-    if (!appended) throw notFoundRecording();
+    const key = { tenantId: caller.tenantId, recordingId: parsed.uuid, userId: caller.userId };
+    const held = await ownRecordingSize(tx, key);
+    if (!held) throw notFoundRecording();
+    const size = sizeOf(events);
+    await requireRoom(deps, tx, caller.tenantId, held, size);
+    if (!(await appendEvents(tx, { ...key, events, size }))) throw notFoundRecording();
   });
 }
 

@@ -100,7 +100,12 @@ describe(`without SMTP on ${engine}`, () => {
   let prod: TestContext;
   beforeAll(async () => {
     local = await createTestContext({ STAGE: 'local' });
-    prod = await createTestContext({ STAGE: 'prod' });
+    prod = await createTestContext({
+      STAGE: 'prod',
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_outbox',
+      STRIPE_WEBHOOK_SECRET: 'whsec_outbox',
+    });
   });
   afterAll(async () => {
     await local.close();

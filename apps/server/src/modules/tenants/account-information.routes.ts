@@ -59,7 +59,8 @@ export const accountInformationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: "Replace the company's logo: a PNG, JPEG or WebP of at most 256 KB, base64",
+        summary:
+          "Replace the company's logo: a PNG, JPEG or WebP of at most 256 KB and 4096 × 4096 pixels, base64",
         body: UploadLogoSchema,
         response: { 200: AccountInformationSchema, ...errors },
       },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   LOGO_MAX_BYTES,
   LOGO_MESSAGES,
+  logoPixelsProblem,
   logoTypeOf,
 } from '@tallysheet/contract/tenants/account-information';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -13,8 +14,9 @@ export const logoUrl = (sha256: string | undefined) =>
   sha256 ? `/api/admin/account-information/logo?v=${sha256.slice(0, 16)}` : null;
 
 /**
- * Stores the company's logo: at most 256 KB, and a PNG, JPEG or WebP by its bytes' magic
- * number (a renamed file is refused whatever its name). Returns its content hash.
+ * Stores the company's logo: at most 256 KB, a PNG, JPEG or WebP by its bytes' magic number (a
+ * renamed file is refused whatever its name), at most 4096 × 4096 pixels by its header. Returns
+ * its content hash.
  */
 export async function uploadLogo({
   deps,
@@ -29,6 +31,9 @@ export async function uploadLogo({
   if (bytes.length > LOGO_MAX_BYTES) throw invalidField('image', LOGO_MESSAGES.size);
   const contentType = logoTypeOf(bytes);
   if (!contentType) throw invalidField('image', LOGO_MESSAGES.type);
+  // Its width and height from the header, before anything decodes or draws it (issue 26).
+  const pixels = logoPixelsProblem(bytes);
+  if (pixels) throw invalidField('image', pixels);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   await deps.db.withTenant(tenantId, (tx) =>
     upsertLogo(tx, { tenantId, contentType, bytes, sha256 }),

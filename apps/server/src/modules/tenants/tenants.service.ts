@@ -1,3 +1,4 @@
+import { logoPixelsProblem } from '@tallysheet/contract/tenants/account-information';
 import type { Tx } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema/mail.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -88,7 +89,10 @@ export async function tenantTimeZoneOf(tx: Tx, tenantId: string): Promise<string
  */
 async function portableLogoOf(tx: Tx, tenantId: string) {
   const logo = await findLogo(tx, { tenantId });
-  return logo && logo.contentType !== 'image/webp' ? logo : undefined;
+  // One stored before the pixel limit, or whose size cannot be read, is never drawn.
+  return logo && logo.contentType !== 'image/webp' && !logoPixelsProblem(logo.bytes)
+    ? logo
+    : undefined;
 }
 
 /** The company's logo for a PDF to print, or none. */

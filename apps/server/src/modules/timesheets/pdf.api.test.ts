@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, users } from '../../db/schema/index.ts';
+import { outbox, tenantLogos, users } from '../../db/schema/index.ts';
 import { createTestClock } from '../../lib/clock.ts';
 import { buildSupplier, buildUser } from '../../test/factories.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
@@ -317,7 +317,7 @@ describe(`the company's details on ${engine}`, () => {
     expect(mail!.text).toContain('Contoso Staffing Ltd · 1 Main Street · Springfield, IL 62701');
   });
 
-  it('the logo, a PNG, is printed on the PDF; one PDFKit cannot read is left out', async () => {
+  it('the logo, a PNG, is printed on the PDF; one PDFKit cannot read, or over 4096 × 4096 pixels, is left out', async () => {
     const world = await timesheetWorld(ctx);
     const upload = (image: string) => uploadLogo(ctx.app, world.as(world.admin), image);
     const timesheetId = await submittedWeek(world);
@@ -326,14 +326,24 @@ describe(`the company's details on ${engine}`, () => {
     expect((await upload(ONE_PIXEL_PNG)).statusCode).toBe(200);
     const withLogo = await getPdf(world.as(world.admin), timesheetId);
     expect(withLogo.rawPayload.includes('/Subtype /Image')).toBe(true);
-    const broken = Buffer.concat([
-      Buffer.from(ONE_PIXEL_PNG, 'base64').subarray(0, 8),
-      Buffer.from('x'),
-    ]);
-    expect((await upload(broken.toString('base64'))).statusCode).toBe(200);
-    const stillFine = await getPdf(world.as(world.admin), timesheetId);
-    expect(stillFine.statusCode).toBe(200);
-    expect(stillFine.rawPayload.includes('/Subtype /Image')).toBe(false);
+    // Uploads refuse both now; a logo stored before the rule is still never drawn.
+    const pixels = Buffer.from(ONE_PIXEL_PNG, 'base64');
+    const huge = Buffer.from(pixels);
+    huge.writeUInt32BE(100_000, 16);
+    huge.writeUInt32BE(100_000, 20);
+    for (const stored of [Buffer.concat([pixels.subarray(0, 8), Buffer.from('x')]), huge]) {
+      expect((await upload(stored.toString('base64'))).statusCode).toBe(400);
+      const logo = { contentType: 'image/png', bytes: stored, size: stored.length };
+      await ctx.db.withTenant(world.tenantId, (tx) =>
+        tx
+          .insert(tenantLogos)
+          .values({ tenantId: world.tenantId, sha256: 'stored-before-the-rule', ...logo })
+          .onConflictDoUpdate({ target: tenantLogos.tenantId, set: logo }),
+      );
+      const stillFine = await getPdf(world.as(world.admin), timesheetId);
+      expect(stillFine.statusCode).toBe(200);
+      expect(stillFine.rawPayload.includes('/Subtype /Image')).toBe(false);
+    }
   });
 
   it('the logo is attached inline to the timecard e-mails and shown above their text', async () => {

@@ -9,6 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { MailboxMessage } from '@tallysheet/contract/mail/mailbox';
 import { formatDateTime } from '@/lib/dates.ts';
+import { SENSITIVE } from '@/lib/sensitive.ts';
 
 const STATUS_LOOK: Record<MailboxMessage['status'], { label: string; color: string; bg: string }> =
   {
@@ -66,7 +67,8 @@ export function MailPreview({
   }, [message.mailId]);
 
   return (
-    <Card component="section" aria-labelledby="mail-preview-subject">
+    // A mail may carry a code, a temporary password or a link: never recorded.
+    <Card {...SENSITIVE} component="section" aria-labelledby="mail-preview-subject">
       <Stack spacing={1} sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Typography

@@ -15,7 +15,7 @@ import { useLogo, useUploadLogo } from '../api/logo.ts';
 
 export const LOGO_TEXT = {
   heading: 'Logo',
-  hint: 'A PNG, JPEG or WebP image of at most 256 KB. PNG and JPEG logos are printed above your company name on timesheet PDFs.',
+  hint: 'A PNG, JPEG or WebP image of at most 256 KB and 4096 × 4096 pixels. PNG and JPEG logos are printed above your company name on timesheet PDFs.',
   none: 'No logo yet',
   upload: 'Upload Logo',
   replace: 'Replace Logo',

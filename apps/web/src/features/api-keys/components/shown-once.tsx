@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CreatedApiKey } from '@tallysheet/contract/api-keys/api-keys';
 import { useActionToast } from '@/components/use-action-toast.ts';
+import { SENSITIVE } from '@/lib/sensitive.ts';
 import { API_KEY_TEXT } from '@/features/api-keys/messages.ts';
 
 /** The new key, this once: read-only, selected on focus, with Copy and the warning. */
@@ -22,6 +23,7 @@ export function ShownOnce({ created }: { created: CreatedApiKey }) {
     <Stack spacing={2} sx={{ pt: 1 }}>
       <Alert severity="warning">{API_KEY_TEXT.shownOnceWarning}</Alert>
       <TextField
+        {...SENSITIVE}
         label={created.name}
         value={created.key}
         fullWidth

@@ -10,6 +10,7 @@ import { PASSWORD_MESSAGES } from '@tallysheet/contract/identity/password';
 import { ApiError } from '@/lib/api-client.ts';
 import { OneTimeCodeField } from '@/components/one-time-code-field.tsx';
 import { PasswordField } from '@/components/password-field.tsx';
+import { SENSITIVE } from '@/lib/sensitive.ts';
 import { MFA_STATUS_QUERY_KEY, useSetupMfa, useVerifyMfa } from '../api/mfa.ts';
 import { MFA_TEXT } from '../messages.ts';
 import { QrCode } from './qr-code.tsx';
@@ -64,7 +65,13 @@ export function MfaEnrolment({ onCancel, onDone }: { onCancel?(): void; onDone?(
   return (
     <Stack spacing={2}>
       <Typography variant="body2">{MFA_TEXT.scan}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {/* The QR code and the key are the secret itself: never recorded. */}
+      <Stack
+        {...SENSITIVE}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: 'flex-start' }}
+      >
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, bgcolor: '#fff' }}>
           <QrCode value={setup.data.otpauthUri} label={MFA_TEXT.qrLabel} />
         </Box>

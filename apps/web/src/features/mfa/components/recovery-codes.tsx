@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { saveFile } from '@/lib/download.ts';
+import { SENSITIVE } from '@/lib/sensitive.ts';
 import { MFA_TEXT } from '../messages.ts';
 
 /** The ten recovery codes, shown once, with copy and download. */
@@ -26,6 +27,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
       </Typography>
       <Alert severity="warning">{MFA_TEXT.recoveryIntro}</Alert>
       <Box
+        {...SENSITIVE}
         component="ul"
         aria-label="Recovery codes"
         sx={{

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
+import {
+  RecordingCreatedSchema,
+  RecordingEventsSchema,
+  RecordingSchema,
+} from '@tallysheet/contract/engagement/recordings';
+import { authOf } from '../../plugins/auth.ts';
+import { depsOf } from '../../plugins/deps.ts';
+import { limitByUser } from '../../plugins/rate-limit.ts';
+import { appendRecording, getRecording, startRecording } from './recordings.service.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+const RecordingParams = z.object({ recordingId: z.string().max(200) });
+
+/**
+ * The session recorder's calls (A§4, A§9). Starting and appending count toward one limit per
+ * user across every instance (RECORDING_RATE_LIMIT a minute); what a recording and a tenant hold
+ * is capped in the service (413 RECORDING_FULL).
+ */
+export const recordingRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (
+  app,
+  options,
+) => {
+  await limitByUser(app, {
+    area: 'recordings',
+    max: options.rateLimit,
+    only: (request) => request.method === 'POST',
+  });
+
+  app.post(
+    '/recordings',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['engagement'],
+        summary: "Start the caller's session recording; 403 RECORDING_OFF when the recorder is off",
+        body: RecordingEventsSchema,
+        response: {
+          201: RecordingCreatedSchema,
+          ...errors,
+          413: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(
+        await startRecording({
+          deps: depsOf(request),
+          caller: authOf(request),
+          events: request.body.events,
+        }),
+      ),
+  );
+
+  app.post(
+    '/recordings/:recordingId/events',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['engagement'],
+        summary: "Append the buffered events to the caller's own recording",
+        params: RecordingParams,
+        body: RecordingEventsSchema,
+        response: {
+          204: NoContentSchema,
+          ...errors,
+          413: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await appendRecording({
+        deps: depsOf(request),
+        caller: authOf(request),
+        recordingId: request.params.recordingId,
+        events: request.body.events,
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/recordings/:recordingId',
+    {
+      // Replay: its viewers only; everyone else is told there is no such recording.
+      config: { access: 'TenantAdmin', hidden: true },
+      schema: {
+        tags: ['engagement'],
+        summary: "A recording to replay (internal super users; the tenant's Billing Administrator)",
+        params: RecordingParams,
+        response: { 200: RecordingSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getRecording({
+        deps: depsOf(request),
+        caller: authOf(request),
+        recordingId: request.params.recordingId,
+      }),
+  );
+};
