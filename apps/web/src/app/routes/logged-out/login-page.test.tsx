@@ -48,7 +48,7 @@ const notice = () =>
     (_, element) =>
       element?.classList.contains('MuiAlert-message') === true &&
       element.textContent ===
-        'You are about to sign in as Jane Doe (j***@e***.com) at Acme Consulting. Log in only if this is your account.',
+        'You are about to sign in as Jane Doe (j***@e***.com) at Acme Consulting. Sign in only if this is your account.',
   );
 
 describe('an invitation link (code query parameter) fills the login and says whom it signs in (login CSRF)', () => {

@@ -15,7 +15,7 @@ export const SIGN_IN_LINK_TEXT = {
   continue: 'Continue',
   cancel: 'Cancel',
   /** On Login, where an invitation's code fills the form (A§2.1): Login is the confirmation. */
-  loginCheck: 'Log in only if this is your account.',
+  loginCheck: 'Sign in only if this is your account.',
   clear: 'Not me',
 } as const;
 
