@@ -35,7 +35,6 @@ import { PasswordField } from '@/components/password-field.tsx';
 import { PlainTextField } from '@/components/plain-text-field.tsx';
 import { useDocumentTitle } from '@/app/use-document-title.ts';
 import { loadDemoAccounts } from './load-demo-accounts.ts';
-import { SIGN_IN_LINK_TEXT, SignInLinkWho } from './sign-in-link.tsx';
 
 /** The Customer ID of the legacy customer group that still signs in on the classic site (A§2.1). */
 const CLASSIC_TENANT_ID = 'cloud-talent';
@@ -43,6 +42,8 @@ const CLASSIC_TENANT_ID = 'cloud-talent';
 const loadRules = () => import('./login-rules.ts');
 // Only the local stage has demo accounts: other stages never load the helper.
 const DemoAccounts = lazy(loadDemoAccounts);
+// Only a link with a code shows whom it signs in.
+const SignInLinkNotice = lazy(() => import('./sign-in-link-notice.tsx'));
 const FIELDS = ['tenantId', 'externalUserId', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -204,17 +205,9 @@ export default function LoginPage() {
         </Alert>
       )}
       {linkWho && (
-        <Alert
-          severity="info"
-          sx={{ mb: 2, overflowWrap: 'anywhere' }}
-          action={
-            <Button color="inherit" size="small" onClick={forgetLink}>
-              {SIGN_IN_LINK_TEXT.clear}
-            </Button>
-          }
-        >
-          <SignInLinkWho preview={linkWho} /> {SIGN_IN_LINK_TEXT.loginCheck}
-        </Alert>
+        <Suspense fallback={null}>
+          <SignInLinkNotice preview={linkWho} onClear={forgetLink} />
+        </Suspense>
       )}
       <Stack
         component="form"
