@@ -140,6 +140,7 @@ export default function LoginPage() {
           if (!live) return;
           setLinkWho(who);
           setValues({ ...account, password: bundle.password });
+          inputs.current.password?.focus();
         },
         (caught: unknown) => {
           if (!live) return;
