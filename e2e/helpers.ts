@@ -1,6 +1,16 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 export const DEMO_PASSWORD = 'Tallysheet-demo-1';
+
+/** The authenticator app: the code of `secret` `steps` 30-second steps from now. */
+export const totpCodeOf = (secret: string, steps = 0) =>
+  new TOTP({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 /** Signs in through the login form. */
 export async function signIn(page: Page, tenantId: string, username: string, password: string) {

@@ -1,15 +1,5 @@
-import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './fixtures.ts';
-import { signIn, signOut } from './helpers.ts';
-
-/** The authenticator app: the code of `secret` `steps` 30-second steps from now. */
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({
-    secret: Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-  }).generate({ timestamp: Date.now() + steps * 30_000 });
+import { signIn, signOut, totpCodeOf as codeOf } from './helpers.ts';
 
 test('a user turns on an authenticator app, then signs in with a code and with a recovery code', async ({
   page,

@@ -1,11 +1,26 @@
-import { Secret, TOTP } from 'otpauth';
-import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, signIn, signOut } from './helpers.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { DEMO_PASSWORD, signIn, signOut, totpCodeOf } from './helpers.ts';
 import { RECORDING_PORT } from './playwright.config.ts';
 
 // The server with the session recorder on (it is off by default).
 const baseURL = `http://127.0.0.1:${RECORDING_PORT}`;
 test.use({ baseURL });
+
+/** Sends feedback with the recording on; answers the recording's URL once its events are stored. */
+async function sendFeedback(page: Page, text: string) {
+  await page.getByRole('button', { name: 'Send Feedback' }).first().click();
+  await page.getByRole('textbox', { name: 'Feedback' }).fill(text);
+  const sent = page.waitForRequest((request) =>
+    request.url().endsWith('/api/engagement/send-feedback'),
+  );
+  const appended = page.waitForResponse((response) =>
+    /\/recordings\/[^/]+\/events$/.test(response.url()),
+  );
+  await page.getByRole('button', { name: 'Submit' }).last().click();
+  const { sessionRecordingUrl } = (await sent).postDataJSON() as { sessionRecordingUrl: string };
+  expect((await appended).status()).toBe(204);
+  return sessionRecordingUrl;
+}
 
 test('feedback after an action sends a recording URL that the Billing Administrator and a super user replay, with typed values masked', async ({
   page,
@@ -21,18 +36,8 @@ test('feedback after an action sends a recording URL that the Billing Administra
   const name = page.getByRole('textbox', { name: 'Name', exact: true });
   await name.fill('Typed-secret-4242');
 
-  await page.getByRole('button', { name: 'Send Feedback' }).first().click();
-  await page.getByRole('textbox', { name: 'Feedback' }).fill('The profile could say more.');
-  const sent = page.waitForRequest((request) =>
-    request.url().endsWith('/api/engagement/send-feedback'),
-  );
-  const appended = page.waitForResponse((response) =>
-    /\/recordings\/[^/]+\/events$/.test(response.url()),
-  );
-  await page.getByRole('button', { name: 'Submit' }).last().click();
-  const { sessionRecordingUrl } = (await sent).postDataJSON() as { sessionRecordingUrl: string };
+  const sessionRecordingUrl = await sendFeedback(page, 'The profile could say more.');
   expect(sessionRecordingUrl).toMatch(new RegExp(`^${baseURL}/recordings/demo\\.[0-9a-f-]{36}$`));
-  expect((await appended).status()).toBe(204);
 
   const read = page.waitForResponse((response) =>
     /\/api\/engagement\/recordings\/[^/]+$/.test(response.url()),
@@ -95,30 +100,14 @@ test('enrolling a second factor while recorded stores neither the secret, its QR
   const qrImage = await section
     .getByRole('img', { name: 'QR code for your authenticator app' })
     .getAttribute('src');
-  const code = new TOTP({
-    secret: Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-  }).generate();
-  await section.getByRole('textbox', { name: 'Code' }).fill(code);
+  await section.getByRole('textbox', { name: 'Code' }).fill(totpCodeOf(secret));
   await section.getByRole('button', { name: 'Verify' }).click();
   const items = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(items).toHaveCount(10);
   const codes = await items.allInnerTexts();
 
   // The recovery codes still on screen, feedback sends the recording.
-  await page.getByRole('button', { name: 'Send Feedback' }).first().click();
-  await page.getByRole('textbox', { name: 'Feedback' }).fill('Enrolled a second factor.');
-  const sent = page.waitForRequest((request) =>
-    request.url().endsWith('/api/engagement/send-feedback'),
-  );
-  const appended = page.waitForResponse((response) =>
-    /\/recordings\/[^/]+\/events$/.test(response.url()),
-  );
-  await page.getByRole('button', { name: 'Submit' }).last().click();
-  const { sessionRecordingUrl } = (await sent).postDataJSON() as { sessionRecordingUrl: string };
-  expect((await appended).status()).toBe(204);
+  const sessionRecordingUrl = await sendFeedback(page, 'Enrolled a second factor.');
 
   const read = page.waitForResponse((response) =>
     /\/api\/engagement\/recordings\/[^/]+$/.test(response.url()),

@@ -28,14 +28,12 @@ const SECRET_AREA = /^\/api\/tokens(\/|$)/;
  * Issue 26: a call that handles a secret refuses an `Idempotency-Key` with a 400 naming it.
  * Its refusals count failures (wrong passwords, wrong codes) that the idempotent transaction
  * would roll back with the refusal, and a stored first answer would keep the secret in
- * plain text for replay. Such a route says `config.secret` (or `idempotency: false`), or lives
+ * plain text for replay. Such a route says `config.secret`, or lives
  * in the sign-in area; the app refuses to start when a POST takes or answers a field named
  * like a secret (`SECRET_FIELDS`) without saying so.
  */
 export const refusesIdempotencyKey = (route: { url: string; config?: FastifyContextConfig }) =>
-  route.config?.idempotency === false ||
-  route.config?.secret !== undefined ||
-  SECRET_AREA.test(route.url);
+  route.config?.secret !== undefined || SECRET_AREA.test(route.url);
 
 /** Body or answer properties that hold a secret: a POST with one must refuse the header. */
 const SECRET_FIELDS = new Set([

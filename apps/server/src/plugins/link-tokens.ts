@@ -20,8 +20,6 @@ declare module 'fastify' {
   }
 }
 
-export { LINK_TOKEN_MESSAGES };
-
 /** Link tokens written into a URL path, so request logs can hide them as they hide query strings. */
 const PATH_TOKEN = /\/[^/?]+\.[A-Za-z0-9_-]{43}(?=[/?]|$)/g;
 export const redactLinkTokens = (path: string) => path.replace(PATH_TOKEN, '/[token]');

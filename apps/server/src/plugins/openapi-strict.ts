@@ -57,7 +57,7 @@ function nullableEnums(node: unknown): void {
  */
 export function strictOpenApi<T extends Json>(
   document: T,
-  /** `post /api/…/{id}` of the POSTs that refuse an Idempotency-Key (config.idempotency). */
+  /** `post /api/…/{id}` of the POSTs that refuse an Idempotency-Key (config.secret, idempotency.ts). */
   withoutIdempotency: ReadonlySet<string> = new Set(),
 ): T {
   const doc = document as Json;

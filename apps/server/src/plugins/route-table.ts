@@ -27,11 +27,6 @@ declare module 'fastify' {
     /** The scope a key needs here, where the area + method guess (api-key-scopes.ts) is wrong. */
     apiKeyScope?: ApiKeyScope;
     /**
-     * `false`: the POST refuses an `Idempotency-Key`, because its first answer must never be
-     * stored (a new API key is shown once and kept only hashed).
-     */
-    idempotency?: false;
-    /**
      * `true`: a caller below the route's access gets 404, not 403, as if there were nothing
      * there (a recording's replay: everyone but its viewers is told it does not exist).
      */

@@ -58,7 +58,7 @@ import {
 } from '../test/factories.ts';
 import { registerLinkTokenProbe } from '../test/link-token-probe.ts';
 import { issueLinkToken, revokeLinkToken } from '../modules/link-tokens/link-tokens.repository.ts';
-import { LINK_TOKEN_MESSAGES } from './link-tokens.ts';
+import { LINK_TOKEN_MESSAGES } from '@tallysheet/contract/common/link-tokens';
 import { recordings } from '../db/schema/index.ts';
 import { takesIds, type RouteEntry } from './route-table.ts';
 
