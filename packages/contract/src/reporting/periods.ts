@@ -42,6 +42,21 @@ export function nextBucket(start: string, interval: ReportInterval): string {
 export const bucketEndOf = (start: string, interval: ReportInterval) =>
   addDays(nextBucket(start, interval), -1);
 
+/**
+ * The days of the interval starting `start` that lie inside the period from–to: a week or month
+ * the period cuts (the Saturday before a period that starts on a Sunday, say) covers fewer days.
+ */
+export function bucketSpan(
+  start: string,
+  interval: ReportInterval,
+  period: { from: string; to: string },
+): { first: string; last: string; cut: boolean } {
+  const end = bucketEndOf(start, interval);
+  const first = start < period.from ? period.from : start;
+  const last = end > period.to ? period.to : end;
+  return { first, last, cut: first !== start || last !== end };
+}
+
 /** The starts of the intervals that meet from–to (both inclusive), in order. */
 export function bucketsBetween(from: string, to: string, interval: ReportInterval): string[] {
   const starts: string[] = [];

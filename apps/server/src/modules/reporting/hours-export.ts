@@ -5,6 +5,7 @@ import {
   REPORT_STATUS_LABELS,
   type HoursOverPeriod,
 } from '@tallysheet/contract/reporting/hours-over-period';
+import { bucketExportHeading } from '@tallysheet/contract/reporting/bucket-label';
 import { REPORT_INTERVAL_LABELS } from '@tallysheet/contract/reporting/periods';
 import { csvField } from '../timesheets/timecard-export.ts';
 
@@ -37,7 +38,7 @@ export function reportRows(report: HoursOverPeriod, filters: NamedFilter[]): Cel
     [],
     [
       REPORT_GROUP_LABELS[report.groupBy],
-      ...report.buckets.map((start) => ({ date: start })),
+      ...report.buckets.map((start) => bucketExportHeading(start, report.interval, report)),
       'Total',
       ...Object.values(REPORT_STATUS_LABELS),
     ],

@@ -7,7 +7,7 @@ import {
   type ReportStatus,
 } from '@tallysheet/contract/reporting/hours-over-period';
 import {
-  bucketEndOf,
+  bucketSpan,
   PERIOD_PRESETS,
   presetRange,
   REPORT_INTERVALS,
@@ -133,8 +133,7 @@ export function searchLink(
   group: { id: string | null } | null,
   bucket: string | null,
 ): string {
-  const from = bucket && bucket > query.from ? bucket : query.from;
-  const end = bucket ? bucketEndOf(bucket, query.interval) : query.to;
+  const days = bucket ? bucketSpan(bucket, query.interval, query) : null;
   const own = group?.id ? { [`${query.groupBy}Id`]: group.id } : {};
   return buildPath(
     paths.searchTimecards,
@@ -148,8 +147,8 @@ export function searchLink(
       ...own,
       status: query.status,
       period: 'custom',
-      from,
-      to: end < query.to ? end : query.to,
+      from: days?.first ?? query.from,
+      to: days?.last ?? query.to,
     },
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { HoursOverPeriod } from '@tallysheet/contract/reporting/hours-over-period';
-import { bucketLabel, bucketTitle } from '../bucket-label.ts';
+import { bucketLabel, bucketTitle } from '@tallysheet/contract/reporting/bucket-label';
 import { chartSeries } from '../chart-series.ts';
 import { hoursText, REPORT_TEXT } from '../messages.ts';
 
@@ -28,7 +28,7 @@ function textAlternative(report: HoursOverPeriod, series: ReturnType<typeof char
     const parts = series
       .filter((item) => (item.data[index] ?? 0) > 0)
       .map((item) => `${item.label} ${hoursText(item.data[index]!)}`);
-    return `${bucketTitle(start, report.interval)}: ${hoursText(report.totals.byBucket[index] ?? 0)}${
+    return `${bucketTitle(start, report.interval, report)}: ${hoursText(report.totals.byBucket[index] ?? 0)}${
       parts.length ? ` (${parts.join(', ')})` : ''
     }`;
   });
@@ -40,7 +40,7 @@ function textAlternative(report: HoursOverPeriod, series: ReturnType<typeof char
  */
 export function HoursChart({ report, narrow }: { report: HoursOverPeriod; narrow: boolean }) {
   const series = useMemo(() => chartSeries(report), [report]);
-  const labels = report.buckets.map((start) => bucketLabel(start, report.interval, narrow));
+  const labels = report.buckets.map((start) => bucketLabel(start, report.interval, report, narrow));
   const summary = useMemo(() => textAlternative(report, series), [report, series]);
   return (
     <Box component="figure" sx={{ m: 0, mb: 3 }}>

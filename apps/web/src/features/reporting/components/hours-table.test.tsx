@@ -42,7 +42,7 @@ describe('the Hours Over Period table and chart', () => {
     const table = await screen.findByRole('table', { name: 'Hours per group and interval' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'AssociateOct 31Nov 07TotalApprovedPendingRejected',
+      'AssociateNov 1 – 6Nov 7TotalApprovedPendingRejected',
       'Ava Associate89.517.5017.50',
       'Bo Builder099603',
       'Total818.526.5617.53',
@@ -84,7 +84,7 @@ describe('the Hours Over Period table and chart', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Sat, Oct 31 – Fri, Nov 06, 2026: 8 h (Ava Associate 8 h)',
+      'Sun, Nov 01 – Fri, Nov 06, 2026: 8 h (Ava Associate 8 h)',
       'Sat, Nov 07 – Fri, Nov 13, 2026: 18.5 h (Ava Associate 9.5 h, Bo Builder 9 h)',
     ]);
   });

@@ -18,7 +18,7 @@ import {
   type HoursOverPeriodQuery,
   type ReportGroup,
 } from '@tallysheet/contract/reporting/hours-over-period';
-import { bucketLabel, bucketTitle } from '../bucket-label.ts';
+import { bucketLabel, bucketTitle } from '@tallysheet/contract/reporting/bucket-label';
 import { REPORT_TEXT } from '../messages.ts';
 import { searchLink, type ReportSort } from '../report-query.ts';
 
@@ -121,8 +121,12 @@ export function HoursTable({
           <TableRow>
             {sortHead('name', groupLabel, 'left')}
             {report.buckets.map((start) => (
-              <TableCell key={start} align="right" title={bucketTitle(start, report.interval)}>
-                {bucketLabel(start, report.interval)}
+              <TableCell
+                key={start}
+                align="right"
+                title={bucketTitle(start, report.interval, report)}
+              >
+                {bucketLabel(start, report.interval, report)}
               </TableCell>
             ))}
             {sortHead('total', REPORT_TEXT.total, 'right')}
@@ -149,7 +153,7 @@ export function HoursTable({
                   <Hours
                     hours={group.byBucket[index] ?? 0}
                     to={searchLink(query, group, start)}
-                    label={`${group.name}, ${bucketTitle(start, report.interval)}: ${number(group.byBucket[index] ?? 0)} hours`}
+                    label={`${group.name}, ${bucketTitle(start, report.interval, report)}: ${number(group.byBucket[index] ?? 0)} hours`}
                   />
                 </TableCell>
               ))}
