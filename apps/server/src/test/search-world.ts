@@ -143,7 +143,12 @@ export function search(ctx: TestContext, world: SearchWorld, query: Record<strin
 export async function found(ctx: TestContext, world: SearchWorld, query: Record<string, string>) {
   const response = await search(ctx, world, query);
   expect(response.statusCode, response.body).toBe(200);
-  const body = response.json() as { timecards: TimecardHit[]; count: number };
-  return { labels: body.timecards.map(labelOf), count: body.count, timecards: body.timecards };
+  const body = response.json() as { timecards: TimecardHit[]; count: number; totalHours: number };
+  return {
+    labels: body.timecards.map(labelOf),
+    count: body.count,
+    totalHours: body.totalHours,
+    timecards: body.timecards,
+  };
 }
 export const sorted = (labels: string[]) => [...labels].sort();

@@ -16,13 +16,23 @@ type Fetch = (options: {
 
 /**
  * Runs one file export at a time: progress while it streams, then the browser saves the file
- * under the server's name. `onError` hears a failure; a cancelled export is not one.
+ * under the server's name. `onError` hears a failure; a cancelled export is not one. The
+ * "Saved …" notice belongs to the rows it saved: a new `filterKey` (other filters) clears it.
  */
-export function useFileExport({ onError }: { onError(error: unknown): void }) {
+export function useFileExport({
+  onError,
+  filterKey,
+}: {
+  onError(error: unknown): void;
+  filterKey?: string;
+}) {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => {
+    setState((current) => (current.status === 'done' ? { status: 'idle' } : current));
+  }, [filterKey]);
 
   const start = useCallback(
     async (format: ExportFormat, fetchFile: Fetch) => {

@@ -135,6 +135,8 @@ export type TimecardHit = z.infer<typeof TimecardHitSchema>;
 export const TimecardHitListSchema = z.object({
   timecards: z.array(TimecardHitSchema),
   count: z.number().int(),
+  /** The hours of every matching timecard, not only this page's. */
+  totalHours: z.number(),
 });
 
 // ---- review -----------------------------------------------------------------------------

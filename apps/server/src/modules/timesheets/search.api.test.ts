@@ -27,6 +27,22 @@ const search = (world: SearchWorld, query: Record<string, string>) => searchIn(c
 const found = (world: SearchWorld, query: Record<string, string>) => foundIn(ctx, world, query);
 
 describe(`Search Timecards on ${engine}`, () => {
+  it('gives the hours of every match, not only the page shown', async () => {
+    const all = await found(shared, {});
+    const sum = all.timecards.reduce((hours, hit) => hours + hit.totalHours, 0);
+    expect(all.totalHours).toBe(sum);
+    // A page past the last match shows no rows, yet the total is still of every match.
+    const pastTheEnd = await found(shared, { page: '1' });
+    expect(pastTheEnd.timecards).toHaveLength(0);
+    expect(pastTheEnd.totalHours).toBe(sum);
+    const narrowed = await found(shared, { status: 'rejected' });
+    expect(narrowed.totalHours).toBe(
+      narrowed.timecards.reduce((hours, hit) => hours + hit.totalHours, 0),
+    );
+    expect(narrowed.totalHours).toBeLessThan(sum);
+    expect((await found(shared, { text: 'retrospective' })).totalHours).toBe(0);
+  });
+
   it('finds one row per timecard of the tenant, with where it sits, its hours, status and descriptions', async () => {
     const { labels, count, timecards } = await found(shared, {});
     expect(sorted(labels)).toEqual(['A1', 'A2', 'A3', 'B1', 'B2']);

@@ -151,21 +151,24 @@ function selectTimecards(
     .orderBy(...orderOf(params.order));
 }
 
-/** How many timecards match: only the joins the filters need. */
+/** How many timecards match and their minutes in all: only the joins the filters need. */
 async function countTimecards(tx: Tx, tenantId: string, filters: TimecardFilters) {
   const [row] = await tx
-    .select({ count: count() })
+    .select({
+      count: count(),
+      totalMinutes: sql<number>`cast(coalesce(sum(${timecards.totalMinutes}), 0) as integer)`,
+    })
     .from(timecards)
     .innerJoin(timesheets, ON.timesheetOfCard)
     .innerJoin(users, ON.userOfTimesheet)
     .innerJoin(projects, ON.projectOfCard)
     .where(searchConditions(tx, tenantId, filters));
-  return row?.count ?? 0;
+  return { count: row?.count ?? 0, totalMinutes: Number(row?.totalMinutes ?? 0) };
 }
 
 export type TimecardHitRow = Awaited<ReturnType<typeof searchTimecardRows>>['rows'][number];
 
-/** One page of matching timecards, sorted in SQL, and the count before paging. */
+/** One page of matching timecards, sorted in SQL, and the count and minutes before paging. */
 export async function searchTimecardRows(
   tx: Tx,
   params: Scope & {
@@ -176,7 +179,7 @@ export async function searchTimecardRows(
   },
 ) {
   const rows = await selectTimecards(tx, params);
-  return { rows, count: await countTimecards(tx, params.tenantId, params.filters) };
+  return { rows, ...(await countTimecards(tx, params.tenantId, params.filters)) };
 }
 
 /** Where the export's previous chunk ended: its last row's sort value and key. */

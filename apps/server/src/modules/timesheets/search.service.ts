@@ -1,3 +1,4 @@
+import { minutesToHours } from '@tallysheet/contract/timesheets/week';
 import type {
   TimecardExportQuery,
   TimecardSearchQuery,
@@ -63,7 +64,7 @@ export function searchTimecards({ deps, caller, query }: Deps & { query: Timecar
   const pageSize = query.pageSize ?? 10;
   return deps.db.withTenant(tenantId, async (tx) => {
     await requireFilterTargets(tx, tenantId, filters);
-    const { rows, count } = await searchTimecardRows(tx, {
+    const { rows, count, totalMinutes } = await searchTimecardRows(tx, {
       tenantId,
       filters,
       order: query,
@@ -74,7 +75,11 @@ export function searchTimecards({ deps, caller, query }: Deps & { query: Timecar
       ? await findCardDays(tx, { tenantId, cards: rows, only: 'described' })
       : [];
     const byCard = daysByCard(days);
-    return { timecards: rows.map((row) => presentTimecardHit(row, byCard)), count };
+    return {
+      timecards: rows.map((row) => presentTimecardHit(row, byCard)),
+      count,
+      totalHours: minutesToHours(totalMinutes),
+    };
   });
 }
 

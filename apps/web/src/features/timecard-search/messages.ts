@@ -28,6 +28,6 @@ export const PERIOD_LABELS = {
   custom: 'Custom',
 } as const;
 
-/** "1 timecard", "42 timecards". */
-export const countText = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'timecard' : 'timecards'}`;
+/** "1 timecard · 8 hours", "42 timecards · 1,204.5 hours": every match, not only the page's. */
+export const countText = (count: number, hours: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'timecard' : 'timecards'} · ${hours.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${hours === 1 ? 'hour' : 'hours'}`;

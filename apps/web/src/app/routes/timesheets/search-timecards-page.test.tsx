@@ -69,12 +69,14 @@ const renderPage = (search = '') =>
 
 describe('Search Timecards', () => {
   it('sends the filters in the URL as the search query', async () => {
-    const fetch = stubApi({ searches: [{ status: 200, body: { timecards: [hit()], count: 1 } }] });
+    const fetch = stubApi({
+      searches: [{ status: 200, body: { timecards: [hit()], count: 1, totalHours: 12.5 } }],
+    });
     renderPage(
       '?status=pending&clientId=cli-1&userId=ann&period=custom&from=2026-11-01&to=2026-11-30&text=design',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Search Timecards' })).toBeVisible();
-    await screen.findByText('1 timecard');
+    await screen.findByText('1 timecard · 12.5 hours');
     expect(searchUrls(fetch)).toEqual([
       '/api/ts/search-timecards?clientId=cli-1&userId=ann&status=pending&from=2026-11-01&to=2026-11-30&text=design&sortCol=periodStart&sortDir=desc&page=0&pageSize=10',
     ]);
@@ -84,9 +86,12 @@ describe('Search Timecards', () => {
 
   it('a filter change searches again from page 0 and keeps the filters in the URL', async () => {
     const user = userEvent.setup();
-    const fetch = stubApi({ searches: [{ status: 200, body: { timecards: [hit()], count: 30 } }] });
+    const fetch = stubApi({
+      searches: [{ status: 200, body: { timecards: [hit()], count: 30, totalHours: 1204.75 } }],
+    });
     renderPage('?page=2');
-    await screen.findByText('30 timecards');
+    // The hours of every match, not only the page's.
+    await screen.findByText('30 timecards · 1,204.75 hours');
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Rejected' }));
@@ -114,7 +119,9 @@ describe('Search Timecards', () => {
 
   it('lists each timecard with a link to its timesheet, its status and the matching description', async () => {
     const user = userEvent.setup();
-    const fetch = stubApi({ searches: [{ status: 200, body: { timecards: [hit()], count: 1 } }] });
+    const fetch = stubApi({
+      searches: [{ status: 200, body: { timecards: [hit()], count: 1, totalHours: 12.5 } }],
+    });
     renderPage('?text=design');
     const link = await screen.findByRole('link', { name: /^Ann Example/ });
     const table = screen.getByRole('table', { name: 'Timecards' });
@@ -139,12 +146,12 @@ describe('Search Timecards', () => {
 
   it('shows "No items" without filters, "No results for these filters" with them, and the error with Reload', async () => {
     const user = userEvent.setup();
-    stubApi({ searches: [{ status: 200, body: { timecards: [], count: 0 } }] });
+    stubApi({ searches: [{ status: 200, body: { timecards: [], count: 0, totalHours: 0 } }] });
     const { unmount } = renderPage();
     expect(await screen.findByText('No items')).toBeVisible();
     unmount();
 
-    stubApi({ searches: [{ status: 200, body: { timecards: [], count: 0 } }] });
+    stubApi({ searches: [{ status: 200, body: { timecards: [], count: 0, totalHours: 0 } }] });
     const second = renderPage('?status=approved');
     expect(await screen.findByText('No results for these filters')).toBeVisible();
     await user.click(
@@ -160,7 +167,7 @@ describe('Search Timecards', () => {
     stubApi({
       searches: [
         { status: 500, body: { message: 'boom' } },
-        { status: 200, body: { timecards: [hit()], count: 1 } },
+        { status: 200, body: { timecards: [hit()], count: 1, totalHours: 12.5 } },
       ],
     });
     renderPage();
@@ -184,7 +191,7 @@ describe('Search Timecards', () => {
     onTestFinished(() => click.mockRestore());
     const csv = 'Associate,Week\nAnn Example,2026-11-21\n';
     const fetch = stubApi({
-      searches: [{ status: 200, body: { timecards: [hit()], count: 1 } }],
+      searches: [{ status: 200, body: { timecards: [hit()], count: 1, totalHours: 12.5 } }],
       exports: [
         {
           status: 200,
@@ -197,7 +204,7 @@ describe('Search Timecards', () => {
       ],
     });
     renderPage('?status=pending&projectId=prj-1&sortCol=totalHours&sortDir=asc');
-    await screen.findByText('1 timecard');
+    await screen.findByText('1 timecard · 12.5 hours');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     expect(await screen.findByText(/Saved timecards-20261127\.csv/)).toBeVisible();
@@ -215,14 +222,46 @@ describe('Search Timecards', () => {
     expect(await blob.text()).toBe(csv);
   });
 
+  it('the "Saved …" notice of an export goes when the filters change: it spoke of other rows', async () => {
+    const user = userEvent.setup();
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    onTestFinished(() => click.mockRestore());
+    stubApi({
+      searches: [{ status: 200, body: { timecards: [hit()], count: 1, totalHours: 12.5 } }],
+      exports: [
+        {
+          status: 200,
+          raw: 'Associate\n',
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="timecards-20261127.csv"',
+          },
+        },
+      ],
+    });
+    renderPage();
+    await screen.findByText('1 timecard · 12.5 hours');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(/Saved timecards-20261127\.csv/)).toBeVisible();
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Rejected' }));
+    await waitFor(() => expect(screen.queryByText(/Saved timecards-20261127\.csv/)).toBeNull());
+  });
+
   it('a failed export says so and leaves the buttons ready', async () => {
     const user = userEvent.setup();
     stubApi({
-      searches: [{ status: 200, body: { timecards: [hit()], count: 1 } }],
+      searches: [{ status: 200, body: { timecards: [hit()], count: 1, totalHours: 12.5 } }],
       exports: [{ status: 500, body: { message: 'Export failed' } }],
     });
     renderPage();
-    await screen.findByText('1 timecard');
+    await screen.findByText('1 timecard · 12.5 hours');
     await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
     expect(await screen.findByText('Could not export the timecards: Export failed')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Export XLSX' })).toBeEnabled();

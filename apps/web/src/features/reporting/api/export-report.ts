@@ -7,8 +7,8 @@ import { useFileExport, type ExportFormat } from '@/lib/use-file-export.ts';
  * GET /reporting/hours-over-period?format=csv|xlsx: the report's table as a file, streamed,
  * one export at a time with its progress; the browser saves it under the server's name.
  */
-export function useExportReport({ onError }: { onError(error: unknown): void }) {
-  const { state, start, cancel } = useFileExport({ onError });
+export function useExportReport(options: { onError(error: unknown): void; filterKey?: string }) {
+  const { state, start, cancel } = useFileExport(options);
   const startExport = useCallback(
     (query: HoursOverPeriodQuery, format: ExportFormat) =>
       start(format, (options) =>

@@ -36,7 +36,7 @@ export function HoursReport() {
   const report = useHoursOverPeriod(badRange ? null : query);
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const onExportError = useFailureToast(REPORT_TEXT.exportFailed);
-  const exporter = useExportReport({ onError: onExportError });
+  const exporter = useExportReport({ onError: onExportError, filterKey: JSON.stringify(query) });
   const data = report.data;
   const [vendor, setVendor] = useState<{ id: string; name: string } | null>(null);
   const filtered = Boolean(state.status) || countDirectoryFilters(state) > 0;

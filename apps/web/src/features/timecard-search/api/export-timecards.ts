@@ -18,8 +18,8 @@ export function exportTimecards(
 }
 
 /** The timecards' export, one at a time, with its progress (useFileExport). */
-export function useExportTimecards({ onError }: { onError(error: unknown): void }) {
-  const { state, start, cancel } = useFileExport({ onError });
+export function useExportTimecards(options: { onError(error: unknown): void; filterKey?: string }) {
+  const { state, start, cancel } = useFileExport(options);
   const startExport = useCallback(
     (query: TimecardExportQuery) =>
       start(query.format, (options) => exportTimecards(query, options)),

@@ -44,6 +44,8 @@ const COLUMNS: DataTableColumn<TimecardHit>[] = [
     firstDir: 'desc',
     align: 'right',
     width: 96,
+    // A phone's card shows the hours too.
+    identifies: true,
     render: (hit) => formatHours(hit.totalHours) || '0',
   },
   {

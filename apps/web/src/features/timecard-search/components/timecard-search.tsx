@@ -22,7 +22,11 @@ export function TimecardSearch() {
   // A range that ends before it starts is the To field's error, not a failed search.
   const results = useSearchTimecards(query, !badRange);
   const onExportError = useFailureToast(SEARCH_TEXT.exportFailed);
-  const exporter = useExportTimecards({ onError: onExportError });
+  const exporter = useExportTimecards({
+    onError: onExportError,
+    // Another search (its filters or order) clears the notice of the file the last one saved.
+    filterKey: JSON.stringify(exportQuery(state, today, 'csv')),
+  });
   const count = results.data?.count;
 
   return (
@@ -44,7 +48,7 @@ export function TimecardSearch() {
           aria-live="polite"
           sx={{ minHeight: 20 }}
         >
-          {count === undefined || badRange ? '' : countText(count)}
+          {count === undefined || badRange ? '' : countText(count, results.data?.totalHours ?? 0)}
         </Typography>
         <ExportButtons
           state={exporter.state}
@@ -55,7 +59,7 @@ export function TimecardSearch() {
       </Stack>
       <TimecardResults
         state={state}
-        data={badRange ? { timecards: [], count: 0 } : results.data}
+        data={badRange ? { timecards: [], count: 0, totalHours: 0 } : results.data}
         query={results}
         filtered={hasFilters(state)}
         onSort={(sortCol, sortDir) => update({ sortCol, sortDir, page: 0 })}

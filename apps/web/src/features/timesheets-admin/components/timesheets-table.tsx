@@ -73,6 +73,8 @@ export function TimesheetsTable({
       sortCol: 'totalHours',
       align: 'right',
       width: 96,
+      // A phone's card shows the hours too: what the week is read for, beside its status.
+      identifies: true,
       render: (row) => (
         <Box component="span" sx={numeric}>
           {formatHours(row.totalHours) || '0'}
