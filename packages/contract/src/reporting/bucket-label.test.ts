@@ -33,6 +33,7 @@ describe('report interval labels', () => {
     const [first, second] = bucketsBetween(period.from, period.to, 'week');
     expect(bucketLabel(first!, 'week', period)).toBe('Oct 29 – 30');
     expect(bucketLabel(second!, 'week', period)).toBe('Oct 31 – Nov 2');
+    expect(bucketLabel(second!, 'week', period, true)).toBe('Oct 31–Nov 2');
   });
 
   it('a cut week across a year end gives the first year in its title', () => {

@@ -25,14 +25,15 @@ const parts = (day: string) => {
   };
 };
 
-/** `Nov 1 – 6`, or `Oct 29 – Nov 2` across a month's end. */
-function dayRange(first: string, last: string): string {
+/** `Nov 1 – 6`, or `Oct 29 – Nov 2` across a month's end; compact (a phone's axis): `Nov 1–6`. */
+function dayRange(first: string, last: string, compact: boolean): string {
   const a = parts(first);
   const b = parts(last);
+  const dash = compact ? '–' : ' – ';
   if (first === last) return `${a.month} ${a.date}`;
   return a.month === b.month
-    ? `${a.month} ${a.date} – ${b.date}`
-    : `${a.month} ${a.date} – ${b.month} ${b.date}`;
+    ? `${a.month} ${a.date}${dash}${b.date}`
+    : `${a.month} ${a.date}${dash}${b.month} ${b.date}`;
 }
 
 /**
@@ -46,7 +47,7 @@ export function bucketLabel(
   compact = false,
 ): string {
   const span = bucketSpan(start, interval, period);
-  if (span.cut && interval !== 'day') return dayRange(span.first, span.last);
+  if (span.cut && interval !== 'day') return dayRange(span.first, span.last, compact);
   const { month, date, year } = parts(start);
   if (interval !== 'month') return `${month} ${date}`;
   return compact ? `${month} '${String(year).slice(-2)}` : `${month} ${year}`;

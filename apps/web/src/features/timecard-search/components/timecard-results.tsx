@@ -24,8 +24,8 @@ const COLUMNS: DataTableColumn<TimecardHit>[] = [
     label: 'Week',
     sortCol: 'periodStart',
     firstDir: 'desc',
-    align: 'right',
-    width: 188,
+    // A range of days reads as text: left-aligned under its heading, as in All Timesheets.
+    width: 196,
     identifies: true,
     value: weekRange,
   },
