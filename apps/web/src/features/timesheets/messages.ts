@@ -35,4 +35,20 @@ export const TIMESHEET_TEXT = {
   stay: 'Stay',
 } as const;
 
+/** Copy last week: not in the spec (an addition beyond it, as Harvest has). */
+export const COPY_WEEK_TEXT = {
+  button: 'Copy last week',
+  explain: (lastWeek: string) =>
+    `Add the project and task rows of ${lastWeek} to this week. Nothing is saved until you save the week.`,
+  withHours: 'Copy the hours too',
+  confirm: 'Copy rows',
+  copied: (rows: number) => `Copied ${rows} ${rows === 1 ? 'row' : 'rows'} from last week.`,
+  skipped: (rows: number) =>
+    `${rows} ${rows === 1 ? 'row was' : 'rows were'} left out: no longer assigned.`,
+  nothingNew: 'Every row of last week is already here.',
+  nothingOffered: 'Nothing to copy.',
+  emptyLastWeek: 'Last week has no rows to copy.',
+  failed: 'Could not load last week',
+} as const;
+
 export { TIMECARD_STATUS_LABELS } from '@/entities/timesheets/timecard-status-chip.tsx';

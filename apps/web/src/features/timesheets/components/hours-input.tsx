@@ -49,8 +49,21 @@ export function HoursInput(props: HoursInputProps) {
     setDraftState(value);
   };
   const justFocused = useRef(false);
+  // What the cell held when focused: Escape puts it back, even after live updates.
+  const before = useRef<{ hours: number; invalidText: string | null } | null>(null);
   const saved = cell.invalidText ?? formatHours(cell.hours);
   const shown = draft ?? saved;
+
+  /**
+   * Each keystroke that reads as hours updates the form at once, so the day's total and its
+   * 24-hour rule follow the typing; text that is no duration yet waits for Enter or blur.
+   */
+  const type = (value: string) => {
+    setDraft(value);
+    const hours = parseHoursText(value);
+    if (hours !== null && (hours !== cell.hours || cell.invalidText !== null))
+      props.onCommit(hours, value);
+  };
 
   const commit = () => {
     const draft = draftRef.current;
@@ -84,6 +97,9 @@ export function HoursInput(props: HoursInputProps) {
         event.preventDefault();
         event.stopPropagation();
         setDraft(null);
+        const was = before.current;
+        if (was && (was.hours !== cell.hours || was.invalidText !== cell.invalidText))
+          props.onCommit(was.invalidText === null ? was.hours : null, was.invalidText ?? '');
         requestAnimationFrame(() => input.select());
       }
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -113,10 +129,13 @@ export function HoursInput(props: HoursInputProps) {
         disabled={disabled}
         readOnly={readOnly || busy}
         data-readonly={readOnly || undefined}
+        // The day's description shows on hovering the cell, editable or read-only.
+        title={hasNote ? cell.description : undefined}
         value={shown}
-        onChange={(event) => setDraft(event.currentTarget.value)}
+        onChange={(event) => type(event.currentTarget.value)}
         onFocus={(event) => {
           justFocused.current = true;
+          before.current = { hours: cell.hours, invalidText: cell.invalidText };
           event.currentTarget.select();
         }}
         onMouseUp={(event) => {

@@ -107,6 +107,34 @@ describe('saving and submitting the week', () => {
     expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
   });
 
+  it('Copy last week adds last week’s rows with their hours as unsaved changes', async () => {
+    const last = sampleWeek({
+      periodStart: '2026-11-14',
+      periodEnd: '2026-11-20',
+      timesheet: sampleTimesheet({
+        periodStart: '2026-11-14',
+        periodEnd: '2026-11-20',
+        status: 'approved',
+        timeCards: [
+          sampleCard({ taskId: 'tsk-1a', taskName: 'Design', status: 'approved' }, { monday: 6 }),
+        ],
+      }),
+    });
+    const fetch = stubFetch({ status: 200, body: last });
+    renderEditor();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Copy last week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy last week' });
+    expect(dialog).toHaveTextContent('Sat, Nov 14 – Fri, Nov 20, 2026');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Copy the hours too' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy rows' }));
+    expect(await screen.findByText('Copied 1 row from last week.')).toBeVisible();
+    expect(String(fetch.mock.calls[0]![0])).toContain('/api/submit-time/week?date=2026-11-14');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cell('Website Redesign / Design, Monday Nov 23')).toHaveValue('6');
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
+  });
+
   it("puts the server's issues on the cell and the day they name", async () => {
     stubFetch({
       status: 400,
@@ -127,13 +155,18 @@ describe('saving and submitting the week', () => {
     renderEditor();
     const user = await enter(webMonday(), '8');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    expect(await screen.findByText('Monday: outside your employment dates')).toBeVisible();
+    // The summary names the row of a cell's issue; the day's own issue needs no row.
+    expect(
+      await screen.findByText('Website Redesign / General, Monday: outside your employment dates'),
+    ).toBeVisible();
     expect(webMonday()).toHaveAttribute('aria-invalid', 'true');
     expect(webMonday()).toHaveAccessibleDescription(
       expect.stringContaining('Monday: outside your employment dates'),
     );
     expect(screen.getByText('Tuesday: at most 24 hours in a day')).toBeVisible();
-    expect(screen.getAllByText('You are not assigned to this project and task')).toHaveLength(2);
+    expect(
+      screen.getByText('ERP Migration / General, You are not assigned to this project and task'),
+    ).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
   });
 

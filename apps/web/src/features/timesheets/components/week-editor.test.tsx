@@ -114,6 +114,21 @@ describe('the weekly grid', () => {
     expect(screen.queryByText('Monday: at most 24 hours in a day')).toBeNull();
   });
 
+  it('flags a day past 24 hours while the hours are still being typed, before leaving the cell', async () => {
+    renderEditor();
+    await enter(webMonday(), '20');
+    const user = userEvent.setup();
+    await user.click(erpMonday());
+    await user.keyboard('{Control>}a{/Control}5');
+    expect(erpMonday()).toHaveFocus();
+    expect(screen.getByText('Monday: at most 24 hours in a day')).toBeVisible();
+    expect(within(footer()).getAllByRole('cell')[2]!).toHaveTextContent('25');
+    // Escape puts back what the cell held, and the day's total with it.
+    await user.keyboard('{Escape}');
+    expect(erpMonday()).toHaveValue('');
+    expect(screen.queryByText('Monday: at most 24 hours in a day')).toBeNull();
+  });
+
   it('Escape puts back what the cell held', async () => {
     renderEditor();
     await enter(webMonday(), '8');
@@ -173,7 +188,9 @@ describe('the weekly grid', () => {
     await user.keyboard('Kick-off meeting');
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('textbox', { name: 'Description' })).toBeNull();
-    expect(screen.getByTitle('Kick-off meeting')).toBeInTheDocument();
+    // The description shows on hovering the cell and its note mark.
+    expect(webMonday()).toHaveAttribute('title', 'Kick-off meeting');
+    expect(screen.getAllByTitle('Kick-off meeting')).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
   });
 

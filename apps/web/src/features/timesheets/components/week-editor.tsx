@@ -22,6 +22,7 @@ import { TIMESHEET_TEXT } from '../messages.ts';
 import { hoursText } from '../week-format.ts';
 import { weekLabel } from '@tallysheet/contract/timesheets/week';
 import { AddRow } from './add-row.tsx';
+import { CopyLastWeek } from './copy-last-week.tsx';
 import { DayList, DayPicker } from './day-list.tsx';
 import { DescriptionPopover, type DescriptionTarget } from './description-popover.tsx';
 import { rowName, weekColumns, type GridProps } from './grid-parts.tsx';
@@ -251,14 +252,33 @@ export function WeekEditor({
           {`${TIMESHEET_TEXT.employment} ${userId ? `${week.user.displayName}'s` : 'Yours'}: ${formatDate(week.user.startDate)} – ${formatDate(week.user.endDate)}.`}
         </Typography>
       )}
-      <IssuesSummary issues={form.issues} issueId={props.issueId} />
+      <IssuesSummary issues={form.issues} rows={form.rows} issueId={props.issueId} />
       {!readOnly && (
-        <AddRow
-          options={week.options}
-          taken={taken}
-          onAdd={onAdd}
-          noOptionsText={userId ? TIMESHEET_TEXT.noOptionsFor(week.user.displayName) : undefined}
-        />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ alignItems: { sm: 'flex-start' }, columnGap: 1.5 }}
+        >
+          <Box sx={{ flex: '0 1 560px', minWidth: 0 }}>
+            <AddRow
+              options={week.options}
+              taken={taken}
+              onAdd={onAdd}
+              noOptionsText={
+                userId ? TIMESHEET_TEXT.noOptionsFor(week.user.displayName) : undefined
+              }
+            />
+          </Box>
+          {week.options.length > 0 && (
+            <Box sx={{ mt: 2 }}>
+              <CopyLastWeek
+                week={week}
+                form={form}
+                userId={userId}
+                disabled={stale || save.isPending}
+              />
+            </Box>
+          )}
+        </Stack>
       )}
       <ReviewComments rows={form.rows} dates={dates} commentId={props.commentId} />
       <DescriptionPopover

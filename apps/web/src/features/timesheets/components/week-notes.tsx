@@ -18,12 +18,24 @@ function issueOrder(path: string): number {
   return (day === -1 ? 7 : day) * 1000 + (row === -1 ? 999 : row);
 }
 
+/**
+ * An issue as the summary lists it: one of a cell or row names its row first ("Data Platform /
+ * Design, Wednesday: …"), so that two rows' issues on one day read apart.
+ */
+export function issueText(issue: WeekIssue, rows: readonly GridRow[]): string {
+  const row = /^timeCards\.(\d+)(?:\.|$)/.exec(issue.path);
+  const named = row ? rows[Number(row[1])] : undefined;
+  return named ? `${rowName(named)}, ${issue.message}` : issue.message;
+}
+
 /** Every issue of the week, each with the id its cell or day total points to. */
 export function IssuesSummary({
   issues,
+  rows,
   issueId,
 }: {
   issues: readonly WeekIssue[];
+  rows: readonly GridRow[];
   issueId(path: string): string;
 }) {
   if (issues.length === 0) return null;
@@ -38,7 +50,7 @@ export function IssuesSummary({
           seen.add(issue.path);
           return (
             <li key={issue.path} id={issueId(issue.path)}>
-              {issue.message}
+              {issueText(issue, rows)}
             </li>
           );
         })}

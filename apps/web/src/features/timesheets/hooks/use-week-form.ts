@@ -75,6 +75,8 @@ export function useWeekForm(week: Week) {
     setDescription: (rowIndex: number, day: WeekDay, description: string) =>
       updateCell(rowIndex, day, { description }),
     addRow: (choice: RowChoice) => edit((current) => [...current, newRow(choice)]),
+    /** The grid's rows all at once (Copy last week). */
+    replaceRows: (next: GridRow[]) => edit(() => next),
     removeRow: (rowIndex: number) =>
       edit((current) => current.filter((_, index) => index !== rowIndex)),
     /** Checks the rows as a save or submit would; the issues stay until the next edit. */
