@@ -1,10 +1,11 @@
+import type { Timecard } from '@tallysheet/contract/timesheets/timesheets';
 import { describe, expect, it } from 'vitest';
 import { sampleCard, sampleTimesheet, sampleWeek } from '../testing.ts';
 import { copyLastWeek } from './copy-week.ts';
 import { rowsFromWeek, rowTotal } from './week-rows.ts';
 
 const LAST = '2026-11-14';
-const lastWeek = (cards: Parameters<typeof sampleTimesheet>[0]['timeCards']) =>
+const lastWeek = (cards: Timecard[]) =>
   sampleWeek({
     periodStart: LAST,
     periodEnd: '2026-11-20',
