@@ -258,7 +258,7 @@ export function WeekEditor({
           direction={{ xs: 'column', sm: 'row' }}
           sx={{ alignItems: { sm: 'flex-start' }, columnGap: 1.5 }}
         >
-          <Box sx={{ flex: '0 1 560px', minWidth: 0 }}>
+          <Box sx={{ flex: { sm: '0 1 560px' }, minWidth: 0 }}>
             <AddRow
               options={week.options}
               taken={taken}
