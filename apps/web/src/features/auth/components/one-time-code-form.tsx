@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { MFA_MESSAGES, normalizeMfaCode } from '@tallysheet/contract/identity/mfa';
+import { paths } from '@/config/paths.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { session } from '@/lib/auth/session.ts';
+import { completeMfa } from '../api/challenges.ts';
+import { useStore } from '@/lib/store.ts';
+import { OneTimeCodeField } from '@/components/one-time-code-field.tsx';
+import { PlainTextField } from '@/components/plain-text-field.tsx';
+import { AuthLayout, AuthLinks } from '@/components/auth-layout.tsx';
+import { errorMessage, LOGIN_FAILED } from '../auth-form.ts';
+
+const TEXT = {
+  heading: 'Two-step verification',
+  codeIntro: 'Enter the 6-digit code from your authenticator app.',
+  recoveryIntro: 'Enter one of your recovery codes. Each code works once.',
+  useRecovery: 'Use a recovery code',
+  useApp: 'Use the authenticator app',
+  submit: 'Verify',
+  noChallenge: 'Sign in with your password first.',
+} as const;
+
+/** A§4: the sign-in's one-time code from an authenticator app, or a recovery code. */
+export function OneTimeCodeForm() {
+  const challenge = useStore(session, (state) => state.challenge);
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const backToLogin = (
+    <AuthLinks>
+      <Link component={RouterLink} to={paths.login}>
+        Back to Login
+      </Link>
+    </AuthLinks>
+  );
+  if (challenge?.kind !== 'MFA_REQUIRED' && !submitting)
+    return (
+      <AuthLayout heading={TEXT.heading}>
+        <Alert severity="error">{error ?? TEXT.noChallenge}</Alert>
+        {backToLogin}
+      </AuthLayout>
+    );
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!normalizeMfaCode(code)) return setFieldError(MFA_MESSAGES.codeRequired);
+    setFieldError(null);
+    setError(null);
+    setSubmitting(true);
+    try {
+      await completeMfa(code);
+    } catch (caught) {
+      const onField = caught instanceof ApiError ? caught.fieldError('code') : undefined;
+      if (onField) setFieldError(onField);
+      else setError(errorMessage(caught, LOGIN_FAILED));
+      setSubmitting(false);
+    }
+  };
+
+  const switchMode = () => {
+    setRecovery(!recovery);
+    setCode('');
+    setFieldError(null);
+  };
+  const field = {
+    name: 'code',
+    value: code,
+    autoFocus: true,
+    error: Boolean(fieldError),
+    helperText: fieldError ?? undefined,
+    onChange: (event: { target: { value: string } }) => setCode(event.target.value),
+  };
+
+  return (
+    <AuthLayout heading={TEXT.heading} intro={recovery ? TEXT.recoveryIntro : TEXT.codeIntro}>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={2}>
+        {recovery ? (
+          <PlainTextField
+            key="recovery"
+            label="Recovery code"
+            autoComplete="off"
+            inputProps={{ spellCheck: false, autoCapitalize: 'none' }}
+            {...field}
+          />
+        ) : (
+          <OneTimeCodeField key="code" {...field} />
+        )}
+        <Button type="submit" variant="contained" size="large" loading={submitting}>
+          {TEXT.submit}
+        </Button>
+      </Stack>
+      <AuthLinks>
+        <Link component="button" type="button" onClick={switchMode}>
+          {recovery ? TEXT.useApp : TEXT.useRecovery}
+        </Link>
+        <Link component={RouterLink} to={paths.login}>
+          Back to Login
+        </Link>
+      </AuthLinks>
+    </AuthLayout>
+  );
+}
