@@ -237,8 +237,10 @@ export const USER_SORT = ['updatedAt', 'createdAt', 'userId', 'name', 'email', '
 export const UserListQuerySchema = listQuerySchema(USER_SORT);
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 export const UserListSchema = z.object({ users: z.array(UserRowSchema), count: z.number().int() });
+export type UserList = z.infer<typeof UserListSchema>;
 
 export const CreatedUserSchema = z.object({ userId: z.string() });
+export type CreatedUser = z.infer<typeof CreatedUserSchema>;
 
 export const PlacementOptionsQuerySchema = z.object({ userId: UsernameSchema.optional() });
 /** A choice of the user form; its label is never blank. */
@@ -257,3 +259,4 @@ export type PlacementOptions = z.infer<typeof PlacementOptionsSchema>;
 
 export const CheckUsernameQuerySchema = z.object({ username: UsernameSchema });
 export const CheckUsernameSchema = z.object({ available: z.boolean() });
+export type CheckUsername = z.infer<typeof CheckUsernameSchema>;
