@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,13 +7,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { MFA_MESSAGES, normalizeMfaCode } from '@tallysheet/contract/identity/mfa';
 import { paths } from '@/config/paths.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { session } from '@/lib/auth/session.ts';
 import { completeMfa } from '../api/challenges.ts';
 import { useStore } from '@/lib/store.ts';
 import { OneTimeCodeField } from '@/components/one-time-code-field.tsx';
 import { PlainTextField } from '@/components/plain-text-field.tsx';
 import { AuthLayout, AuthLinks } from '@/components/auth-layout.tsx';
+import { applyServerErrors, fieldProps } from '@/lib/form-fields.ts';
 import { errorMessage, LOGIN_FAILED } from '../auth-form.ts';
 
 const TEXT = {
@@ -29,10 +30,10 @@ const TEXT = {
 export function OneTimeCodeForm() {
   const challenge = useStore(session, (state) => state.challenge);
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // Answering the challenge clears it; do not flash "sign in first" meanwhile.
+  const [completing, setCompleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({ defaultValues: { code: '' } });
 
   const backToLogin = (
     <AuthLinks>
@@ -41,7 +42,7 @@ export function OneTimeCodeForm() {
       </Link>
     </AuthLinks>
   );
-  if (challenge?.kind !== 'MFA_REQUIRED' && !submitting)
+  if (challenge?.kind !== 'MFA_REQUIRED' && !completing)
     return (
       <AuthLayout heading={TEXT.heading}>
         <Alert severity="error">{error ?? TEXT.noChallenge}</Alert>
@@ -49,35 +50,27 @@ export function OneTimeCodeForm() {
       </AuthLayout>
     );
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    if (!normalizeMfaCode(code)) return setFieldError(MFA_MESSAGES.codeRequired);
-    setFieldError(null);
+  const onSubmit = form.handleSubmit(async ({ code }) => {
     setError(null);
-    setSubmitting(true);
+    setCompleting(true);
     try {
       await completeMfa(code);
     } catch (caught) {
-      const onField = caught instanceof ApiError ? caught.fieldError('code') : undefined;
-      if (onField) setFieldError(onField);
-      else setError(errorMessage(caught, LOGIN_FAILED));
-      setSubmitting(false);
+      setCompleting(false);
+      if (!applyServerErrors(form, caught, ['code'])) setError(errorMessage(caught, LOGIN_FAILED));
     }
-  };
+  });
 
   const switchMode = () => {
     setRecovery(!recovery);
-    setCode('');
-    setFieldError(null);
+    form.reset({ code: '' });
   };
+  // The contract checks the code; here only that one was typed (spaces and dashes dropped).
   const field = {
-    name: 'code',
-    value: code,
     autoFocus: true,
-    error: Boolean(fieldError),
-    helperText: fieldError ?? undefined,
-    onChange: (event: { target: { value: string } }) => setCode(event.target.value),
+    ...fieldProps(form, 'code', undefined, {
+      validate: (code: string) => Boolean(normalizeMfaCode(code)) || MFA_MESSAGES.codeRequired,
+    }),
   };
 
   return (
@@ -87,7 +80,7 @@ export function OneTimeCodeForm() {
           {error}
         </Alert>
       )}
-      <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={2}>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
         {recovery ? (
           <PlainTextField
             key="recovery"
@@ -99,7 +92,7 @@ export function OneTimeCodeForm() {
         ) : (
           <OneTimeCodeField key="code" {...field} />
         )}
-        <Button type="submit" variant="contained" size="large" loading={submitting}>
+        <Button type="submit" variant="contained" size="large" loading={completing}>
           {TEXT.submit}
         </Button>
       </Stack>
