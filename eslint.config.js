@@ -155,6 +155,25 @@ export default tseslint.config(
     },
   },
   {
+    // Pages compose features: the calls live in a feature's api/ (STYLE.md 11, 12).
+    files: ['apps/web/src/app/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/api-client.ts',
+              importNames: ['call'],
+              message: "A page calls the API through a feature's api/ file, not the client.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every e2e test runs with the axe fixture, which checks each screen it visits.
     files: ['e2e/**/*.spec.ts'],
     rules: {

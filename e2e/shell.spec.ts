@@ -89,3 +89,24 @@ test('the developer mailbox answers a browser on the server machine: linked in t
   await expect(page.getByLabel('Recipient')).toBeVisible();
   await expect(page.getByText('The developer mailbox is not available here.')).toBeHidden();
 });
+
+test('a toast sits bottom left, clear of the open sidebar (its trial card) and of the footer', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Adam Admin', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Update User' }).click();
+  const toast = page
+    .locator('.notistack-MuiContent')
+    .filter({ hasText: 'Successfully updated user' });
+  await expect(toast).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+
+  const box = (await toast.boundingBox())!;
+  const sidebar = (await page.locator('#app-sidebar .MuiDrawer-paper').boundingBox())!;
+  const footer = (await page.locator('main footer').boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(sidebar.x + sidebar.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(footer.y);
+});

@@ -23,7 +23,7 @@ test('on a phone the users list, the user editor and Your Profile fit the screen
       return box && [Math.round(box.x), Math.round(box.width)];
     })
     .toEqual([0, 390]);
-  await editor.getByRole('button', { name: 'Submit' }).click();
+  await editor.getByRole('button', { name: 'Create User' }).click();
   await expect(editor.getByText('The users name is required')).toBeVisible();
   await editor.getByRole('button', { name: 'Cancel' }).click();
 

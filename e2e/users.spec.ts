@@ -76,7 +76,7 @@ test('an administrator invites an associate with employment dates, a custom fiel
   await page.getByRole('option', { name: 'Sam Apex' }).click();
   await page.keyboard.press('Escape');
 
-  await editor.getByRole('button', { name: 'Submit' }).click();
+  await editor.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText('Successfully created user')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ann Associate', exact: true })).toBeVisible();
 

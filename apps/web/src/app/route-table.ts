@@ -4,8 +4,13 @@ import { paths } from '@/config/paths.ts';
 
 export interface AppRoute {
   path: string;
-  /** The screen title (also the document title). */
+  /** The screen title (also the document title, so the browser tab names the screen). */
   title: string;
+  /**
+   * The sidebar's label where the spec names the menu item apart from the screen (D§2.4 menu
+   * items, A§2.2 screen titles): "Your Timesheets" opens Personal Dashboard.
+   */
+  menuLabel?: string;
   access: RouteAccess;
   flag?: FeatureFlagName;
   /** What the area is for: the dashboard card and the menu tooltip. */
@@ -45,10 +50,17 @@ export interface AppRoute {
 
 /** Every signed-in route of A§2.2 with its title and minimum role. */
 export const appRoutes: AppRoute[] = [
-  { path: paths.dashboard, title: 'Company Dashboard', access: 'admin', screen: 'dashboard' },
+  {
+    path: paths.dashboard,
+    title: 'Company Dashboard',
+    menuLabel: 'Dashboard',
+    access: 'admin',
+    screen: 'dashboard',
+  },
   {
     path: paths.myTime,
     title: 'Personal Dashboard',
+    menuLabel: 'Your Timesheets',
     access: 'assoc',
     screen: 'my-time',
     description: 'Your timesheets, week by week, with their approval status.',
@@ -56,6 +68,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: paths.submit,
     title: 'Submit Timesheet',
+    menuLabel: 'Submit Time',
     access: 'assoc',
     screen: 'submit',
     description: 'Enter and submit your hours for a Saturday-to-Friday week.',
@@ -162,6 +175,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: paths.internalEmail,
     title: 'Internal Contact Email',
+    menuLabel: 'Internal Email',
     access: 'admin',
     group: 'settings',
     screen: 'internal-email',
@@ -170,6 +184,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: paths.apiKeys,
     title: 'Manage API Keys',
+    menuLabel: 'API Keys',
     access: 'admin',
     group: 'settings',
     flag: 'GenerateApiKeys',
@@ -179,6 +194,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: paths.subscription,
     title: 'Manage Subscription',
+    menuLabel: 'Subscription',
     access: 'TenantAdmin',
     group: 'settings',
     screen: 'subscription',
@@ -212,6 +228,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: paths.accountSetup,
     title: 'Account Setup',
+    menuLabel: 'Onboarding',
     access: 'TenantAdmin',
     screen: 'account-setup',
     description: 'Set up your company, your first client and your team.',

@@ -46,6 +46,9 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': { outline: RING, outlineOffset: 2 },
+        // A page's heading takes focus by script after a navigation (page-focus.ts) so screen
+        // readers start there; it is no control, so it shows no ring (as the drawer's title).
+        'h1[tabindex="-1"]:focus': { outline: 'none' },
         '@media (prefers-reduced-motion: reduce)': {
           '*': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
         },

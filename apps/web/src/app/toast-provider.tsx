@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled, type Theme } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 
@@ -45,12 +46,45 @@ const ThemedToast = styled(MaterialDesignContent)(({ theme }) => {
 
 const TOAST_POSITION = { vertical: 'bottom', horizontal: 'left' } as const;
 
+// notistack's own offsets from the window's corner, kept where nothing else takes the space.
+const EDGE = { left: 20, bottom: 14 } as const;
+const TOASTS_CLASS = 'app-toasts';
+// Two classes, so these offsets win over notistack's single-class ones; a phone keeps its 16 px.
+const toastOffsets = (
+  <GlobalStyles
+    styles={{
+      [`.notistack-SnackbarContainer.${TOASTS_CLASS}`]: {
+        bottom: `var(--app-toast-bottom, ${EDGE.bottom}px)`,
+        '@media (min-width:600px)': { left: `var(--app-toast-left, ${EDGE.left}px)` },
+      },
+    }}
+  />
+);
+
+/**
+ * Keeps the toasts (bottom left, A§9) clear of what the shell pins there: the open sidebar with
+ * its trial card on the left, the version footer at the bottom (issue 28 §3). Sizes in px.
+ */
+export function ToastClearance({ left, bottom }: { left: number; bottom: number }) {
+  return (
+    <GlobalStyles
+      styles={{
+        ':root': {
+          '--app-toast-left': `${left + EDGE.left}px`,
+          '--app-toast-bottom': `${bottom + EDGE.bottom}px`,
+        },
+      }}
+    />
+  );
+}
+
 /** The shell's toasts (A§9): at most 3, bottom left, hidden after 3000 ms in the shell, in the theme's colours. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarProvider
       maxSnack={3}
       anchorOrigin={TOAST_POSITION}
+      classes={{ containerRoot: TOASTS_CLASS }}
       autoHideDuration={3000}
       Components={{
         default: ThemedToast,
@@ -60,6 +94,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         info: ThemedToast,
       }}
     >
+      {toastOffsets}
       {children}
     </SnackbarProvider>
   );

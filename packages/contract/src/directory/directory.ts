@@ -57,6 +57,7 @@ export const NotificationLevelSchema = z.enum(SELECTABLE_NOTIFICATION_LEVELS, {
   error: 'Select a notification level',
 });
 export const OutstandingTimecardsActionSchema = z.enum(['SEND', 'NO_SEND']);
+export type OutstandingTimecardsAction = z.infer<typeof OutstandingTimecardsActionSchema>;
 
 /**
  * Staged ids (D§2.2): a kind prefix plus 16 random hex characters, e.g. `project0a1b…`;
@@ -177,15 +178,19 @@ export const ClientListSchema = z.object({
   clients: z.array(ClientSchema),
   count: z.number().int(),
 });
+export type ClientList = z.infer<typeof ClientListSchema>;
 export const ProjectListSchema = z.object({
   projects: z.array(ProjectSchema),
   count: z.number().int(),
 });
+export type ProjectList = z.infer<typeof ProjectListSchema>;
 export const ContactListSchema = z.object({
   contacts: z.array(ContactSchema),
   count: z.number().int(),
 });
+export type ContactList = z.infer<typeof ContactListSchema>;
 export const TaskListSchema = z.object({ tasks: z.array(TaskSchema), count: z.number().int() });
+export type TaskList = z.infer<typeof TaskListSchema>;
 
 // ---- writes -------------------------------------------------------------------------------
 
@@ -203,6 +208,7 @@ export const CreateContactSchema = z.object({
   associations: z.array(NewAssociationSchema).max(200).default([]),
   outstandingTimecardsAction: OutstandingTimecardsActionSchema.optional(),
 });
+export type CreateContact = z.infer<typeof CreateContactSchema>;
 export const UpdateContactSchema = z.union([
   ArchiveSchema,
   z.object({
@@ -212,6 +218,7 @@ export const UpdateContactSchema = z.union([
     hasPortalAccess: z.boolean().optional(),
   }),
 ]);
+export type UpdateContact = z.infer<typeof UpdateContactSchema>;
 
 export const NewTaskSchema = z.object({
   name: name(DIRECTORY_MESSAGES.taskName),
@@ -230,6 +237,7 @@ export const CreateProjectSchema = z.object({
   tasks: z.array(NewTaskSchema).max(200).default([]),
   associations: z.array(ProjectAssociationSchema).max(200).default([]),
 });
+export type CreateProject = z.infer<typeof CreateProjectSchema>;
 export const UpdateProjectSchema = z.union([
   ArchiveSchema,
   z.object({
@@ -238,6 +246,7 @@ export const UpdateProjectSchema = z.union([
     endCustomer: optionalText(200),
   }),
 ]);
+export type UpdateProject = z.infer<typeof UpdateProjectSchema>;
 
 export const CreateTaskSchema = z.object({
   clientId: id(DIRECTORY_MESSAGES.client),
@@ -246,10 +255,12 @@ export const CreateTaskSchema = z.object({
   description: optionalText(2000),
   isArchived: z.boolean().default(false),
 });
+export type CreateTask = z.infer<typeof CreateTaskSchema>;
 export const UpdateTaskSchema = z.union([
   ArchiveSchema,
   z.object({ name: name(DIRECTORY_MESSAGES.taskName), description: optionalText(2000) }),
 ]);
+export type UpdateTask = z.infer<typeof UpdateTaskSchema>;
 
 type StagedChildren = {
   projects: { id: string }[];
@@ -343,6 +354,7 @@ export const UpdateClientSchema = z.union([
   ArchiveSchema,
   z.object({ name: name(DIRECTORY_MESSAGES.clientName), description: optionalText(2000) }),
 ]);
+export type UpdateClient = z.infer<typeof UpdateClientSchema>;
 
 export const CreateAssociationSchema = z.object({
   projectId: id(DIRECTORY_MESSAGES.project),
@@ -351,6 +363,7 @@ export const CreateAssociationSchema = z.object({
   notificationLevel: NotificationLevelSchema,
   outstandingTimecardsAction: OutstandingTimecardsActionSchema.optional(),
 });
+export type CreateAssociation = z.infer<typeof CreateAssociationSchema>;
 export const DeleteAssociationSchema = z.object({
   projectId: id(DIRECTORY_MESSAGES.project),
   contactId: id('Select a contact'),
@@ -362,8 +375,13 @@ export const AssociationListQuerySchema = z
     path: ['projectId'],
   });
 export const AssociationListSchema = z.object({ associations: z.array(AssociationSchema) });
+export type AssociationList = z.infer<typeof AssociationListSchema>;
 
 export const CreatedClientSchema = z.object({ clientId: z.string() });
+export type CreatedClient = z.infer<typeof CreatedClientSchema>;
 export const CreatedProjectSchema = z.object({ projectId: z.string() });
+export type CreatedProject = z.infer<typeof CreatedProjectSchema>;
 export const CreatedContactSchema = z.object({ contactId: z.string() });
+export type CreatedContact = z.infer<typeof CreatedContactSchema>;
 export const CreatedTaskSchema = z.object({ taskId: z.string() });
+export type CreatedTask = z.infer<typeof CreatedTaskSchema>;

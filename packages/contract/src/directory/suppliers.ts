@@ -66,10 +66,12 @@ export const SupplierListSchema = z.object({
   suppliers: z.array(SupplierSchema),
   count: z.number().int(),
 });
+export type SupplierList = z.infer<typeof SupplierListSchema>;
 export const SupplierContactListSchema = z.object({
   contacts: z.array(SupplierContactSchema),
   count: z.number().int(),
 });
+export type SupplierContactList = z.infer<typeof SupplierContactListSchema>;
 
 export const NewSupplierContactSchema = z.object({
   name: contactName,
@@ -81,10 +83,12 @@ export const CreateSupplierSchema = z.object({
   description: optionalText(2000),
   contacts: z.array(NewSupplierContactSchema).max(200).default([]),
 });
+export type CreateSupplier = z.infer<typeof CreateSupplierSchema>;
 export const UpdateSupplierSchema = z.union([
   ArchiveSchema,
   z.object({ name: supplierName, description: optionalText(2000) }),
 ]);
+export type UpdateSupplier = z.infer<typeof UpdateSupplierSchema>;
 export const CreateSupplierContactSchema = NewSupplierContactSchema.extend({
   supplierId: z
     .string({ error: SUPPLIER_MESSAGES.supplier })
@@ -92,9 +96,13 @@ export const CreateSupplierContactSchema = NewSupplierContactSchema.extend({
     .min(1, { error: SUPPLIER_MESSAGES.supplier, abort: true })
     .max(100),
 });
+export type CreateSupplierContact = z.infer<typeof CreateSupplierContactSchema>;
 export const UpdateSupplierContactSchema = z.union([
   ArchiveSchema,
   z.object({ name: contactName, description: optionalText(2000), email: EmailSchema }),
 ]);
+export type UpdateSupplierContact = z.infer<typeof UpdateSupplierContactSchema>;
 export const CreatedSupplierSchema = z.object({ supplierId: z.string() });
+export type CreatedSupplier = z.infer<typeof CreatedSupplierSchema>;
 export const CreatedSupplierContactSchema = z.object({ supplierContactId: z.string() });
+export type CreatedSupplierContact = z.infer<typeof CreatedSupplierContactSchema>;

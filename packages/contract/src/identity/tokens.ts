@@ -129,6 +129,7 @@ export const ForgotPasswordRequestSchema = z.object({
   tenantId: required(LOGIN_MESSAGES.tenantRequired).max(100),
   externalUserId: required(LOGIN_MESSAGES.usernameRequired).max(200),
 });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 export const ForgotPasswordResultSchema = z.object({
   CodeDeliveryDetails: z.object({
     Destination: z.string(),

@@ -18,6 +18,7 @@ export const MailboxSchema = z.object({
   messages: z.array(MailboxMessageSchema),
   count: z.number().int(),
 });
+export type Mailbox = z.infer<typeof MailboxSchema>;
 export const MailboxQuerySchema = z.object({
   to: z.string().max(254).optional(),
   page: z.coerce.number().int().min(0).default(0),

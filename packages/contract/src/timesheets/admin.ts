@@ -78,6 +78,7 @@ export const TimesheetRowListSchema = z.object({
   timesheets: z.array(TimesheetRowSchema),
   count: z.number().int(),
 });
+export type TimesheetRowList = z.infer<typeof TimesheetRowListSchema>;
 
 export const TIMECARD_SORT = ['periodStart', 'userFullName', 'projectName', 'totalHours'] as const;
 
@@ -138,6 +139,7 @@ export const TimecardHitListSchema = z.object({
   /** The hours of every matching timecard, not only this page's. */
   totalHours: z.number(),
 });
+export type TimecardHitList = z.infer<typeof TimecardHitListSchema>;
 
 // ---- review -----------------------------------------------------------------------------
 
@@ -180,6 +182,7 @@ export type Review = z.input<typeof ReviewSchema>;
 
 /** GET /ts/resend-approval-emails/{id}: who would receive the timecards again (A§3). */
 export const ResendEmailsSchema = z.object({ emails: z.array(z.string()) });
+export type ResendEmails = z.infer<typeof ResendEmailsSchema>;
 
 /** GET /ts/verify/{fingerprint}: whether an approval-stamped PDF was issued. */
 export const VerifyParamsSchema = z.object({

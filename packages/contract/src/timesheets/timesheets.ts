@@ -202,6 +202,7 @@ export const ResubmissionStatusSchema = z.object({
   timesheetId: z.string().min(1).max(300),
   newStatus: z.boolean(),
 });
+export type ResubmissionStatus = z.infer<typeof ResubmissionStatusSchema>;
 
 // ---- reviews (admin review and the approval portal) ---------------------------------------
 
@@ -273,3 +274,4 @@ export type OutstandingTimecard = z.infer<typeof OutstandingTimecardSchema>;
 export const OutstandingConflictSchema = ErrorResponseSchema.extend({
   timecards: z.array(OutstandingTimecardSchema).optional(),
 });
+export type OutstandingConflict = z.infer<typeof OutstandingConflictSchema>;

@@ -4,12 +4,12 @@ import { EmailSchema } from '../identity/email.ts';
 import { NewPasswordSchema } from '../identity/password.ts';
 import { UsernameSchema } from '../identity/username.ts';
 import { ProfileSchema } from '../profile/profile.ts';
-import { SystemRoleSchema, type SystemRole } from '../roles/roles.ts';
+import { SYSTEM_ROLE_LABELS, SystemRoleSchema, type SystemRole } from '../roles/roles.ts';
 import { DisplayNameSchema } from '../welcome/welcome.ts';
 
 export const USER_MESSAGES = {
   role: 'A system role is required',
-  roleOption: 'Select Admin or Associate',
+  roleOption: 'Select Administrator or Associate',
   billingAdminRole: 'The Billing Administrators role cannot be changed.',
   ownRole: 'You cannot change your own role. Please login with another user to perform this action',
   currentUser:
@@ -50,11 +50,14 @@ export const USER_TOASTS = {
   loadError: 'Error Loading User',
 } as const;
 
-/** The system roles a user form offers (A§6): Admin and Associate. */
+/**
+ * The system roles a user form offers (A§6: the administrator and associate roles), labelled as
+ * every list names them (A§6 role labels), so the form and the list say "Administrator" alike.
+ */
 export const EDITABLE_ROLES = ['admin', 'assoc'] as const satisfies readonly SystemRole[];
 export const EDITABLE_ROLE_LABELS: Record<(typeof EDITABLE_ROLES)[number], string> = {
-  admin: 'Admin',
-  assoc: 'Associate',
+  admin: SYSTEM_ROLE_LABELS.admin,
+  assoc: SYSTEM_ROLE_LABELS.assoc,
 };
 export const EditableRoleSchema = z.enum(EDITABLE_ROLES, { error: USER_MESSAGES.role });
 
@@ -234,8 +237,10 @@ export const USER_SORT = ['updatedAt', 'createdAt', 'userId', 'name', 'email', '
 export const UserListQuerySchema = listQuerySchema(USER_SORT);
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 export const UserListSchema = z.object({ users: z.array(UserRowSchema), count: z.number().int() });
+export type UserList = z.infer<typeof UserListSchema>;
 
 export const CreatedUserSchema = z.object({ userId: z.string() });
+export type CreatedUser = z.infer<typeof CreatedUserSchema>;
 
 export const PlacementOptionsQuerySchema = z.object({ userId: UsernameSchema.optional() });
 /** A choice of the user form; its label is never blank. */
@@ -254,3 +259,4 @@ export type PlacementOptions = z.infer<typeof PlacementOptionsSchema>;
 
 export const CheckUsernameQuerySchema = z.object({ username: UsernameSchema });
 export const CheckUsernameSchema = z.object({ available: z.boolean() });
+export type CheckUsername = z.infer<typeof CheckUsernameSchema>;

@@ -4,7 +4,7 @@ import { MFA_MESSAGES } from '@tallysheet/contract/identity/mfa';
 import { signOut } from '@/lib/auth/session.ts';
 import { MfaEnrolment } from '@/features/mfa/components/mfa-enrolment.tsx';
 import { MFA_TEXT } from '@/features/mfa/messages.ts';
-import { AuthLayout, AuthLinks } from '../routes/logged-out/auth-layout.tsx';
+import { AuthLayout, AuthLinks } from '@/components/auth-layout.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
 
 /**

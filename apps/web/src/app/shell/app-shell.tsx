@@ -8,6 +8,7 @@ import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { useStore } from '@/lib/store.ts';
 import { useMailboxAvailable } from '@/features/mailbox/get-mailbox.ts';
 import { appRoutes, routeByPath } from '@/app/route-table.ts';
+import { ToastClearance } from '@/app/toast-provider.tsx';
 import { BannerBar, useBanner } from './banner-bar.tsx';
 import { Footer } from './footer.tsx';
 import { buildMenu, siblingRoutes, type MenuContext } from './menu.ts';
@@ -20,6 +21,8 @@ import { useElementHeight } from './use-element-height.ts';
 import { SIDEBAR_WIDTH, useSidebar } from './use-sidebar.ts';
 
 const HEADER_HEIGHT = 48;
+// The version footer's line with its rule and padding, and the page's padding under it.
+const FOOTER_HEIGHT = 64;
 
 /** Banner, top bar, sidebar and the main area with its tabs and footer (A§2.4, UX.md §3). */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -51,6 +54,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
+      <ToastClearance left={shifted ? SIDEBAR_WIDTH : 0} bottom={FOOTER_HEIGHT} />
       {banner && (
         <Box
           ref={setBannerBox}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantInformation } from '@tallysheet/contract/tenants/tenant-information';
+import { routeByPath } from '@/app/route-table.ts';
 import { buildMenu, mayOpen, type MenuContext } from './menu.ts';
 
 const tenant = (
@@ -106,5 +107,21 @@ describe('sidebar menu', () => {
     expect(
       mayOpen('/devtool/send-invite', ctx('SuperUser', { tenant: tenant({ internal: true }) })),
     ).toBe(true);
+  });
+
+  it("labels an item with the spec's menu label and its screen with the spec's title (D§2.4, A§2.2)", () => {
+    const links = buildMenu(ctx('TenantAdmin', { tenant: tenant({ newCustomer: true }) }))
+      .flatMap((section) => section.items)
+      .flatMap((item) => (item.kind === 'link' ? [item] : item.items));
+    const pairs = Object.fromEntries(
+      links.map((item) => [item.label, routeByPath(item.path)?.title]),
+    );
+    expect(pairs).toMatchObject({
+      'Your Timesheets': 'Personal Dashboard',
+      'Internal Email': 'Internal Contact Email',
+      Dashboard: 'Company Dashboard',
+      Subscription: 'Manage Subscription',
+      Users: 'Users',
+    });
   });
 });

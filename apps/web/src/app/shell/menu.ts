@@ -22,38 +22,35 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
-const link = (label: string, path: string): MenuLink => ({ kind: 'link', label, path });
+/**
+ * A menu item, labelled once in the route table: the spec's menu label where it differs from
+ * the screen's title (D§2.4: "Your Timesheets" opens Personal Dashboard), else the title.
+ */
+function link(path: string, label?: string): MenuLink {
+  const route = routeByPath(path);
+  return { kind: 'link', label: label ?? route?.menuLabel ?? route?.title ?? path, path };
+}
 const group = (label: string, items: MenuLink[]): MenuGroup => ({ kind: 'group', label, items });
 
 /** The administrator and associate items of D§2.4, before role and flag filtering. */
 const COMPANY: MenuItem[] = [
-  link('Dashboard', paths.dashboard),
-  link('All Timesheets', paths.timesheets),
-  link('Search Timecards', paths.searchTimecards),
-  link('Clients', paths.clients),
-  group('Projects', [
-    link('Projects', paths.projects),
-    link('Project Contacts', paths.contacts),
-    link('Tasks', paths.tasks),
-  ]),
-  group('Suppliers', [
-    link('Suppliers', paths.suppliers),
-    link('Supplier Contacts', paths.supplierContacts),
-  ]),
-  link('Users', paths.users),
-  link('Reporting', paths.reporting),
+  link(paths.dashboard),
+  link(paths.timesheets),
+  link(paths.searchTimecards),
+  link(paths.clients),
+  group('Projects', [link(paths.projects), link(paths.contacts), link(paths.tasks)]),
+  group('Suppliers', [link(paths.suppliers), link(paths.supplierContacts)]),
+  link(paths.users),
+  link(paths.reporting),
   group('Admin Settings', [
-    link('Account Information', paths.accountInformation),
-    link('Internal Email', paths.internalEmail),
-    link('Subscription', paths.subscription),
-    link('API Keys', paths.apiKeys),
+    link(paths.accountInformation),
+    link(paths.internalEmail),
+    link(paths.subscription),
+    link(paths.apiKeys),
   ]),
-  link('Invite Users', paths.sendInvite),
+  link(paths.sendInvite),
 ];
-const PERSONAL: MenuItem[] = [
-  link('Your Timesheets', paths.myTime),
-  link('Submit Time', paths.submit),
-];
+const PERSONAL: MenuItem[] = [link(paths.myTime), link(paths.submit)];
 
 export interface MenuContext {
   role: SystemRole;
@@ -88,7 +85,7 @@ export function buildMenu(ctx: MenuContext): MenuSection[] {
     sections.push({
       id: 'setup',
       title: 'Account Setup',
-      items: [link('Onboarding', paths.accountSetup)],
+      items: [link(paths.accountSetup)],
     });
   }
   const company = filterItems(COMPANY, ctx);
@@ -97,7 +94,7 @@ export function buildMenu(ctx: MenuContext): MenuSection[] {
   const personal = filterItems(PERSONAL, ctx);
   if (personal.length) sections.push({ id: 'personal', title: 'Personal', items: personal });
   if (ctx.mailbox)
-    sections.push({ id: 'developer', title: 'Developer', items: [link('Mailbox', paths.mailbox)] });
+    sections.push({ id: 'developer', title: 'Developer', items: [link(paths.mailbox, 'Mailbox')] });
   return sections;
 }
 

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { MailboxSchema } from '@tallysheet/contract/mail/mailbox';
+import type { Mailbox } from '@tallysheet/contract/mail/mailbox';
 import { ApiError, call } from '@/lib/api-client.ts';
 
-export type Mailbox = z.infer<typeof MailboxSchema>;
+export type { Mailbox };
 export type MailboxQuery = { to: string; page: number; pageSize: number };
 
 /**

@@ -17,7 +17,6 @@ export const SEARCH_TEXT = {
   period: 'Period',
   clearFilters: 'Clear filters',
   exportFailed: 'Could not export the timecards',
-  noDescription: 'No description',
 } as const;
 
 export const PERIOD_LABELS = {

@@ -23,7 +23,6 @@ export const REVIEW_TEXT = {
   reviewComment: 'Review comment',
   managerComments: 'Manager comments',
   rejectAllHelp: 'Rejecting the whole timecard needs a comment here.',
-  noDescription: 'No description',
   submit: 'Submit review',
   cancel: 'Cancel',
   saved: 'Review saved',

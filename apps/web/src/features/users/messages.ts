@@ -17,6 +17,10 @@ export const USER_TEXT = {
     "This turns off the user's authenticator app: they sign in with their password only until they set it up again. They are e-mailed about it.",
   newTitle: 'New User',
   editTitle: 'Editing User',
+  // The drawer's submit names what it does, in the words of the toast it leads to (A§8:
+  // "Successfully created user" / "Successfully updated user"), not a generic "Submit".
+  create: 'Create User',
+  update: 'Update User',
   // A§8: the generic table texts; the users fetch has its own error wording.
   empty: 'No items',
   listError: USER_TOASTS.listError,

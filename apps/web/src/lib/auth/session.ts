@@ -1,6 +1,5 @@
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
 import type {
-  AuthCodePreview,
   LoginResult,
   RefreshResult,
   SessionTokens,
@@ -195,32 +194,6 @@ export async function signIn(input: { tenantId: string; username: string; passwo
     },
   });
   return handleLogin(data, { tenantId: input.tenantId.trim(), username: input.username.trim() });
-}
-
-/** Who a sign-in link's code signs in (masked e-mail), without signing in. */
-export async function previewAuthCode(authCode: string): Promise<AuthCodePreview> {
-  const { data } = await call<AuthCodePreview>({
-    area: 'tokens',
-    path: '/auth-code/preview',
-    method: 'POST',
-    auth: false,
-    body: { authCode },
-  });
-  return data;
-}
-
-export async function signInWithAuthCode(
-  authCode: string,
-  who: { tenantId: string; username: string } = { tenantId: '', username: '' },
-) {
-  const { data } = await call<LoginResult>({
-    area: 'tokens',
-    path: '/auth-code',
-    method: 'POST',
-    auth: false,
-    body: { authCode },
-  });
-  return handleLogin(data, who);
 }
 
 /**

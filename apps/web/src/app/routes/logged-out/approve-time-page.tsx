@@ -6,7 +6,7 @@ import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { effectiveFlags } from '@/lib/feature-flags.ts';
 import { persisted } from '@/lib/persisted-state.ts';
 import { useStore } from '@/lib/store.ts';
-import { BusyScreen } from './auth-layout.tsx';
+import { BusyScreen } from '@/components/auth-layout.tsx';
 import { useDocumentTitle } from '@/app/use-document-title.ts';
 
 /**

@@ -14,7 +14,7 @@ import { useChangePassword } from '@/features/profile/api/change-password.ts';
 import { PROFILE_TEXT } from '@/features/profile/messages.ts';
 import { PasswordField } from '@/components/password-field.tsx';
 import { PasswordRules } from '@/components/password-rules.tsx';
-import { fieldProps } from '@/app/routes/logged-out/auth-form-fields.ts';
+import { fieldProps } from '@/lib/form-fields.ts';
 
 const ChangePasswordFormSchema = ChangePasswordSchema.and(
   z

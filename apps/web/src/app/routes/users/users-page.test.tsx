@@ -115,7 +115,7 @@ describe('users page', () => {
     await fill(user, within(dialog).getByRole('textbox', { name: 'Email' }), 'dana@example.com');
     await user.click(within(dialog).getByRole('combobox', { name: 'System Role' }));
     await user.click(await screen.findByRole('option', { name: 'Associate' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
 
     expect(await screen.findByText('Successfully created user')).toBeTruthy();
     await waitFor(() =>

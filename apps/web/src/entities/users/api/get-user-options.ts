@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { UserListQuery, UserListSchema } from '@tallysheet/contract/users/users';
+import type { UserListQuery, UserList } from '@tallysheet/contract/users/users';
 import { call } from '@/lib/api-client.ts';
-
-type UserList = z.infer<typeof UserListSchema>;
 
 /** A picker's search: the users whose username, name or e-mail starts with `q`, by name. */
 const optionsQuery = (q: string): UserListQuery => ({

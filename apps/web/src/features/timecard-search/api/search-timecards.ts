@@ -1,12 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  TimecardHitListSchema,
-  TimecardSearchQuery,
-} from '@tallysheet/contract/timesheets/admin';
+import type { TimecardHitList, TimecardSearchQuery } from '@tallysheet/contract/timesheets/admin';
 import { call } from '@/lib/api-client.ts';
 
-export type TimecardHitList = z.infer<typeof TimecardHitListSchema>;
+export type { TimecardHitList };
 
 /** GET /ts/search-timecards: one page of the timecards matching the filters, and the total. */
 export async function searchTimecards(query: TimecardSearchQuery): Promise<TimecardHitList> {

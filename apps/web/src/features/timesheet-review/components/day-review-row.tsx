@@ -11,7 +11,7 @@ import {
   WEEK_DAY_LABELS,
   type WeekDay,
 } from '@tallysheet/contract/timesheets/week';
-import { formatDate } from '@/lib/dates.ts';
+import { formatDate, MISSING } from '@/lib/dates.ts';
 import { REVIEW_TEXT } from '../messages.ts';
 import type { DayDraft } from '../review-state.ts';
 import { DecisionToggle } from './decision-toggle.tsx';
@@ -110,7 +110,7 @@ export function DayReviewRow({
           pt: { md: 0.75 },
         }}
       >
-        {entry.description || REVIEW_TEXT.noDescription}
+        {entry.description || MISSING}
       </Typography>
       {by && (
         <Typography variant="caption" color="text.secondary" sx={{ gridArea: 'by' }}>

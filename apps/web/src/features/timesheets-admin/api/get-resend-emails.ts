@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ResendEmailsSchema } from '@tallysheet/contract/timesheets/admin';
+import type { ResendEmails } from '@tallysheet/contract/timesheets/admin';
 import { call } from '@/lib/api-client.ts';
 import { adminTimesheetKeys, timesheetPath } from './query-keys.ts';
 
-export type ResendEmails = z.infer<typeof ResendEmailsSchema>;
+export type { ResendEmails };
 
 /** GET /ts/resend-approval-emails/{timesheetId}: who would receive the pending timecards again. */
 export async function getResendEmails(timesheetId: string): Promise<ResendEmails> {

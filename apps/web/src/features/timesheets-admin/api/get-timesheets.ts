@@ -1,13 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  TimesheetListQuery,
-  TimesheetRowListSchema,
-} from '@tallysheet/contract/timesheets/admin';
+import type { TimesheetListQuery, TimesheetRowList } from '@tallysheet/contract/timesheets/admin';
 import { call } from '@/lib/api-client.ts';
 import { adminTimesheetKeys } from './query-keys.ts';
 
-export type TimesheetRowList = z.infer<typeof TimesheetRowListSchema>;
+export type { TimesheetRowList };
 /** What All Timesheets asks for: paging, sort and its filters, blank ones left out. */
 export type TimesheetsQuery = Partial<TimesheetListQuery>;
 

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ResubmissionStatusSchema } from '@tallysheet/contract/timesheets/timesheets';
+import type { ResubmissionStatus } from '@tallysheet/contract/timesheets/timesheets';
 import { call } from '@/lib/api-client.ts';
 import { adminTimesheetKeys } from './query-keys.ts';
 
-export type ResubmissionStatus = z.infer<typeof ResubmissionStatusSchema>;
+export type { ResubmissionStatus };
 
 /** POST /ts/update-resubmission-status: lets the associate change and submit the week again. */
 export async function updateResubmissionStatus(body: ResubmissionStatus): Promise<void> {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CheckUsernameSchema } from '@tallysheet/contract/users/users';
+import type { CheckUsername } from '@tallysheet/contract/users/users';
 import { call } from '@/lib/api-client.ts';
 
-export type CheckUsername = z.infer<typeof CheckUsernameSchema>;
+export type { CheckUsername };
 
 /** GET /users/check-username: whether a new user may take this username. */
 export async function checkUsername(username: string): Promise<CheckUsername> {

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CreatedUserSchema, CreateUser } from '@tallysheet/contract/users/users';
+import type { CreatedUser, CreateUser } from '@tallysheet/contract/users/users';
 import { call } from '@/lib/api-client.ts';
 import { useKeyedMutation } from '@/lib/idempotency.ts';
 import { invalidateSeats } from './invalidate.ts';
 
-export type CreatedUser = z.infer<typeof CreatedUserSchema>;
+export type { CreatedUser };
 
 /** POST /users/v2: creates the user, who gets an invitation e-mail. */
 export async function createUser(body: CreateUser, idempotencyKey?: string): Promise<CreatedUser> {

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { USER_SORT, UserListSchema } from '@tallysheet/contract/users/users';
+import type { USER_SORT, UserList } from '@tallysheet/contract/users/users';
 import { call } from '@/lib/api-client.ts';
 import type { UserListQuery } from '@tallysheet/contract/users/users';
 
-export type UserList = z.infer<typeof UserListSchema>;
+export type { UserList };
 export type UserSortCol = (typeof USER_SORT)[number];
 /** The users list query: paging, sort, the archived filter and a search. */
 export type { UserListQuery };

@@ -46,7 +46,7 @@ function UsernameAdornment({ check }: { check: UsernameCheck }) {
   return null;
 }
 
-/** The role options: Admin and Associate, plus a role outside them the user already has. */
+/** The role options: Administrator and Associate, plus a role outside them the user already has. */
 function roleOptions(current: SystemRole | undefined) {
   const options: { value: SystemRole; label: string }[] = EDITABLE_ROLES.map((role) => ({
     value: role,

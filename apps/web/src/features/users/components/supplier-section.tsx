@@ -129,6 +129,11 @@ export function SupplierSection({
                 errors.supplierContactIds?.message ??
                 (supplierId ? undefined : 'Choose a supplier first.')
               }
+              // The hint says why the field is off, so it stays readable (4.5:1) while it is.
+              slotProps={{
+                ...params.slotProps,
+                formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+              }}
             />
           )}
         />

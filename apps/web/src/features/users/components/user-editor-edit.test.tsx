@@ -46,7 +46,7 @@ describe('user editor, edit mode', () => {
       screen.getByRole('checkbox', { name: 'Resend Invite Email and Reset Password' }),
     );
     await user.click(within(project).getByRole('checkbox', { name: 'Analysis' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Update User' }));
 
     expect(await screen.findByText('Successfully updated user')).toBeTruthy();
     const put = requests.find((r) => r.method === 'PUT')!;
@@ -79,7 +79,7 @@ describe('user editor, edit mode', () => {
     renderWithProviders(<UserEditor open userId="carla" onClose={vi.fn()} />, { signedIn: true });
     await user.click(await screen.findByRole('switch', { name: 'Employment Dates' }));
     expect(screen.queryByLabelText('Start Date')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Update User' }));
     await screen.findByText('Successfully updated user');
     expect(requests.find((r) => r.method === 'PUT')!.body).toMatchObject({
       startDate: null,
@@ -111,7 +111,7 @@ describe('user editor, edit mode', () => {
     ).toBeTruthy();
     await user.keyboard('{Escape}');
 
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Update User' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
     const body = requests.find((r) => r.method === 'PUT')!.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('role');
@@ -335,8 +335,8 @@ describe('user editor, edit mode', () => {
     const alerts = await screen.findAllByText('Error Loading User');
     expect(alerts.length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(
+      (screen.getByRole('button', { name: 'Update User' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });

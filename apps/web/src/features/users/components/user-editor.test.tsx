@@ -46,7 +46,7 @@ describe('user editor, create mode', () => {
     expect((defaultTask as HTMLInputElement).checked).toBe(true);
     expect((defaultTask as HTMLInputElement).disabled).toBe(true);
     await user.click(within(project).getByRole('checkbox', { name: 'Build' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
 
     expect(await screen.findByText('Successfully created user')).toBeTruthy();
     const post = requests.find((r) => r.method === 'POST')!;
@@ -103,7 +103,7 @@ describe('user editor, create mode', () => {
     await fill(user, screen.getByLabelText('Start Date'), '2026-05-01');
     await fill(user, screen.getByLabelText('End Date'), '2026-04-01');
     await user.click(screen.getByRole('button', { name: 'Add Custom Field' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
 
     expect(await screen.findByText('A username is required')).toBeTruthy();
     expect(screen.getByText('The users name is required')).toBeTruthy();
@@ -157,14 +157,14 @@ describe('user editor, create mode', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     renderWithProviders(<UserEditor open onClose={onClose} />, { signedIn: true });
-    await fillAccount(user, 'Admin');
+    await fillAccount(user, 'Administrator');
     await user.click(screen.getByRole('combobox', { name: 'Projects' }));
     await user.click(await screen.findByRole('option', { name: 'Website Redesign' }));
     await user.keyboard('{Escape}');
     expect(
       screen.getByText('The selected project does not have any contacts associated with it'),
     ).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
 
     expect(await screen.findByText('Error creating user')).toBeTruthy();
     expect(screen.getByText('Invalid email address')).toBeTruthy();
@@ -182,7 +182,7 @@ describe('user editor, create mode', () => {
     const user = userEvent.setup();
     renderWithProviders(<UserEditor open onClose={vi.fn()} />, { signedIn: true });
     await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
     expect(await screen.findByText('Error creating user')).toBeTruthy();
     expect(screen.getByText('This username is already taken')).toBeTruthy();
   });

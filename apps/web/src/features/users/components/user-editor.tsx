@@ -170,6 +170,7 @@ export function UserEditor({ open, userId, onClose, onSaved }: UserEditorProps) 
         title={editing ? USER_TEXT.editTitle : USER_TEXT.newTitle}
         onClose={onClose}
         onSubmit={onSubmit}
+        submitLabel={editing ? USER_TEXT.update : USER_TEXT.create}
         submitting={form.formState.isSubmitting}
         submitDisabled={deleted || (editing && !ready)}
         keepOpen={keepOpen}

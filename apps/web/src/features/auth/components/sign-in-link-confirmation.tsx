@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuthCodePreview } from '@tallysheet/contract/identity/tokens';
-import { previewAuthCode, signInWithAuthCode, type SignInStep } from '@/lib/auth/session.ts';
-import { AuthLayout, BusyScreen } from './auth-layout.tsx';
+import type { SignInStep } from '@/lib/auth/session.ts';
+import { previewAuthCode, signInWithAuthCode } from '../api/auth-code.ts';
+import { AuthLayout, BusyScreen } from '@/components/auth-layout.tsx';
 import { SIGN_IN_LINK_TEXT, SignInLinkWho } from './sign-in-link-who.tsx';
-import { errorMessage, LOGIN_FAILED } from './auth-form.ts';
+import { errorMessage, LOGIN_FAILED } from '../auth-form.ts';
 
 /**
  * Login CSRF: an auto-login link (`/auth?authCode=`) first says whom it signs in — name, masked e-mail and company, from the server — and signs

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { get } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client.ts';
 
@@ -14,8 +14,9 @@ export function fieldProps<T extends FieldValues>(
   form: AnyForm<T>,
   name: Path<T>,
   helperText?: ReactNode,
+  rules?: RegisterOptions<T, Path<T>>,
 ) {
-  const { ref, ...rest } = form.register(name);
+  const { ref, ...rest } = form.register(name, rules);
   const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   return { ...rest, inputRef: ref, error: Boolean(message), helperText: message ?? helperText };
 }

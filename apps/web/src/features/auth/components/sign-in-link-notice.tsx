@@ -1,7 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { AuthCodePreview } from '@tallysheet/contract/identity/tokens';
+import { decodeAuthCode, type AuthCodePreview } from '@tallysheet/contract/identity/tokens';
+import { previewAuthCode } from '../api/auth-code.ts';
 import { SIGN_IN_LINK_TEXT, SignInLinkWho } from './sign-in-link-who.tsx';
+
+/**
+ * An invitation's code (base64 JSON of Customer ID, username and password): the account it
+ * fills the form with, and the server's word on whom it signs in; null for a code that is no
+ * such bundle. Here, with the notice, so that only a link with a code loads them.
+ */
+export function readSignInLink(code: string) {
+  const bundle = decodeAuthCode(code);
+  if (!bundle) return null;
+  return {
+    account: { tenantId: bundle.tenantId, externalUserId: bundle.userId },
+    password: bundle.password,
+    preview: previewAuthCode(code),
+  };
+}
 
 /**
  * Above a Login form an invitation's code filled: whom it signs in, and "Not me" to empty the

@@ -1,4 +1,4 @@
-import { decodeAuthCode, LoginRequestSchema } from '@tallysheet/contract/identity/tokens';
+import { LoginRequestSchema } from '@tallysheet/contract/identity/tokens';
 import type { LoginRequest } from '@tallysheet/contract/identity/tokens';
 
 export type LoginErrors = Partial<Record<keyof LoginRequest, string>>;
@@ -14,5 +14,3 @@ export function loginErrors(values: LoginRequest): LoginErrors {
   }
   return errors;
 }
-
-export { decodeAuthCode };

@@ -1,6 +1,6 @@
 import type { LoginResult } from '@tallysheet/contract/identity/tokens';
 import { ApiError, call } from '@/lib/api-client.ts';
-import { handleLogin, session } from './session.ts';
+import { handleLogin, session } from '@/lib/auth/session.ts';
 
 // The challenge answers live apart from session.ts: only their lazy screens load them, so the
 // sign-in page's bundle stays without them.
