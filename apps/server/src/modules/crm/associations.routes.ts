@@ -15,7 +15,7 @@ import {
   createAssociation,
   listAssociationsFor,
   removeAssociation,
-} from './associations.service.ts';
+} from './association-commands.ts';
 
 const errors = {
   400: ErrorResponseSchema,
