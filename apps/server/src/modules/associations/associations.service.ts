@@ -31,18 +31,12 @@ export const removeAssociationLink = deleteAssociation;
 /** Removes a contact's associations, so no timecard is mailed to it. */
 export const removeAssociationsOfContact = deleteAssociationsOfContact;
 
-/** The live associations of some projects, by project. */
-export async function associationsByProject(
+/** The live associations of some projects (or contacts), by project (or contact). */
+export async function associationsBy(
   tx: Tx,
-  params: { tenantId: string; projectIds: string[] },
+  params: { tenantId: string; key: 'projectId' | 'contactId'; ids: string[] },
 ): Promise<Map<string, Association[]>> {
-  return groupBy(await listAssociations(tx, params), 'projectId');
-}
-
-/** The live associations of some contacts, by contact. */
-export async function associationsByContact(
-  tx: Tx,
-  params: { tenantId: string; contactIds: string[] },
-): Promise<Map<string, Association[]>> {
-  return groupBy(await listAssociations(tx, params), 'contactId');
+  const { tenantId, key, ids } = params;
+  const of = key === 'projectId' ? { projectIds: ids } : { contactIds: ids };
+  return groupBy(await listAssociations(tx, { tenantId, ...of }), key);
 }

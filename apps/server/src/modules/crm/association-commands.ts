@@ -9,6 +9,7 @@ import {
   changeAssociationSettings,
   removeAssociationLink,
 } from '../associations/associations.service.ts';
+import { clientsService } from '../clients/clients.service.ts';
 import { contactsService } from '../contacts/contacts.service.ts';
 import { revokeContactLinks } from '../link-tokens/link-tokens.service.ts';
 import { projectsService } from '../projects/projects.service.ts';
@@ -23,24 +24,29 @@ type Settings = {
 /** What to do with the project's outstanding timecards (D§4); absent: ask with a 409. */
 type Action = { outstandingTimecardsAction?: 'SEND' | 'NO_SEND' };
 
+const OTHER_END = {
+  projectId: { service: projectsService, notFound: 'Project not found' },
+  contactId: { service: contactsService, notFound: 'Contact not found' },
+};
+
 /**
- * The associations a new project or contact is created with: each names, once, a live
- * project (or contact) of the same client; a bad one is a 400 naming it.
+ * A new project or contact: its client is live (else 404, or 400 once deleted), and each
+ * association it is created with names, once, a live contact (or project) of that client;
+ * a bad one is a 400 naming it.
  */
-export async function checkStagedAssociations(params: {
-  clientId: string;
-  /** The other end of each association: its id, in order. */
-  ids: string[];
-  field: 'projectId' | 'contactId';
-  notFound: string;
-  find: (id: string) => Promise<{ clientId: string; isDeleted: boolean } | undefined>;
-}) {
+export async function checkNewClientChild(
+  tx: Tx,
+  params: { tenantId: string; clientId: string; field: 'projectId' | 'contactId'; ids: string[] },
+) {
+  const { tenantId, clientId, field } = params;
+  await clientsService.requireLive(tx, { tenantId, id: clientId });
+  const { service, notFound: missing } = OTHER_END[field];
   const seen = new Set<string>();
   for (const [index, id] of params.ids.entries()) {
-    const path = `associations.${index}.${params.field}`;
-    const other = await params.find(id);
-    if (!other || other.isDeleted) throw invalidField(path, params.notFound);
-    if (other.clientId !== params.clientId) throw invalidField(path, DIRECTORY_MESSAGES.sameClient);
+    const path = `associations.${index}.${field}`;
+    const other = await service.find(tx, { tenantId, id });
+    if (!other || other.isDeleted) throw invalidField(path, missing);
+    if (other.clientId !== clientId) throw invalidField(path, DIRECTORY_MESSAGES.sameClient);
     if (seen.has(id)) throw invalidField(path, DIRECTORY_MESSAGES.associationExists);
     seen.add(id);
   }

@@ -8,7 +8,7 @@ import {
 } from '@tallysheet/contract/directory/directory';
 import { presentClient } from '../clients/clients.presenter.ts';
 import { clientsService } from '../clients/clients.service.ts';
-import { directoryRoutes } from '../directory/directory.routes.ts';
+import { directoryRoutes } from '../../plugins/directory-routes.ts';
 import { createClient, deleteClient } from './client-commands.ts';
 
 export const clientRoutes = directoryRoutes({

@@ -1,47 +1,25 @@
 import type { z } from 'zod';
-import type { ListQuery } from '@tallysheet/contract/common/lists';
-import type { CONTACT_SORT, CreateContactSchema } from '@tallysheet/contract/directory/directory';
+import type { CreateContactSchema } from '@tallysheet/contract/directory/directory';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import {
   addAssociations,
-  associationsByContact,
-  associationsOf,
   removeAssociationsOfContact,
 } from '../associations/associations.service.ts';
-import { clientsService } from '../clients/clients.service.ts';
 import { contactsService } from '../contacts/contacts.service.ts';
 import { revokeContactLinks } from '../link-tokens/link-tokens.service.ts';
-import { projectsService } from '../projects/projects.service.ts';
-import { checkStagedAssociations, linkWithOutstandingTimecards } from './association-commands.ts';
+import { withAssociations } from './associated.ts';
+import { checkNewClientChild, linkWithOutstandingTimecards } from './association-commands.ts';
 
 type Deps = { deps: ServiceDeps; tenantId: string };
 
-/** A page of project contacts, of one client when it names one, each with its associations. */
-export async function listContactsPage({
-  deps,
-  tenantId,
-  clientId,
-  query,
-}: Deps & { clientId?: string; query: ListQuery<(typeof CONTACT_SORT)[number]> }) {
-  return deps.db.withTenant(tenantId, async (tx) => {
-    if (clientId) await clientsService.require(tx, { tenantId, id: clientId });
-    const page = await contactsService.listIn(tx, { tenantId, query, parents: { clientId } });
-    const associations = await associationsByContact(tx, {
-      tenantId,
-      contactIds: page.rows.map((row) => row.id),
-    });
-    return { ...page, associations };
-  });
-}
+const contactReads = withAssociations(contactsService, 'contactId');
 
-/** A project contact (deleted ones too) with its associations. */
-export async function getContact({ deps, tenantId, id }: Deps & { id: string }) {
-  return deps.db.withTenant(tenantId, async (tx) => {
-    const row = await contactsService.getIn(tx, { tenantId, id });
-    return { row, associations: await associationsOf(tx, { tenantId, contactIds: [id] }) };
-  });
-}
+/** A page of contacts, of one client when it names one, each with its associations. */
+export const listContactsPage = contactReads.list;
+
+/** A contact (deleted ones too) with its associations. */
+export const getContact = contactReads.get;
 
 /**
  * Creates a project contact with its project associations. Projects with outstanding
@@ -55,15 +33,8 @@ export async function createContact({
   const contactId = newId();
   const { clientId } = input;
   await deps.db.withTenant(tenantId, async (tx) => {
-    await clientsService.requireLive(tx, { tenantId, id: clientId });
     const projectIds = input.associations.map((association) => association.projectId);
-    await checkStagedAssociations({
-      clientId,
-      ids: projectIds,
-      field: 'projectId',
-      notFound: 'Project not found',
-      find: (id) => projectsService.find(tx, { tenantId, id }),
-    });
+    await checkNewClientChild(tx, { tenantId, clientId, field: 'projectId', ids: projectIds });
     const { name, description, email } = input;
     await linkWithOutstandingTimecards(tx, deps, {
       tenantId,

@@ -8,7 +8,7 @@ import {
 } from '@tallysheet/contract/directory/directory';
 import { OutstandingConflictSchema } from '@tallysheet/contract/timesheets/timesheets';
 import { presentContact } from '../contacts/contacts.presenter.ts';
-import { directoryRoutes } from '../directory/directory.routes.ts';
+import { directoryRoutes } from '../../plugins/directory-routes.ts';
 import {
   createContact,
   deleteContact,

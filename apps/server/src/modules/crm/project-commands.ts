@@ -1,19 +1,13 @@
 import type { z } from 'zod';
-import type { ListQuery } from '@tallysheet/contract/common/lists';
-import type { CreateProjectSchema, PROJECT_SORT } from '@tallysheet/contract/directory/directory';
+import type { CreateProjectSchema } from '@tallysheet/contract/directory/directory';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
-import {
-  addAssociations,
-  associationsByProject,
-  associationsOf,
-} from '../associations/associations.service.ts';
-import { clientsService } from '../clients/clients.service.ts';
-import { contactsService } from '../contacts/contacts.service.ts';
+import { addAssociations } from '../associations/associations.service.ts';
 import { defaultTaskFor, projectsService } from '../projects/projects.service.ts';
 import { tasksService } from '../tasks/tasks.service.ts';
-import { checkStagedAssociations } from './association-commands.ts';
+import { withAssociations } from './associated.ts';
+import { checkNewClientChild } from './association-commands.ts';
 
 type Deps = { deps: ServiceDeps; tenantId: string };
 
@@ -34,31 +28,13 @@ export async function addProjectWithDefaultTask(
   await tasksService.insert(tx, [defaultTaskFor({ tenantId, clientId, projectId: project.id })]);
 }
 
+const projectReads = withAssociations(projectsService, 'projectId');
+
 /** A page of projects, of one client when it names one, each with its associations. */
-export async function listProjectsPage({
-  deps,
-  tenantId,
-  clientId,
-  query,
-}: Deps & { clientId?: string; query: ListQuery<(typeof PROJECT_SORT)[number]> }) {
-  return deps.db.withTenant(tenantId, async (tx) => {
-    if (clientId) await clientsService.require(tx, { tenantId, id: clientId });
-    const page = await projectsService.listIn(tx, { tenantId, query, parents: { clientId } });
-    const associations = await associationsByProject(tx, {
-      tenantId,
-      projectIds: page.rows.map((row) => row.id),
-    });
-    return { ...page, associations };
-  });
-}
+export const listProjectsPage = projectReads.list;
 
 /** A project (deleted ones too) with its associations. */
-export async function getProject({ deps, tenantId, id }: Deps & { id: string }) {
-  return deps.db.withTenant(tenantId, async (tx) => {
-    const row = await projectsService.getIn(tx, { tenantId, id });
-    return { row, associations: await associationsOf(tx, { tenantId, projectIds: [id] }) };
-  });
-}
+export const getProject = projectReads.get;
 
 /** Creates a project with its default task, its tasks and its contact associations. */
 export async function createProject({
@@ -69,13 +45,11 @@ export async function createProject({
   const projectId = newId();
   const { clientId } = input;
   await deps.db.withTenant(tenantId, async (tx) => {
-    await clientsService.requireLive(tx, { tenantId, id: clientId });
-    await checkStagedAssociations({
+    await checkNewClientChild(tx, {
+      tenantId,
       clientId,
-      ids: input.associations.map((association) => association.contactId),
       field: 'contactId',
-      notFound: 'Contact not found',
-      find: (id) => contactsService.find(tx, { tenantId, id }),
+      ids: input.associations.map((association) => association.contactId),
     });
     const { name, description, endCustomer } = input;
     await addProjectWithDefaultTask(tx, {

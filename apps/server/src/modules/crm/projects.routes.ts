@@ -6,7 +6,7 @@ import {
   ProjectSchema,
   UpdateProjectSchema,
 } from '@tallysheet/contract/directory/directory';
-import { directoryRoutes } from '../directory/directory.routes.ts';
+import { directoryRoutes } from '../../plugins/directory-routes.ts';
 import { presentProject } from '../projects/projects.presenter.ts';
 import {
   createProject,

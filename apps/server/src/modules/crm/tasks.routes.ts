@@ -6,7 +6,7 @@ import {
   TaskSchema,
   UpdateTaskSchema,
 } from '@tallysheet/contract/directory/directory';
-import { directoryRoutes } from '../directory/directory.routes.ts';
+import { directoryRoutes } from '../../plugins/directory-routes.ts';
 import { presentTask } from '../tasks/tasks.presenter.ts';
 import { tasksService } from '../tasks/tasks.service.ts';
 import { createTask, listTasksPage } from './task-commands.ts';

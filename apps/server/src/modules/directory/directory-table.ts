@@ -27,17 +27,51 @@ type Names = Record<string, AnyPgColumn>;
  * The sort columns every named directory row has: name and description (case-insensitive),
  * createdAt and updatedAt.
  */
-export const namedSort = (table: {
+export function namedSort(table: {
   name: AnyPgColumn;
   description: AnyPgColumn;
   createdAt: AnyPgColumn;
   updatedAt: AnyPgColumn;
-}) => ({
-  name: sortText(table.name),
-  description: sortText(table.description),
-  createdAt: table.createdAt,
-  updatedAt: table.updatedAt,
-});
+}): Record<'name' | 'description' | 'createdAt' | 'updatedAt', AnyColumn | SQL>;
+/** The same, with the older names the lists also accept: `projectName`, `projectDescription`. */
+export function namedSort<P extends string>(
+  table: {
+    name: AnyPgColumn;
+    description: AnyPgColumn;
+    createdAt: AnyPgColumn;
+    updatedAt: AnyPgColumn;
+  },
+  prefix: P,
+): Record<
+  'name' | 'description' | 'createdAt' | 'updatedAt' | `${P}Name` | `${P}Description`,
+  AnyColumn | SQL
+>;
+export function namedSort(
+  table: {
+    name: AnyPgColumn;
+    description: AnyPgColumn;
+    createdAt: AnyPgColumn;
+    updatedAt: AnyPgColumn;
+  },
+  prefix?: string,
+) {
+  const name = sortText(table.name);
+  const description = sortText(table.description);
+  return {
+    name,
+    description,
+    createdAt: table.createdAt,
+    updatedAt: table.updatedAt,
+    ...(prefix ? { [`${prefix}Name`]: name, [`${prefix}Description`]: description } : {}),
+  };
+}
+
+/** A parent joined in for its name: the same tenant, and the child's `parentId`. */
+export const parentJoin = (
+  parent: PgTable & { tenantId: AnyPgColumn; id: AnyPgColumn },
+  child: { tenantId: AnyPgColumn },
+  parentId: AnyPgColumn,
+) => ({ table: parent, on: and(eq(parent.tenantId, child.tenantId), eq(parent.id, parentId)) });
 
 /**
  * What a directory domain's table declares; the rest (tenant filter, archived/deleted states,

@@ -1,7 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { clients, projects } from '../../db/schema/index.ts';
 import { sortText } from '../../lib/list-query.ts';
-import { directoryTable, namedSort, type DirectoryRowOf } from '../directory/directory-table.ts';
+import {
+  directoryTable,
+  namedSort,
+  parentJoin,
+  type DirectoryRowOf,
+} from '../directory/directory-table.ts';
 
 const names = { clientName: clients.name };
 
@@ -9,18 +13,8 @@ const names = { clientName: clients.name };
 export const projectsTable = directoryTable({
   table: projects,
   source: 'projects',
-  sort: {
-    ...namedSort(projects),
-    projectName: sortText(projects.name),
-    endCustomer: sortText(projects.endCustomer),
-    projectDescription: sortText(projects.description),
-  },
-  joins: [
-    {
-      table: clients,
-      on: and(eq(clients.tenantId, projects.tenantId), eq(clients.id, projects.clientId)),
-    },
-  ],
+  sort: { ...namedSort(projects, 'project'), endCustomer: sortText(projects.endCustomer) },
+  joins: [parentJoin(clients, projects, projects.clientId)],
   names,
   parents: { clientId: projects.clientId },
 });

@@ -13,7 +13,7 @@ import {
   UpdateSupplierContactSchema,
   UpdateSupplierSchema,
 } from '@tallysheet/contract/directory/suppliers';
-import { directoryRoutes } from '../directory/directory.routes.ts';
+import { directoryRoutes } from '../../plugins/directory-routes.ts';
 import { presentSupplier, presentSupplierContact } from './suppliers.presenter.ts';
 import {
   createSupplier,

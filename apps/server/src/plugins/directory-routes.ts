@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
-import type { AppDeps } from '../../lib/deps.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { depsOf } from '../../plugins/deps.ts';
+import type { AppDeps } from '../lib/deps.ts';
+import { authOf } from './auth.ts';
+import { depsOf } from './deps.ts';
 
 /** The errors every directory route may answer with (API.md). */
 export const directoryErrors = {
