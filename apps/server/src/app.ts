@@ -24,12 +24,7 @@ import { spaPlugin } from './plugins/spa.ts';
 import { apiKeyAddressLimit, limitByApiKey } from './plugins/rate-limit.ts';
 import { noBodyPlugin } from './plugins/no-body.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
-import { associationRoutes } from './modules/associations/associations.routes.ts';
-import { clientRoutes } from './modules/clients/clients.routes.ts';
-import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { tokensRoutes } from './modules/identity/tokens.routes.ts';
-import { projectRoutes } from './modules/projects/projects.routes.ts';
-import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
 import { recordingRoutes } from './modules/engagement/recordings.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
@@ -44,6 +39,7 @@ import { searchRoutes } from './modules/timesheets/search.routes.ts';
 import { submitTimeRoutes } from './modules/timesheets/submit-time.routes.ts';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { crmRoutes } from './modules/crm/crm.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { billingRoutes, localCheckoutRoutes } from './modules/billing/billing.routes.ts';
@@ -173,16 +169,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         prefix: '/tenant',
         rateLimit: config.STRIPE_WEBHOOK_RATE_LIMIT,
       });
-      await api.register(
-        async (crm) => {
-          await crm.register(clientRoutes);
-          await crm.register(projectRoutes);
-          await crm.register(contactRoutes);
-          await crm.register(taskRoutes);
-          await crm.register(associationRoutes);
-        },
-        { prefix: '/crm/ps' },
-      );
+      await api.register(crmRoutes, { prefix: '/crm/ps' });
       await api.register(apiKeyRoutes, { prefix: '/admin/api-keys' });
       await api.register(engagementRoutes, { prefix: '/engagement' });
       await api.register(recordingRoutes, {

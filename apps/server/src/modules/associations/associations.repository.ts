@@ -71,11 +71,12 @@ export async function updateAssociation(
     projectId: string;
     contactId: string;
     values: Pick<AssociationRow, 'contactType' | 'notificationLevel'>;
+    now: Date;
   },
 ) {
   const [row] = await tx
     .update(associations)
-    .set({ ...params.values, updatedAt: new Date() })
+    .set({ ...params.values, updatedAt: params.now })
     .where(
       and(
         eq(associations.tenantId, params.tenantId),

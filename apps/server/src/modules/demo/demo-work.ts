@@ -4,7 +4,7 @@ import { SaveWeekSchema } from '@tallysheet/contract/timesheets/timesheets';
 import { addDays, weekStartOf } from '@tallysheet/contract/timesheets/week';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { createClient } from '../clients/clients.service.ts';
+import { createClient } from '../crm/client-commands.ts';
 import { recordReviews } from '../timesheets/timesheets.service.ts';
 import { saveWeek } from '../timesheets/week.service.ts';
 import { placementOptions, updateUserDetails } from '../users/users.service.ts';

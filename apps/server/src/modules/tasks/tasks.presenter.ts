@@ -1,21 +1,17 @@
 import type { Task } from '@tallysheet/contract/directory/directory';
+import { presentLifecycle } from '../directory/directory.presenter.ts';
 import type { TaskRow } from './tasks.repository.ts';
 
 /** A task as the API shows it. */
-export function presentTask(row: TaskRow): Task {
-  return {
-    id: row.id,
-    clientId: row.clientId,
-    clientName: row.clientName,
-    projectId: row.projectId,
-    projectName: row.projectName,
-    projectEndCustomer: row.projectEndCustomer,
-    name: row.name,
-    description: row.description,
-    isDefault: row.isDefault,
-    isArchived: row.isArchived,
-    isDeleted: row.isDeleted,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+export const presentTask = (row: TaskRow): Task => ({
+  id: row.id,
+  clientId: row.clientId,
+  clientName: row.clientName,
+  projectId: row.projectId,
+  projectName: row.projectName,
+  projectEndCustomer: row.projectEndCustomer,
+  name: row.name,
+  description: row.description,
+  isDefault: row.isDefault,
+  ...presentLifecycle(row),
+});

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
+import { NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   AssociationListQuerySchema,
   AssociationListSchema,
@@ -8,6 +8,7 @@ import {
   DeleteAssociationSchema,
 } from '@tallysheet/contract/directory/directory';
 import { OutstandingConflictSchema } from '@tallysheet/contract/timesheets/timesheets';
+import { directoryErrors } from '../../plugins/directory-routes.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import {
@@ -15,15 +16,9 @@ import {
   createAssociation,
   listAssociationsFor,
   removeAssociation,
-} from './associations.service.ts';
+} from './association-commands.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const errors = directoryErrors;
 
 export const associationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,0 +1,113 @@
+import type { Tx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { invalidField, notFound, notFoundAt } from '../../lib/http-errors.ts';
+import { authorizeDirectoryChange, type DirectoryKind } from './directory.policy.ts';
+import type { DirectoryRepository } from './directory-table.ts';
+
+type Call = { deps: ServiceDeps; tenantId: string };
+type Ref = { tenantId: string; id: string };
+
+/**
+ * The service every directory domain starts from, over its `directoryTable`: list, get,
+ * update (archive) and delete in a transaction of their own, the same steps in the caller's
+ * transaction, and the guards other modules run on a referenced row.
+ */
+export function directoryService<
+  Row extends { isDeleted: boolean },
+  Insert,
+  S extends string,
+  F extends string,
+>(
+  repository: DirectoryRepository<Row, Insert, S, F>,
+  options: {
+    kind: DirectoryKind;
+    /** The 404's message, e.g. `Client not found`. */
+    notFound: string;
+    /** The field that names it elsewhere, e.g. `clientId`. */
+    field: string;
+    /** Whether a change may happen (default: not once deleted, 409). */
+    authorizeChange?: (row: Row) => void;
+    /** Whether a deletion may happen (default: always). */
+    authorizeDelete?: (row: Row) => void;
+  },
+) {
+  type ListParams = Parameters<typeof repository.list>[1];
+  const authorizeChange =
+    options.authorizeChange ?? ((row: Row) => authorizeDirectoryChange(options.kind, row));
+  const find = (tx: Tx, ref: Ref) => repository.find(tx, ref);
+  const existing = async (tx: Tx, ref: Ref) => {
+    const row = await find(tx, ref);
+    if (!row) throw notFound(options.notFound);
+    return row;
+  };
+
+  /** A row of the tenant (deleted ones too), or a 404 naming the field that referenced it. */
+  async function require(tx: Tx, ref: Ref & { path?: string }): Promise<Row> {
+    const row = await find(tx, ref);
+    if (!row) throw notFoundAt(ref.path ?? options.field, options.notFound);
+    return row;
+  }
+
+  /** A live (not deleted) row of the tenant: unknown is a 404, deleted a 400 naming the field. */
+  async function requireLive(tx: Tx, ref: Ref & { path?: string }): Promise<Row> {
+    const row = await require(tx, ref);
+    if (row.isDeleted) throw invalidField(ref.path ?? options.field, options.notFound);
+    return row;
+  }
+
+  /** Changes a row's fields in the caller's transaction; unknown is a 404. */
+  async function change(
+    tx: Tx,
+    params: Ref & { values: Partial<Row>; now: Date },
+  ): Promise<{ before: Row; after: Row }> {
+    const before = await existing(tx, params);
+    authorizeChange(before);
+    await repository.update(tx, params);
+    return { before, after: (await find(tx, params))! };
+  }
+
+  /** Soft-deletes a row in the caller's transaction; unknown is a 404. */
+  async function markDeleted(tx: Tx, params: Ref & { now: Date }): Promise<Row> {
+    const row = await existing(tx, params);
+    options.authorizeDelete?.(row);
+    await repository.update(tx, { ...params, values: { isDeleted: true } as Partial<Row> });
+    return row;
+  }
+
+  return {
+    find,
+    /** A row of the tenant (deleted ones too) in the caller's transaction; unknown is a 404. */
+    getIn: existing,
+    require,
+    requireLive,
+    change,
+    markDeleted,
+    /** Stores rows in the caller's transaction (their parents are checked by the caller). */
+    insert: repository.insert,
+    /** Soft-deletes every row of a parent in the caller's transaction; returns their ids. */
+    markDeletedOf: repository.markDeleted,
+    /** A page of the tenant's rows in the caller's transaction. */
+    listIn: repository.list,
+
+    /** A page of the tenant's rows and the count before paging. */
+    list: ({ deps, tenantId, ...params }: Call & Omit<ListParams, 'tenantId'>) =>
+      deps.db.withTenant(tenantId, (tx) => repository.list(tx, { tenantId, ...params })),
+
+    /** A row of the tenant by id, deleted ones too; unknown is a 404. */
+    get: ({ deps, tenantId, id }: Call & { id: string }) =>
+      deps.db.withTenant(tenantId, (tx) => existing(tx, { tenantId, id })),
+
+    /** Archives, unarchives or edits a row; a deleted one cannot change (409). */
+    update: ({ deps, tenantId, id, values }: Call & { id: string; values: Partial<Row> }) =>
+      deps.db.withTenant(tenantId, async (tx) => {
+        const { after } = await change(tx, { tenantId, id, values, now: deps.clock.now() });
+        return after;
+      }),
+
+    /** Soft-deletes a row. */
+    remove: ({ deps, tenantId, id }: Call & { id: string }) =>
+      deps.db.withTenant(tenantId, async (tx) => {
+        await markDeleted(tx, { tenantId, id, now: deps.clock.now() });
+      }),
+  };
+}
