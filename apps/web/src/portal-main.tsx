@@ -2,7 +2,7 @@
 // with no sign-in. Plain React and the page's CSS only: none of the app's router, component
 // library, query client or contract schemas (issue 28 §5: its JS stays within 90 KB gzip,
 // scripts/bundle-budget.mjs).
-import { Component, StrictMode, type ReactNode } from 'react';
+import { Component, startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchApproval } from './features/approval-portal/api/use-approval.ts';
 import { LinkProblem } from './features/approval-portal/components/link-problem.tsx';
@@ -43,10 +43,14 @@ class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PageBoundary>
-      <PortalPage token={token} brandName={settings.brandName} />
-    </PageBoundary>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition: the first render is done in slices (the page's frame is on screen already).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <PageBoundary>
+        <PortalPage token={token} brandName={settings.brandName} />
+      </PageBoundary>
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApprovalDecision, ApprovalView } from '@tallysheet/contract/timesheets/timesheets';
 import { PortalError, portalRequest } from './portal-request.ts';
 
@@ -69,8 +69,12 @@ export function useApproval(token: string): ApprovalState {
       loadWithRetries(token, first).then(
         (loaded) => {
           if (run !== latest.current) return;
-          setView(loaded);
-          setFetching(false);
+          // A transition: the days render in slices that give the main thread back every few
+          // milliseconds, rather than in one long task on a slow phone.
+          startTransition(() => {
+            setView(loaded);
+            setFetching(false);
+          });
         },
         (failed: unknown) => {
           if (run !== latest.current) return;
