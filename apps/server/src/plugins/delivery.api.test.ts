@@ -16,6 +16,13 @@ writeFileSync(
   join(webRoot, 'index.html'),
   '<!doctype html><meta name="support-email" content="" /><title>Tallysheet</title>',
 );
+// The approval page's own page, with the placeholders the build leaves in apps/web/portal.html.
+writeFileSync(
+  join(webRoot, 'portal.html'),
+  '<!doctype html><meta name="brand-name" content="Tallysheet" />' +
+    '<meta name="approve-time-redirect" content="on" /><title>Approve Time | Tallysheet</title>' +
+    '<span class="tp-brand">Tallysheet</span><script type="module" src="/assets/portal-9z8y.js"></script>',
+);
 writeFileSync(join(webRoot, 'assets', 'app-1a2b.js'), script);
 writeFileSync(join(webRoot, 'assets', 'app-1a2b.js.br'), brotliCompressSync(script));
 writeFileSync(join(webRoot, 'assets', 'app-1a2b.js.gz'), gzipSync(script));
@@ -28,6 +35,8 @@ const app = await buildApp({
     DATA_DIR: database.dataDir,
     LOG_LEVEL: 'silent',
     SUPPORT_EMAIL: 'help@example.com',
+    BRAND_NAME: 'Time & Co',
+    FEATURE_FLAGS: 'ApproveTimePortalRedirect=off',
   }),
   db: database.db,
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
@@ -64,6 +73,29 @@ describe(`delivery on ${engine}`, () => {
       const page = await get(url);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.body).toContain('<meta name="support-email" content="help@example.com" />');
+    }
+  });
+
+  it("serves the approval page's own page for its addresses, with the brand and the redirect default written in", async () => {
+    for (const url of [
+      '/portal/approve?token=acme.abc',
+      '/approve-time?token=acme.abc',
+      '/portal/approve/',
+    ]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('src="/assets/portal-9z8y.js"');
+      expect(page.body).toContain('<meta name="brand-name" content="Time &amp; Co" />');
+      expect(page.body).toContain('<meta name="approve-time-redirect" content="off" />');
+      expect(page.body).toContain('<title>Approve Time | Time &amp; Co</title>');
+      expect(page.body).toContain('<span class="tp-brand">Time &amp; Co</span>');
+      expect(page.body).not.toContain('support-email');
+    }
+    // Every other address, the portal's neighbours included, gets the app.
+    for (const url of ['/portal', '/portal/approve/extra', '/approve-times', '/timesheets']) {
+      expect((await get(url)).body, url).toContain('<meta name="support-email"');
     }
   });
 

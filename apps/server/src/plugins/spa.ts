@@ -9,7 +9,29 @@ import { publicRoutes } from './route-table.ts';
 /** The placeholder in the built index.html that the deployment's support address fills. */
 const SUPPORT_EMAIL_META = '<meta name="support-email" content="" />';
 
-/** Serves the built web app, sending index.html for any unknown non-API path (history fallback). */
+/**
+ * The approval page's addresses (the e-mailed link's, A§2.1, and the page's own): they get
+ * portal.html, the page's own small bundle, rather than the app (issue 28 §5).
+ */
+const PORTAL_PATHS = new Set(['/approve-time', '/portal/approve']);
+
+/** portal.html with the deployment's brand and its ApproveTimePortalRedirect default written in. */
+export function portalPage(html: string, brandName: string, approveTimeRedirect: boolean) {
+  const brand = escapeHtml(brandName);
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>Approve Time | ${brand}</title>`)
+    .replace(/(<meta name="brand-name" content=")[^"]*/, (_m, start: string) => start + brand)
+    .replace(
+      /(<meta name="approve-time-redirect" content=")[^"]*/,
+      (_m, start: string) => start + (approveTimeRedirect ? 'on' : 'off'),
+    )
+    .replace(/(<span class="tp-brand">)[^<]*/, (_m, start: string) => start + brand);
+}
+
+/**
+ * Serves the built web app, sending index.html for any unknown non-API path (history fallback),
+ * and portal.html for the approval page's addresses.
+ */
 export const spaPlugin = fp(
   async (app: FastifyInstance, options: { root: string }) => {
     const indexPath = join(options.root, 'index.html');
@@ -19,6 +41,14 @@ export const spaPlugin = fp(
       ? readFileSync(indexPath, 'utf8').replace(
           SUPPORT_EMAIL_META,
           `<meta name="support-email" content="${escapeHtml(app.config.SUPPORT_EMAIL)}" />`,
+        )
+      : null;
+    const portalPath = join(options.root, 'portal.html');
+    const portalHtml = existsSync(portalPath)
+      ? portalPage(
+          readFileSync(portalPath, 'utf8'),
+          app.config.BRAND_NAME,
+          app.config.FEATURE_FLAGS.ApproveTimePortalRedirect,
         )
       : null;
     if (indexHtml) {
@@ -48,11 +78,13 @@ export const spaPlugin = fp(
       // A path naming a file (a stale chunk, a source map) is a 404, never the app's page.
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
-      if (indexHtml && wantsPage && !path.startsWith('/api/') && path !== '/api') {
+      const page =
+        portalHtml && PORTAL_PATHS.has(path.replace(/\/+$/, '')) ? portalHtml : indexHtml;
+      if (page && wantsPage && !path.startsWith('/api/') && path !== '/api') {
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(indexHtml);
+          .send(page);
       }
       return reply.code(404).send({
         statusCode: 404,

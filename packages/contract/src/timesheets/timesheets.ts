@@ -3,6 +3,7 @@ import { ErrorResponseSchema } from '../common/errors.ts';
 import { PageSchema, PageSizeSchema } from '../common/lists.ts';
 import { isCalendarDay, isWeekStart, WEEK_DAYS, type WeekDay } from './week.ts';
 import { TIMECARD_STATUSES } from './rules.ts';
+import { MAX_REVIEW_COMMENT, REJECT_COMMENT_REQUIRED } from './review.ts';
 
 /**
  * The timesheet API (API.md "submit-time, ts"): the associate's week, the timesheet as the
@@ -10,7 +11,7 @@ import { TIMECARD_STATUSES } from './rules.ts';
  */
 
 export const MAX_DESCRIPTION = 1000;
-export const MAX_REVIEW_COMMENT = 1000;
+export { MAX_REVIEW_COMMENT };
 export const MAX_TIMECARDS = 100;
 
 export const TIMESHEET_API_MESSAGES = {
@@ -20,7 +21,7 @@ export const TIMESHEET_API_MESSAGES = {
   duplicateRow: 'This project and task is already in the timesheet',
   readOnly:
     'This timesheet has been submitted and can no longer be changed. Ask an administrator to allow resubmission.',
-  rejectComment: 'A comment is required to reject a day',
+  rejectComment: REJECT_COMMENT_REQUIRED,
   notWorked: 'Only days with hours can be reviewed',
   decided: 'This day has already been reviewed',
   outstanding:

@@ -1,10 +1,11 @@
+// Types only from the timesheet contract: its schemas stay out of the approval page's bundle.
 import type {
   ApprovalDecision,
   ApprovalView,
   DayReviewValue,
   Reviewer,
 } from '@tallysheet/contract/timesheets/timesheets';
-import { TIMESHEET_API_MESSAGES } from '@tallysheet/contract/timesheets/timesheets';
+import { REJECT_COMMENT_REQUIRED } from '@tallysheet/contract/timesheets/review';
 import { WEEK_DAYS, type WeekDay } from '@tallysheet/contract/timesheets/week';
 
 /** One timecard's day with hours: what the contact approves or rejects. */
@@ -73,7 +74,7 @@ export function missingComments(open: WorkedDay[], choices: Choices): Record<str
   for (const day of open) {
     const choice = choices[day.key];
     if (choice?.review === 'rejected' && !choice.comment.trim())
-      errors[day.key] = TIMESHEET_API_MESSAGES.rejectComment;
+      errors[day.key] = REJECT_COMMENT_REQUIRED;
   }
   return errors;
 }

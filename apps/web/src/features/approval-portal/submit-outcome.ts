@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/dates.ts';
+import { formatDate } from './format.ts';
 import { PortalError } from './api/portal-request.ts';
 
 export interface Notice {

@@ -1,16 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { ApprovalView, DayReviewValue } from '@tallysheet/contract/timesheets/timesheets';
-import { formatDate } from '@/lib/dates.ts';
+import type {
+  ApprovalDecision,
+  ApprovalView,
+  DayReviewValue,
+} from '@tallysheet/contract/timesheets/timesheets';
 import { PortalError } from '../api/portal-request.ts';
-import { useSubmitApproval } from '../api/submit-approval.ts';
 import {
   buildDecision,
   countChoices,
@@ -20,11 +14,19 @@ import {
   type Choices,
   type WorkedDay,
 } from '../decisions.ts';
+import { formatDate } from '../format.ts';
 import { failureNotice, sentText, type Notice } from '../submit-outcome.ts';
 import { ApprovalSummary } from './approval-summary.tsx';
 import { DayCard } from './day-card.tsx';
 import { DecisionBar } from './decision-bar.tsx';
-import { PortalLayout } from '@/components/portal-layout.tsx';
+import { Icon } from './icons.tsx';
+import { PortalLayout } from './portal-layout.tsx';
+
+/** Asked for when Submit is pressed with nothing chosen; gone as soon as a day is chosen. */
+const CHOOSE_FIRST: Notice = {
+  severity: 'info',
+  text: 'Approve or reject at least one day, then submit.',
+};
 
 function DaySection({
   title,
@@ -37,32 +39,35 @@ function DaySection({
 }) {
   const id = useId();
   return (
-    <Stack component="section" aria-labelledby={id} spacing={1.5}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id={id} variant="h6" component="h2" sx={{ flex: '1 0 auto' }}>
+    <section className="tp-section" aria-labelledby={id}>
+      <div className="tp-section-head">
+        <h2 id={id} className="tp-h2">
           {title}
-        </Typography>
+        </h2>
         {action}
-      </Stack>
+      </div>
       {children}
-    </Stack>
+    </section>
   );
 }
 
 /** The contact's review of the days: choose, comment on rejections, submit; then read-only. */
 export function ApprovalForm({
-  token,
+  brandName,
   view,
   refreshing,
+  submit,
+  submitting,
   onStale,
 }: {
-  token: string;
+  brandName: string;
   view: ApprovalView;
   refreshing: boolean;
+  submit(body: ApprovalDecision): Promise<unknown>;
+  submitting: boolean;
   /** Someone decided meanwhile: reload the view. */
   onStale(): void;
 }) {
-  const submit = useSubmitApproval(token);
   const [choices, setChoices] = useState<Choices>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -74,12 +79,14 @@ export function ApprovalForm({
   const open = openDays(days);
   const decided = days.filter((day) => day.review !== null);
   const counts = countChoices(open, choices);
-  const busy = submit.isPending;
+  const busy = submitting;
 
   useEffect(() => {
     if (sent) confirmation.current?.focus();
   }, [sent]);
 
+  // A choice answers "approve or reject at least one day": the request to make one goes.
+  const chosen = () => setNotice((current) => (current === CHOOSE_FIRST ? null : current));
   const choose = (key: string, review: DayReviewValue | null) => {
     setChoices((current) => {
       const next = { ...current };
@@ -87,23 +94,26 @@ export function ApprovalForm({
       else delete next[key];
       return next;
     });
+    if (review) chosen();
     if (review !== 'rejected') setErrors(({ [key]: _gone, ...rest }) => rest);
   };
   const comment = (key: string, text: string) => {
     setChoices((current) => ({ ...current, [key]: { review: 'rejected', comment: text } }));
     if (text.trim()) setErrors(({ [key]: _gone, ...rest }) => rest);
   };
-  const approveRemaining = () =>
+  const approveRemaining = () => {
     setChoices((current) => {
       const next = { ...current };
       for (const day of open) next[day.key] ??= { review: 'approved', comment: '' };
       return next;
     });
+    chosen();
+  };
 
   const send = async () => {
     setNotice(null);
     if (counts.approved + counts.rejected === 0) {
-      setNotice({ severity: 'info', text: 'Approve or reject at least one day, then submit.' });
+      setNotice(CHOOSE_FIRST);
       return;
     }
     const missing = missingComments(open, choices);
@@ -115,7 +125,7 @@ export function ApprovalForm({
     }
     const { body, keyAt } = buildDecision(open, choices);
     try {
-      await submit.mutateAsync(body);
+      await submit(body);
       setChoices({});
       setErrors({});
       setSent({ approved: counts.approved, rejected: counts.rejected });
@@ -156,6 +166,7 @@ export function ApprovalForm({
 
   return (
     <PortalLayout
+      brandName={brandName}
       companyName={view.companyName}
       footer={
         open.length > 0 && (
@@ -163,64 +174,68 @@ export function ApprovalForm({
         )
       }
     >
-      <Stack spacing={3}>
-        <Box>
-          <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-            Approve time
-          </Typography>
-          <Typography color="text.secondary">
+      <div className="tp-stack tp-stack-page">
+        <div>
+          <h1 className="tp-h1">Approve time</h1>
+          <p className="tp-secondary">
             {open.length > 0
               ? `Hello ${view.contactName}, ${view.companyName} asks you to review the time ${view.userFullName} recorded for ${view.projectName}. Approve or reject each day; a rejected day needs a reason.`
               : `Hello ${view.contactName}, these are the decisions on the time ${view.userFullName} recorded for ${view.projectName}.`}
-          </Typography>
-        </Box>
+          </p>
+        </div>
         {sent && (
-          <Alert
-            ref={confirmation}
-            tabIndex={-1}
-            severity="success"
-            sx={{ '&:focus': { outline: 'none' } }}
-          >
-            <AlertTitle sx={{ fontWeight: 600 }}>Thank you, your decisions were sent</AlertTitle>
-            {sentText(sent, open.length, view.expiresAt)}
-          </Alert>
+          <div ref={confirmation} tabIndex={-1} role="alert" className="tp-alert tp-alert-success">
+            <Icon name="success" size={22} />
+            <div>
+              <p className="tp-alert-title">Thank you, your decisions were sent</p>
+              <p>{sentText(sent, open.length, view.expiresAt)}</p>
+            </div>
+          </div>
         )}
         {!sent && open.length === 0 && days.length > 0 && (
-          <Alert severity="info">
-            Every day of this timecard has been reviewed. This link shows the decisions until{' '}
-            {formatDate(view.expiresAt)}.
-          </Alert>
+          <div className="tp-alert tp-alert-info" role="status">
+            <Icon name="info" size={22} />
+            <p>
+              Every day of this timecard has been reviewed. This link shows the decisions until{' '}
+              {formatDate(view.expiresAt)}.
+            </p>
+          </div>
         )}
         <ApprovalSummary view={view} />
-        {refreshing && <LinearProgress aria-label="Refreshing the timecard" />}
+        {refreshing && (
+          <div className="tp-progress" role="progressbar" aria-label="Refreshing the timecard" />
+        )}
         {notice && (
-          <Alert
-            severity={notice.severity}
+          <div
+            className={`tp-alert tp-alert-${notice.severity}`}
             role={notice.severity === 'info' ? 'status' : 'alert'}
-            action={
-              notice.retry && (
-                <Button color="inherit" onClick={() => void send()} sx={{ minHeight: 44 }}>
-                  Retry
-                </Button>
-              )
-            }
           >
-            {notice.text}
-          </Alert>
+            <Icon name={notice.severity} size={22} />
+            <p className="tp-alert-text">{notice.text}</p>
+            {notice.retry && (
+              <button
+                type="button"
+                className="tp-button tp-alert-action"
+                onClick={() => void send()}
+              >
+                Retry
+              </button>
+            )}
+          </div>
         )}
         {open.length > 0 && (
           <DaySection
             title="Days to review"
             action={
-              <Button
-                variant="outlined"
-                startIcon={<DoneAllIcon />}
+              <button
+                type="button"
+                className="tp-button tp-button-outlined"
                 onClick={approveRemaining}
                 disabled={busy || counts.undecided === 0}
-                sx={{ minHeight: 44 }}
               >
+                <Icon name="doneAll" />
                 Approve all remaining
-              </Button>
+              </button>
             }
           >
             {open.map((day) => card(day, true))}
@@ -232,11 +247,9 @@ export function ApprovalForm({
           </DaySection>
         )}
         {days.length === 0 && (
-          <Typography color="text.secondary">
-            There are no hours to review on this timecard.
-          </Typography>
+          <p className="tp-secondary">There are no hours to review on this timecard.</p>
         )}
-      </Stack>
+      </div>
     </PortalLayout>
   );
 }

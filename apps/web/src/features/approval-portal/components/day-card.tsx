@@ -1,35 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import {
-  MAX_REVIEW_COMMENT,
-  type DayReviewValue,
-} from '@tallysheet/contract/timesheets/timesheets';
+import type { DayReviewValue } from '@tallysheet/contract/timesheets/timesheets';
+import { MAX_REVIEW_COMMENT } from '@tallysheet/contract/timesheets/review';
 import { WEEK_DAY_LABELS } from '@tallysheet/contract/timesheets/week';
-import { formatDate } from '@/lib/dates.ts';
 import { hoursLabel, type Choice, type WorkedDay } from '../decisions.ts';
+import { formatDate } from '../format.ts';
 import { DecisionChip } from './decision-chip.tsx';
-
-const toggleSx = (color: string, bg: string, border: string, hover: string) =>
-  ({
-    flex: 1,
-    minHeight: 44,
-    gap: 1,
-    fontSize: 14,
-    color: 'text.primary',
-    borderColor: '#8A94A3',
-    '&.Mui-selected, &.Mui-selected:hover': { color, bgcolor: bg, borderColor: border },
-    '&.Mui-selected:hover': { bgcolor: hover },
-  }) as const;
-const approveSx = toggleSx('#1E5E22', '#EAF6EC', '#2E7D32', '#DCEFDF');
-const rejectSx = toggleSx('#8E1B1B', '#FDECEC', '#C62828', '#F9DCDC');
+import { Icon } from './icons.tsx';
 
 /** "Approved by Pat Lee (administrator) on Mar 12, 2026". */
 function decidedBy(day: WorkedDay): string | null {
@@ -49,6 +25,46 @@ interface DayCardProps {
   onComment?(comment: string): void;
   commentRef?(element: HTMLTextAreaElement | null): void;
   disabled?: boolean;
+}
+
+/** The reason a rejection needs: labelled, required, its error or hint linked to it. */
+function RejectReason({
+  value,
+  error,
+  disabled,
+  onChange,
+  inputRef,
+}: {
+  value: string;
+  error?: string;
+  disabled?: boolean;
+  onChange(text: string): void;
+  inputRef(element: HTMLTextAreaElement | null): void;
+}) {
+  const id = useId();
+  return (
+    <div className={error ? 'tp-field tp-field-error' : 'tp-field'}>
+      <label htmlFor={id} className="tp-field-label">
+        Reason for rejecting<span aria-hidden="true"> *</span>
+      </label>
+      <textarea
+        id={id}
+        ref={inputRef}
+        className="tp-textarea"
+        rows={2}
+        required
+        maxLength={MAX_REVIEW_COMMENT}
+        value={value}
+        disabled={disabled}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-help`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-help`} className="tp-field-help">
+        {error ?? 'Tell them what to correct.'}
+      </p>
+    </div>
+  );
 }
 
 /** One worked day: date, task, hours, description, and its decision or the toggle to make it. */
@@ -73,98 +89,70 @@ export function DayCard({
     wasRejected.current = rejected;
   }, [rejected]);
 
+  // A toggle: pressing the chosen one again clears the choice.
+  const toggle = (review: DayReviewValue) => onChoose?.(choice?.review === review ? null : review);
+
   const by = decidedBy(day);
   return (
-    <Card component="article" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Stack spacing={1.5}>
-        <Stack direction="row" sx={{ alignItems: 'baseline', gap: 2 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography id={headingId} variant="h6" component="h3">
-              {label}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {day.taskName}
-            </Typography>
-          </Box>
-          <Typography
-            sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-          >
-            {hoursLabel(day.hours)}
-          </Typography>
-        </Stack>
-        <Typography
-          variant="body2"
-          color={day.description ? 'text.primary' : 'text.secondary'}
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-        >
-          {day.description || 'No description'}
-        </Typography>
-        {onChoose ? (
-          <>
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              value={choice?.review ?? null}
-              onChange={(_event, value: DayReviewValue | null) => onChoose(value)}
-              aria-label={`Decision for ${label}`}
+    <article className="tp-card tp-day" aria-labelledby={headingId}>
+      <div className="tp-day-head">
+        <div className="tp-day-title">
+          <h3 id={headingId} className="tp-h3">
+            {label}
+          </h3>
+          <p className="tp-secondary tp-wrap">{day.taskName}</p>
+        </div>
+        <p className="tp-day-hours">{hoursLabel(day.hours)}</p>
+      </div>
+      <p className={day.description ? 'tp-description' : 'tp-description tp-secondary'}>
+        {day.description || 'No description'}
+      </p>
+      {onChoose ? (
+        <>
+          <div className="tp-toggle" role="group" aria-label={`Decision for ${label}`}>
+            <button
+              type="button"
+              className="tp-toggle-button tp-toggle-approve"
+              aria-pressed={choice?.review === 'approved'}
               disabled={disabled}
-              sx={{ gap: 1, '& .MuiToggleButtonGroup-grouped': { borderRadius: 1.5, border: 1 } }}
+              onClick={() => toggle('approved')}
             >
-              <ToggleButton value="approved" sx={approveSx}>
-                <CheckIcon fontSize="small" aria-hidden />
-                Approve
-              </ToggleButton>
-              <ToggleButton value="rejected" sx={rejectSx}>
-                <CloseIcon fontSize="small" aria-hidden />
-                Reject
-              </ToggleButton>
-            </ToggleButtonGroup>
-            {rejected && (
-              <TextField
-                label="Reason for rejecting"
-                required
-                multiline
-                minRows={2}
-                value={choice.comment}
-                onChange={(event) => onComment?.(event.target.value)}
-                error={Boolean(error)}
-                helperText={error ?? 'Tell them what to correct.'}
-                disabled={disabled}
-                inputRef={(element: HTMLTextAreaElement | null) => {
-                  commentField.current = element;
-                  commentRef?.(element);
-                }}
-                slotProps={{ htmlInput: { maxLength: MAX_REVIEW_COMMENT } }}
-              />
-            )}
-          </>
-        ) : (
-          <Stack spacing={1}>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <DecisionChip review={day.review} />
-              {by && (
-                <Typography variant="caption" color="text.secondary">
-                  {by}
-                </Typography>
-              )}
-            </Stack>
-            {day.reviewComment && (
-              <Typography
-                variant="body2"
-                sx={{
-                  borderLeft: 3,
-                  borderColor: 'divider',
-                  pl: 1.5,
-                  whiteSpace: 'pre-wrap',
-                  overflowWrap: 'anywhere',
-                }}
-              >
-                {day.reviewComment}
-              </Typography>
-            )}
-          </Stack>
-        )}
-      </Stack>
-    </Card>
+              <Icon name="check" />
+              Approve
+            </button>
+            <button
+              type="button"
+              className="tp-toggle-button tp-toggle-reject"
+              aria-pressed={rejected}
+              disabled={disabled}
+              onClick={() => toggle('rejected')}
+            >
+              <Icon name="close" />
+              Reject
+            </button>
+          </div>
+          {rejected && (
+            <RejectReason
+              value={choice.comment}
+              error={error}
+              disabled={disabled}
+              onChange={(text) => onComment?.(text)}
+              inputRef={(element) => {
+                commentField.current = element;
+                commentRef?.(element);
+              }}
+            />
+          )}
+        </>
+      ) : (
+        <div className="tp-decided">
+          <div className="tp-decided-row">
+            <DecisionChip review={day.review} />
+            {by && <span className="tp-caption">{by}</span>}
+          </div>
+          {day.reviewComment && <p className="tp-review-comment">{day.reviewComment}</p>}
+        </div>
+      )}
+    </article>
   );
 }

@@ -1,29 +1,21 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CancelIcon from '@mui/icons-material/Cancel';
-import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import Chip from '@mui/material/Chip';
 import type { DayReviewValue } from '@tallysheet/contract/timesheets/timesheets';
+import { Icon, type IconName } from './icons.tsx';
 
 // UX.md §2's status chips: text on tint, with an icon, so status is never colour alone.
-const LOOK = {
-  approved: { label: 'Approved', color: '#1E5E22', bg: '#EAF6EC', Icon: CheckCircleIcon },
-  rejected: { label: 'Rejected', color: '#8E1B1B', bg: '#FDECEC', Icon: CancelIcon },
-  pending: { label: 'Pending', color: '#7A3E00', bg: '#FFF4E5', Icon: HourglassEmptyIcon },
-} as const;
+const LOOK: Record<'approved' | 'rejected' | 'pending', { label: string; icon: IconName }> = {
+  approved: { label: 'Approved', icon: 'checkCircle' },
+  rejected: { label: 'Rejected', icon: 'cancel' },
+  pending: { label: 'Pending', icon: 'hourglass' },
+};
 
 /** A day's decision as a chip: Approved, Rejected, or Pending while nobody decided. */
 export function DecisionChip({ review }: { review: DayReviewValue | null }) {
-  const look = LOOK[review ?? 'pending'];
+  const kind = review ?? 'pending';
+  const look = LOOK[kind];
   return (
-    <Chip
-      icon={<look.Icon aria-hidden />}
-      label={look.label}
-      sx={{
-        color: look.color,
-        bgcolor: look.bg,
-        fontWeight: 600,
-        '& .MuiChip-icon': { color: look.color },
-      }}
-    />
+    <span className={`tp-chip tp-chip-${kind}`}>
+      <Icon name={look.icon} size={16} />
+      {look.label}
+    </span>
   );
 }
