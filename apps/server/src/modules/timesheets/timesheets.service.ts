@@ -19,9 +19,11 @@ import {
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { resubmissionChangeProblem } from '@tallysheet/contract/timesheets/rejected-days';
+import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { revokeTimesheetLinkTokens } from '../link-tokens/link-tokens.service.ts';
 import { userRowOf } from '../users/users.service.ts';
+import { setResubmissionRequested } from './rejected-days.repository.ts';
 import { queueTimecardMails } from './timecard-mails.ts';
 import { loadTimesheet, loadTimesheets, refreshTimesheet } from './timesheet-loader.ts';
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
@@ -102,7 +104,11 @@ export function deleteTimesheet({ deps, caller, timesheetId }: Deps & { timeshee
   });
 }
 
-/** Allows (or stops allowing) the associate to change and submit a submitted week again (A§4). */
+/**
+ * Allows the associate to change and submit a submitted week again (A§4), or revokes that
+ * while nothing was resubmitted (`resubmissionChangeProblem`: else a 409). Allowing answers
+ * the associate's request to resubmit, if any.
+ */
 export function setResubmissionAllowed({
   deps,
   caller,
@@ -110,7 +116,11 @@ export function setResubmissionAllowed({
   allowed,
 }: Deps & { timesheetId: string; allowed: boolean }) {
   return deps.db.withTenant(caller.tenantId, async (tx) => {
-    await requireTimesheet(tx, caller, timesheetId);
+    const { timesheet } = await requireTimesheet(tx, caller, timesheetId);
+    const problem = resubmissionChangeProblem(timesheet, allowed);
+    if (problem) throw conflict(problem);
+    if (allowed)
+      await setResubmissionRequested(tx, { tenantId: caller.tenantId, timesheetId }, null);
     await updateTimesheet(
       tx,
       { tenantId: caller.tenantId, timesheetId },
