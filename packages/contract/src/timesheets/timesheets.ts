@@ -202,7 +202,12 @@ export const WeekSchema = z.object({
 });
 export type Week = z.infer<typeof WeekSchema>;
 
-export const MyTimesheetsQuerySchema = z.object({ page: PageSchema, pageSize: PageSizeSchema });
+export const MyTimesheetsQuerySchema = z.object({
+  page: PageSchema,
+  pageSize: PageSizeSchema,
+  /** `rejected`: only the weeks with rejected days still to resolve (My Time lists them first). */
+  status: z.enum(['rejected'], { error: 'status must be rejected' }).optional(),
+});
 
 export const TimesheetListSchema = z.object({
   timesheets: z.array(TimesheetSchema),

@@ -226,6 +226,28 @@ describe(`rejected days reopen for the associate on ${engine}`, () => {
     expect((await portal(firstLink)).statusCode).toBe(401);
   });
 
+  it('My Time lists the weeks that need a fix: rejected days not yet resolved', async () => {
+    const world = await timesheetWorld(ctx);
+    const { timesheetId } = await submitWeek(world);
+    const needsFix = (query = 'status=rejected') =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/ts/my-timesheets?${query}`,
+        headers: world.as(world.associate),
+      });
+    expect((await needsFix()).json()).toEqual({ timesheets: [], count: 0 });
+    await rejectTuesday(world, timesheetId);
+    expect((await needsFix()).json()).toMatchObject({
+      count: 1,
+      timesheets: [{ timesheetId, status: 'rejected' }],
+    });
+    await fix(world, [row(world.project.id, world.design.id, { tuesday: 6 })]);
+    expect((await needsFix()).json().count).toBe(0);
+    const bad = await needsFix('status=pending');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].path).toBe('status');
+  });
+
   it('a day that was not rejected, or a row without rejected days, is a 400 naming it', async () => {
     const world = await timesheetWorld(ctx);
     const { timesheetId } = await submitWeek(world);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, not } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, not } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tenants, timecardDays, timesheets, users } from '../../db/schema/index.ts';
 
@@ -74,4 +74,30 @@ export async function resubmitDays(
         })
         .where(where);
   }
+}
+
+/**
+ * A user's submitted weeks with rejected days still to resolve (not yet allowed to be
+ * resubmitted), newest first, paged: their ids and the count.
+ */
+export async function findRejectedTimesheetIds(
+  tx: Tx,
+  params: { tenantId: string; userId: string; limit: number; offset: number },
+) {
+  const condition = and(
+    eq(timesheets.tenantId, params.tenantId),
+    eq(timesheets.userId, params.userId),
+    eq(timesheets.status, 'rejected'),
+    isNotNull(timesheets.submittedAt),
+    not(timesheets.resubmissionAllowed),
+  );
+  const rows = await tx
+    .select({ timesheetId: timesheets.timesheetId })
+    .from(timesheets)
+    .where(condition)
+    .orderBy(desc(timesheets.periodStart), desc(timesheets.timesheetId))
+    .limit(params.limit)
+    .offset(params.offset);
+  const [total] = await tx.select({ count: count() }).from(timesheets).where(condition);
+  return { ids: rows.map((row) => row.timesheetId), count: total?.count ?? 0 };
 }

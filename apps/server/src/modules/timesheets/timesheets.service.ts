@@ -23,7 +23,7 @@ import { resubmissionChangeProblem } from '@tallysheet/contract/timesheets/rejec
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { revokeTimesheetLinkTokens } from '../link-tokens/link-tokens.service.ts';
 import { userRowOf } from '../users/users.service.ts';
-import { setResubmissionRequested } from './rejected-days.repository.ts';
+import { findRejectedTimesheetIds, setResubmissionRequested } from './rejected-days.repository.ts';
 import { queueTimecardMails } from './timecard-mails.ts';
 import { loadTimesheet, loadTimesheets, refreshTimesheet } from './timesheet-loader.ts';
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
@@ -31,6 +31,7 @@ import {
   decideDays,
   deleteTimesheetRow,
   findOutstandingTimecards,
+  findTimesheet,
   listUserTimesheets,
   sumMinutes,
   updateTimesheet,
@@ -53,15 +54,33 @@ export function getTimesheet({ deps, caller, timesheetId }: Deps & { timesheetId
   );
 }
 
-/** The caller's timesheets, newest week first, drafts included. */
+/**
+ * The caller's timesheets, newest week first, drafts included; with `status: 'rejected'` only
+ * the weeks with rejected days still to resolve.
+ */
 export function listMyTimesheets({
   deps,
   caller,
   page = 0,
   pageSize = 10,
-}: Deps & { page?: number; pageSize?: number }): Promise<TimesheetList> {
+  status,
+}: Deps & { page?: number; pageSize?: number; status?: 'rejected' }): Promise<TimesheetList> {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
+    if (status === 'rejected') {
+      const { ids, count } = await findRejectedTimesheetIds(tx, {
+        tenantId,
+        userId: caller.userId,
+        limit: pageSize,
+        offset: page * pageSize,
+      });
+      const rows = [];
+      for (const timesheetId of ids) {
+        const row = await findTimesheet(tx, { tenantId, timesheetId });
+        if (row) rows.push(row);
+      }
+      return { timesheets: await loadTimesheets(tx, tenantId, rows), count };
+    }
     const { rows, count } = await listUserTimesheets(tx, {
       tenantId,
       userId: caller.userId,
