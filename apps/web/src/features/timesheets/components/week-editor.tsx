@@ -139,7 +139,11 @@ export function WeekEditor({
   };
 
   /** A refused save or fix: its field issues on the cells, a conflict reloads the week. */
-  const failed = (error: unknown, toForm = (issues: WeekIssue[]) => issues) => {
+  const failed = (
+    error: unknown,
+    toForm = (issues: WeekIssue[]) => issues,
+    conflict: string = TIMESHEET_TEXT.readOnly,
+  ) => {
     const issues = error instanceof ApiError ? error.body.issues : undefined;
     if (error instanceof ApiError && error.status === 400 && issues?.length) {
       setSaveState('idle');
@@ -147,7 +151,7 @@ export function WeekEditor({
       focusFirstIssue(toForm(issues));
     } else if (error instanceof ApiError && error.status === 409) {
       setSaveState('idle');
-      enqueueSnackbar(error.body.message ?? TIMESHEET_TEXT.readOnly, { variant: 'error' });
+      enqueueSnackbar(conflict, { variant: 'error' });
       onReload();
     } else {
       setSaveState('failed');
@@ -184,7 +188,8 @@ export function WeekEditor({
       submitted(await fix.mutateAsync(fixBody(week.periodStart, form.rows)));
       enqueueSnackbar(TIMESHEET_TEXT.resubmitted, { variant: 'success' });
     } catch (error) {
-      failed(error, (issues) => formIssuesOfFix(form.rows, issues));
+      const message = error instanceof ApiError ? error.message : undefined;
+      failed(error, (issues) => formIssuesOfFix(form.rows, issues), message);
     }
   };
 
