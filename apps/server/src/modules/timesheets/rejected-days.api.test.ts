@@ -177,7 +177,9 @@ describe(`rejected days reopen for the associate on ${engine}`, () => {
     ]);
     expect(fixed.statusCode, fixed.body).toBe(200);
     const { timesheet, mailedTo } = fixed.json();
-    const design = timesheet.timeCards.find((card: { taskId: string }) => card.taskId === world.design.id);
+    const design = timesheet.timeCards.find(
+      (card: { taskId: string }) => card.taskId === world.design.id,
+    );
     // The approved day keeps its decision; the fixed day is pending again with its new hours.
     expect(design.data.monday).toMatchObject({ hours: 8, review: 'approved' });
     expect(design.data.tuesday).toMatchObject({
@@ -326,7 +328,9 @@ describe(`asking to resubmit (rejected days do not reopen) on ${engine}`, () => 
     expect(asked.statusCode, asked.body).toBe(204);
     for (const email of [world.admin.email, owner.email]) {
       const mail = await smtp.waitFor((received) => received.to === email);
-      expect(mail.subject).toBe('Ava Associate asks to resubmit the timesheet for Sat, Nov 21 – Fri, Nov 27, 2026');
+      expect(mail.subject).toBe(
+        'Ava Associate asks to resubmit the timesheet for Sat, Nov 21 – Fri, Nov 27, 2026',
+      );
       expect(mail.text).toContain('Data platform · Design, Tuesday: Tuesday was a holiday');
     }
     await sleep(300);
@@ -349,7 +353,10 @@ describe(`asking to resubmit (rejected days do not reopen) on ${engine}`, () => 
       resubmissionAllowed: false,
     });
     expect((await setAllowed(world, timesheetId, true)).statusCode).toBe(204);
-    expect(await list()).toMatchObject({ resubmissionRequestedAt: null, resubmissionAllowed: true });
+    expect(await list()).toMatchObject({
+      resubmissionRequestedAt: null,
+      resubmissionAllowed: true,
+    });
     expect((await getWeek(world)).json()).toMatchObject({ editable: true, rejectedDays: null });
   });
 

@@ -36,7 +36,12 @@ import {
 } from './rejected-days.repository.ts';
 import { queueTimecardMails } from './timecard-mails.ts';
 import { noticeSubmitted } from './timesheet-notices.ts';
-import { loadTimesheet, loadTimesheets, refreshTimesheet, weekOptions } from './timesheet-loader.ts';
+import {
+  loadTimesheet,
+  loadTimesheets,
+  refreshTimesheet,
+  weekOptions,
+} from './timesheet-loader.ts';
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
 import { insertVersion, lockTimesheet, updateTimesheet } from './timesheets.repository.ts';
 import { presentWeek, weekUser, zoneOf } from './week.service.ts';
@@ -56,7 +61,9 @@ function fixIssues(input: FixInput, cards: Map<string, Timecard>): Issue[] {
     const card = cards.get(key);
     const rejected = card ? rejectedDaysOf(card) : [];
     if (rejected.length === 0)
-      return [{ path: `timeCards.${index}.taskId`, message: REJECTED_DAYS_MESSAGES.noRejectedDays }];
+      return [
+        { path: `timeCards.${index}.taskId`, message: REJECTED_DAYS_MESSAGES.noRejectedDays },
+      ];
     if (seen.has(key))
       return [{ path: `timeCards.${index}.taskId`, message: TIMESHEET_API_MESSAGES.duplicateRow }];
     seen.add(key);
@@ -78,7 +85,11 @@ function fixIssues(input: FixInput, cards: Map<string, Timecard>): Issue[] {
  * contract's `weekIssues`) hold over the whole week; a rejected day not named is resubmitted
  * as it is, one left without hours goes.
  */
-export function fixRejectedDays({ deps, caller, input }: Deps & { input: FixInput }): Promise<Week> {
+export function fixRejectedDays({
+  deps,
+  caller,
+  input,
+}: Deps & { input: FixInput }): Promise<Week> {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
     const user = await weekUser(tx, caller, input.userId);

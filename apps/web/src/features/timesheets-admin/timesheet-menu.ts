@@ -1,12 +1,7 @@
 import type { TimecardStatus } from '@tallysheet/contract/timesheets/rules';
 
 export type TimesheetAction =
-  | 'allowResubmission'
-  | 'revokeResubmission'
-  | 'resendEmails'
-  | 'review'
-  | 'exportPdf'
-  | 'delete';
+  'allowResubmission' | 'revokeResubmission' | 'resendEmails' | 'review' | 'exportPdf' | 'delete';
 
 /**
  * The Timesheet menu of A§4, by its timecards' statuses: Allow Resubmission when any is

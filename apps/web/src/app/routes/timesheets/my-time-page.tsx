@@ -20,14 +20,15 @@ import { TIMESHEET_TEXT } from '@/features/timesheets/messages.ts';
 export default function MyTimePage() {
   const { profile } = useBootstrap();
   const week = useWeek(null);
-  const submitted = Boolean(week.data?.timesheet?.submittedAt) && !week.data?.editable;
+  // Offered once the week is known to be open (or could not be read), never in a flash.
+  const open = week.isError || (week.data !== undefined && week.data.editable);
   return (
     <>
       <PageHeader
         title={TIMESHEET_TEXT.myTimeTitle}
         subtitle={`Welcome back, ${profile.displayName}.`}
         action={
-          submitted ? undefined : (
+          !open ? undefined : (
             <Button variant="contained" component={RouterLink} to={paths.submit}>
               {TIMESHEET_TEXT.submitThisWeek}
             </Button>

@@ -273,7 +273,7 @@ describe('the timesheet viewer drawer', () => {
     });
   });
 
-  it('shows an associate\'s request to resubmit as pending', async () => {
+  it("shows an associate's request to resubmit as pending", async () => {
     renderViewer({
       ...adminTimesheet(['rejected']),
       resubmissionRequestedAt: '2026-11-28T09:00:00Z',

@@ -109,12 +109,7 @@ export function RejectedDaysFix({
                 }}
               >
                 <Box>
-                  <Typography
-                    variant="caption"
-                    component="div"
-                    color="text.secondary"
-                    aria-hidden
-                  >
+                  <Typography variant="caption" component="div" color="text.secondary" aria-hidden>
                     Hours
                   </Typography>
                   <HoursInput
@@ -143,7 +138,9 @@ export function RejectedDaysFix({
                   maxRows={4}
                   value={row.cells[day].description}
                   onChange={(event) => form.setDescription(index, day, event.target.value)}
-                  slotProps={{ htmlInput: { 'aria-label': `${TIMESHEET_TEXT.description}, ${label}` } }}
+                  slotProps={{
+                    htmlInput: { 'aria-label': `${TIMESHEET_TEXT.description}, ${label}` },
+                  }}
                   sx={{ mt: 2.25 }}
                 />
               </Box>

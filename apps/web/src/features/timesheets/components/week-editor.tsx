@@ -85,9 +85,7 @@ export function WeekEditor({
   const save = useSaveWeek(date, userId);
   const fix = useFixRejectedDays(date, userId);
   // Who the last submit of this week e-mailed (its answer says; a reload does not).
-  const [mailed, setMailed] = useState<{ periodStart: string; to: MailedProject[] } | null>(
-    null,
-  );
+  const [mailed, setMailed] = useState<{ periodStart: string; to: MailedProject[] } | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [lastSubmit, setLastSubmit] = useState(false);

@@ -174,11 +174,7 @@ export function AccountInformationForm({ account }: { account: AccountInformatio
             ACCOUNT_TEXT.requireMfa,
             ACCOUNT_TEXT.requireMfaHint,
           )}
-          {setting(
-            'rejectedDaysReopen',
-            REJECTED_DAYS_SETTING.label,
-            REJECTED_DAYS_SETTING.help,
-          )}
+          {setting('rejectedDaysReopen', REJECTED_DAYS_SETTING.label, REJECTED_DAYS_SETTING.help)}
         </Stack>
       </Box>
       <Box>
