@@ -2,10 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Timecard, Week } from '@tallysheet/contract/timesheets/timesheets';
+import type { Week } from '@tallysheet/contract/timesheets/timesheets';
 import { renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
-import MyTimePage from '@/app/routes/timesheets/my-time-page.tsx';
-import { sampleCard, sampleTimesheet, sampleWeek } from '../testing.ts';
+import { rejectedWeek, sampleCard, sampleTimesheet, sampleWeek } from '../testing.ts';
 import { WeekEditor } from './week-editor.tsx';
 
 function renderEditor(week: Week) {
@@ -13,32 +12,6 @@ function renderEditor(week: Week) {
     <WeekEditor week={week} date={null} stale={false} onGo={() => {}} onReload={() => {}} />,
     { url: '/submit', signedIn: true },
   );
-}
-
-/** Monday 8 h approved and Tuesday 7.5 h rejected on one card; Wednesday 4 h pending on another. */
-function rejectedWeek(rejectedDays: Week['rejectedDays']): Week {
-  const design = sampleCard({ status: 'rejected' }, { monday: 8, tuesday: 7.5 });
-  design.data.monday.review = 'approved';
-  design.data.tuesday = {
-    ...design.data.tuesday,
-    review: 'rejected',
-    reviewComment: 'Tuesday was a holiday',
-    reviewedBy: { kind: 'contact', name: 'Paula Approver', at: '2026-11-26T10:00:00Z' },
-  };
-  const other: Timecard = sampleCard(
-    { status: 'pending', projectId: 'prj-2', projectName: 'ERP Migration', taskId: 'tsk-2d' },
-    { wednesday: 4 },
-  );
-  return sampleWeek({
-    editable: false,
-    rejectedDays,
-    timesheet: sampleTimesheet({
-      status: 'rejected',
-      submittedAt: '2026-11-25T10:00:00Z',
-      totalHours: 19.5,
-      timeCards: [design, other],
-    }),
-  });
 }
 
 // Typing in a grid is slow on a busy machine.
@@ -137,56 +110,5 @@ describe('rejected days', () => {
     expect(box).toHaveTextContent(
       'ERP Migration: no contact yet — e-mails go out once one is linked',
     );
-  });
-});
-
-describe('My Time', () => {
-  function stubMyTime(week: Week, toFix: boolean) {
-    const reply = (body: unknown) =>
-      new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    const rejected = rejectedWeek('fix').timesheet!;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        if (url.includes('/submit-time/week')) return reply(week);
-        if (url.includes('status=rejected'))
-          return reply(toFix ? { timesheets: [rejected], count: 1 } : { timesheets: [], count: 0 });
-        if (url.includes('/my-timesheets'))
-          return reply({ timesheets: [week.timesheet ?? rejected], count: 1 });
-        return reply({
-          today: '2026-11-25',
-          periodStart: '2026-11-21',
-          hoursThisWeek: 0,
-          hoursThisMonth: 0,
-        });
-      }),
-    );
-  }
-
-  it('lists "Rejected — needs your fix" first, and drops Submit this week once it is submitted', async () => {
-    stubMyTime(rejectedWeek('fix'), true);
-    renderWithProviders(<MyTimePage />, { url: '/my-time', signedIn: true });
-    const first = await screen.findByRole('region', { name: 'Rejected — needs your fix' });
-    expect(first).toHaveTextContent('Tuesday was a holiday');
-    expect(within(first).getByRole('link', { name: /^Fix:/ })).toHaveAttribute(
-      'href',
-      '/submit?date=2026-11-21',
-    );
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings[0]).toBe('Rejected — needs your fix');
-    await screen.findByText('Website Redesign', {
-      selector: 'section[aria-labelledby="this-week-title"] *',
-    });
-    expect(screen.queryByRole('link', { name: 'Submit this week' })).toBeNull();
-  });
-
-  it('offers Submit this week while the week is not submitted, and no fix list without rejections', async () => {
-    stubMyTime(sampleWeek(), false);
-    renderWithProviders(<MyTimePage />, { url: '/my-time', signedIn: true });
-    expect(await screen.findByRole('link', { name: 'Submit this week' })).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Rejected — needs your fix' })).toBeNull();
   });
 });
