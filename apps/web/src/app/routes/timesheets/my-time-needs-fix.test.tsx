@@ -35,7 +35,11 @@ describe('My Time', () => {
   it('lists "Rejected — needs your fix" first, and drops Submit this week once it is submitted', async () => {
     stubMyTime(rejectedWeek('fix'), true);
     renderWithProviders(<MyTimePage />, { url: '/my-time', signedIn: true });
-    const first = await screen.findByRole('region', { name: 'Rejected — needs your fix' });
+    const first = await screen.findByRole(
+      'region',
+      { name: 'Rejected — needs your fix' },
+      { timeout: 10_000 },
+    );
     expect(first).toHaveTextContent('Tuesday was a holiday');
     expect(within(first).getByRole('link', { name: /^Fix:/ })).toHaveAttribute(
       'href',
