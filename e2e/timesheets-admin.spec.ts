@@ -38,6 +38,8 @@ test('an administrator reviews a pending week from the dashboard, the associate 
   page,
   browser,
 }) => {
+  // Two people's sessions and a PDF: more than the default time on a busy machine.
+  test.slow();
   const week = lastWeek();
   await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/dashboard/);
@@ -61,7 +63,15 @@ test('an administrator reviews a pending week from the dashboard, the associate 
 
   await expect(page).toHaveURL(/\/timesheets\?.*timesheetId=/);
   await openMenuItem(page, 'Allow Resubmission');
+  // Confirmed first; then the menu offers to revoke it rather than allow it again.
+  const confirm = page.getByRole('alertdialog', { name: 'Allow resubmission?' });
+  await confirm.getByRole('button', { name: 'Allow Resubmission' }).click();
   await expect(page.getByText('Successfully updated resubmission status')).toBeVisible();
+  const viewer = page.getByRole('dialog', { name: /Viewing timesheet for Ava Associate/ });
+  await viewer.getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Revoke Resubmission' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Allow Resubmission' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   // The associate corrects the rejected day and submits the week again.
   const associate = await browser.newContext();

@@ -36,6 +36,10 @@ import { adminTimesheetRoutes } from './modules/timesheets/admin.routes.ts';
 import { approvalRoutes } from './modules/timesheets/approval.routes.ts';
 import { pdfRoutes, verifyRoutes } from './modules/timesheets/pdf.routes.ts';
 import { searchRoutes } from './modules/timesheets/search.routes.ts';
+import {
+  askToResubmitRoutes,
+  fixRejectedDaysRoutes,
+} from './modules/timesheets/rejected-days.routes.ts';
 import { submitTimeRoutes } from './modules/timesheets/submit-time.routes.ts';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -181,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(submitTimeRoutes, { prefix: '/submit-time' });
       await api.register(timesheetRoutes, { prefix: '/ts' });
       await api.register(adminTimesheetRoutes, { prefix: '/ts' });
+      await api.register(fixRejectedDaysRoutes, { prefix: '/submit-time' });
+      await api.register(askToResubmitRoutes, { prefix: '/ts' });
       await api.register(reportingRoutes, { prefix: '/reporting' });
       await api.register(reportRoutes, { prefix: '/reporting' });
       await api.register(approvalRoutes, { prefix: '/ts', rateLimit: config.PORTAL_RATE_LIMIT });

@@ -317,6 +317,15 @@ const FIXTURES: Record<string, Fixture> = {
   'PUT /api/submit-time/week': async (t) => ({
     body: { periodStart: '2026-11-21', userId: await weekOwner(t), timeCards: [], submit: false },
   }),
+  // Fix and resubmit / Ask to resubmit: the tenant's own week without rejected days is a 409.
+  'PUT /api/submit-time/rejected-days': async (t) => ({
+    body: {
+      periodStart: '2026-11-21',
+      userId: await weekOwner(t),
+      timeCards: [{ projectId: 'none', taskId: 'none', data: {} }],
+    },
+  }),
+  'POST /api/ts/ask-to-resubmit': async (t) => ({ body: await ownTimesheet(t) }),
   'GET /api/ts/doc/:timesheetId': async (t) => ({ params: await ownTimesheet(t) }),
   'DELETE /api/ts/doc/:timesheetId': async (t) => ({ params: await ownTimesheet(t) }),
   'POST /api/ts/update-resubmission-status': async (t) => ({

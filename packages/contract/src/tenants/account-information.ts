@@ -42,6 +42,8 @@ export const AccountInformationSchema = z.object({
   timezone: z.string(),
   sessionRecording: z.boolean(),
   requireMfaForAdministrators: z.boolean(),
+  /** Rejected days reopen for the associate (issue 28): on, they fix them; off, they ask. */
+  rejectedDaysReopen: z.boolean(),
   createdAt: z.string().describe('ISO-8601 instant'),
   plan: z.enum(SUBSCRIPTION_TYPES).nullable(),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable(),
@@ -60,6 +62,7 @@ export const UpdateAccountInformationSchema = z.object({
   timezone: TenantTimeZoneSchema.optional(),
   sessionRecording: z.boolean().optional(),
   requireMfaForAdministrators: z.boolean().optional(),
+  rejectedDaysReopen: z.boolean({ error: 'rejectedDaysReopen must be true or false' }).optional(),
 });
 export type UpdateAccountInformation = z.infer<typeof UpdateAccountInformationSchema>;
 

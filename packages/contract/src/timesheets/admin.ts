@@ -70,6 +70,8 @@ export const TimesheetRowSchema = z.object({
   supplierId: z.string().nullable(),
   supplierName: z.string().nullable(),
   resubmissionAllowed: z.boolean(),
+  /** The associate asked to resubmit (rejected days, the tenant's reopening off): pending. */
+  resubmissionRequestedAt: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type TimesheetRow = z.infer<typeof TimesheetRowSchema>;

@@ -136,6 +136,8 @@ export const TimesheetSchema = z.object({
   /** The name of whoever submitted it (an administrator when entered for the user). */
   submittedBy: z.string().nullable(),
   resubmissionAllowed: z.boolean(),
+  /** When the associate asked the administrators to allow resubmission, while not yet allowed. */
+  resubmissionRequestedAt: z.string().nullable(),
   supplierId: z.string().nullable(),
   supplierName: z.string().nullable(),
   version: z.number().int(),
@@ -159,6 +161,23 @@ export const WeekOptionSchema = z.object({
 });
 export type WeekOption = z.infer<typeof WeekOptionSchema>;
 
+/**
+ * What a week's rejected days offer its associate: `fix` (they reopen), `ask` (ask the
+ * administrators to allow resubmission), `asked` (asked, waiting), or null (nothing rejected,
+ * not submitted, or resubmission already allowed: the whole week is open).
+ */
+export const REJECTED_DAYS_ACTIONS = ['fix', 'ask', 'asked'] as const;
+export type RejectedDaysAction = (typeof REJECTED_DAYS_ACTIONS)[number];
+
+/** Who a submitted week's timecards were e-mailed to, per project (D§1). */
+export const MailedProjectSchema = z.object({
+  projectId: z.string(),
+  projectName: z.string(),
+  /** Empty: no contact yet, e-mails go out once one is linked (D§1). */
+  contacts: z.array(z.object({ name: z.string(), email: z.string() })),
+});
+export type MailedProject = z.infer<typeof MailedProjectSchema>;
+
 /** GET /submit-time/week and the answer to PUT /submit-time/week. */
 export const WeekSchema = z.object({
   timesheetId: z.string(),
@@ -175,12 +194,21 @@ export const WeekSchema = z.object({
   }),
   /** False once submitted, until an administrator allows resubmission. */
   editable: z.boolean(),
+  /** What the rejected days offer (rejected-days.ts `rejectedDaysAction`), or null. */
+  rejectedDays: z.enum(REJECTED_DAYS_ACTIONS).nullable(),
+  /** After a submit: who the timecards were e-mailed to, per project with hours. */
+  mailedTo: z.array(MailedProjectSchema).optional(),
   timesheet: TimesheetSchema.nullable(),
   options: z.array(WeekOptionSchema),
 });
 export type Week = z.infer<typeof WeekSchema>;
 
-export const MyTimesheetsQuerySchema = z.object({ page: PageSchema, pageSize: PageSizeSchema });
+export const MyTimesheetsQuerySchema = z.object({
+  page: PageSchema,
+  pageSize: PageSizeSchema,
+  /** `rejected`: only the weeks with rejected days still to resolve (My Time lists them first). */
+  status: z.enum(['rejected'], { error: 'status must be rejected' }).optional(),
+});
 
 export const TimesheetListSchema = z.object({
   timesheets: z.array(TimesheetSchema),

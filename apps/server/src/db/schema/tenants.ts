@@ -28,6 +28,8 @@ export const tenants = pgTable(
     sessionRecording: boolean('session_recording').notNull().default(true),
     /** Account Information: administrators must sign in with a second factor. */
     requireMfaForAdministrators: boolean('require_mfa_for_administrators').notNull().default(false),
+    /** Account Information: an associate fixes and resubmits rejected days themselves (issue 28). */
+    rejectedDaysReopen: boolean('rejected_days_reopen').notNull().default(true),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

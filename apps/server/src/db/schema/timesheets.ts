@@ -35,6 +35,8 @@ export const timesheets = pgTable(
     submittedBy: text('submitted_by'),
     submittedByUserId: text('submitted_by_user_id'),
     resubmissionAllowed: boolean('resubmission_allowed').notNull().default(false),
+    /** The associate asked the administrators to allow resubmission (rejected days, reopening off). */
+    resubmissionRequestedAt: instant('resubmission_requested_at'),
     /** Kept from the timecards (the contract's rule) on every change, for lists and filters. */
     status: text('status', { enum: TIMECARD_STATUSES }).notNull().default('draft'),
     totalMinutes: integer('total_minutes').notNull().default(0),

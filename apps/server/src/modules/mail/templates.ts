@@ -60,6 +60,18 @@ export type MailTemplate =
       data: { companyName: string; subject: string; paragraphs: string[]; link?: string };
     }
   | {
+      template: 'resubmission-request';
+      data: {
+        name: string;
+        companyName: string;
+        userFullName: string;
+        weekLabel: string;
+        /** The rejected days, e.g. `Data platform · Design, Monday: the reviewer's comment`. */
+        rejectedDays: string[];
+        link: string;
+      };
+    }
+  | {
       template: 'vendor-report';
       data: {
         name: string;
@@ -174,6 +186,18 @@ export function renderMail(ctx: MailContext, mail: MailTemplate): RenderedMail {
       return layout(ctx, subject, {
         paragraphs: [`${companyName}'s copy:`, ...paragraphs],
         action: link ? { label: `Open ${ctx.brandName}`, href: link } : undefined,
+      });
+    }
+    case 'resubmission-request': {
+      const { name, companyName, userFullName, weekLabel, rejectedDays, link } = mail.data;
+      return layout(ctx, `${userFullName} asks to resubmit the timesheet for ${weekLabel}`, {
+        paragraphs: [
+          `Hello ${name || 'there'},`,
+          `${userFullName} asks you to allow resubmission of their ${companyName} timesheet for ${weekLabel}, which has rejected days:`,
+          ...rejectedDays,
+          'Open the timesheet in All Timesheets and choose Allow Resubmission.',
+        ],
+        action: { label: 'Open the timesheet', href: link },
       });
     }
     case 'vendor-report': {

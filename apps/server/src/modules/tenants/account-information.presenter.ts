@@ -22,6 +22,7 @@ export function presentAccountInformation(
     timezone: row.timezone,
     sessionRecording: row.sessionRecording,
     requireMfaForAdministrators: row.requireMfaForAdministrators,
+    rejectedDaysReopen: row.rejectedDaysReopen,
     createdAt: row.createdAt.toISOString(),
     plan: row.subscriptionType,
     subscriptionStatus: effectiveStatus(row, today),

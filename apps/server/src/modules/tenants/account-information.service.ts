@@ -22,6 +22,7 @@ function columnsOf(input: UpdateAccountInformation): Partial<TenantRow> {
     timezone: input.timezone,
     sessionRecording: input.sessionRecording,
     requireMfaForAdministrators: input.requireMfaForAdministrators,
+    rejectedDaysReopen: input.rejectedDaysReopen,
     ...(address && {
       addressLine1: address.line1,
       addressLine2: address.line2,

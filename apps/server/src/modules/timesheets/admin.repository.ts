@@ -64,6 +64,7 @@ export async function listTimesheets(
       supplierId: users.supplierId,
       supplierName: suppliers.name,
       resubmissionAllowed: timesheets.resubmissionAllowed,
+      resubmissionRequestedAt: timesheets.resubmissionRequestedAt,
       updatedAt: timesheets.updatedAt,
     })
     .from(timesheets)

@@ -46,12 +46,14 @@ export function listTenantTimesheets({
     return {
       count,
       timesheets: rows.map(({ totalMinutes, submittedAt, updatedAt, ...row }) => {
+        const { resubmissionRequestedAt } = row;
         const statusCounts = { draft: 0, pending: 0, approved: 0, rejected: 0 };
         for (const entry of counts)
           if (entry.timesheetId === row.timesheetId) statusCounts[entry.status] = entry.count;
         return {
           ...row,
           submittedAt: submittedAt?.toISOString() ?? null,
+          resubmissionRequestedAt: resubmissionRequestedAt?.toISOString() ?? null,
           updatedAt: updatedAt.toISOString(),
           totalHours: minutesToHours(totalMinutes),
           statusCounts,

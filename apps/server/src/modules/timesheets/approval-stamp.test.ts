@@ -54,6 +54,7 @@ function sheet(timeCards: Timecard[], version = 1): Timesheet {
     submittedAt: '2026-11-25T10:00:00.000Z',
     submittedBy: 'Ava Associate',
     resubmissionAllowed: false,
+    resubmissionRequestedAt: null,
     supplierId: null,
     supplierName: null,
     version,

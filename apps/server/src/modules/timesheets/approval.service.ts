@@ -59,8 +59,10 @@ async function readApproval(tx: Tx, link: ApprovalLink): Promise<ApprovalView> {
     tenantId: link.tenantId,
     timesheetId: subject.timesheetId,
   });
-  // The link is for one submitted version; resubmission and deletion revoke it too.
-  if (!loaded || !loaded.row.submittedAt || String(loaded.row.version) !== subject.version)
+  // The link is for a submitted version: a resubmission revokes the links of the projects it
+  // sends again (every project when the whole week is resubmitted, only the rejected days'
+  // when they alone are), and deletion revokes them all; a link of an untouched project stays.
+  if (!loaded || !loaded.row.submittedAt || Number(subject.version) > loaded.row.version)
     throw notFound(TIMESHEET_NOT_FOUND);
   const { timesheet } = loaded;
   const cards = timesheet.timeCards.filter(

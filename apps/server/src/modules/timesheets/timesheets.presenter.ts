@@ -87,6 +87,7 @@ export function presentTimesheet({ row, cards, days, versions }: LoadedTimesheet
     submittedAt: row.submittedAt?.toISOString() ?? null,
     submittedBy: row.submittedBy,
     resubmissionAllowed: row.resubmissionAllowed,
+    resubmissionRequestedAt: row.resubmissionRequestedAt?.toISOString() ?? null,
     supplierId: row.supplierId,
     supplierName: row.supplierName,
     version: row.version,

@@ -137,6 +137,7 @@ const timesheetColumns = {
   submittedBy: timesheets.submittedBy,
   submittedByUserId: timesheets.submittedByUserId,
   resubmissionAllowed: timesheets.resubmissionAllowed,
+  resubmissionRequestedAt: timesheets.resubmissionRequestedAt,
   status: timesheets.status,
   totalMinutes: timesheets.totalMinutes,
   createdAt: timesheets.createdAt,

@@ -101,9 +101,10 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['ts'],
-        summary: 'Allow (or stop allowing) the associate to submit the week again',
+        summary:
+          'Allow the associate to submit the week again, or revoke that while nothing was resubmitted (else 409)',
         body: ResubmissionStatusSchema,
-        response: { 204: NoContentSchema, ...errors },
+        response: { 204: NoContentSchema, ...errors, 409: ErrorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -19,9 +19,11 @@ import {
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { resubmissionChangeProblem } from '@tallysheet/contract/timesheets/rejected-days';
+import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { revokeTimesheetLinkTokens } from '../link-tokens/link-tokens.service.ts';
 import { userRowOf } from '../users/users.service.ts';
+import { findRejectedTimesheetIds, setResubmissionRequested } from './rejected-days.repository.ts';
 import { queueTimecardMails } from './timecard-mails.ts';
 import { loadTimesheet, loadTimesheets, refreshTimesheet } from './timesheet-loader.ts';
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
@@ -29,6 +31,7 @@ import {
   decideDays,
   deleteTimesheetRow,
   findOutstandingTimecards,
+  findTimesheet,
   listUserTimesheets,
   sumMinutes,
   updateTimesheet,
@@ -51,15 +54,33 @@ export function getTimesheet({ deps, caller, timesheetId }: Deps & { timesheetId
   );
 }
 
-/** The caller's timesheets, newest week first, drafts included. */
+/**
+ * The caller's timesheets, newest week first, drafts included; with `status: 'rejected'` only
+ * the weeks with rejected days still to resolve.
+ */
 export function listMyTimesheets({
   deps,
   caller,
   page = 0,
   pageSize = 10,
-}: Deps & { page?: number; pageSize?: number }): Promise<TimesheetList> {
+  status,
+}: Deps & { page?: number; pageSize?: number; status?: 'rejected' }): Promise<TimesheetList> {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
+    if (status === 'rejected') {
+      const { ids, count } = await findRejectedTimesheetIds(tx, {
+        tenantId,
+        userId: caller.userId,
+        limit: pageSize,
+        offset: page * pageSize,
+      });
+      const rows = [];
+      for (const timesheetId of ids) {
+        const row = await findTimesheet(tx, { tenantId, timesheetId });
+        if (row) rows.push(row);
+      }
+      return { timesheets: await loadTimesheets(tx, tenantId, rows), count };
+    }
     const { rows, count } = await listUserTimesheets(tx, {
       tenantId,
       userId: caller.userId,
@@ -102,7 +123,11 @@ export function deleteTimesheet({ deps, caller, timesheetId }: Deps & { timeshee
   });
 }
 
-/** Allows (or stops allowing) the associate to change and submit a submitted week again (A§4). */
+/**
+ * Allows the associate to change and submit a submitted week again (A§4), or revokes that
+ * while nothing was resubmitted (`resubmissionChangeProblem`: else a 409). Allowing answers
+ * the associate's request to resubmit, if any.
+ */
 export function setResubmissionAllowed({
   deps,
   caller,
@@ -110,7 +135,11 @@ export function setResubmissionAllowed({
   allowed,
 }: Deps & { timesheetId: string; allowed: boolean }) {
   return deps.db.withTenant(caller.tenantId, async (tx) => {
-    await requireTimesheet(tx, caller, timesheetId);
+    const { timesheet } = await requireTimesheet(tx, caller, timesheetId);
+    const problem = resubmissionChangeProblem(timesheet, allowed);
+    if (problem) throw conflict(problem);
+    if (allowed)
+      await setResubmissionRequested(tx, { tenantId: caller.tenantId, timesheetId }, null);
     await updateTimesheet(
       tx,
       { tenantId: caller.tenantId, timesheetId },

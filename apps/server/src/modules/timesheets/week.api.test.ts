@@ -268,7 +268,10 @@ describe(`the associate's week on ${engine}`, () => {
         submit,
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json()).toEqual((await getWeek(as, '?date=2026-11-21')).json());
+      // Only a submit's answer says who was e-mailed; the rest is the week as read.
+      const { mailedTo, ...week } = saved.json();
+      expect(mailedTo !== undefined).toBe(submit);
+      expect(week).toEqual((await getWeek(as, '?date=2026-11-21')).json());
       return saved.json();
     };
     await save(false, { monday: 2 });

@@ -1,6 +1,8 @@
 import { weekIssues } from '@tallysheet/contract/timesheets/rules';
+import { rejectedDaysAction } from '@tallysheet/contract/timesheets/rejected-days';
 import {
   TIMESHEET_API_MESSAGES,
+  type MailedProject,
   type SaveWeekSchema,
   type Timesheet,
   type Week,
@@ -22,6 +24,8 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, invalidField, invalidFields, notFound } from '../../lib/http-errors.ts';
 import { revokeTimesheetLinkTokens } from '../link-tokens/link-tokens.service.ts';
 import { userRowOf } from '../users/users.service.ts';
+import { mailedToOf } from './mailed-to.ts';
+import { findRejectedDaysReopen } from './rejected-days.repository.ts';
 import { queueTimecardMails } from './timecard-mails.ts';
 import { noticeSubmitted } from './timesheet-notices.ts';
 import {
@@ -46,22 +50,32 @@ type SaveWeekInput = z.infer<typeof SaveWeekSchema>;
 export const USER_NOT_FOUND = 'User not found';
 
 /** The user whose week is entered: the caller, or (for an Administrator) a live user of the tenant. */
-async function weekUser(tx: Tx, caller: AuthContext, userId = caller.userId) {
+export async function weekUser(tx: Tx, caller: AuthContext, userId = caller.userId) {
   const user = await userRowOf(tx, { tenantId: caller.tenantId, userId });
   if (!user) throw notFound(USER_NOT_FOUND);
   authorizeWeekOf(caller, user.userId);
   return user;
 }
 
-type WeekUser = Awaited<ReturnType<typeof weekUser>>;
+export type WeekUser = Awaited<ReturnType<typeof weekUser>>;
 
 /** Time zone of the user's calendar: theirs, else UTC. */
-const zoneOf = (user: WeekUser) => user.timezone ?? 'UTC';
+export const zoneOf = (user: WeekUser) => user.timezone ?? 'UTC';
 
-/** The week's answer from what has been read of it: its timesheet (none yet) and options. */
-function presentWeek(
+/**
+ * The week's answer from what has been read of it: its timesheet (none yet), options, the
+ * tenant's reopening of rejected days, and after a submit who was e-mailed.
+ */
+export function presentWeek(
   user: WeekUser,
-  week: { periodStart: string; today: string; timesheet: Timesheet | null; options: WeekOption[] },
+  week: {
+    periodStart: string;
+    today: string;
+    timesheet: Timesheet | null;
+    options: WeekOption[];
+    reopen: boolean;
+    mailedTo?: MailedProject[];
+  },
 ): Week {
   const { periodStart, timesheet } = week;
   return {
@@ -77,8 +91,10 @@ function presentWeek(
       timezone: zoneOf(user),
     },
     editable: !timesheet || timesheet.submittedAt === null || timesheet.resubmissionAllowed,
+    rejectedDays: rejectedDaysAction(timesheet, week.reopen),
     timesheet,
     options: week.options,
+    ...(week.mailedTo && { mailedTo: week.mailedTo }),
   };
 }
 
@@ -93,7 +109,14 @@ async function readWeek(
   const id = timesheetId({ tenantId: user.tenantId, userId: user.userId, periodStart });
   const loaded = await loadTimesheet(tx, { tenantId: user.tenantId, timesheetId: id });
   const options = await weekOptions(tx, { tenantId: user.tenantId, userId: user.userId });
-  return presentWeek(user, { periodStart, today, timesheet: loaded?.timesheet ?? null, options });
+  const reopen = await findRejectedDaysReopen(tx, { tenantId: user.tenantId });
+  return presentWeek(user, {
+    periodStart,
+    today,
+    timesheet: loaded?.timesheet ?? null,
+    options,
+    reopen,
+  });
 }
 
 /** The Saturday–Friday week containing `date` (today in the user's time zone by default). */
@@ -203,11 +226,21 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
     });
     // Read once after the change: stored for the lists, and the answer (the options are as read above).
     const timesheet = (await refreshTimesheet(tx, key))!;
+    let mailedTo: MailedProject[] | undefined;
     if (input.submit) {
       await queueTimecardMails(tx, deps, { tenantId, timesheet, customFields: user.customFields });
       await noticeSubmitted(tx, deps, tenantId, timesheet);
+      mailedTo = await mailedToOf(tx, { tenantId, timesheet });
     }
     const today = dayInZone(now, zoneOf(user));
-    return presentWeek(user, { periodStart: input.periodStart, today, timesheet, options });
+    const reopen = await findRejectedDaysReopen(tx, { tenantId });
+    return presentWeek(user, {
+      periodStart: input.periodStart,
+      today,
+      timesheet,
+      options,
+      reopen,
+      mailedTo,
+    });
   });
 }

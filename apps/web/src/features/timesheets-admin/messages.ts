@@ -5,6 +5,14 @@ export const ADMIN_TIMESHEET_TEXT = {
   viewerTitle: (associate: string) => `Viewing timesheet for ${associate}`,
   // A§4 Timesheet menu
   allowResubmission: 'Allow Resubmission',
+  revokeResubmission: 'Revoke Resubmission',
+  allowTitle: 'Allow resubmission?',
+  allowMessage: (associate: string, week: string) =>
+    `${associate} will be able to change and submit the week of ${week} again. Its approval links stop working once they resubmit. You can revoke this until then.`,
+  resubmissionRequested: (associate: string, when: string) =>
+    `${associate} asked to resubmit this week on ${when}.`,
+  requestedChip: 'Asked to resubmit',
+  allowedChip: 'Resubmission allowed',
   resendEmails: 'Resend Approval Emails',
   review: 'Review Timesheet',
   exportPdf: 'Export to PDF',

@@ -60,6 +60,7 @@ export function adminTimesheet(
     submittedAt: '2026-11-27T17:00:00Z',
     submittedBy: 'Ann Example',
     resubmissionAllowed: false,
+    resubmissionRequestedAt: null,
     supplierId: null,
     supplierName: null,
     version: 1,
@@ -85,6 +86,7 @@ export const adminRow = (change: Partial<TimesheetRow> = {}): TimesheetRow => ({
   supplierId: 'sup-1',
   supplierName: 'Apex Staffing',
   resubmissionAllowed: false,
+  resubmissionRequestedAt: null,
   updatedAt: '2026-11-27T17:00:00Z',
   ...change,
 });

@@ -25,4 +25,13 @@ describe('the Timesheet menu (A§4)', () => {
         'delete',
       ]);
   });
+
+  it('once resubmission is allowed, offers to revoke it instead of allowing it again', () => {
+    expect(timesheetActions(['rejected'], true)).toEqual([
+      'revokeResubmission',
+      'exportPdf',
+      'delete',
+    ]);
+    expect(timesheetActions(['pending'], true)[0]).toBe('revokeResubmission');
+  });
 });

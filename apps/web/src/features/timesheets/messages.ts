@@ -33,6 +33,30 @@ export const TIMESHEET_TEXT = {
   unsavedBody: 'The hours you entered for this week are not saved yet.',
   discard: 'Discard changes',
   stay: 'Stay',
+  // Rejected days (issue 28 §1)
+  needsFixTitle: 'Rejected — needs your fix',
+  fixTitle: 'Fix the rejected days',
+  fixIntro:
+    'A reviewer rejected these days. Change their hours or description, then choose Fix and resubmit: only these days are sent again, the others keep their decisions.',
+  fixAndResubmit: 'Fix and resubmit',
+  resubmitted: 'Rejected days resubmitted',
+  reviewerComment: "Reviewer's comment",
+  description: 'Description',
+  askIntro:
+    'A reviewer rejected days of this week. Ask an administrator to allow resubmission; you can change the week once they have.',
+  askToResubmit: 'Ask to resubmit',
+  asked: 'Asked the administrators to allow resubmission',
+  askedAt: (when: string) =>
+    `You asked to resubmit on ${when}. The week opens for changes once an administrator allows resubmission.`,
+  askFailed: 'Could not ask to resubmit',
+  openWeek: 'Open week',
+  fixWeek: 'Fix',
+  // After Submit (issue 28 §1, D§1: e-mails go out only once a contact is linked)
+  afterSubmitTitle: 'Submitted. What happens next',
+  mailedTo: (names: string) => `e-mailed to ${names} for review`,
+  noContactYet: 'no contact yet — e-mails go out once one is linked',
+  afterSubmitNext:
+    'Reviewers approve or reject each day; a rejected day comes back to you with their comment.',
 } as const;
 
 /** Copy last week: not in the spec (an addition beyond it, as Harvest has). */

@@ -71,6 +71,7 @@ export const sampleTimesheet = (change: Partial<Timesheet> = {}): Timesheet => (
   submittedAt: null,
   submittedBy: null,
   resubmissionAllowed: false,
+  resubmissionRequestedAt: null,
   supplierId: null,
   supplierName: null,
   version: 1,
@@ -94,7 +95,34 @@ export const sampleWeek = (change: Partial<Week> = {}): Week => ({
     timezone: 'UTC',
   },
   editable: true,
+  rejectedDays: null,
   timesheet: null,
   options: sampleOptions(),
   ...change,
 });
+
+/** Monday 8 h approved and Tuesday 7.5 h rejected on one card; Wednesday 4 h pending on another. */
+export function rejectedWeek(rejectedDays: Week['rejectedDays']): Week {
+  const design = sampleCard({ status: 'rejected' }, { monday: 8, tuesday: 7.5 });
+  design.data.monday.review = 'approved';
+  design.data.tuesday = {
+    ...design.data.tuesday,
+    review: 'rejected',
+    reviewComment: 'Tuesday was a holiday',
+    reviewedBy: { kind: 'contact', name: 'Paula Approver', at: '2026-11-26T10:00:00Z' },
+  };
+  const other: Timecard = sampleCard(
+    { status: 'pending', projectId: 'prj-2', projectName: 'ERP Migration', taskId: 'tsk-2d' },
+    { wednesday: 4 },
+  );
+  return sampleWeek({
+    editable: false,
+    rejectedDays,
+    timesheet: sampleTimesheet({
+      status: 'rejected',
+      submittedAt: '2026-11-25T10:00:00Z',
+      totalHours: 19.5,
+      timeCards: [design, other],
+    }),
+  });
+}

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TimesheetList } from '@tallysheet/contract/timesheets/timesheets';
@@ -82,11 +82,11 @@ describe('Personal Dashboard', () => {
     });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Personal Dashboard' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Submit this week' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Submit this week' })).toHaveAttribute(
       'href',
       '/submit',
     );
-    expect(await screen.findByText('12 h')).toBeVisible();
+    expect((await screen.findAllByText('12 h'))[0]).toBeVisible();
     expect(screen.getByText('97.5 h')).toBeVisible();
 
     const days = await screen.findByRole('list', { name: 'Hours per day' });
@@ -136,7 +136,9 @@ describe('Personal Dashboard', () => {
     });
     renderPage();
     expect(await screen.findByText('No items')).toBeVisible();
-    expect(screen.getAllByRole('link', { name: 'Submit this week' })).toHaveLength(2);
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Submit this week' })).toHaveLength(2),
+    );
     expect(await screen.findByText('Nothing entered for this week yet.')).toBeVisible();
   });
 

@@ -61,6 +61,14 @@ function Summary({ timesheet }: { timesheet: Timesheet }) {
           </Box>
         </Fact>
       </Box>
+      {timesheet.resubmissionRequestedAt && (
+        <Alert severity="warning">
+          {ADMIN_TIMESHEET_TEXT.resubmissionRequested(
+            timesheet.userFullName,
+            formatDateTime(timesheet.resubmissionRequestedAt),
+          )}
+        </Alert>
+      )}
       {timesheet.resubmissionAllowed && (
         <Alert severity="info">{ADMIN_TIMESHEET_TEXT.resubmissionAllowed}</Alert>
       )}

@@ -213,7 +213,7 @@ describe('the timesheet viewer drawer', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('allows resubmission with newStatus true, toasts and reloads the timesheet', async () => {
+  it('allows resubmission after a confirmation, with newStatus true, toasts and reloads the timesheet', async () => {
     const user = userEvent.setup();
     const { requests, onChanged } = renderViewer(adminTimesheet(['approved']), (method, url) =>
       method === 'POST' && url === '/api/ts/update-resubmission-status'
@@ -223,6 +223,11 @@ describe('the timesheet viewer drawer', () => {
     await screen.findByRole('dialog', { name: 'Viewing timesheet for Ann Example' });
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(screen.getByRole('menuitem', { name: 'Allow Resubmission' }));
+    // Nothing is sent before the confirmation; Cancel sends nothing either.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Allow resubmission?' });
+    expect(confirm).toHaveTextContent('Ann Example will be able to change and submit the week');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Allow Resubmission' }));
     expect(await screen.findByText('Successfully updated resubmission status')).toBeVisible();
     const post = requests.find((r) => r.method === 'POST')!;
     expect(post.body).toEqual({ timesheetId: TIMESHEET_ID, newStatus: true });
@@ -238,7 +243,42 @@ describe('the timesheet viewer drawer', () => {
     await screen.findByRole('dialog', { name: 'Viewing timesheet for Ann Example' });
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(screen.getByRole('menuitem', { name: 'Allow Resubmission' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Allow Resubmission',
+      }),
+    );
     expect(await screen.findByText('Error updating resubmission status')).toBeVisible();
+  });
+
+  it('once allowed, shows the state and offers Revoke Resubmission, not Allow again', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderViewer(
+      { ...adminTimesheet(['rejected']), resubmissionAllowed: true },
+      (method, url) =>
+        method === 'POST' && url === '/api/ts/update-resubmission-status'
+          ? { status: 204 }
+          : undefined,
+    );
+    await screen.findByRole('dialog', { name: 'Viewing timesheet for Ann Example' });
+    expect(await screen.findByText(/Resubmission allowed/)).toBeVisible();
+    expect(await menuItems(user)).toEqual(['Revoke Resubmission', 'Export to PDF', 'Delete']);
+    if (!screen.queryByRole('menuitem', { name: 'Revoke Resubmission' }))
+      await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Revoke Resubmission' }));
+    expect(await screen.findByText('Successfully updated resubmission status')).toBeVisible();
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+      timesheetId: TIMESHEET_ID,
+      newStatus: false,
+    });
+  });
+
+  it("shows an associate's request to resubmit as pending", async () => {
+    renderViewer({
+      ...adminTimesheet(['rejected']),
+      resubmissionRequestedAt: '2026-11-28T09:00:00Z',
+    });
+    expect(await screen.findByText(/Ann Example asked to resubmit this week on/)).toBeVisible();
   });
 
   it('goes to Review Timesheet with the timesheet id', async () => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import Alert from '@mui/material/Alert';
@@ -14,7 +15,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
-import { useConfirmDelete } from '@/components/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirmDelete } from '@/components/confirm-dialog.tsx';
+import { weekLabel } from '@tallysheet/contract/timesheets/week';
 import { useDrawerSize } from '@/components/editor-drawer/drawer-size.ts';
 import { MoreMenu } from '@/components/editor-drawer/more-menu.tsx';
 import { DrawerHeader, drawerPaper } from '@/components/editor-drawer/drawer-header.tsx';
@@ -31,6 +33,7 @@ import { TimesheetPdfDialog } from './timesheet-pdf-dialog.tsx';
 
 const ICONS: Record<TimesheetAction, ReactNode> = {
   allowResubmission: <LockOpenIcon fontSize="small" />,
+  revokeResubmission: <LockIcon fontSize="small" />,
   resendEmails: <ForwardToInboxIcon fontSize="small" />,
   review: <RateReviewIcon fontSize="small" />,
   exportPdf: <PictureAsPdfIcon fontSize="small" />,
@@ -39,6 +42,7 @@ const ICONS: Record<TimesheetAction, ReactNode> = {
 
 const LABELS: Record<TimesheetAction, string> = {
   allowResubmission: ADMIN_TIMESHEET_TEXT.allowResubmission,
+  revokeResubmission: ADMIN_TIMESHEET_TEXT.revokeResubmission,
   resendEmails: ADMIN_TIMESHEET_TEXT.resendEmails,
   review: ADMIN_TIMESHEET_TEXT.review,
   exportPdf: ADMIN_TIMESHEET_TEXT.exportPdf,
@@ -80,7 +84,7 @@ export function TimesheetViewer({
   const query = useTimesheet(timesheetId, open);
   const resubmission = useUpdateResubmissionStatus();
   const remove = useDeleteTimesheet();
-  const [dialog, setDialog] = useState<'resend' | 'pdf' | null>(null);
+  const [dialog, setDialog] = useState<'resend' | 'pdf' | 'allow' | null>(null);
   const timesheet = query.data;
   const name = timesheet?.userFullName ?? associate;
   const { refetch } = query;
@@ -117,24 +121,33 @@ export function TimesheetViewer({
     },
   });
 
-  const allowResubmission = async () => {
+  // Allow (confirmed first) or revoke resubmission (A§4, issue 28 §1).
+  const changeResubmission = async (newStatus: boolean) => {
     try {
-      await resubmission.mutateAsync({ timesheetId, newStatus: true });
+      await resubmission.mutateAsync({ timesheetId, newStatus });
+      setDialog(null);
       enqueueSnackbar(ADMIN_TIMESHEET_TEXT.resubmissionUpdated, { variant: 'success' });
       onChanged?.(timesheetId);
     } catch {
+      setDialog(null);
       enqueueSnackbar(ADMIN_TIMESHEET_TEXT.resubmissionError, { variant: 'error' });
     }
   };
 
   const run: Record<TimesheetAction, () => void> = {
-    allowResubmission: () => void allowResubmission(),
+    allowResubmission: () => setDialog('allow'),
+    revokeResubmission: () => void changeResubmission(false),
     resendEmails: () => setDialog('resend'),
     review: () => navigate(buildPath(paths.adminReview, {}, { timesheetId })),
     exportPdf: () => setDialog('pdf'),
     delete: () => deletion.ask(timesheetId),
   };
-  const actions = timesheet ? timesheetActions(timesheet.timeCards.map((card) => card.status)) : [];
+  const actions = timesheet
+    ? timesheetActions(
+        timesheet.timeCards.map((card) => card.status),
+        timesheet.resubmissionAllowed,
+      )
+    : [];
 
   // Opened to read: the heading takes focus (UX.md §5, edit mode).
   const headingRef = useCallback((element: HTMLHeadingElement | null) => {
@@ -195,7 +208,9 @@ export function TimesheetViewer({
                 label: LABELS[action],
                 icon: ICONS[action],
                 destructive: action === 'delete',
-                disabled: action === 'allowResubmission' && resubmission.isPending,
+                disabled:
+                  (action === 'allowResubmission' || action === 'revokeResubmission') &&
+                  resubmission.isPending,
                 onClick: run[action],
               }))}
             />
@@ -230,6 +245,21 @@ export function TimesheetViewer({
           associate={timesheet.userFullName}
           open={dialog === 'pdf'}
           onClose={() => setDialog(null)}
+        />
+      )}
+      {timesheet && (
+        <ConfirmDialog
+          open={dialog === 'allow'}
+          title={ADMIN_TIMESHEET_TEXT.allowTitle}
+          message={ADMIN_TIMESHEET_TEXT.allowMessage(
+            timesheet.userFullName,
+            weekLabel(timesheet.periodStart),
+          )}
+          confirmLabel={ADMIN_TIMESHEET_TEXT.allowResubmission}
+          tone="proceed"
+          loading={resubmission.isPending}
+          onConfirm={() => void changeResubmission(true)}
+          onCancel={() => setDialog(null)}
         />
       )}
       {deletion.dialog}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TimesheetRow } from '@tallysheet/contract/timesheets/admin';
 import { formatHours } from '@tallysheet/contract/timesheets/hours-input';
@@ -21,6 +22,22 @@ function StatusCell({ row }: { row: TimesheetRow }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       <TimecardStatusChip status={row.status} />
+      {(row.resubmissionRequestedAt || row.resubmissionAllowed) && (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={
+            row.resubmissionAllowed
+              ? ADMIN_TIMESHEET_TEXT.allowedChip
+              : ADMIN_TIMESHEET_TEXT.requestedChip
+          }
+          sx={{
+            flex: 'none',
+            color: 'text.primary',
+            borderColor: row.resubmissionAllowed ? 'info.main' : 'warning.main',
+          }}
+        />
+      )}
       {summary && (
         <Typography
           variant="caption"

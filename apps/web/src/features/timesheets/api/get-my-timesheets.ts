@@ -21,3 +21,16 @@ export const getMyTimesheetsQueryOptions = (page = 0, pageSize = 10) =>
 
 export const useMyTimesheets = (page = 0, pageSize = 10) =>
   useQuery(getMyTimesheetsQueryOptions(page, pageSize));
+
+/** GET /ts/my-timesheets?status=rejected: the weeks with rejected days still to resolve. */
+export async function getWeeksToFix(): Promise<TimesheetList> {
+  const { data } = await call<TimesheetList>({
+    area: 'ts',
+    path: '/my-timesheets',
+    params: { status: 'rejected', page: 0, pageSize: 25 },
+  });
+  return data;
+}
+
+export const useWeeksToFix = () =>
+  useQuery({ queryKey: timesheetKeys.weeksToFix, queryFn: getWeeksToFix });

@@ -9,4 +9,6 @@ export const timesheetKeys = {
   mySummary: ['timesheets', 'my-summary'] as const,
   myTimesheets: (page: number, pageSize: number) =>
     ['timesheets', 'mine', { page, pageSize }] as const,
+  /** Under "mine": every save invalidates it with the list. */
+  weeksToFix: ['timesheets', 'mine', 'to-fix'] as const,
 };

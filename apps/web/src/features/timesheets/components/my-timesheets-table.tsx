@@ -26,7 +26,7 @@ function rejections(timesheet: Timesheet) {
 }
 
 /** The reviewers' comments on a timesheet's rejected days, a full-width line below its row. */
-function reviewerComments(timesheet: Timesheet) {
+export function reviewerComments(timesheet: Timesheet) {
   const rejected = rejections(timesheet);
   if (rejected.length === 0) return null;
   return (

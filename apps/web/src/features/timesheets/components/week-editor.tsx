@@ -7,14 +7,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { WeekIssue } from '@tallysheet/contract/timesheets/rules';
-import type { Week } from '@tallysheet/contract/timesheets/timesheets';
+import type { MailedProject, Week } from '@tallysheet/contract/timesheets/timesheets';
 import { weekDates, type WeekDay } from '@tallysheet/contract/timesheets/week';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatDate } from '@/lib/dates.ts';
+import { useFixRejectedDays } from '../api/fix-rejected-days.ts';
 import { useSaveWeek } from '../api/save-week.ts';
+import { fixBody, formIssuesOfFix } from '../hooks/fix-rows.ts';
 import { UnsavedChangesGuard } from '../hooks/use-unsaved-guard.tsx';
 import { useWeekForm } from '../hooks/use-week-form.ts';
 import { rowTotal, type RowChoice } from '../hooks/week-rows.ts';
@@ -22,7 +24,10 @@ import { TIMESHEET_TEXT } from '../messages.ts';
 import { hoursText } from '../week-format.ts';
 import { weekLabel } from '@tallysheet/contract/timesheets/week';
 import { AddRow } from './add-row.tsx';
+import { AfterSubmit } from './after-submit.tsx';
 import { CopyLastWeek } from './copy-last-week.tsx';
+import { RejectedDaysFix } from './rejected-days-fix.tsx';
+import { AskToResubmitNotice } from './rejected-days-notice.tsx';
 import { DayList, DayPicker } from './day-list.tsx';
 import { DescriptionPopover, type DescriptionTarget } from './description-popover.tsx';
 import { rowName, weekColumns, type GridProps } from './grid-parts.tsx';
@@ -79,6 +84,9 @@ export function WeekEditor({
   const enqueueSnackbar = useActionToast();
   const form = useWeekForm(week);
   const save = useSaveWeek(date, userId);
+  const fix = useFixRejectedDays(date, userId);
+  // Who the last submit of this week e-mailed (its answer says; a reload does not).
+  const [mailed, setMailed] = useState<{ periodStart: string; to: MailedProject[] } | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [lastSubmit, setLastSubmit] = useState(false);
@@ -89,6 +97,16 @@ export function WeekEditor({
   const prefix = useId();
 
   const readOnly = !week.editable;
+  // What a read-only week says: fix its rejected days, ask to resubmit (the associate's own
+  // week), or that it can no longer be changed.
+  const notice =
+    week.rejectedDays === 'fix'
+      ? 'fix'
+      : week.rejectedDays && !userId
+        ? 'ask'
+        : readOnly && week.timesheet
+          ? 'readOnly'
+          : null;
   const weekTotal = Object.values(form.totals).reduce((sum, hours) => sum + hours, 0);
   const label = weekLabel(week.periodStart);
   const dates = useMemo(() => weekDates(week.periodStart), [week.periodStart]);
@@ -99,7 +117,7 @@ export function WeekEditor({
     week,
     form,
     readOnly,
-    busy: stale || save.isPending,
+    busy: stale || save.isPending || fix.isPending,
     issueId: (path) => `${prefix}-issue-${path.replace(/\W/g, '-')}`,
     commentId: (row, rowDay) => `${prefix}-comment-${row}-${rowDay}`,
     keysHintId: `${prefix}-keys`,
@@ -119,32 +137,58 @@ export function WeekEditor({
     } else if (issues[0]?.path === 'timeCards' && form.rows.length > 0) focusCell(0);
   };
 
+  /** A refused save or fix: its field issues on the cells, a conflict reloads the week. */
+  const failed = (
+    error: unknown,
+    toForm = (issues: WeekIssue[]) => issues,
+    conflict: string = TIMESHEET_TEXT.readOnly,
+  ) => {
+    const issues = error instanceof ApiError ? error.body.issues : undefined;
+    if (error instanceof ApiError && error.status === 400 && issues?.length) {
+      setSaveState('idle');
+      form.showServerIssues(toForm(issues));
+      focusFirstIssue(toForm(issues));
+    } else if (error instanceof ApiError && error.status === 409) {
+      setSaveState('idle');
+      enqueueSnackbar(conflict, { variant: 'error' });
+      onReload();
+    } else {
+      setSaveState('failed');
+      enqueueSnackbar(TIMESHEET_TEXT.saveFailed, { variant: 'error' });
+    }
+  };
+
+  const submitted = (saved: Week) => {
+    if (saved.mailedTo) setMailed({ periodStart: saved.periodStart, to: saved.mailedTo });
+  };
+
   const run = async (submit: boolean) => {
     const found = form.check(submit);
     if (found.length > 0) return focusFirstIssue(found);
     setLastSubmit(submit);
     setSaveState('saving');
     try {
-      await save.mutateAsync(form.body(submit));
+      submitted(await save.mutateAsync(form.body(submit)));
       setSaveState('saved');
       setSavedAt(new Date());
       enqueueSnackbar(submit ? TIMESHEET_TEXT.submitted : TIMESHEET_TEXT.saved, {
         variant: 'success',
       });
     } catch (error) {
-      const issues = error instanceof ApiError ? error.body.issues : undefined;
-      if (error instanceof ApiError && error.status === 400 && issues?.length) {
-        setSaveState('idle');
-        form.showServerIssues(issues);
-        focusFirstIssue(issues);
-      } else if (error instanceof ApiError && error.status === 409) {
-        setSaveState('idle');
-        enqueueSnackbar(TIMESHEET_TEXT.readOnly, { variant: 'error' });
-        onReload();
-      } else {
-        setSaveState('failed');
-        enqueueSnackbar(TIMESHEET_TEXT.saveFailed, { variant: 'error' });
-      }
+      failed(error);
+    }
+  };
+
+  // Fix and resubmit: the week's rules over the whole week, then the rejected days alone.
+  const runFix = async () => {
+    const found = form.check(true);
+    if (found.length > 0) return focusFirstIssue(found);
+    try {
+      submitted(await fix.mutateAsync(fixBody(week.periodStart, form.rows)));
+      enqueueSnackbar(TIMESHEET_TEXT.resubmitted, { variant: 'success' });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : undefined;
+      failed(error, (issues) => formIssuesOfFix(form.rows, issues), message);
     }
   };
 
@@ -220,11 +264,22 @@ export function WeekEditor({
         )}
       </Stack>
       <Box sx={{ height: 4, mb: 1 }}>{stale && <LinearProgress aria-label="Loading week" />}</Box>
-      {readOnly && week.timesheet && (
+      {mailed?.periodStart === week.periodStart && <AfterSubmit mailedTo={mailed.to} />}
+      {notice === 'readOnly' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {TIMESHEET_TEXT.readOnly}
         </Alert>
       )}
+      {notice === 'fix' && (
+        <RejectedDaysFix
+          week={week}
+          form={form}
+          busy={stale || fix.isPending}
+          issueId={props.issueId}
+          onFix={() => void runFix()}
+        />
+      )}
+      {notice === 'ask' && <AskToResubmitNotice week={week} date={date} />}
       <Typography
         id={props.keysHintId}
         variant="caption"
@@ -312,7 +367,7 @@ export function WeekEditor({
           void run(true);
         }}
       />
-      <UnsavedChangesGuard dirty={form.dirty && !save.isPending} />
+      <UnsavedChangesGuard dirty={form.dirty && !save.isPending && !fix.isPending} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { useActionToast } from '@/components/use-action-toast.ts';
 import { useUpdateAccountInformation } from '@/features/account-information/api/account-information.ts';
 import { TimezoneField } from '@/features/profile/components/timezone-field.tsx';
 import { payloadResolver } from '@/lib/payload-resolver.ts';
+import { REJECTED_DAYS_SETTING } from '@tallysheet/contract/timesheets/rejected-days';
 
 type Values = Required<Omit<UpdateAccountInformation, 'timezone'>> & { timezone: string | null };
 
@@ -25,6 +26,7 @@ const valuesOf = (account: AccountInformation): Values => ({
   timezone: account.timezone,
   sessionRecording: account.sessionRecording,
   requireMfaForAdministrators: account.requireMfaForAdministrators,
+  rejectedDaysReopen: account.rejectedDaysReopen,
 });
 
 const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const;
@@ -82,7 +84,7 @@ export function AccountInformationForm({ account }: { account: AccountInformatio
   });
 
   const setting = (
-    name: 'sessionRecording' | 'requireMfaForAdministrators',
+    name: 'sessionRecording' | 'requireMfaForAdministrators' | 'rejectedDaysReopen',
     label: string,
     hint: string,
   ) => (
@@ -172,6 +174,7 @@ export function AccountInformationForm({ account }: { account: AccountInformatio
             ACCOUNT_TEXT.requireMfa,
             ACCOUNT_TEXT.requireMfaHint,
           )}
+          {setting('rejectedDaysReopen', REJECTED_DAYS_SETTING.label, REJECTED_DAYS_SETTING.help)}
         </Stack>
       </Box>
       <Box>

@@ -20,6 +20,7 @@ const account: AccountInformation = {
   timezone: 'Europe/Paris',
   sessionRecording: true,
   requireMfaForAdministrators: false,
+  rejectedDaysReopen: true,
   createdAt: '2026-01-05T10:00:00.000Z',
   plan: 'Monthly',
   subscriptionStatus: 'active',
@@ -66,6 +67,10 @@ describe('account information', () => {
     await userEvent.click(
       screen.getByRole('switch', { name: 'Require two-factor sign-in for administrators' }),
     );
+    // Issue 28: rejected days reopen for the associate unless turned off here.
+    await userEvent.click(
+      screen.getByRole('switch', { name: 'Rejected days reopen for the associate' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Successfully updated account information')).toBeVisible();
     expect(fetch.mock.calls[1]![1]!.method).toBe('PUT');
@@ -75,6 +80,7 @@ describe('account information', () => {
       address: account.address,
       sessionRecording: true,
       requireMfaForAdministrators: true,
+      rejectedDaysReopen: false,
     });
   });
 
