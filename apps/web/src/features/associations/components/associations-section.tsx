@@ -5,17 +5,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Association } from '@tallysheet/contract/directory/directory';
 import { useConfirmDelete } from '@/components/confirm-dialog.tsx';
-import { useCreateAssociation } from './api/create-association.ts';
-import { useDeleteAssociation } from './api/delete-association.ts';
-import { useAssociations } from './api/get-associations.ts';
-import { useUpdateAssociation } from './api/update-association.ts';
+import { useCreateAssociation } from '@/features/associations/api/create-association.ts';
+import { useDeleteAssociation } from '@/features/associations/api/delete-association.ts';
+import { useAssociations } from '@/features/associations/api/get-associations.ts';
+import { useUpdateAssociation } from '@/features/associations/api/update-association.ts';
 import {
   AssociationDialog,
   type AssociationDialogProps,
   type AssociationValues,
 } from './association-dialog.tsx';
 import { AssociationsTable } from './associations-table.tsx';
-import { useOutstandingTimecards } from './use-outstanding-timecards.tsx';
+import { useOutstandingTimecards } from '@/entities/associations/use-outstanding-timecards.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 
 interface DialogState {

@@ -21,7 +21,7 @@ import { FormSelect } from '@/components/editor-drawer/form-select.tsx';
 import { useQuietRows } from '@/components/editor-drawer/editor-form.ts';
 import type { CreateContact } from '@/entities/contacts/api/create-contact.ts';
 import { ProjectSelect } from '@/entities/projects/project-select.tsx';
-import type { ContactType, SelectableLevel } from '@/entities/associations/association-dialog.tsx';
+import type { ContactType, SelectableLevel } from '@/entities/associations/association-types.ts';
 
 /** The contact form's values: project associations are held here until the contact is submitted. */
 export interface ContactFormValues {
