@@ -11,9 +11,9 @@ const ProjectEditor = lazy(() => import('@/features/projects/components/project-
 const ContactEditor = lazy(() => import('@/features/contacts/components/contact-editor.tsx'));
 const TaskEditor = lazy(() => import('@/features/tasks/components/task-editor.tsx'));
 
-const Associations = lazy(
-  () => import('@/features/associations/components/directory-associations.tsx'),
-);
+const loadAssociations = () =>
+  import('@/features/associations/components/directory-associations.tsx');
+const Associations = lazy(loadAssociations);
 
 /** A project's or contact's associations, loaded with the editor that shows them. */
 function DirectoryAssociations(props: AssociationsSlotProps) {
@@ -43,7 +43,11 @@ interface State {
  */
 export function useDirectoryEditor(pageKind: DirectoryKind, onSaved: (saved: EditorSaved) => void) {
   const [state, setState] = useState<State>({ target: null, open: false, key: 0 });
-  const open = (target: EditorTarget) => setState((s) => ({ target, open: true, key: s.key + 1 }));
+  const open = (target: EditorTarget) => {
+    // A project's or contact's associations load with its editor, not after it.
+    if (target.kind === 'project' || target.kind === 'contact') void loadAssociations();
+    setState((s) => ({ target, open: true, key: s.key + 1 }));
+  };
   const Editor = state.target ? EDITORS[state.target.kind] : null;
   const element =
     Editor && state.target ? (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { CreateContactSchema, type Contact } from '@tallysheet/contract/directory/directory';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import type { DirectoryEditorProps } from '@/components/editor-drawer/directory-editor-types.ts';
@@ -14,8 +13,7 @@ import { useDeleteContact } from '@/features/contacts/api/delete-contact.ts';
 import { useContact } from '@/entities/contacts/api/get-contact.ts';
 import { useUpdateContact } from '@/features/contacts/api/update-contact.ts';
 import { CONTACT, CONTACT_TEXT, NO_PROJECT_WARNING } from '@/features/contacts/messages.ts';
-import { ClientLink } from '@/entities/clients/client-link.tsx';
-import { ClientSelect } from '@/entities/clients/client-select.tsx';
+import { ClientParentField } from '@/entities/clients/client-parent-field.tsx';
 import { StagedAssociations, type ContactFormValues } from './staged-associations.tsx';
 
 const CONTACT_EDITOR: DirectoryEditorDeclaration<Contact, ContactFormValues> = {
@@ -86,30 +84,14 @@ export default function ContactEditor({
       !contactId && values.associations.length === 0 ? setUnlinked(values) : save(values),
   });
   const { current, form, save } = editor;
-  const lead = current ? (
-    <ClientLink
-      name={current.clientName}
-      onOpen={() => onOpen({ kind: 'client', id: current.clientId })}
-    />
-  ) : (
-    <Controller
-      control={form.control}
-      name="clientId"
-      render={({ field, fieldState }) => (
-        <ClientSelect
-          value={field.value}
-          onChange={(clientId) => {
-            field.onChange(clientId);
-            // Staged projects belong to the previous client.
-            if (clientId !== field.value) form.setValue('associations', []);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error?.message}
-          autoFocus={!defaults?.clientId}
-          allowCreate
-        />
-      )}
+  const lead = (
+    <ClientParentField
+      form={form}
+      client={current}
+      onOpenClient={(id) => onOpen({ kind: 'client', id })}
+      autoFocus={!defaults?.clientId}
+      // Staged projects belong to the previous client.
+      onChanged={() => form.setValue('associations', [])}
     />
   );
   const dialogs = (

@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import { CreateProjectSchema, type Project } from '@tallysheet/contract/directory/directory';
 import type { DirectoryEditorProps } from '@/components/editor-drawer/directory-editor-types.ts';
 import { DirectoryEditor } from '@/components/editor-drawer/directory-editor.tsx';
@@ -11,8 +10,7 @@ import { useDeleteProject } from '@/features/projects/api/delete-project.ts';
 import { useProject } from '@/entities/projects/api/get-project.ts';
 import { useUpdateProject } from '@/features/projects/api/update-project.ts';
 import { PROJECT, PROJECT_TEXT } from '@/features/projects/messages.ts';
-import { ClientLink } from '@/entities/clients/client-link.tsx';
-import { ClientSelect } from '@/entities/clients/client-select.tsx';
+import { ClientParentField } from '@/entities/clients/client-parent-field.tsx';
 import { ProjectTasksSection } from './project-tasks-section.tsx';
 
 interface ProjectFormValues {
@@ -73,26 +71,12 @@ export default function ProjectEditor({
     remove: (id) => remove.mutateAsync(id),
   });
   const { current, form } = editor;
-  const lead = current ? (
-    <ClientLink
-      name={current.clientName}
-      onOpen={() => onOpen({ kind: 'client', id: current.clientId })}
-    />
-  ) : (
-    <Controller
-      control={form.control}
-      name="clientId"
-      render={({ field, fieldState }) => (
-        <ClientSelect
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error?.message}
-          autoFocus={!defaults?.clientId}
-          allowCreate
-        />
-      )}
+  const lead = (
+    <ClientParentField
+      form={form}
+      client={current}
+      onOpenClient={(id) => onOpen({ kind: 'client', id })}
+      autoFocus={!defaults?.clientId}
     />
   );
   return (
