@@ -30,12 +30,13 @@ export function ReloadAlert({
   );
 }
 
-/** Placeholder fields while an editor's entity loads. */
-export function FormSkeleton({ rows = 4 }: { rows?: number }) {
+/** Placeholder fields while an editor's entity loads: `rows` fields, or one per given height. */
+export function FormSkeleton({ rows = 4, heights }: { rows?: number; heights?: number[] }) {
+  const fields = heights ?? Array.from({ length: rows }, () => 40);
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }} aria-hidden>
-      {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} variant="rounded" height={40} />
+      {fields.map((height, index) => (
+        <Skeleton key={index} variant="rounded" height={height} />
       ))}
     </Stack>
   );

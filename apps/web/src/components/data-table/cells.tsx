@@ -128,11 +128,21 @@ export function StatusChip({ status }: { status: RowStatus }) {
   return <Chip variant="outlined" color={chip.color} label={chip.label} sx={{ flexShrink: 0 }} />;
 }
 
-/** A name with its status chip beside it, the name giving way first. */
+/**
+ * Room for the focus ring (2 px outside a 2 px offset) inside the clipping wrapper of a cut
+ * name: padded by as much, and pulled back by as much, so that the row keeps its layout.
+ */
+const RING_ROOM = '4px';
+
+/** A name with its status chip beside it, the name giving way first; its focus ring shows whole. */
 export function NameWithStatus({ children, status }: { children: ReactNode; status: RowStatus }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <Box sx={{ minWidth: 0, flex: '0 1 auto', overflow: 'hidden' }}>{children}</Box>
+      <Box
+        sx={{ minWidth: 0, flex: '0 1 auto', overflow: 'hidden', p: RING_ROOM, m: `-${RING_ROOM}` }}
+      >
+        {children}
+      </Box>
       <StatusChip status={status} />
     </Box>
   );

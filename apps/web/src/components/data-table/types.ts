@@ -23,7 +23,7 @@ export interface DataTableColumn<T> {
 }
 
 /** The first column: the row's name, a button that opens its editor (or a link, given `href`). */
-interface DataTableNameColumn<T> {
+export interface DataTableNameColumn<T> {
   label?: string;
   sortCol?: string;
   width?: number | string;

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { EditorSaved } from './editor-drawer.tsx';
 
 export type DirectoryKind = 'client' | 'project' | 'contact' | 'task';
@@ -10,6 +11,13 @@ export interface EditorTarget {
   defaults?: { clientId?: string; projectId?: string };
 }
 
+/** The associations of a project or of a contact, with the client whose parties it offers. */
+export interface AssociationsSlotProps {
+  owner: { projectId: string } | { contactId: string };
+  clientId: string;
+  deleted: boolean;
+}
+
 /** The props every directory editor (client, project, contact, task) takes. */
 export interface DirectoryEditorProps {
   open: boolean;
@@ -20,4 +28,9 @@ export interface DirectoryEditorProps {
   onSaved?(saved: EditorSaved): void;
   /** Replaces this editor with another (a link to the client, a new task of this project...). */
   onOpen(target: EditorTarget): void;
+  /**
+   * The edited project's or contact's associations (D§2.2): a feature of its own, handed in by
+   * the page that composes the editors.
+   */
+  associations?: ComponentType<AssociationsSlotProps>;
 }

@@ -5,6 +5,7 @@ export const CLIENT_TOASTS = entityToasts(CLIENT);
 export const CLIENT_TEXT = {
   newTitle: 'New Client',
   editTitle: (name: string) => `Editing Client - ${name}`,
+  editingTitle: 'Editing Client',
   empty: 'You do not have any clients yet',
   loadError: 'An error occurred fetching clients',
 } as const;

@@ -5,24 +5,9 @@ export const CONTACT_TOASTS = entityToasts(CONTACT);
 export const CONTACT_TEXT = {
   newTitle: 'New Contact',
   editTitle: (name: string) => `Editing Contact - ${name}`,
+  editingTitle: 'Editing Contact',
   empty: 'You do not have any contacts yet',
   loadError: 'An error occurred fetching contacts',
-} as const;
-
-/** D§8: association toasts; a contact's association update has its own wording. */
-export const ASSOCIATION_TOASTS = {
-  created: 'Successfully created association',
-  updated: 'Successfully updated association',
-  deleted: 'Successfully deleted association',
-  createError: 'Error creating association',
-  updateError: 'Error updating project contacts associations',
-  deleteError: 'Error deleting association',
-} as const;
-
-export const ASSOCIATION_TEXT = {
-  empty: 'You do not have any associated projects yet',
-  // Not in the spec: the same voice as the table failures (D§2.1).
-  loadError: 'An error occurred fetching associations',
 } as const;
 
 /** D§5: the warning before a contact is created without a project. */

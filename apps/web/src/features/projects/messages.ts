@@ -5,24 +5,9 @@ export const PROJECT_TOASTS = entityToasts(PROJECT);
 export const PROJECT_TEXT = {
   newTitle: 'New Project',
   editTitle: (name: string) => `Editing Project - ${name}`,
+  editingTitle: 'Editing Project',
   empty: 'You do not have any projects yet.',
   loadError: 'An error occurred fetching projects',
-} as const;
-
-/** D§8: association toasts. */
-export const ASSOCIATION_TOASTS = {
-  created: 'Successfully created association',
-  updated: 'Successfully updated association',
-  deleted: 'Successfully deleted association',
-  createError: 'Error creating association',
-  updateError: 'Error updating associations',
-  deleteError: 'Error deleting association',
-} as const;
-
-export const ASSOCIATION_TEXT = {
-  empty: 'You do not have any associated contacts yet',
-  // Not in the spec: the same voice as the table failures (D§2.1).
-  loadError: 'An error occurred fetching associations',
 } as const;
 
 export const TASK_TEXT = {

@@ -6,6 +6,7 @@ export const TASK_TOASTS = entityToasts(TASK);
 export const TASK_TEXT = {
   newTitle: 'New Task',
   editTitle: (name: string) => `Editing Task - ${name}`,
+  editingTitle: 'Editing Task',
   empty: 'You do not have any tasks yet.',
   loadError: 'An error occurred fetching tasks',
   defaultTask: DIRECTORY_MESSAGES.defaultTask,

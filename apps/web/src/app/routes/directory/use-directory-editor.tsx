@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { EditorSaved } from '@/components/editor-drawer/editor-drawer.tsx';
 import type {
+  AssociationsSlotProps,
   DirectoryKind,
   EditorTarget,
 } from '@/components/editor-drawer/directory-editor-types.ts';
@@ -9,6 +10,19 @@ const ClientEditor = lazy(() => import('@/features/clients/components/client-edi
 const ProjectEditor = lazy(() => import('@/features/projects/components/project-editor.tsx'));
 const ContactEditor = lazy(() => import('@/features/contacts/components/contact-editor.tsx'));
 const TaskEditor = lazy(() => import('@/features/tasks/components/task-editor.tsx'));
+
+const loadAssociations = () =>
+  import('@/features/associations/components/directory-associations.tsx');
+const Associations = lazy(loadAssociations);
+
+/** A project's or contact's associations, loaded with the editor that shows them. */
+function DirectoryAssociations(props: AssociationsSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <Associations {...props} />
+    </Suspense>
+  );
+}
 
 const EDITORS = {
   client: ClientEditor,
@@ -29,7 +43,11 @@ interface State {
  */
 export function useDirectoryEditor(pageKind: DirectoryKind, onSaved: (saved: EditorSaved) => void) {
   const [state, setState] = useState<State>({ target: null, open: false, key: 0 });
-  const open = (target: EditorTarget) => setState((s) => ({ target, open: true, key: s.key + 1 }));
+  const open = (target: EditorTarget) => {
+    // A project's or contact's associations load with its editor, not after it.
+    if (target.kind === 'project' || target.kind === 'contact') void loadAssociations();
+    setState((s) => ({ target, open: true, key: s.key + 1 }));
+  };
   const Editor = state.target ? EDITORS[state.target.kind] : null;
   const element =
     Editor && state.target ? (
@@ -42,6 +60,7 @@ export function useDirectoryEditor(pageKind: DirectoryKind, onSaved: (saved: Edi
           onClose={() => setState((s) => ({ ...s, open: false }))}
           onSaved={state.target.kind === pageKind ? onSaved : undefined}
           onOpen={open}
+          associations={DirectoryAssociations}
         />
       </Suspense>
     ) : null;

@@ -1,12 +1,9 @@
-import { useId, type ReactNode } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { type ReactNode } from 'react';
 import type { Contact, Project, Task } from '@tallysheet/contract/directory/directory';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import type { DataTableColumn } from '@/components/data-table/types.ts';
 import { useListState } from '@/components/data-table/use-list-state.ts';
+import { EditorSection } from '@/components/editor-drawer/editor-section.tsx';
 import type { EditorTarget } from '@/components/editor-drawer/directory-editor-types.ts';
 import { useContacts, type ContactSortCol } from '@/entities/contacts/api/get-contacts.ts';
 import { useProjects, type ProjectSortCol } from '@/entities/projects/api/get-projects.ts';
@@ -77,25 +74,15 @@ function Section({
   onCreate(): void;
   children: ReactNode;
 }) {
-  const titleId = useId();
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id={titleId} variant="h6" component="h3">
-          {title}
-        </Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<AddIcon />}
-          disabled={deleted}
-          onClick={onCreate}
-        >
-          {createLabel}
-        </Button>
-      </Stack>
+    <EditorSection
+      title={title}
+      actionLabel={createLabel}
+      onAction={onCreate}
+      actionDisabled={deleted}
+    >
       {children}
-    </Stack>
+    </EditorSection>
   );
 }
 

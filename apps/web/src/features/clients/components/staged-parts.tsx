@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +9,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { EditorSection } from '@/components/editor-drawer/editor-section.tsx';
 import { FormSelect } from '@/components/editor-drawer/form-select.tsx';
 import type { ClientForm, ClientFormValues } from './staged-form.ts';
 
@@ -31,30 +31,16 @@ export function StagedSection({
   empty: boolean;
   children: ReactNode;
 }) {
-  const titleId = useId();
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id={titleId} variant="h6" component="h3">
-          {title}
-        </Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<AddIcon />}
-          disabled={addDisabled}
-          onClick={onAdd}
-        >
-          {addLabel}
-        </Button>
-      </Stack>
-      {empty && (
-        <Typography variant="body2" color="text.secondary">
-          {hint}
-        </Typography>
-      )}
+    <EditorSection
+      title={title}
+      actionLabel={addLabel}
+      onAction={onAdd}
+      actionDisabled={addDisabled}
+      hint={empty && hint}
+    >
       {children}
-    </Stack>
+    </EditorSection>
   );
 }
 

@@ -1,14 +1,10 @@
-import { useId } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import {
   CONTACT_TYPE_LABELS,
   CONTACT_TYPES,
@@ -17,11 +13,12 @@ import {
   NOTIFICATION_LEVEL_LABELS,
   SELECTABLE_NOTIFICATION_LEVELS,
 } from '@tallysheet/contract/directory/directory';
+import { EditorSection } from '@/components/editor-drawer/editor-section.tsx';
 import { FormSelect } from '@/components/editor-drawer/form-select.tsx';
 import { useQuietRows } from '@/components/editor-drawer/editor-form.ts';
 import type { CreateContact } from '@/entities/contacts/api/create-contact.ts';
 import { ProjectSelect } from '@/entities/projects/project-select.tsx';
-import type { ContactType, SelectableLevel } from '@/entities/associations/association-dialog.tsx';
+import type { ContactType, SelectableLevel } from '@/entities/associations/association-types.ts';
 
 /** The contact form's values: project associations are held here until the contact is submitted. */
 export interface ContactFormValues {
@@ -40,8 +37,6 @@ type ContactForm = UseFormReturn<ContactFormValues, unknown, CreateContact>;
 
 /** Create mode (D§4): projects of the chosen client, each at most once, sent with the contact. */
 export function StagedAssociations({ form }: { form: ContactForm }) {
-  const titleId = useId();
-  const hintId = useId();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'associations' });
   const clientId = useWatch({ control: form.control, name: 'clientId' });
   const chosen = useWatch({ control: form.control, name: 'associations' });
@@ -50,33 +45,19 @@ export function StagedAssociations({ form }: { form: ContactForm }) {
     fields.map((field) => field.id),
   );
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id={titleId} variant="h6" component="h3">
-          Project Associations
-        </Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-          startIcon={<AddIcon />}
-          disabled={!clientId}
-          aria-describedby={clientId ? undefined : hintId}
-          onClick={() =>
-            append(
-              { projectId: '', ...DEFAULT_ASSOCIATION },
-              { focusName: `associations.${fields.length}.projectId` },
-            )
-          }
-        >
-          Add Association
-        </Button>
-      </Stack>
-      {!clientId && (
-        <Typography id={hintId} variant="body2" color="text.secondary">
-          {DIRECTORY_MESSAGES.associationHint}
-        </Typography>
-      )}
+    <EditorSection
+      title="Project Associations"
+      actionLabel="Add Association"
+      onAction={() =>
+        append(
+          { projectId: '', ...DEFAULT_ASSOCIATION },
+          { focusName: `associations.${fields.length}.projectId` },
+        )
+      }
+      actionDisabled={!clientId}
+      hint={!clientId && DIRECTORY_MESSAGES.associationHint}
+      hintDescribesAction
+    >
       {fields.map((field, index) => (
         <Stack
           key={field.id}
@@ -162,6 +143,6 @@ export function StagedAssociations({ form }: { form: ContactForm }) {
           </Tooltip>
         </Stack>
       ))}
-    </Stack>
+    </EditorSection>
   );
 }

@@ -1,9 +1,5 @@
-import { useId } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Task } from '@tallysheet/contract/directory/directory';
+import { EditorSection } from '@/components/editor-drawer/editor-section.tsx';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import type { DataTableColumn } from '@/components/data-table/types.ts';
 import { useListState } from '@/components/data-table/use-list-state.ts';
@@ -39,25 +35,15 @@ export function ProjectTasksSection({
   onCreateTask(): void;
   deleted: boolean;
 }) {
-  const titleId = useId();
   const list = useListState<TaskSortCol>();
   const query = useTasks({ ...list.query, archived: undefined, all: true, projectId });
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id={titleId} variant="h6" component="h3">
-          Tasks
-        </Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<AddIcon />}
-          disabled={deleted}
-          onClick={onCreateTask}
-        >
-          New Task
-        </Button>
-      </Stack>
+    <EditorSection
+      title="Tasks"
+      actionLabel="New Task"
+      onAction={onCreateTask}
+      actionDisabled={deleted}
+    >
       <DataTable
         label="Tasks"
         name={{ sortCol: 'taskName', width: '30%', value: (row) => row.name }}
@@ -77,6 +63,6 @@ export function ProjectTasksSection({
         createDisabled={deleted}
         minWidth={560}
       />
-    </Stack>
+    </EditorSection>
   );
 }

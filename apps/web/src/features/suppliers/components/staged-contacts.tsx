@@ -1,14 +1,11 @@
-import { useId } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
+import { EditorSection } from '@/components/editor-drawer/editor-section.tsx';
 import { fieldProps, useQuietRows } from '@/components/editor-drawer/editor-form.ts';
 import type { CreateSupplier } from '@/features/suppliers/api/create-supplier.ts';
 
@@ -28,28 +25,14 @@ export function StagedContacts({ form, disabled }: { form: SupplierForm; disable
     form,
     fields.map((field) => field.id),
   );
-  const titleId = useId();
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id={titleId} variant="h6" component="h3">
-          Contacts
-        </Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<AddIcon />}
-          disabled={disabled}
-          onClick={() => append({ name: '', description: '', email: '' })}
-        >
-          Add Contact
-        </Button>
-      </Stack>
-      {fields.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          Contacts added here are created with the supplier.
-        </Typography>
-      )}
+    <EditorSection
+      title="Contacts"
+      actionLabel="Add Contact"
+      onAction={() => append({ name: '', description: '', email: '' })}
+      actionDisabled={disabled}
+      hint={fields.length === 0 && 'Contacts added here are created with the supplier.'}
+    >
       {fields.map((field, index) => (
         <Stack
           key={field.id}
@@ -96,6 +79,6 @@ export function StagedContacts({ form, disabled }: { form: SupplierForm; disable
           </Tooltip>
         </Stack>
       ))}
-    </Stack>
+    </EditorSection>
   );
 }

@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
+import { Controller } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
 import {
   CreateSupplierContactSchema,
   type SupplierContact,
 } from '@tallysheet/contract/directory/suppliers';
-import { EditorDrawer, type EditorSaved } from '@/components/editor-drawer/editor-drawer.tsx';
-import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
+import { DirectoryEditor } from '@/components/editor-drawer/directory-editor.tsx';
+import type { EditorSaved } from '@/components/editor-drawer/editor-drawer.tsx';
+import {
+  useEntityEditor,
+  type DirectoryEditorDeclaration,
+} from '@/components/editor-drawer/use-entity-editor.ts';
 import {
   useCreateSupplierContact,
   type CreateSupplierContact,
@@ -16,15 +17,8 @@ import {
 import { useDeleteSupplierContact } from '@/features/suppliers/api/delete-supplier-contact.ts';
 import { useSupplierContact } from '@/features/suppliers/api/get-supplier-contact.ts';
 import { useUpdateSupplierContact } from '@/features/suppliers/api/update-supplier-contact.ts';
-import { useLifecycleMenu } from '@/components/editor-drawer/use-lifecycle-menu.tsx';
-import {
-  SUPPLIER_CONTACT,
-  SUPPLIER_CONTACT_TEXT,
-  SUPPLIER_CONTACT_TOASTS as TOASTS,
-} from '@/features/suppliers/messages.ts';
+import { SUPPLIER_CONTACT, SUPPLIER_CONTACT_TEXT } from '@/features/suppliers/messages.ts';
 import { SupplierSelect } from '@/entities/suppliers/supplier-select.tsx';
-import { ReloadAlert, FormSkeleton } from '@/components/load-states.tsx';
-import { useEditorSave } from '@/components/editor-drawer/use-editor-save.ts';
 
 interface ContactFormValues {
   supplierId: string;
@@ -45,146 +39,66 @@ interface SupplierContactEditorProps {
   onSaved?(saved: EditorSaved): void;
 }
 
-const isField = (path: string) => ['supplierId', 'name', 'description', 'email'].includes(path);
+const SUPPLIER_CONTACT_EDITOR: DirectoryEditorDeclaration<SupplierContact, ContactFormValues> = {
+  kind: SUPPLIER_CONTACT,
+  text: SUPPLIER_CONTACT_TEXT,
+  schema: CreateSupplierContactSchema,
+  isField: (path) => ['supplierId', 'name', 'description', 'email'].includes(path),
+  empty: { supplierId: '', name: '', description: '', email: '' },
+  toForm: ({ supplierId, name, description, email }) => ({ supplierId, name, description, email }),
+  // The supplier dropdown takes the focus in create mode.
+  fields: [
+    { name: 'name', label: 'Name' },
+    { name: 'email', label: 'Email', type: 'email', required: true },
+    { name: 'description', label: 'Description', multiline: true },
+  ],
+  titleOf: (contact) => contact.name || contact.email,
+  // Another contact of the same supplier is the likely next one.
+  keepAfterCreate: ['supplierId'],
+};
 
 /** The supplier contact editor (D§2.2): a supplier dropdown in create mode; e-mail required. */
 export function SupplierContactEditor(props: SupplierContactEditorProps) {
-  const { open, supplierContactId, onClose, onSaved } = props;
-  const editing = Boolean(supplierContactId);
-  const [keepOpen, setKeepOpen] = useState(false);
-  const contact = useSupplierContact(supplierContactId, props.initial);
+  const { supplierContactId } = props;
   const create = useCreateSupplierContact();
   const update = useUpdateSupplierContact();
   const archive = useUpdateSupplierContact();
   const remove = useDeleteSupplierContact();
-  const current = contact.data;
-  const deleted = Boolean(current?.isDeleted);
-  const empty: ContactFormValues = {
-    supplierId: props.supplierId ?? '',
-    name: '',
-    description: '',
-    email: '',
-  };
-
-  const form = useForm<ContactFormValues, unknown, CreateSupplierContact>({
-    resolver: zodResolver(CreateSupplierContactSchema) as Resolver<
-      ContactFormValues,
-      unknown,
-      CreateSupplierContact
-    >,
-    defaultValues: empty,
-    values: current && {
-      supplierId: current.supplierId,
-      name: current.name,
-      description: current.description,
-      email: current.email,
+  const editor = useEntityEditor<SupplierContact, ContactFormValues, CreateSupplierContact>(
+    SUPPLIER_CONTACT_EDITOR,
+    {
+      open: props.open,
+      id: supplierContactId,
+      defaults: { supplierId: props.supplierId ?? '' },
+      onClose: props.onClose,
+      onSaved: props.onSaved,
+      query: useSupplierContact(supplierContactId, props.initial),
+      create: async (values) => (await create.mutateAsync(values)).supplierContactId,
+      update: (id, { name, description, email }) =>
+        update.mutateAsync({ supplierContactId: id, body: { name, description, email } }),
+      setArchived: (id, isArchived) =>
+        archive.mutateAsync({ supplierContactId: id, body: { isArchived } }),
+      remove: (id) => remove.mutateAsync(id),
     },
-    resetOptions: { keepDirtyValues: true },
-  });
-
-  const save = useEditorSave({ form, toasts: TOASTS, keepOpen, onClose, onSaved, isField });
-  const onSubmit = form.handleSubmit((values) =>
-    supplierContactId
-      ? save('update', async () => {
-          const { name, description, email } = values;
-          await update.mutateAsync({ supplierContactId, body: { name, description, email } });
-          return { id: supplierContactId, next: { ...values } };
-        })
-      : save('create', async () => {
-          const created = await create.mutateAsync(values);
-          // Another contact of the same supplier is the likely next one.
-          return {
-            id: created.supplierContactId,
-            next: { ...empty, supplierId: values.supplierId },
-          };
-        }),
   );
-
-  const lifecycle = useLifecycleMenu({
-    kind: SUPPLIER_CONTACT,
-    toasts: TOASTS,
-    entity: current,
-    setArchived: (id, isArchived) =>
-      archive.mutateAsync({ supplierContactId: id, body: { isArchived } }),
-    remove: (id) => remove.mutateAsync(id),
-    onArchived: (id) => onSaved?.({ mode: 'update', id }),
-    onDeleted: onClose,
-  });
-
-  const label = current ? current.name || current.email : '';
-  const title = editing
-    ? label
-      ? SUPPLIER_CONTACT_TEXT.editTitle(label)
-      : 'Editing Supplier Contact'
-    : SUPPLIER_CONTACT_TEXT.newTitle;
-  return (
-    <>
-      <EditorDrawer
-        open={open}
-        title={title}
-        onClose={onClose}
-        onSubmit={onSubmit}
-        submitting={form.formState.isSubmitting}
-        submitDisabled={deleted || (editing && !current)}
-        keepOpen={keepOpen}
-        onKeepOpenChange={setKeepOpen}
-        moreMenu={lifecycle.moreMenu}
-        status={
-          current && {
-            kind: SUPPLIER_CONTACT,
-            isArchived: current.isArchived,
-            isDeleted: current.isDeleted,
-          }
-        }
-        focusHeading={editing}
-        dirty={form.formState.isDirty}
-      >
-        {editing && contact.isError && (
-          <ReloadAlert onReload={() => void contact.refetch()}>
-            {SUPPLIER_CONTACT_TEXT.loadError}
-          </ReloadAlert>
-        )}
-        {editing && !current ? (
-          contact.isPending && <FormSkeleton />
-        ) : (
-          <Stack spacing={2} sx={{ maxWidth: 640 }}>
-            {editing ? (
-              <TextField label="Supplier" value={current?.supplierName ?? ''} disabled />
-            ) : (
-              <Controller
-                control={form.control}
-                name="supplierId"
-                render={({ field, fieldState }) => (
-                  <SupplierSelect
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={fieldState.error?.message}
-                    autoFocus
-                  />
-                )}
-              />
-            )}
-            <TextField label="Name" disabled={deleted} {...fieldProps(form, 'name')} />
-            <TextField
-              label="Email"
-              type="email"
-              required
-              disabled={deleted}
-              {...fieldProps(form, 'email')}
-            />
-            <TextField
-              label="Description"
-              multiline
-              minRows={3}
-              disabled={deleted}
-              {...fieldProps(form, 'description')}
-            />
-          </Stack>
-        )}
-      </EditorDrawer>
-      {lifecycle.dialog}
-    </>
+  const { current, editing, form } = editor;
+  const lead = editing ? (
+    <TextField label="Supplier" value={current?.supplierName ?? ''} disabled />
+  ) : (
+    <Controller
+      control={form.control}
+      name="supplierId"
+      render={({ field, fieldState }) => (
+        <SupplierSelect
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+          autoFocus
+        />
+      )}
+    />
   );
+  return <DirectoryEditor editor={editor} lead={lead} />;
 }

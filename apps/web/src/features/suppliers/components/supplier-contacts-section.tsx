@@ -1,9 +1,6 @@
-import { useId, useState } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import type { SupplierContact } from '@tallysheet/contract/directory/suppliers';
+import { EditorSection } from '@/components/editor-drawer/editor-section.tsx';
 import { useListState } from '@/components/data-table/use-list-state.ts';
 import type { SupplierContactSortCol } from '@/features/suppliers/api/get-supplier-contacts.ts';
 import { SupplierContactEditor } from './supplier-contact-editor.tsx';
@@ -24,26 +21,16 @@ export function SupplierContactsSection({
   deleted: boolean;
 }) {
   const list = useListState<SupplierContactSortCol>();
-  const titleId = useId();
   const [editor, setEditor] = useState<ContactEditorState>({ open: false, key: 0 });
   const openEditor = (contact?: SupplierContact) =>
     setEditor((state) => ({ open: true, key: state.key + 1, contact }));
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id={titleId} variant="h6" component="h3">
-          Contacts
-        </Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<AddIcon />}
-          disabled={deleted}
-          onClick={() => openEditor()}
-        >
-          New Supplier Contact
-        </Button>
-      </Stack>
+    <EditorSection
+      title="Contacts"
+      actionLabel="New Supplier Contact"
+      onAction={() => openEditor()}
+      actionDisabled={deleted}
+    >
       <SupplierContactsTable
         list={list}
         supplierId={supplierId}
@@ -64,6 +51,6 @@ export function SupplierContactsSection({
           }
         />
       )}
-    </Stack>
+    </EditorSection>
   );
 }

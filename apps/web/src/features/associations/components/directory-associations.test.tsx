@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render.tsx';
-import ProjectEditor from './project-editor.tsx';
+import DirectoryAssociations from './directory-associations.tsx';
 
 const lifecycle = {
   isArchived: false,
@@ -18,16 +18,6 @@ const association = {
   projectName: 'Website',
   contactName: 'Dana Reyes',
   projectEndCustomer: '',
-};
-const project = {
-  id: 'prj-1',
-  clientId: 'cli-1',
-  clientName: 'Acme Corp',
-  name: 'Website',
-  description: '',
-  endCustomer: '',
-  associations: [association],
-  ...lifecycle,
 };
 const contact = (id: string, name: string) => ({
   id,
@@ -46,14 +36,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('project editor', () => {
-  it("offers the client's contacts for a new association, already associated ones disabled", async () => {
+describe('directory associations', () => {
+  it("a project's associations offer the client's contacts for a new association, already associated ones disabled", async () => {
     const requests: string[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
         requests.push(url);
-        if (url.startsWith('/api/crm/ps/projects/prj-1')) return Response.json(project);
         if (url.startsWith('/api/crm/ps/associations'))
           return Response.json({ associations: [association] });
         if (url.startsWith('/api/crm/ps/contacts'))
@@ -61,14 +50,14 @@ describe('project editor', () => {
             contacts: [contact('con-1', 'Dana Reyes'), contact('con-2', 'Eli Park')],
             count: 2,
           });
-        if (url.startsWith('/api/crm/ps/tasks')) return Response.json({ tasks: [], count: 0 });
         throw new Error(`unexpected request ${url}`);
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ProjectEditor open id="prj-1" onClose={vi.fn()} onOpen={vi.fn()} />);
+    renderWithProviders(
+      <DirectoryAssociations owner={{ projectId: 'prj-1' }} clientId="cli-1" deleted={false} />,
+    );
 
-    expect(await screen.findByRole('heading', { name: 'Editing Project - Website' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Contact Associations' });
     expect(await within(table).findByText('Dana Reyes')).toBeTruthy();
     expect(within(table).getByText('Manager')).toBeTruthy();

@@ -1,21 +1,18 @@
-import { useId, useState, type ReactNode } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
 import type { Association } from '@tallysheet/contract/directory/directory';
+import { EditorSection } from '@/components/editor-drawer/editor-section.tsx';
 import { useConfirmDelete } from '@/components/confirm-dialog.tsx';
-import { useCreateAssociation } from './api/create-association.ts';
-import { useDeleteAssociation } from './api/delete-association.ts';
-import { useAssociations } from './api/get-associations.ts';
-import { useUpdateAssociation } from './api/update-association.ts';
+import { useCreateAssociation } from '@/features/associations/api/create-association.ts';
+import { useDeleteAssociation } from '@/features/associations/api/delete-association.ts';
+import { useAssociations } from '@/features/associations/api/get-associations.ts';
+import { useUpdateAssociation } from '@/features/associations/api/update-association.ts';
 import {
   AssociationDialog,
   type AssociationDialogProps,
   type AssociationValues,
 } from './association-dialog.tsx';
 import { AssociationsTable } from './associations-table.tsx';
-import { useOutstandingTimecards } from './use-outstanding-timecards.tsx';
+import { useOutstandingTimecards } from '@/entities/associations/use-outstanding-timecards.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 
 interface DialogState {
@@ -54,7 +51,6 @@ export function AssociationsSection({
   deleted,
   quickCreate,
 }: AssociationsSectionProps): ReactNode {
-  const titleId = useId();
   const enqueueSnackbar = useActionToast();
   const ownsProject = 'projectId' in owner;
   const partyLabel = ownsProject ? 'Contact' : 'Project';
@@ -107,22 +103,12 @@ export function AssociationsSection({
   };
 
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id={titleId} variant="h6" component="h3">
-          {title}
-        </Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<AddIcon />}
-          disabled={deleted}
-          onClick={() => openDialog()}
-          sx={{ flexShrink: 0 }}
-        >
-          New Association
-        </Button>
-      </Stack>
+    <EditorSection
+      title={title}
+      actionLabel="New Association"
+      onAction={() => openDialog()}
+      actionDisabled={deleted}
+    >
       <AssociationsTable
         label={title}
         partyLabel={partyLabel}
@@ -154,6 +140,6 @@ export function AssociationsSection({
       )}
       {outstanding.dialog}
       {confirmDelete.dialog}
-    </Stack>
+    </EditorSection>
   );
 }

@@ -18,8 +18,7 @@ import {
   SELECTABLE_NOTIFICATION_LEVELS,
 } from '@tallysheet/contract/directory/directory';
 
-export type ContactType = (typeof CONTACT_TYPES)[number];
-export type SelectableLevel = (typeof SELECTABLE_NOTIFICATION_LEVELS)[number];
+import type { ContactType, SelectableLevel } from '@/entities/associations/association-types.ts';
 
 /** What the dialog hands its picker of the other side. */
 export interface PartySelectProps {

@@ -7,7 +7,7 @@ import {
   invalidateDirectory,
   ASSOCIATION_WRITE,
 } from '@/entities/directory/invalidate-directory.ts';
-import { checkOutstanding } from './outstanding-timecards.ts';
+import { checkOutstanding } from '@/entities/associations/api/outstanding-timecards.ts';
 
 export type CreateAssociation = z.output<typeof CreateAssociationSchema>;
 

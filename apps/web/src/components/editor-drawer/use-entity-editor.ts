@@ -1,0 +1,201 @@
+import { useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useVisibleEditor, type VisibleEditor } from '@/lib/visible-editors.ts';
+import type { EditorSaved } from './editor-drawer.tsx';
+import { entityToasts } from './entity-messages.ts';
+import { useEditorSave } from './use-editor-save.ts';
+import { useLifecycleMenu } from './use-lifecycle-menu.tsx';
+
+/** The lifecycle every directory entity carries. */
+export interface EditorEntity {
+  id: string;
+  isArchived: boolean;
+  isDeleted: boolean;
+}
+
+/** One text field of a directory form: a label and the input's few options (D§2.2). */
+export interface EditorField<V> {
+  name: Extract<keyof V, string>;
+  label: string;
+  required?: boolean;
+  /** Three rows and more (a description). */
+  multiline?: boolean;
+  type?: 'email';
+  /** In create mode the first field takes the focus (unless a parent dropdown comes first). */
+  first?: boolean;
+}
+
+/**
+ * What one directory editor is: the spec's words for it, its form, its schema from the contract.
+ * The editor's file adds only its specifics (parent dropdowns, staged children, child tables).
+ */
+export interface DirectoryEditorDeclaration<E extends EditorEntity, V extends FieldValues> {
+  /** How the spec names the entity in toasts and alerts (D§8): "client", "supplier contact". */
+  kind: string;
+  text: {
+    /** "New Client" */
+    newTitle: string;
+    /** "Editing Client - {name}" */
+    editTitle(name: string): string;
+    /** The edit title before the entity's name is known: "Editing Client". */
+    editingTitle: string;
+    loadError: string;
+  };
+  /** The create call's schema (from the contract) validates the form. */
+  schema: z.ZodType;
+  /** The server's 400 issue paths that name a field of this form. */
+  isField(path: string): boolean;
+  empty: V;
+  toForm(entity: E): V;
+  fields: EditorField<V>[];
+  /** What the edit title calls the entity (default: its name). */
+  titleOf?(entity: E): string;
+  /**
+   * The parent chosen by a dropdown in create mode ("clientId"): the first field takes the focus
+   * only when the parent came preset.
+   */
+  parentKey?: Extract<keyof V, string>;
+  /** Kept after a create for the next one (Keep Window Open): another of the same parent. */
+  keepAfterCreate?: Extract<keyof V, string>[];
+  /** An entity nobody changes (a default task, D§4): read-only and without a more menu. */
+  fixed?(entity: E): boolean;
+  /** The feedback report's name for this editor while it is open. */
+  visibleAs?: VisibleEditor;
+  /** The loading skeleton's field heights. */
+  skeleton?: number[];
+}
+
+/** The query of the entity being edited (a TanStack query result fits). */
+export interface EditorQuery<E> {
+  data: E | undefined;
+  isError: boolean;
+  isPending: boolean;
+  refetch(): unknown;
+}
+
+export interface EntityEditorOptions<E extends EditorEntity, V extends FieldValues, C> {
+  open: boolean;
+  /** Edit mode when given. */
+  id?: string;
+  /** Create-mode presets (the client of a new project ...). */
+  defaults?: Partial<V>;
+  onClose(): void;
+  onSaved?(saved: EditorSaved): void;
+  query: EditorQuery<E>;
+  /** Creates from the form's output; the new id, or null when the user called it off. */
+  create(values: C): Promise<string | null>;
+  update(id: string, values: C): Promise<unknown>;
+  setArchived(id: string, isArchived: boolean): Promise<unknown>;
+  remove(id: string): Promise<unknown>;
+  /** Stands between a valid submit and the save (a confirmation first, say). */
+  beforeSave?(values: C, save: (values: C) => Promise<void>): Promise<void> | void;
+}
+
+const pick = <V>(values: V, keys: (keyof V)[] = []) =>
+  Object.fromEntries(keys.map((key) => [key, values[key]])) as Partial<V>;
+
+/**
+ * One directory editor's state and protocol (D§2.2, D§4): the form on the contract's schema,
+ * create or update with the spec's toasts, Keep Window Open, archive and delete from the more
+ * menu, the title and the drawer's props. `DirectoryEditor` renders what it returns.
+ */
+export function useEntityEditor<E extends EditorEntity, V extends FieldValues, C>(
+  declaration: DirectoryEditorDeclaration<E, V>,
+  options: EntityEditorOptions<E, V, C>,
+) {
+  const { id, onClose, onSaved, query } = options;
+  // An editor the feedback report does not name counts as never visible.
+  useVisibleEditor(declaration.visibleAs ?? 'client', options.open && !!declaration.visibleAs);
+  const editing = Boolean(id);
+  const [keepOpen, setKeepOpen] = useState(false);
+  const toasts = entityToasts(declaration.kind);
+  const current = query.data;
+  const fixed = Boolean(current && declaration.fixed?.(current));
+  const locked = Boolean(current?.isDeleted) || fixed;
+  const empty = { ...declaration.empty, ...options.defaults } as V;
+
+  const form = useForm<V, unknown, C>({
+    resolver: zodResolver(declaration.schema as never) as unknown as Resolver<V, unknown, C>,
+    defaultValues: empty as DefaultValues<V>,
+    values: current && declaration.toForm(current),
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const run = useEditorSave({
+    form,
+    toasts,
+    keepOpen,
+    onClose,
+    onSaved,
+    isField: declaration.isField,
+  });
+  const save = (values: C) =>
+    id
+      ? run('update', async () => {
+          await options.update(id, values);
+          return { id, next: { ...form.getValues() } };
+        })
+      : run('create', async () => {
+          const created = await options.create(values);
+          if (created === null) return null;
+          const kept = pick(values as unknown as V, declaration.keepAfterCreate);
+          return { id: created, next: { ...empty, ...kept } };
+        });
+  const submit = form.handleSubmit((values) =>
+    options.beforeSave ? options.beforeSave(values, save) : save(values),
+  );
+
+  const lifecycle = useLifecycleMenu({
+    kind: declaration.kind,
+    toasts,
+    entity: fixed ? undefined : current,
+    setArchived: options.setArchived,
+    remove: options.remove,
+    onArchived: (archivedId) => onSaved?.({ mode: 'update', id: archivedId }),
+    onDeleted: onClose,
+  });
+
+  const label = current && (declaration.titleOf?.(current) ?? (current as { name?: string }).name);
+  const { text } = declaration;
+  const title = editing ? (label ? text.editTitle(label) : text.editingTitle) : text.newTitle;
+  const drawer = {
+    open: options.open,
+    title,
+    onClose,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+    submitting: form.formState.isSubmitting,
+    submitDisabled: locked || (editing && !current),
+    keepOpen,
+    onKeepOpenChange: setKeepOpen,
+    moreMenu: lifecycle.moreMenu,
+    status: current && {
+      kind: declaration.kind,
+      isArchived: current.isArchived,
+      isDeleted: current.isDeleted,
+    },
+    focusHeading: editing,
+    dirty: form.formState.isDirty,
+  };
+  // The first field takes the focus in create mode, unless a parent dropdown is chosen first.
+  const focusFirst =
+    !editing && (!declaration.parentKey || Boolean(options.defaults?.[declaration.parentKey]));
+
+  return {
+    declaration,
+    form,
+    editing,
+    current,
+    locked,
+    query,
+    save,
+    focusFirst,
+    drawer,
+    lifecycleDialog: lifecycle.dialog,
+  };
+}
+
+export type EntityEditor<E extends EditorEntity, V extends FieldValues, C> = ReturnType<
+  typeof useEntityEditor<E, V, C>
+>;
