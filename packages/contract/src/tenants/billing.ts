@@ -161,5 +161,8 @@ export const BILLING_TEXT = {
   enterpriseRefused: 'Enterprise billing is handled outside self-service.',
   redirectOutside: 'redirectUrl must be an address of this app',
   staleCheckout: 'This checkout is no longer current. Start the subscription again.',
+  /** A§8's toasts, word for word. */
+  startError: 'Error starting subscription. Please try again later or contact technical support',
+  createError: 'Error creating subscription. Please try again of contact technical support',
   providerUnavailable: 'The billing provider could not be reached. Please try again in a moment.',
 } as const;

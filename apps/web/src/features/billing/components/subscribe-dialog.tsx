@@ -22,21 +22,16 @@ import { PlanPicker } from './plan-picker.tsx';
 export function SubscribeDialog({
   open,
   dismissable,
+  plan,
   onClose,
 }: {
   open: boolean;
   dismissable: boolean;
+  /** The plan chosen before it opened; else the tenant's, else Monthly. */
+  plan?: PaidType;
   onClose(): void;
 }) {
-  const { brandName } = useClientConfig();
-  const { tenant } = useBootstrap();
-  const { billing } = tenant;
   const titleId = useId();
-  const [type, setType] = useState<PaidType>(
-    billing.subscriptionType === 'Annual' ? 'Annual' : 'Monthly',
-  );
-  const subscribe = useSubscribe(billing);
-  const inactive = billing.subscriptionStatus === 'inactive';
   return (
     <Dialog
       open={open}
@@ -47,6 +42,33 @@ export function SubscribeDialog({
         if (dismissable) onClose();
       }}
     >
+      {/* Mounted while open only: each opening starts on the plan chosen then. */}
+      <SubscribeContent titleId={titleId} dismissable={dismissable} plan={plan} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function SubscribeContent({
+  titleId,
+  dismissable,
+  plan,
+  onClose,
+}: {
+  titleId: string;
+  dismissable: boolean;
+  plan?: PaidType;
+  onClose(): void;
+}) {
+  const { brandName } = useClientConfig();
+  const { tenant } = useBootstrap();
+  const { billing } = tenant;
+  const [type, setType] = useState<PaidType>(
+    plan ?? (billing.subscriptionType === 'Annual' ? 'Annual' : 'Monthly'),
+  );
+  const subscribe = useSubscribe(billing);
+  const inactive = billing.subscriptionStatus === 'inactive';
+  return (
+    <>
       <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: { xs: 3, sm: 6 } }}>
         <Stack spacing={3} sx={{ width: '100%', maxWidth: 720 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -61,9 +83,7 @@ export function SubscribeDialog({
               : 'Choose a plan and add a payment method. You are charged for the users of your account; the account creator is free.'}
           </Typography>
           <PlanPicker users={tenant.numberOfSystemUsers} value={type} onChange={setType} />
-          {subscribe.isError && (
-            <Alert severity="error">The checkout could not be started. Please try again.</Alert>
-          )}
+          {subscribe.isError && <Alert severity="error">{BILLING_TEXT.startError}</Alert>}
           <DialogActions sx={{ px: 0, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
             {dismissable ? (
               <Button variant="outlined" onClick={onClose}>
@@ -84,6 +104,6 @@ export function SubscribeDialog({
           </DialogActions>
         </Stack>
       </DialogContent>
-    </Dialog>
+    </>
   );
 }
