@@ -187,7 +187,7 @@ describe('account setup', () => {
     expect(
       await screen.findByText(/They are assigned to Audit, so they can log time on it at once\./),
     ).toBeVisible();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Name', exact: true }), 'Alex');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Alex');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'alex@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Invite Associate' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
