@@ -75,6 +75,7 @@ test.describe('Manage Subscription on a trial', () => {
   }) => {
     const { tenantId, owner } = await signUp(request, baseURL);
     await signIn(page, tenantId, owner.username, owner.password);
+    await expect(page).toHaveURL(/\/account-setup$/);
     await page.goto('/admin/subscription');
     await expect(page.getByRole('heading', { name: 'Manage Subscription' })).toBeVisible();
     await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
