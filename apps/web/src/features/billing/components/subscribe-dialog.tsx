@@ -31,7 +31,20 @@ export function SubscribeDialog({
   plan?: PaidType;
   onClose(): void;
 }) {
+  const { brandName } = useClientConfig();
+  const { tenant } = useBootstrap();
+  const { billing } = tenant;
   const titleId = useId();
+  const initial = plan ?? (billing.subscriptionType === 'Annual' ? 'Annual' : 'Monthly');
+  const [type, setType] = useState<PaidType>(initial);
+  // Each opening starts on the plan chosen then (issue 28: never back on Monthly).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setType(initial);
+  }
+  const subscribe = useSubscribe(billing);
+  const inactive = billing.subscriptionStatus === 'inactive';
   return (
     <Dialog
       open={open}
@@ -42,33 +55,6 @@ export function SubscribeDialog({
         if (dismissable) onClose();
       }}
     >
-      {/* Mounted while open only: each opening starts on the plan chosen then. */}
-      <SubscribeContent titleId={titleId} dismissable={dismissable} plan={plan} onClose={onClose} />
-    </Dialog>
-  );
-}
-
-function SubscribeContent({
-  titleId,
-  dismissable,
-  plan,
-  onClose,
-}: {
-  titleId: string;
-  dismissable: boolean;
-  plan?: PaidType;
-  onClose(): void;
-}) {
-  const { brandName } = useClientConfig();
-  const { tenant } = useBootstrap();
-  const { billing } = tenant;
-  const [type, setType] = useState<PaidType>(
-    plan ?? (billing.subscriptionType === 'Annual' ? 'Annual' : 'Monthly'),
-  );
-  const subscribe = useSubscribe(billing);
-  const inactive = billing.subscriptionStatus === 'inactive';
-  return (
-    <>
       <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: { xs: 3, sm: 6 } }}>
         <Stack spacing={3} sx={{ width: '100%', maxWidth: 720 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -104,6 +90,6 @@ function SubscribeContent({
           </DialogActions>
         </Stack>
       </DialogContent>
-    </>
+    </Dialog>
   );
 }
