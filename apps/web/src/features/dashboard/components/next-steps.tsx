@@ -24,7 +24,7 @@ function Steps({ data }: { data: OnboardingData }) {
       {!data.clientName && (
         <li>
           {NEXT_STEPS_TEXT.client}
-          <Link component={RouterLink} to={paths.clients}>
+          <Link underline="always" component={RouterLink} to={paths.clients}>
             Clients
           </Link>
           .
@@ -35,7 +35,7 @@ function Steps({ data }: { data: OnboardingData }) {
       ) : (
         <li>
           {NEXT_STEPS_TEXT.invite}
-          <Link component={RouterLink} to={paths.users}>
+          <Link underline="always" component={RouterLink} to={paths.users}>
             Users
           </Link>
           .
@@ -44,7 +44,7 @@ function Steps({ data }: { data: OnboardingData }) {
       <li>{NEXT_STEPS_TEXT.approvals}</li>
       <li>
         {NEXT_STEPS_TEXT.yourTime}
-        <Link component={RouterLink} to={paths.submit}>
+        <Link underline="always" component={RouterLink} to={paths.submit}>
           Submit Timesheet
         </Link>
         .
