@@ -87,6 +87,7 @@ export function AssociatesStep({ state, remember, complete }: StepContentProps) 
   });
 
   const email = form.register('email');
+  const username = form.watch('username');
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
@@ -133,7 +134,13 @@ export function AssociatesStep({ state, remember, complete }: StepContentProps) 
                 form.setValue('username', usernameFromEmail(event.target.value));
             }}
           />
-          <TextField label="Username" required {...fieldProps(form, 'username')} />
+          <TextField
+            label="Username"
+            required
+            {...fieldProps(form, 'username')}
+            // Filled from the e-mail: the label moves up as for a typed value.
+            slotProps={{ inputLabel: { shrink: Boolean(username) || undefined } }}
+          />
         </Box>
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="outlined" loading={form.formState.isSubmitting || looking}>
