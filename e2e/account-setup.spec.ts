@@ -50,9 +50,44 @@ test('a new company signs up, walks through Account Setup and lands on the Dashb
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Company Dashboard' })).toBeVisible();
+  // The first visit says what to do next, not "Welcome back".
+  await expect(page.getByText('Contoso Staffing Ltd is set up. What to do next:')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Alex Associate has been e-mailed a username and a temporary password and can log time on Warehouse Audit at once.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/Welcome back/)).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Onboarding' })).toHaveCount(0);
+
+  // Who has not submitted last week: Alex, listed by the figure, with a way to submit for them.
+  await page.getByRole('link', { name: /^1\s*Not submitted last week/ }).click();
+  const people = page.getByRole('dialog', { name: /Not submitted last week/ });
+  await expect(people.getByText('Alex Associate')).toBeVisible();
+  await expect(people.getByRole('listitem')).toHaveCount(1);
+  await people.getByRole('button', { name: 'Close' }).click();
+  await expect(people).toBeHidden();
+
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(/^Welcome back,/)).toBeVisible();
+
+  // Account Setup is not offered again, not even at its address.
+  const asked = page.waitForRequest((call) => call.url().endsWith('/api/onboarding/state'));
+  await page.goto('/account-setup');
+  // The owner's credentials, as the app sends them.
+  const headers = { authorization: (await asked).headers().authorization ?? '' };
+  await expect(page.getByText(/Account Setup is over: it was finished or skipped/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skip Account Setup' })).toHaveCount(0);
+
+  // The invited associate is on the wizard's project, so they can log time.
+  const listed = await page.request.get('/api/crm/ps/projects', { headers });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const projects = (await listed.json()).projects as { id: string; name: string }[];
+  const audit = projects.find((project) => project.name === 'Warehouse Audit');
+  const alex = await page.request.get('/api/users/v2/alex', { headers });
+  expect(alex.status()).toBe(200);
+  expect((await alex.json()).assignments.map((a: { id: string }) => a.id)).toEqual([audit?.id]);
 
   await page.goto('/projects');
   await expect(page.getByText('Warehouse Audit')).toBeVisible();

@@ -65,6 +65,28 @@ test.describe('a trial', () => {
   });
 });
 
+test.describe('Manage Subscription on a trial', () => {
+  const baseURL = `http://127.0.0.1:${SMTP_CAPTURE.app}`;
+  test.use({ baseURL });
+
+  test('keeps the plan chosen on the page through checkout: Annual, then Subscribe, pays the Annual price', async ({
+    page,
+    request,
+  }) => {
+    const { tenantId, owner } = await signUp(request, baseURL);
+    await signIn(page, tenantId, owner.username, owner.password);
+    await expect(page).toHaveURL(/\/account-setup$/);
+    await page.goto('/admin/subscription');
+    await expect(page.getByRole('heading', { name: 'Manage Subscription' })).toBeVisible();
+    await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Payment Method' })).toHaveCount(0);
+    await page.getByRole('radio', { name: /Annual/ }).check();
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await expect(page).toHaveURL(/\/billing\/checkout\?token=/);
+    await expect(page.getByRole('button', { name: 'Pay $216.00' })).toBeVisible();
+  });
+});
+
 test.describe('an ended trial', () => {
   // Trials on this server end at once (TRIAL_DAYS=0).
   const baseURL = `http://127.0.0.1:${ENDED_TRIAL_PORT}`;

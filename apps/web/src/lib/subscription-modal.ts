@@ -5,7 +5,11 @@ import { createStore } from './store.ts';
  * trial notice's Upgrade button and the banner's subscribe link. An inactive tenant's Billing
  * Administrator sees it regardless, and cannot dismiss it.
  */
-export const subscriptionModal = createStore({ open: false });
+export const subscriptionModal = createStore<{ open: boolean; plan?: 'Monthly' | 'Annual' }>({
+  open: false,
+});
 
-export const openSubscriptionModal = () => subscriptionModal.set({ open: true });
+/** Opens the modal, on `plan` when the opener has one chosen (it stays chosen through it). */
+export const openSubscriptionModal = (plan?: 'Monthly' | 'Annual') =>
+  subscriptionModal.set({ open: true, plan });
 export const closeSubscriptionModal = () => subscriptionModal.set({ open: false });

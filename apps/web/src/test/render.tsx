@@ -41,9 +41,16 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
+const splitUrl = (url: string) => {
+  const [pathname = '/', search = ''] = url.split('?');
+  return { pathname, search: search && `?${search}` };
+};
+
 interface RenderOptions {
   /** Where the router starts. */
   url?: string;
+  /** The history state of that first entry (what a navigation there brought). */
+  state?: unknown;
   /** The route pattern the element is mounted on, the url's path unless given; other paths render nothing. */
   route?: string;
   config?: ClientConfig;
@@ -61,6 +68,7 @@ export function renderWithProviders(
   ui: ReactElement,
   {
     url = '/',
+    state,
     route = url.split('?')[0],
     config = pageConfig,
     signedIn = false,
@@ -82,7 +90,7 @@ export function renderWithProviders(
   };
   function Providers({ children }: { children: ReactNode }) {
     const page = (
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[state === undefined ? url : { ...splitUrl(url), state }]}>
         <Routes>
           <Route path={route} element={children} />
           <Route path="*" element={null} />

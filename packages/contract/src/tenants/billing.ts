@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from '../identity/email.ts';
 import { priceQuote, PRICE_LIST } from './pricing.ts';
-import type { TenantInformation } from './tenant-information.ts';
+import { TenantInformationSchema, type TenantInformation } from './tenant-information.ts';
 
 /** The plans a company subscribes to itself (Starter is free and needs no checkout). */
 export const PAID_TYPES = ['Monthly', 'Annual'] as const;
@@ -100,6 +100,9 @@ export function periodEnd(subscriptionType: PaidType, from: string): string {
   return target.toISOString().slice(0, 10);
 }
 
+/** POST /tenant/create-trial-period: the tenant's billing once its trial has started. */
+export const TrialPeriodSchema = TenantInformationSchema.shape.billing;
+
 /** The embedded (`local`) provider's test card: the only number its checkout takes. */
 export const TEST_CARD = '4242 4242 4242 4242';
 
@@ -154,8 +157,12 @@ export const BILLING_TEXT = {
   subscribe: (brand: string) => `Subscribe to ${brand}`,
   enterprise: 'Billing for this account is handled by your enterprise agreement.',
   noSubscription: 'There is no subscription to update yet.',
+  trialTaken: 'This account has already had its trial or a subscription.',
   enterpriseRefused: 'Enterprise billing is handled outside self-service.',
   redirectOutside: 'redirectUrl must be an address of this app',
   staleCheckout: 'This checkout is no longer current. Start the subscription again.',
+  /** A§8's toasts, word for word. */
+  startError: 'Error starting subscription. Please try again later or contact technical support',
+  createError: 'Error creating subscription. Please try again of contact technical support',
   providerUnavailable: 'The billing provider could not be reached. Please try again in a moment.',
 } as const;

@@ -11,6 +11,7 @@ import {
   PricingQuoteQuerySchema,
   PricingQuoteSchema,
   SubscriptionTypeBodySchema,
+  TrialPeriodSchema,
 } from '@tallysheet/contract/tenants/billing';
 import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
@@ -19,6 +20,7 @@ import {
   activateSubscription,
   billingHistory,
   createSubscription,
+  createTrialPeriod,
   quote,
   startSetupCheckout,
   updateSubscriptionType,
@@ -39,6 +41,19 @@ const billingAdmin = { access: 'TenantAdmin' } as const;
 
 /** The tenant's subscription calls (A§7, API.md): the Billing Administrator's. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/create-trial-period',
+    {
+      config: billingAdmin,
+      schema: {
+        tags: ['tenant'],
+        summary: 'Start the free trial of a tenant that has never had one (TRIAL_DAYS long)',
+        response: { 200: TrialPeriodSchema, ...errors },
+      },
+    },
+    async (request) => createTrialPeriod({ deps: depsOf(request), auth: authOf(request) }),
+  );
+
   app.post(
     '/create-subscription',
     {

@@ -1,10 +1,12 @@
 import {
   BILLING_TEXT,
+  billingDay,
   pricingQuote,
   type ActivateSubscription,
   type BillingEvent,
   type PaidType,
 } from '@tallysheet/contract/tenants/billing';
+import type { TenantInformation } from '@tallysheet/contract/tenants/tenant-information';
 import { afterCommit, type Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -136,6 +138,42 @@ export function activateSubscription({
       tenantId: tenant.tenantId,
       values: { subscriptionStatus: 'inactive' },
     });
+  });
+}
+
+/** The day `days` after `day` (YYYY-MM-DD). */
+const addDays = (day: string, days: number) =>
+  billingDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+
+/**
+ * POST /tenant/create-trial-period (A§7, API.md): a tenant that has never had a status or a
+ * subscription starts its trial today, ending TRIAL_DAYS later (the first day without it);
+ * one that has had a trial or a subscription is refused with 409 (a trial is had once).
+ */
+export function createTrialPeriod({
+  deps,
+  auth,
+}: {
+  deps: ServiceDeps;
+  auth: AuthContext;
+}): Promise<TenantInformation['billing']> {
+  return deps.db.withTenant(auth.tenantId, async (tx) => {
+    const tenant = await selfServiceTenant(tx, auth.tenantId);
+    if (tenant.subscriptionStatus !== null || tenant.stripeSubscriptionId)
+      throw conflict(BILLING_TEXT.trialTaken);
+    const subscriptionEndDate = addDays(billingDay(deps.clock.now()), deps.config.TRIAL_DAYS);
+    await updateTenantBilling(tx, {
+      tenantId: tenant.tenantId,
+      values: { subscriptionStatus: 'trial', subscriptionEndDate },
+    });
+    return {
+      isEnterprise: tenant.isEnterprise,
+      subscriptionStatus: 'trial',
+      subscriptionType: tenant.subscriptionType,
+      subscriptionEndDate,
+      hasDefaultPaymentMethod: tenant.hasDefaultPaymentMethod,
+      stripeSubscriptionId: tenant.stripeSubscriptionId,
+    };
   });
 }
 

@@ -1,19 +1,24 @@
-import { and, count, eq, gte, inArray, isNotNull, lte, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, lte, ne, not, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { timecardDays, timecards, timesheets, users } from '../../db/schema/index.ts';
 
 type Scope = { tenantId: string };
 
-/** Minutes of submitted timesheets' days between two days (both inclusive). */
+/**
+ * Minutes of the days between two days (both inclusive) whose timecard is not a draft: what
+ * Hours Over Period sums over the same days (a day counts under its timecard's status).
+ */
 export async function submittedMinutes(tx: Tx, params: Scope & { from: string; to: string }) {
   const [row] = await tx
     .select({ minutes: sql<number>`coalesce(sum(${timecardDays.minutes}), 0)`.mapWith(Number) })
     .from(timecardDays)
     .innerJoin(
-      timesheets,
+      timecards,
       and(
-        eq(timesheets.tenantId, timecardDays.tenantId),
-        eq(timesheets.timesheetId, timecardDays.timesheetId),
+        eq(timecards.tenantId, timecardDays.tenantId),
+        eq(timecards.timesheetId, timecardDays.timesheetId),
+        eq(timecards.projectId, timecardDays.projectId),
+        eq(timecards.taskId, timecardDays.taskId),
       ),
     )
     .where(
@@ -21,24 +26,18 @@ export async function submittedMinutes(tx: Tx, params: Scope & { from: string; t
         eq(timecardDays.tenantId, params.tenantId),
         gte(timecardDays.day, params.from),
         lte(timecardDays.day, params.to),
-        isNotNull(timesheets.submittedAt),
+        ne(timecards.status, 'draft'),
       ),
     );
   return row?.minutes ?? 0;
 }
 
-/** Timecards with hours in a status (stored from the contract's rule). */
+/** Timecards in a status: the rows Search Timecards lists with that status filter. */
 export async function countTimecards(tx: Tx, params: Scope & { status: 'pending' | 'rejected' }) {
   const [row] = await tx
     .select({ count: count() })
     .from(timecards)
-    .where(
-      and(
-        eq(timecards.tenantId, params.tenantId),
-        eq(timecards.status, params.status),
-        sql`${timecards.totalMinutes} > 0`,
-      ),
-    );
+    .where(and(eq(timecards.tenantId, params.tenantId), eq(timecards.status, params.status)));
   return row?.count ?? 0;
 }
 
@@ -55,13 +54,8 @@ const activeAssociate = (params: Scope & { from: string; to: string }) =>
     sql`(${users.endDate} is null or ${users.endDate} >= ${params.from})`,
   );
 
-export async function countActiveAssociates(tx: Tx, params: Scope & { from: string; to: string }) {
-  const [row] = await tx.select({ count: count() }).from(users).where(activeAssociate(params));
-  return row?.count ?? 0;
-}
-
 /** Active associates without a submitted timesheet for the week starting `from`. */
-export async function countNotSubmitted(tx: Tx, params: Scope & { from: string; to: string }) {
+function notSubmitted(tx: Tx, params: Scope & { from: string; to: string }) {
   const submitted = tx
     .select({ userId: timesheets.userId })
     .from(timesheets)
@@ -72,9 +66,37 @@ export async function countNotSubmitted(tx: Tx, params: Scope & { from: string; 
         isNotNull(timesheets.submittedAt),
       ),
     );
+  return and(activeAssociate(params), sql`${users.userId} not in (${submitted})`);
+}
+
+/** Who each people figure counts: one condition for its count and for its list. */
+export const PEOPLE_OF = {
+  activeAssociates: (_tx: Tx, params: Scope & { from: string; to: string }) =>
+    activeAssociate(params),
+  notSubmittedLastWeek: notSubmitted,
+} as const;
+
+export async function countPeople(
+  tx: Tx,
+  figure: keyof typeof PEOPLE_OF,
+  params: Scope & { from: string; to: string },
+) {
   const [row] = await tx
     .select({ count: count() })
     .from(users)
-    .where(and(activeAssociate(params), sql`${users.userId} not in (${submitted})`));
+    .where(PEOPLE_OF[figure](tx, params));
   return row?.count ?? 0;
+}
+
+/** The people a figure counts, by name. */
+export function listPeople(
+  tx: Tx,
+  figure: keyof typeof PEOPLE_OF,
+  params: Scope & { from: string; to: string },
+) {
+  return tx
+    .select({ userId: users.userId, displayName: users.displayName, email: users.email })
+    .from(users)
+    .where(PEOPLE_OF[figure](tx, params))
+    .orderBy(asc(sql`lower(${users.displayName})`), asc(users.userId));
 }

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import {
+  DashboardPeopleQuerySchema,
+  DashboardPeopleSchema,
+} from '@tallysheet/contract/reporting/dashboard-people';
 import { DashboardFiguresSchema } from '@tallysheet/contract/timesheets/admin';
 import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
-import { dashboardFigures } from './dashboard.service.ts';
+import { dashboardFigures, dashboardPeople } from './dashboard.service.ts';
 
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
@@ -20,5 +24,24 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => dashboardFigures({ deps: depsOf(request), caller: authOf(request) }),
+  );
+
+  app.get(
+    '/dashboard/people',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['reporting'],
+        summary: 'The people a Company Dashboard figure counts (active associates, not submitted)',
+        querystring: DashboardPeopleQuerySchema,
+        response: { 200: DashboardPeopleSchema, 400: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      dashboardPeople({
+        deps: depsOf(request),
+        caller: authOf(request),
+        figure: request.query.figure,
+      }),
   );
 };

@@ -48,7 +48,7 @@ export function BannerBar({ banner }: { banner: Banner }) {
         // A§4: the subscribe link opens the subscription flow (the activation modal).
         <Link
           component="button"
-          onClick={openSubscriptionModal}
+          onClick={() => openSubscriptionModal()}
           color="inherit"
           sx={{ ml: 1, fontWeight: 600, verticalAlign: 'baseline' }}
         >

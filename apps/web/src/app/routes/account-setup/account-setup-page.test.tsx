@@ -136,4 +136,66 @@ describe('account setup', () => {
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(sentBody(fetch, 1)).toEqual(at(1, { finished: true }));
   });
+
+  it('once skipped or finished, its address says so and no longer shows the wizard', async () => {
+    stubFetch({ status: 200, body: at(1, { finished: true }) });
+    renderSetup();
+    expect(
+      await screen.findByText(/Account Setup is over: it was finished or skipped/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Company Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByRole('button', { name: 'Skip Account Setup' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+    expect(screen.queryByRole('list', { name: /step/i })).toBeNull();
+  });
+
+  it("the invited associate is assigned to the wizard's project, so they can log time", async () => {
+    const data = { clientName: 'Northwind', projectName: 'Audit' };
+    const project = (id: string, clientName: string) => ({
+      id,
+      clientId: `c-${id}`,
+      clientName,
+      name: 'Audit',
+      description: '',
+      endCustomer: '',
+      associations: [],
+      isArchived: false,
+      isDeleted: false,
+      createdAt: '2026-11-24T10:00:00Z',
+      updatedAt: '2026-11-24T10:00:00Z',
+    });
+    const fetch = stubFetch(
+      { status: 200, body: at(2, { completedSteps: ['company', 'client'], data }) },
+      // Another client's project of the same name is not the wizard's.
+      {
+        status: 200,
+        body: { projects: [project('p9', 'Other'), project('p1', 'Northwind')], count: 2 },
+      },
+      { status: 201, body: { userId: 'alex' } },
+      {
+        status: 200,
+        body: at(2, {
+          completedSteps: ['company', 'client'],
+          data: { ...data, invited: ['Alex'] },
+        }),
+      },
+    );
+    renderSetup();
+    expect(
+      await screen.findByText(/They are assigned to Audit, so they can log time on it at once\./),
+    ).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Alex');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'alex@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Invite Associate' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+    expect(fetch.mock.calls[2]![0]).toBe('/api/users/v2');
+    expect(sentBody(fetch, 2)).toMatchObject({
+      username: 'alex',
+      role: 'assoc',
+      assignments: { projectAssignments: [{ projectId: 'p1' }], taskAssignments: [] },
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { OnboardingState } from '@tallysheet/contract/onboarding/onboarding';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
@@ -31,12 +32,15 @@ export const ACCOUNT_SETUP_TEXT = {
   dismissMessage:
     'Account Setup will no longer be offered. Everything it does can be done later from the menu.',
   loadError: 'Could not load your account setup',
+  over: 'Account Setup is over: it was finished or skipped, and is no longer offered. Everything it does can be done from the menu.',
+  toDashboard: 'Go to Company Dashboard',
   saveError: 'Could not save your progress',
 } as const;
 
 /**
  * Account Setup (A§2.2, Billing Administrator of a new customer): the resumable wizard.
- * Finishing or skipping it ends account setup and goes to the Dashboard.
+ * Finishing or skipping it ends account setup and goes to the Dashboard, which then says what
+ * to do next; the wizard is not offered again, not even at its address.
  */
 export default function AccountSetupPage() {
   const navigate = useNavigate();
@@ -52,11 +56,27 @@ export default function AccountSetupPage() {
       enqueueSnackbar(ACCOUNT_SETUP_TEXT.saveError, { variant: 'error' });
       return;
     }
-    if (next.finished) await navigate(paths.dashboard, { replace: true });
+    if (next.finished) await navigate(paths.dashboard, { replace: true, state: { setUp: true } });
   };
 
   let body;
-  if (progress.data) {
+  const over = progress.data?.finished === true;
+  if (over) {
+    // Skip promised the wizard would not be offered again: it is not, even by its address.
+    body = (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" component={RouterLink} to={paths.dashboard}>
+            {ACCOUNT_SETUP_TEXT.toDashboard}
+          </Button>
+        }
+        sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      >
+        {ACCOUNT_SETUP_TEXT.over}
+      </Alert>
+    );
+  } else if (progress.data) {
     const state = progress.data;
     body = (
       <>
@@ -88,9 +108,8 @@ export default function AccountSetupPage() {
       <PageHeader
         title={ACCOUNT_SETUP_TEXT.title}
         action={
-          progress.data && (
-            <Button onClick={() => setConfirming(true)}>{ACCOUNT_SETUP_TEXT.dismiss}</Button>
-          )
+          progress.data &&
+          !over && <Button onClick={() => setConfirming(true)}>{ACCOUNT_SETUP_TEXT.dismiss}</Button>
         }
       />
       {body}

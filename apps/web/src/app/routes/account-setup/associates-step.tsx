@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,6 +10,7 @@ import { CreateUserSchema, USER_TOASTS, type CreateUser } from '@tallysheet/cont
 import { applyServerErrors, fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { useCreateUser } from '@/features/users/api/create-user.ts';
+import { getProjectSearchQueryOptions } from '@/entities/projects/api/get-projects.ts';
 import type { StepContentProps } from '@/features/onboarding/components/setup-wizard.tsx';
 import { payloadResolver } from '@/lib/payload-resolver.ts';
 
@@ -28,6 +30,25 @@ const resolver = payloadResolver(
   fieldOf,
 );
 
+/** Assigned to the wizard's project (with its default task), so they can log time at once. */
+const onProject = (user: CreateUser, projectId: string | undefined): CreateUser =>
+  projectId
+    ? { ...user, assignments: { projectAssignments: [{ projectId }], taskAssignments: [] } }
+    : user;
+
+/** The project the wizard's client step made: found by its name and its client's. */
+function useWizardProject(data: StepContentProps['state']['data']) {
+  const { projectName = '', clientName } = data;
+  const found = useQuery({
+    ...getProjectSearchQueryOptions(projectName, { activeOnly: true }),
+    enabled: Boolean(projectName && clientName),
+  });
+  const project = found.data?.options.find(
+    (option) => option.name === projectName && option.clientName === clientName,
+  );
+  return { project, looking: found.isLoading };
+}
+
 /** A username suggested from an e-mail address: its local part, as usernames may be written. */
 export const usernameFromEmail = (email: string) =>
   (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9_-]/g, '');
@@ -38,6 +59,8 @@ export const ASSOCIATES_STEP_TEXT = {
   invite: 'Invite Associate',
   invited: 'Invited',
   next: 'Continue',
+  assigned: (project: string) =>
+    `They are assigned to ${project}, so they can log time on it at once.`,
 } as const;
 
 /** The wizard's third step: the first associates, each created as a user (who is e-mailed). */
@@ -45,6 +68,7 @@ export function AssociatesStep({ state, remember, complete }: StepContentProps) 
   const enqueueSnackbar = useActionToast();
   const create = useCreateUser();
   const invited = state.data.invited ?? [];
+  const { project, looking } = useWizardProject(state.data);
   const form = useForm<AssociateValues, unknown, CreateUser>({
     resolver,
     defaultValues: { name: '', email: '', username: '' },
@@ -52,7 +76,7 @@ export function AssociatesStep({ state, remember, complete }: StepContentProps) 
 
   const onSubmit = form.handleSubmit(async (user) => {
     try {
-      await create.mutateAsync(user);
+      await create.mutateAsync(onProject(user, project?.id));
       enqueueSnackbar(USER_TOASTS.created, { variant: 'success' });
       form.reset();
       await remember({ invited: [...invited, user.name] });
@@ -63,10 +87,12 @@ export function AssociatesStep({ state, remember, complete }: StepContentProps) 
   });
 
   const email = form.register('email');
+  const username = form.watch('username');
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
         {ASSOCIATES_STEP_TEXT.intro}
+        {project && ` ${ASSOCIATES_STEP_TEXT.assigned(project.name)}`}
       </Typography>
       {invited.length > 0 && (
         <Stack
@@ -108,10 +134,16 @@ export function AssociatesStep({ state, remember, complete }: StepContentProps) 
                 form.setValue('username', usernameFromEmail(event.target.value));
             }}
           />
-          <TextField label="Username" required {...fieldProps(form, 'username')} />
+          <TextField
+            label="Username"
+            required
+            {...fieldProps(form, 'username')}
+            // Filled from the e-mail: the label moves up as for a typed value.
+            slotProps={{ inputLabel: { shrink: Boolean(username) || undefined } }}
+          />
         </Box>
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="outlined" loading={form.formState.isSubmitting}>
+          <Button type="submit" variant="outlined" loading={form.formState.isSubmitting || looking}>
             {ASSOCIATES_STEP_TEXT.invite}
           </Button>
           <Button variant="contained" onClick={() => void complete()}>

@@ -4,7 +4,12 @@ import CardContent from '@mui/material/CardContent';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import {
+  DASHBOARD_PEOPLE_FIGURES,
+  type DashboardPeopleFigure,
+} from '@tallysheet/contract/reporting/dashboard-people';
 import { PageHeader } from '@/components/page-header.tsx';
 import { paths } from '@/config/paths.ts';
 import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
@@ -12,7 +17,18 @@ import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { routeTitle } from '@/app/route-guard.tsx';
 import { routeByPath } from '@/app/route-table.ts';
 import { mayOpen } from '@/app/shell/menu.ts';
-import { DashboardFigures } from '@/features/dashboard/components/dashboard-figures.tsx';
+import {
+  DashboardFigures,
+  PEOPLE_PARAM,
+} from '@/features/dashboard/components/dashboard-figures.tsx';
+import { DashboardPeopleDialog } from '@/features/dashboard/components/dashboard-people-dialog.tsx';
+import { getOnboardingStateQueryOptions } from '@/features/onboarding/api/onboarding-state.ts';
+import { NEXT_STEPS_TEXT, NextSteps } from '@/features/dashboard/components/next-steps.tsx';
+
+/** The state Account Setup navigates here with, finished or skipped: the first visit. */
+export interface DashboardArrival {
+  setUp?: boolean;
+}
 
 /** The areas the dashboard offers, in menu order (D§2.4). */
 const DASHBOARD_AREAS = [
@@ -39,6 +55,23 @@ export default function DashboardPage() {
   const { profile, tenant, flags } = useBootstrap();
   const config = useClientConfig();
   const ctx = { role: profile.systemRole, tenant, flags };
+  const location = useLocation();
+  const firstVisit = Boolean((location.state as DashboardArrival | null)?.setUp);
+  // What the wizard did, for the next steps.
+  const wizard = useQuery({ ...getOnboardingStateQueryOptions(), enabled: firstVisit });
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(PEOPLE_PARAM);
+  const figure = (DASHBOARD_PEOPLE_FIGURES as readonly string[]).includes(asked ?? '')
+    ? (asked as DashboardPeopleFigure)
+    : null;
+  const closePeople = () =>
+    setParams(
+      (current) => {
+        current.delete(PEOPLE_PARAM);
+        return current;
+      },
+      { replace: true, state: location.state },
+    );
   const areas = DASHBOARD_AREAS.filter((path) => mayOpen(path, ctx)).map((path) =>
     routeByPath(path)!,
   );
@@ -46,9 +79,15 @@ export default function DashboardPage() {
     <>
       <PageHeader
         title="Company Dashboard"
-        subtitle={`Welcome back, ${profile.displayName}. Everything ${tenant.tenantName} runs on ${config.brandName}, one click away.`}
+        subtitle={
+          firstVisit
+            ? NEXT_STEPS_TEXT.subtitle(config.brandName)
+            : `Welcome back, ${profile.displayName}. Everything ${tenant.tenantName} runs on ${config.brandName}, one click away.`
+        }
       />
+      {firstVisit && <NextSteps company={tenant.tenantName} data={wizard.data?.data ?? {}} />}
       <DashboardFigures />
+      <DashboardPeopleDialog figure={figure} onClose={closePeople} />
       <Box
         component="ul"
         aria-label="Areas"

@@ -7,20 +7,77 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BILLING_TEXT, type PaidType } from '@tallysheet/contract/tenants/billing';
+import {
+  SUBSCRIPTION_STATUS_LABELS,
+  type TenantInformation,
+} from '@tallysheet/contract/tenants/tenant-information';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
-import { SUBSCRIPTION_STATUS_LABELS } from '@tallysheet/contract/tenants/tenant-information';
+import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { formatDate } from '@/lib/dates.ts';
-import { openSubscriptionModal } from '@/lib/subscription-modal.ts';
-import { useChangePlan, useUpdatePaymentMethod } from '../api/subscribe.ts';
+import { useChangePlan, useSubscribe, useUpdatePaymentMethod } from '../api/subscribe.ts';
 import { BillingHistory } from './billing-history.tsx';
 import { PlanPicker } from './plan-picker.tsx';
 
-const STATUS: Record<string, { label: string; color: 'success' | 'info' | 'error' }> = {
-  active: { label: SUBSCRIPTION_STATUS_LABELS.active, color: 'success' },
-  trial: { label: SUBSCRIPTION_STATUS_LABELS.trial, color: 'info' },
-  inactive: { label: SUBSCRIPTION_STATUS_LABELS.inactive, color: 'error' },
-};
+/**
+ * The one state the page shows (issue 28: never "Active" beside "Subscribe"): a trial, a paid
+ * subscription with a payment method on file, one without (it ends unless one is added), an
+ * inactive one, or none yet.
+ */
+export type SubscriptionState = 'trial' | 'paid' | 'unpaid' | 'inactive' | 'none';
+
+export function subscriptionStateOf(billing: TenantInformation['billing']): SubscriptionState {
+  switch (billing.subscriptionStatus) {
+    case 'trial':
+      return 'trial';
+    case 'active':
+      return billing.hasDefaultPaymentMethod ? 'paid' : 'unpaid';
+    case 'inactive':
+      return 'inactive';
+    default:
+      return 'none';
+  }
+}
+
+const STATUS_COLOR = { trial: 'info', active: 'success', inactive: 'error' } as const;
+
+/** What each state says, the label of its end date, and the action it offers. */
+export const SUBSCRIPTION_PAGE_TEXT = {
+  trial: {
+    ends: 'Trial ends on',
+    summary: (end: string, brand: string) =>
+      `You are on the free trial until ${end}. Choose a plan and add a payment method to keep using ${brand} after it.`,
+    action: 'Subscribe',
+  },
+  paid: {
+    ends: 'Renews on',
+    summary: (end: string, type: string) =>
+      `Your ${type} subscription renews on ${end}, charged to the payment method on file.`,
+    action: 'Change to',
+  },
+  unpaid: {
+    ends: 'Ends on',
+    summary: (end: string, type: string) =>
+      `No payment method is on file: your ${type} subscription ends on ${end} unless you add one.`,
+    action: 'Add Payment Method',
+  },
+  inactive: {
+    ends: 'Ended on',
+    summary: () =>
+      'Your subscription is not active. Choose a plan and add a payment method to continue.',
+    action: 'Subscribe',
+  },
+  none: {
+    ends: 'Ends on',
+    summary: () => 'There is no subscription yet. Choose a plan and add a payment method.',
+    action: 'Subscribe',
+  },
+  updateCard: 'Update Payment Method',
+  planChanged: (plan: string) => `Your plan is now ${plan}`,
+  planChangeError: 'Error changing the plan',
+  freeTrial: 'Free trial',
+  users: (users: number) => `${users} (${Math.max(0, users - 1)} billable)`,
+} as const;
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -35,37 +92,64 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** Manage Subscription (A§2.2): plan, status, dates, seats, both prices, changes and history. */
+/** Manage Subscription (A§2.2): one state, its dates, seats, both prices, its action, history. */
 export function ManageSubscription() {
   const { tenant } = useBootstrap();
+  const { brandName } = useClientConfig();
   const { billing } = tenant;
   const [plan, setPlan] = useState<PaidType>(
     billing.subscriptionType === 'Annual' ? 'Annual' : 'Monthly',
   );
   const changePlan = useChangePlan();
   const updateCard = useUpdatePaymentMethod();
+  const subscribe = useSubscribe(billing);
   const toast = useActionToast();
   if (billing.isEnterprise) return <Alert severity="info">{BILLING_TEXT.enterprise}</Alert>;
 
-  const status = billing.subscriptionStatus ? STATUS[billing.subscriptionStatus] : undefined;
-  const paid = billing.subscriptionStatus === 'active' && billing.hasDefaultPaymentMethod;
-  const ends = billing.subscriptionStatus === 'active' && paid ? 'Renews on' : 'Ends on';
+  const state = subscriptionStateOf(billing);
+  const text = SUBSCRIPTION_PAGE_TEXT[state];
+  const end = formatDate(billing.subscriptionEndDate);
+  const type = billing.subscriptionType ?? '---';
+  const status = billing.subscriptionStatus;
+  const planLabel = state === 'trial' ? SUBSCRIPTION_PAGE_TEXT.freeTrial : type;
+  const summary =
+    state === 'trial'
+      ? SUBSCRIPTION_PAGE_TEXT.trial.summary(end, brandName)
+      : text.summary(end, type);
+  // Subscribing and adding a payment method are one flow (A§4 Subscribing): the chosen plan is
+  // the subscription's (created or updated), then the checkout.
+  const toCheckout = () => subscribe.mutate({ type: plan, returnUrl: window.location.href });
+
   return (
     <Stack spacing={2}>
       <Card>
         <CardContent>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
-            <Fact label="Plan" value={billing.subscriptionType ?? 'None yet'} />
-            <Fact
-              label="Status"
-              value={status ? <Chip label={status.label} color={status.color} /> : '---'}
-            />
-            <Fact label={ends} value={formatDate(billing.subscriptionEndDate)} />
-            <Fact label="Users" value={tenant.numberOfSystemUsers} />
-            <Fact
-              label="Payment method"
-              value={billing.hasDefaultPaymentMethod ? 'On file' : 'None'}
-            />
+          <Stack spacing={2}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
+              <Fact label="Plan" value={planLabel} />
+              <Fact
+                label="Status"
+                value={
+                  status ? (
+                    <Chip label={SUBSCRIPTION_STATUS_LABELS[status]} color={STATUS_COLOR[status]} />
+                  ) : (
+                    '---'
+                  )
+                }
+              />
+              {state !== 'none' && <Fact label={text.ends} value={end} />}
+              <Fact
+                label="Users"
+                value={SUBSCRIPTION_PAGE_TEXT.users(tenant.numberOfSystemUsers)}
+              />
+              <Fact
+                label="Payment method"
+                value={billing.hasDefaultPaymentMethod ? 'On file' : 'None'}
+              />
+            </Stack>
+            <Alert severity={state === 'paid' ? 'success' : state === 'trial' ? 'info' : 'warning'}>
+              {summary}
+            </Alert>
           </Stack>
         </CardContent>
       </Card>
@@ -73,46 +157,56 @@ export function ManageSubscription() {
         <CardContent>
           <Stack spacing={2}>
             <Typography variant="h6" component="h2">
-              {paid ? 'Change plan' : 'Choose a plan'}
+              {state === 'paid' ? 'Change plan' : 'Choose a plan'}
             </Typography>
             <PlanPicker
               users={tenant.numberOfSystemUsers}
               value={plan}
               onChange={setPlan}
-              current={billing.subscriptionType === 'Starter' ? null : billing.subscriptionType}
+              current={
+                state === 'trial' || billing.subscriptionType === 'Starter'
+                  ? null
+                  : billing.subscriptionType
+              }
             />
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-              {billing.hasDefaultPaymentMethod && (
-                <Button
-                  variant="outlined"
-                  loading={updateCard.isPending || updateCard.isSuccess}
-                  onClick={() => updateCard.mutate(window.location.href)}
-                >
-                  Update Payment Method
-                </Button>
-              )}
-              {paid ? (
+              {state === 'paid' ? (
+                <>
+                  <Button
+                    variant="outlined"
+                    loading={updateCard.isPending || updateCard.isSuccess}
+                    onClick={() => updateCard.mutate(window.location.href)}
+                  >
+                    {SUBSCRIPTION_PAGE_TEXT.updateCard}
+                  </Button>
+                  <Button
+                    variant="contained"
+                    disabled={plan === billing.subscriptionType}
+                    loading={changePlan.isPending}
+                    onClick={() =>
+                      changePlan.mutate(plan, {
+                        onSuccess: () =>
+                          toast(SUBSCRIPTION_PAGE_TEXT.planChanged(plan), { variant: 'success' }),
+                        onError: () =>
+                          toast(SUBSCRIPTION_PAGE_TEXT.planChangeError, { variant: 'error' }),
+                      })
+                    }
+                  >
+                    {SUBSCRIPTION_PAGE_TEXT.paid.action} {plan}
+                  </Button>
+                </>
+              ) : (
                 <Button
                   variant="contained"
-                  disabled={plan === billing.subscriptionType}
-                  loading={changePlan.isPending}
-                  onClick={() =>
-                    changePlan.mutate(plan, {
-                      onSuccess: () => toast(`Your plan is now ${plan}`, { variant: 'success' }),
-                      onError: () => toast('Error changing the plan', { variant: 'error' }),
-                    })
-                  }
+                  loading={subscribe.isPending || subscribe.isSuccess}
+                  onClick={toCheckout}
                 >
-                  Change to {plan}
-                </Button>
-              ) : (
-                <Button variant="contained" onClick={openSubscriptionModal}>
-                  Subscribe
+                  {text.action}
                 </Button>
               )}
             </Stack>
-            {updateCard.isError && (
-              <Alert severity="error">The checkout could not be started. Please try again.</Alert>
+            {(updateCard.isError || subscribe.isError) && (
+              <Alert severity="error">{BILLING_TEXT.startError}</Alert>
             )}
           </Stack>
         </CardContent>

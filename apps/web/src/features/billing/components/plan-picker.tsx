@@ -14,12 +14,21 @@ const PLAN_NOTES: Record<PaidType, string> = {
   Annual: 'Billed once a year, at a lower price per month.',
 };
 
-/** "$25.00 per month · 2 users, the account creator free" */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "$35.00 per month" */
 export const quoteText = (quote: PricingQuote) => `${formatPrice(quote.total)} per ${quote.period}`;
+/**
+ * The arithmetic behind the total (A§9: the account creator is free), so that it adds up on
+ * screen: "$20.00 base + $5.00 per user · 3 billable users (4 users; the account creator is
+ * free)".
+ */
 export const quoteDetail = (quote: PricingQuote) =>
-  `${formatPrice(quote.base)} + ${formatPrice(quote.perUser)} per user · ${quote.users} ${
-    quote.users === 1 ? 'user' : 'users'
-  }, the account creator free`;
+  `${formatPrice(quote.base)} base + ${formatPrice(quote.perUser)} per user · ${count(
+    quote.chargedUsers,
+    'billable user',
+    'billable users',
+  )} (${count(quote.users, 'user', 'users')}; the account creator is free)`;
 
 /** Monthly and Annual side by side, each with its price for today's users (A§9). */
 export function PlanPicker({

@@ -22,19 +22,27 @@ import { PlanPicker } from './plan-picker.tsx';
 export function SubscribeDialog({
   open,
   dismissable,
+  plan,
   onClose,
 }: {
   open: boolean;
   dismissable: boolean;
+  /** The plan chosen before it opened; else the tenant's, else Monthly. */
+  plan?: PaidType;
   onClose(): void;
 }) {
   const { brandName } = useClientConfig();
   const { tenant } = useBootstrap();
   const { billing } = tenant;
   const titleId = useId();
-  const [type, setType] = useState<PaidType>(
-    billing.subscriptionType === 'Annual' ? 'Annual' : 'Monthly',
-  );
+  const initial = plan ?? (billing.subscriptionType === 'Annual' ? 'Annual' : 'Monthly');
+  const [type, setType] = useState<PaidType>(initial);
+  // Each opening starts on the plan chosen then (issue 28: never back on Monthly).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setType(initial);
+  }
   const subscribe = useSubscribe(billing);
   const inactive = billing.subscriptionStatus === 'inactive';
   return (
@@ -61,9 +69,7 @@ export function SubscribeDialog({
               : 'Choose a plan and add a payment method. You are charged for the users of your account; the account creator is free.'}
           </Typography>
           <PlanPicker users={tenant.numberOfSystemUsers} value={type} onChange={setType} />
-          {subscribe.isError && (
-            <Alert severity="error">The checkout could not be started. Please try again.</Alert>
-          )}
+          {subscribe.isError && <Alert severity="error">{BILLING_TEXT.startError}</Alert>}
           <DialogActions sx={{ px: 0, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
             {dismissable ? (
               <Button variant="outlined" onClick={onClose}>

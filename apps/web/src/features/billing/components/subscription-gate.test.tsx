@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,6 +55,21 @@ describe('subscription gate', () => {
     openSubscriptionModal();
     await user.click(await screen.findByRole('button', { name: 'Not Now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens on the plan it is given, and on each opening afresh (never back on Monthly)', async () => {
+    stubFetch(quote('Monthly'), quote('Annual'));
+    const user = userEvent.setup();
+    renderWithProviders(<SubscriptionGate />, {
+      signedIn: { profile: owner, tenant: sampleTenant({}, { subscriptionStatus: 'trial' }) },
+    });
+    openSubscriptionModal('Annual');
+    expect(await screen.findByRole('radio', { name: /Annual/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Not Now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    openSubscriptionModal('Annual');
+    expect(await screen.findByRole('radio', { name: /Annual/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Monthly/ })).not.toBeChecked();
   });
 
   it('never shows to an administrator who is not the Billing Administrator, nor on enterprise', () => {

@@ -15,6 +15,7 @@ import { SubscribeDialog } from './subscribe-dialog.tsx';
 export function SubscriptionGate() {
   const { profile, tenant } = useBootstrap();
   const open = useStore(subscriptionModal, (state) => state.open);
+  const plan = useStore(subscriptionModal, (state) => state.plan);
   const activate = useActivateSubscription();
   const selfService = isBillingAdministrator(profile.systemRole) && !tenant.billing.isEnterprise;
   const needsActivation = selfService && activationRequired(tenant.billing);
@@ -27,6 +28,11 @@ export function SubscriptionGate() {
   if (!selfService) return null;
   const forced = tenant.billing.subscriptionStatus === 'inactive' || needsActivation;
   return (
-    <SubscribeDialog open={forced || open} dismissable={!forced} onClose={closeSubscriptionModal} />
+    <SubscribeDialog
+      open={forced || open}
+      dismissable={!forced}
+      plan={plan}
+      onClose={closeSubscriptionModal}
+    />
   );
 }

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import type { DashboardPeopleFigure } from '@tallysheet/contract/reporting/dashboard-people';
 import type { DashboardFigures as Figures } from '@tallysheet/contract/timesheets/admin';
 import { formatHours } from '@tallysheet/contract/timesheets/hours-input';
 import { addDays, formatDay } from '@tallysheet/contract/timesheets/week';
@@ -22,8 +23,11 @@ interface Figure {
   key: keyof Omit<Figures, 'periodStart' | 'lastWeekStart'>;
   label: string;
   value(figures: Figures): string;
-  /** The list behind the figure; `reporting` when the Reporting flag is on. */
-  to(figures: Figures, reporting: boolean): string;
+  /**
+   * The rows behind the figure, exactly those it counts (issue 28); `reporting` when the
+   * Reporting flag is on. Null: no screen lists them.
+   */
+  to(figures: Figures, reporting: boolean): string | null;
   /** A line under the figure: which week it counts. */
   note?(figures: Figures): string;
 }
@@ -31,6 +35,10 @@ interface Figure {
 const week = (start: string) => ({ from: start, to: addDays(start, 6) });
 const weekNote = (start: string) =>
   `${formatDay(start).slice(0, -6)} – ${formatDay(addDays(start, 6))}`;
+/** The dashboard with the dialog of the people a figure counts open. */
+export const PEOPLE_PARAM = 'figure';
+const peopleOf = (figure: DashboardPeopleFigure) =>
+  buildPath(paths.dashboard, {}, { [PEOPLE_PARAM]: figure });
 const count = (value: number) => value.toLocaleString('en-US');
 
 const FIGURES: Figure[] = [
@@ -38,11 +46,12 @@ const FIGURES: Figure[] = [
     key: 'hoursThisWeek',
     label: 'Hours this week',
     value: (figures) => `${formatHours(figures.hoursThisWeek) || '0'} h`,
-    // The week's hours by day in Hours Over Period; its timesheets without the report.
+    // The week's hours by day in Hours Over Period, which sums the same days. Without the
+    // report no screen sums them (All Timesheets also lists drafts), so it is no link.
     to: (figures, reporting) =>
       reporting
         ? buildPath(paths.hoursOverPeriod, {}, { ...week(figures.periodStart), interval: 'day' })
-        : buildPath(paths.timesheets, {}, week(figures.periodStart)),
+        : null,
     note: (figures) => weekNote(figures.periodStart),
   },
   {
@@ -61,13 +70,16 @@ const FIGURES: Figure[] = [
     key: 'activeAssociates',
     label: 'Active associates',
     value: (figures) => count(figures.activeAssociates),
-    to: () => paths.users,
+    // The people counted, listed on the dashboard itself (the users list has everyone).
+    to: () => peopleOf('activeAssociates'),
   },
   {
     key: 'notSubmittedLastWeek',
     label: 'Not submitted last week',
     value: (figures) => count(figures.notSubmittedLastWeek),
-    to: (figures) => buildPath(paths.timesheets, {}, week(figures.lastWeekStart)),
+    // Those who did not submit (All Timesheets would list those who did), each with a way
+    // to submit for them.
+    to: () => peopleOf('notSubmittedLastWeek'),
     note: (figures) => weekNote(figures.lastWeekStart),
   },
 ];
@@ -127,23 +139,26 @@ export function DashboardFigures() {
         '& > li:first-of-type': { gridColumn: { xs: 'span 2', md: 'auto' } },
       }}
     >
-      {FIGURES.map((figure) => (
-        <li key={figure.key}>
-          <Card sx={{ height: '100%' }}>
-            {figures ? (
-              <CardActionArea
-                component={RouterLink}
-                to={figure.to(figures, flags.Reporting)}
-                sx={{ height: '100%', alignItems: 'flex-start' }}
-              >
+      {FIGURES.map((figure) => {
+        const to = figures && figure.to(figures, flags.Reporting);
+        return (
+          <li key={figure.key}>
+            <Card sx={{ height: '100%' }}>
+              {to ? (
+                <CardActionArea
+                  component={RouterLink}
+                  to={to}
+                  sx={{ height: '100%', alignItems: 'flex-start' }}
+                >
+                  <FigureContent figure={figure} figures={figures} />
+                </CardActionArea>
+              ) : (
                 <FigureContent figure={figure} figures={figures} />
-              </CardActionArea>
-            ) : (
-              <FigureContent figure={figure} figures={undefined} />
-            )}
-          </Card>
-        </li>
-      ))}
+              )}
+            </Card>
+          </li>
+        );
+      })}
     </Box>
   );
 }
