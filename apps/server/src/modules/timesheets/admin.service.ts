@@ -18,12 +18,8 @@ import { queueTimecardMails } from './timecard-mails.ts';
 import { noticeRejected } from './timesheet-notices.ts';
 import { loadTimesheet, refreshTimesheet } from './timesheet-loader.ts';
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
-import {
-  decideDays,
-  findProjectRecipients,
-  setManagerComments,
-  updateTimesheet,
-} from './timesheets.repository.ts';
+import { decideDays, findProjectRecipients, setManagerComments } from './approval.repository.ts';
+import { updateTimesheet } from './timesheets.repository.ts';
 import { parseTimesheetId } from '@tallysheet/contract/timesheets/week';
 import type { Tx } from '../../db/client.ts';
 

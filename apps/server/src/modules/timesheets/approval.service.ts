@@ -20,12 +20,8 @@ import { companyNameOf } from '../tenants/tenants.service.ts';
 import type { ApprovalSubject } from './timecard-mails.ts';
 import { loadTimesheet, refreshTimesheet } from './timesheet-loader.ts';
 import { TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
-import {
-  decideDays,
-  findLinkedContactName,
-  setManagerComments,
-  updateTimesheet,
-} from './timesheets.repository.ts';
+import { decideDays, findLinkedContactName, setManagerComments } from './approval.repository.ts';
+import { updateTimesheet } from './timesheets.repository.ts';
 import { noticeRejected } from './timesheet-notices.ts';
 
 /** A verified approval link: its tenant, what it opens, until when. */

@@ -25,14 +25,10 @@ import { userRowOf } from '../users/users.service.ts';
 import { queueTimecardMails } from './timecard-mails.ts';
 import { loadTimesheet, loadTimesheets, refreshTimesheet } from './timesheet-loader.ts';
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
-import {
-  decideDays,
-  deleteTimesheetRow,
-  findOutstandingTimecards,
-  listUserTimesheets,
-  sumMinutes,
-  updateTimesheet,
-} from './timesheets.repository.ts';
+import { findOutstandingTimecards } from './admin.repository.ts';
+import { decideDays } from './approval.repository.ts';
+import { listUserTimesheets, sumMinutes } from './my-timesheets.repository.ts';
+import { deleteTimesheetRow, updateTimesheet } from './timesheets.repository.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 

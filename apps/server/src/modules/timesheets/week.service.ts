@@ -31,14 +31,9 @@ import {
   weekOptions,
 } from './timesheet-loader.ts';
 import { authorizeWeekOf } from './timesheets.policy.ts';
-import {
-  insertTimesheet,
-  insertVersion,
-  lockTimesheet,
-  replaceEntries,
-  updateTimesheet,
-  type EntryCard,
-} from './timesheets.repository.ts';
+import { insertTimesheet, lockTimesheet, updateTimesheet } from './timesheets.repository.ts';
+import { insertVersion } from './versions.repository.ts';
+import { type EntryCard, replaceEntries } from './week.repository.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 type SaveWeekInput = z.infer<typeof SaveWeekSchema>;
