@@ -7,7 +7,6 @@ import {
 } from '@tallysheet/contract/api-keys/api-keys';
 import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import { notFound } from '../../lib/http-errors.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { presentApiKey } from './api-keys.presenter.ts';
 import { createApiKey, listTenantApiKeys, revokeTenantApiKey } from './api-keys.service.ts';
@@ -39,7 +38,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listTenantApiKeys({ deps: depsOf(request), caller: authOf(request) });
+      const rows = await listTenantApiKeys({ deps: depsOf(request), caller: request.auth });
       return { apiKeys: rows.map(presentApiKey) };
     },
   );
@@ -59,7 +58,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { row, key } = await createApiKey({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         input: request.body,
       });
       const { id, name, prefix, createdAt, expiresAt, scopes } = presentApiKey(row);
@@ -81,7 +80,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await revokeTenantApiKey({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         id: request.params.id,
       });
       return reply.code(204).send();

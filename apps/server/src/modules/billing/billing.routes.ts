@@ -12,7 +12,6 @@ import {
   PricingQuoteSchema,
   SubscriptionTypeBodySchema,
 } from '@tallysheet/contract/tenants/billing';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
 import {
@@ -53,7 +52,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await createSubscription({
         deps: depsOf(request),
-        auth: authOf(request),
+        auth: request.auth,
         subscriptionType: request.body.subscriptionType,
       });
       return reply.code(204).send();
@@ -74,7 +73,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await updateSubscriptionType({
         deps: depsOf(request),
-        auth: authOf(request),
+        auth: request.auth,
         subscriptionType: request.body.subscriptionType,
       });
       return reply.code(204).send();
@@ -95,7 +94,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await activateSubscription({
         deps: depsOf(request),
-        auth: authOf(request),
+        auth: request.auth,
         input: request.body,
       });
       return reply.code(204).send();
@@ -116,7 +115,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       startSetupCheckout({
         deps: depsOf(request),
-        auth: authOf(request),
+        auth: request.auth,
         redirectUrl: request.body.redirectUrl,
       }),
   );
@@ -146,8 +145,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BillingHistorySchema, ...errors },
       },
     },
-    async (request) =>
-      billingHistory({ deps: depsOf(request), tenantId: authOf(request).tenantId }),
+    async (request) => billingHistory({ deps: depsOf(request), tenantId: request.auth.tenantId }),
   );
 };
 

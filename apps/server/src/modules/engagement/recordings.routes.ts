@@ -6,7 +6,6 @@ import {
   RecordingEventsSchema,
   RecordingSchema,
 } from '@tallysheet/contract/engagement/recordings';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByUser } from '../../plugins/rate-limit.ts';
 import { appendRecording, getRecording, startRecording } from './recordings.service.ts';
@@ -54,7 +53,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = asy
       reply.code(201).send(
         await startRecording({
           deps: depsOf(request),
-          caller: authOf(request),
+          caller: request.auth,
           events: request.body.events,
         }),
       ),
@@ -80,7 +79,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = asy
     async (request, reply) => {
       await appendRecording({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         recordingId: request.params.recordingId,
         events: request.body.events,
       });
@@ -103,7 +102,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = asy
     async (request) =>
       getRecording({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         recordingId: request.params.recordingId,
       }),
   );

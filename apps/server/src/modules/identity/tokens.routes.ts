@@ -23,22 +23,17 @@ import {
   MfaVerifyResultSchema,
   MfaVerifySchema,
 } from '@tallysheet/contract/identity/mfa';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
+import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords.service.ts';
+import { refreshSession, signOut, type IssuedSession } from './sessions.service.ts';
 import {
-  changePassword,
-  confirmPasswordReset,
   previewAuthCode,
-  refreshSession,
-  requestPasswordReset,
   respondToChallenge,
   signIn,
   signInWithAuthCode,
-  signOut,
-  type IssuedSession,
   type SignInOutcome,
-} from './identity.service.ts';
+} from './sign-in.service.ts';
 import { disableMfa, getMfaStatus, setupMfa, verifyMfa } from './mfa.service.ts';
 
 const REFRESH_COOKIE = 'tallysheet_refresh';
@@ -202,7 +197,7 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
+      const auth = request.auth;
       await signOut({ deps: depsOf(request), tenantId: auth.tenantId, userId: auth.userId });
       forgetSession(reply);
       return reply.code(204).send();
@@ -266,7 +261,7 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
+      const auth = request.auth;
       await changePassword({
         deps: depsOf(request),
         tenantId: auth.tenantId,
@@ -340,6 +335,6 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
 };
 
 function whoCalls(request: FastifyRequest) {
-  const auth = authOf(request);
+  const auth = request.auth;
   return { tenantId: auth.tenantId, userId: auth.userId };
 }

@@ -6,7 +6,6 @@ import {
   HoursOverPeriodRequestSchema,
   HoursOverPeriodSchema,
 } from '@tallysheet/contract/reporting/hours-over-period';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { EXPORT_TYPES } from '../timesheets/timecard-export.ts';
@@ -62,7 +61,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, ...query } = request.query;
       const deps = depsOf(request);
-      const caller = authOf(request);
+      const caller = request.auth;
       if (format === 'json') return hoursOverPeriod({ deps, caller, query });
       const { report, filters } = await hoursOverPeriodForExport({ deps, caller, query });
       const rows = reportRows(report, filters);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import { DashboardFiguresSchema } from '@tallysheet/contract/timesheets/admin';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { dashboardFigures } from './dashboard.service.ts';
 
@@ -19,6 +18,6 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DashboardFiguresSchema, ...errors },
       },
     },
-    async (request) => dashboardFigures({ deps: depsOf(request), caller: authOf(request) }),
+    async (request) => dashboardFigures({ deps: depsOf(request), caller: request.auth }),
   );
 };

@@ -16,7 +16,6 @@ import {
   UserSchema,
 } from '@tallysheet/contract/users/users';
 import { ResetMfaSchema } from '@tallysheet/contract/identity/mfa';
-import { authOf } from '../../plugins/auth.ts';
 import { resetMfa } from '../identity/mfa.service.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { presentUser, presentUserRow } from './users.presenter.ts';
@@ -57,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows, count } = await listUsersPage({
         deps: depsOf(request),
-        tenantId: authOf(request).tenantId,
+        tenantId: request.auth.tenantId,
         query: request.query,
       });
       return { users: rows.map(presentUserRow), count };
@@ -78,7 +77,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = await createUser({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         input: request.body,
       });
       return reply.code(201).send({ userId });
@@ -100,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       presentUser(
         await getUser({
           deps: depsOf(request),
-          caller: authOf(request),
+          caller: request.auth,
           userId: request.params.userId,
         }),
       ),
@@ -122,7 +121,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       presentUser(
         await updateUserDetails({
           deps: depsOf(request),
-          caller: authOf(request),
+          caller: request.auth,
           userId: request.params.userId,
           input: request.body,
         }),
@@ -143,7 +142,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteUser({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         userId: request.params.userId,
       });
       return reply.code(204).send();
@@ -165,7 +164,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       presentUser(
         await setUserArchived({
           deps: depsOf(request),
-          caller: authOf(request),
+          caller: request.auth,
           userId: request.body.userId,
           archived: request.body.archived,
         }),
@@ -188,7 +187,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await resetUserPassword({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         userId: request.body.userId,
         newPassword: request.body.newPassword,
       });
@@ -211,7 +210,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await resetMfa({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         userId: request.body.userId,
       });
       return reply.code(204).send();
@@ -232,7 +231,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       placementOptions({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         userId: request.query.userId,
       }),
   );
@@ -251,7 +250,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       available: await isUsernameAvailable({
         deps: depsOf(request),
-        tenantId: authOf(request).tenantId,
+        tenantId: request.auth.tenantId,
         username: request.query.username,
       }),
     }),

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { encodeAuthCode } from '@tallysheet/contract/identity/tokens';
 import {
   employmentDatesProblem,
   USER_MESSAGES,
@@ -12,14 +11,9 @@ import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { conflict, invalidFields, notFound } from '../../lib/http-errors.ts';
-import { revokeUserSessions } from '../identity/identity.service.ts';
-import { hashPassword } from '../identity/password-hash.ts';
-import {
-  generateTemporaryPassword,
-  temporaryPasswordExpiry,
-} from '../identity/temporary-password.ts';
+import { revokeUserSessions } from '../identity/sessions.service.ts';
 import { keepSeatsInStep } from '../billing/billing.service.ts';
-import { companyNameOf, seatsOf, tenantOf } from '../tenants/tenants.service.ts';
+import { seatsOf, tenantOf } from '../tenants/tenants.service.ts';
 import { STARTER_FULL, STARTER_USERS } from '@tallysheet/contract/tenants/pricing';
 import {
   findPlacementOptions,
@@ -28,15 +22,16 @@ import {
   replaceAssignments,
   replaceSupplierContacts,
 } from './placements.repository.ts';
+import { authorizeCredentialChange } from '../identity/credential-rule.ts';
 import { resolveAssignments, resolveSupplier } from './placements.service.ts';
 import {
   authorizeApiKeyOnUser,
-  authorizeCredentialChange,
   authorizeUserChange,
   authorizeUserRemoval,
   removalBlock,
   roleChangeIssues,
 } from './users.policy.ts';
+import { issueTemporaryPassword, temporaryPassword } from './temporary-passwords.ts';
 import { storedCustomFields, type LoadedUser } from './users.presenter.ts';
 import {
   findUser,
@@ -117,65 +112,6 @@ export function placementOptions({ deps, caller, userId }: Deps & { userId?: str
       throw notFound(USER_MESSAGES.notFound);
     return findPlacementOptions(tx, { tenantId: caller.tenantId, userId });
   });
-}
-
-// ---- temporary passwords -------------------------------------------------------------------
-
-interface TemporaryPassword {
-  password: string;
-  hash: string;
-}
-
-async function temporaryPassword(given?: string): Promise<TemporaryPassword> {
-  const password = given ?? generateTemporaryPassword();
-  return { password, hash: await hashPassword(password) };
-}
-
-/**
- * Gives the user a temporary password (changed at next sign-in), cuts their sessions and
- * e-mails it: as an invitation, or as a reset by an administrator.
- */
-async function issueTemporaryPassword(
-  tx: Tx,
-  deps: ServiceDeps,
-  params: {
-    caller: AuthContext;
-    user: Pick<UserRecord, 'userId' | 'displayName' | 'email'>;
-    temporary: TemporaryPassword;
-    template: 'user-invitation' | 'temporary-password';
-  },
-) {
-  const { caller, user, temporary } = params;
-  const { tenantId } = caller;
-  await updateUser(tx, {
-    tenantId,
-    userId: user.userId,
-    values: {
-      passwordHash: temporary.hash,
-      passwordTemporary: true,
-      passwordExpiresAt: temporaryPasswordExpiry(deps.clock.now()),
-    },
-  });
-  await revokeUserSessions(tx, { tenantId, userId: user.userId });
-  const data = {
-    name: user.displayName,
-    companyName: await companyNameOf(tx, tenantId),
-    tenantId,
-    username: user.userId,
-    temporaryPassword: temporary.password,
-    code: encodeAuthCode({ tenantId, userId: user.userId, password: temporary.password }),
-  };
-  await deps.mailer.enqueue(
-    tx,
-    params.template === 'user-invitation'
-      ? {
-          tenantId,
-          to: user.email,
-          template: 'user-invitation',
-          data: { ...data, inviterName: caller.name },
-        }
-      : { tenantId, to: user.email, template: 'temporary-password', data },
-  );
 }
 
 // ---- rules ---------------------------------------------------------------------------------
