@@ -171,6 +171,32 @@ export default tseslint.config(
     },
   },
   {
+    // Business time comes from `deps.clock.now()` (STYLE.md), so tests control it and one change
+    // stamps one time: never the system clock in a module. `new Date(x)` conversions pass.
+    files: [`${SERVER}/modules/**/*.ts`],
+    ignores: [
+      '**/*.test.ts',
+      // The directory modules still stamp updates with the system clock: their repositories
+      // give way to the directory engine (issue 27 §1), which takes the clock.
+      ...['clients', 'contacts', 'projects', 'tasks', 'associations', 'suppliers'].map(
+        (module) => `${SERVER}/modules/${module}/*.repository.ts`,
+      ),
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Use deps.clock.now() (or take `at: Date` from the caller), not new Date().',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Use deps.clock.now(), not Date.now().',
+        },
+      ],
+    },
+  },
+  {
     // Every file in its room (STYLE.md): at most 400 lines, counted as `wc -l` counts them.
     // Split a file by what it serves before it grows past that. Tests, e2e specs, migrations
     // and generated files aside.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  ApiKeyIdParamsSchema,
   ApiKeyListSchema,
   CreateApiKeySchema,
   CreatedApiKeySchema,
@@ -73,7 +73,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Revoke an API key: refused from the next request on',
-        params: z.object({ id: z.string().max(100) }),
+        params: ApiKeyIdParamsSchema,
         response: { 204: NoContentSchema, ...errors },
       },
     },

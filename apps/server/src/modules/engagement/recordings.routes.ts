@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   RecordingCreatedSchema,
   RecordingEventsSchema,
+  RecordingIdParamsSchema,
   RecordingSchema,
 } from '@tallysheet/contract/engagement/recordings';
 import { depsOf } from '../../plugins/deps.ts';
@@ -16,7 +16,6 @@ const errors = {
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
 };
-const RecordingParams = z.object({ recordingId: z.string().max(200) });
 
 /**
  * The session recorder's calls (A§4, A§9). Starting and appending count toward one limit per
@@ -66,7 +65,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = asy
       schema: {
         tags: ['engagement'],
         summary: "Append the buffered events to the caller's own recording",
-        params: RecordingParams,
+        params: RecordingIdParamsSchema,
         body: RecordingEventsSchema,
         response: {
           204: NoContentSchema,
@@ -95,7 +94,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = asy
       schema: {
         tags: ['engagement'],
         summary: "A recording to replay (internal super users; the tenant's Billing Administrator)",
-        params: RecordingParams,
+        params: RecordingIdParamsSchema,
         response: { 200: RecordingSchema, ...errors },
       },
     },

@@ -128,7 +128,7 @@ export async function confirmPasswordReset({
     // If another request used the code meanwhile, nothing is deleted and we stop.
     if (!(await consumeResetCode(tx, { tenantId, userId, codeHash })))
       throw invalidField('verificationCode', LOGIN_MESSAGES.codeExpired);
-    await setPasswordAndRevoke(tx, { tenantId, userId, passwordHash });
+    await setPasswordAndRevoke(tx, { tenantId, userId, passwordHash, at: now });
   });
 }
 
@@ -148,6 +148,6 @@ export async function changePassword({
   await confirmPassword(deps, { tenantId, userId }, oldPassword, 'oldPassword');
   const passwordHash = await hashPassword(newPassword);
   await deps.db.withTenant(tenantId, (tx) =>
-    setPasswordAndRevoke(tx, { tenantId, userId, passwordHash }),
+    setPasswordAndRevoke(tx, { tenantId, userId, passwordHash, at: deps.clock.now() }),
   );
 }

@@ -140,5 +140,7 @@ export async function signOut({
   tenantId,
   userId,
 }: Deps & { tenantId: string; userId: string }): Promise<void> {
-  await deps.db.withTenant(tenantId, (tx) => revokeSessions(tx, { tenantId, userId }));
+  await deps.db.withTenant(tenantId, (tx) =>
+    revokeSessions(tx, { tenantId, userId, at: deps.clock.now() }),
+  );
 }

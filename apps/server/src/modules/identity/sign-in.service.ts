@@ -179,7 +179,12 @@ export async function respondToChallenge({
   }
   const passwordHash = await hashPassword(newPassword);
   await deps.db.withTenant(user.tenantId, (tx) =>
-    setPasswordAndRevoke(tx, { tenantId: user.tenantId, userId: user.userId, passwordHash }),
+    setPasswordAndRevoke(tx, {
+      tenantId: user.tenantId,
+      userId: user.userId,
+      passwordHash,
+      at: deps.clock.now(),
+    }),
   );
   const fresh = await deps.db.withTenant(user.tenantId, (tx) => findSignInUser(tx, user));
   return sessionOrCode(deps, fresh!);

@@ -5,6 +5,7 @@ import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import {
   HoursOverPeriodRequestSchema,
   HoursOverPeriodSchema,
+  type HoursOverPeriod,
 } from '@tallysheet/contract/reporting/hours-over-period';
 import { depsOf } from '../../plugins/deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -22,8 +23,7 @@ const errors = {
 
 const file = z.string().meta({ format: 'binary' });
 /** Fastify sends a stream as it is; the document describes its bytes as a string. */
-const asFile = (body: Readable) => body as unknown as HoursOverPeriodJson;
-type HoursOverPeriodJson = z.infer<typeof HoursOverPeriodSchema>;
+const asFile = (body: Readable) => body as unknown as HoursOverPeriod;
 
 /**
  * The reports behind the Reporting flag (A§2.2, A§3): with the flag off they answer 404, as if

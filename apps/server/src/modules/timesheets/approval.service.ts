@@ -1,11 +1,10 @@
 import {
   TIMESHEET_API_MESSAGES,
-  type ApprovalDecisionSchema,
+  type ApprovalDecisionParsed,
   type ApprovalView,
   type Timecard,
 } from '@tallysheet/contract/timesheets/timesheets';
 import { WEEK_DAYS, type WeekDay } from '@tallysheet/contract/timesheets/week';
-import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { LINK_TOKEN_MESSAGES } from '@tallysheet/contract/common/link-tokens';
@@ -84,7 +83,7 @@ export function getApproval({ deps, link }: { deps: ServiceDeps; link: ApprovalL
   return deps.db.withTenant(link.tenantId, (tx) => readApproval(tx, link));
 }
 
-type Decisions = z.infer<typeof ApprovalDecisionSchema>;
+type Decisions = ApprovalDecisionParsed;
 
 /** Field issues of the decisions against what the link shows; returns the decided days. */
 function checkDecisions(view: ApprovalView, input: Decisions) {

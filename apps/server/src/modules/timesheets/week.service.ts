@@ -1,7 +1,7 @@
 import { weekIssues } from '@tallysheet/contract/timesheets/rules';
 import {
   TIMESHEET_API_MESSAGES,
-  type SaveWeekSchema,
+  type SaveWeekParsed,
   type Timesheet,
   type Week,
   type WeekOption,
@@ -15,7 +15,6 @@ import {
   weekEndOf,
   weekStartOf,
 } from '@tallysheet/contract/timesheets/week';
-import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -36,7 +35,7 @@ import { insertVersion } from './versions.repository.ts';
 import { type EntryCard, replaceEntries } from './week.repository.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
-type SaveWeekInput = z.infer<typeof SaveWeekSchema>;
+type SaveWeekInput = SaveWeekParsed;
 
 export const USER_NOT_FOUND = 'User not found';
 

@@ -45,8 +45,9 @@ export async function issueTemporaryPassword(
       passwordTemporary: true,
       passwordExpiresAt: temporaryPasswordExpiry(deps.clock.now()),
     },
+    at: deps.clock.now(),
   });
-  await revokeUserSessions(tx, { tenantId, userId: user.userId });
+  await revokeUserSessions(tx, { tenantId, userId: user.userId, at: deps.clock.now() });
   const data = {
     name: user.displayName,
     companyName: await companyNameOf(tx, tenantId),

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   ArchiveUserSchema,
@@ -11,6 +10,7 @@ import {
   PlacementOptionsSchema,
   ResetUserPasswordSchema,
   UpdateUserSchema,
+  UserIdParamsSchema,
   UserListQuerySchema,
   UserListSchema,
   UserSchema,
@@ -39,7 +39,6 @@ const errors = {
   409: ErrorResponseSchema,
 };
 const tags = ['users'];
-const UserParams = z.object({ userId: z.string().max(128) });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -91,7 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A user with their assignments and supplier (deleted ones too)',
-        params: UserParams,
+        params: UserIdParamsSchema,
         response: { 200: UserSchema, ...errors },
       },
     },
@@ -112,7 +111,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Update a user; fields left out stay as they are',
-        params: UserParams,
+        params: UserIdParamsSchema,
         body: UpdateUserSchema,
         response: { 200: UserSchema, ...errors },
       },
@@ -135,7 +134,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a user (not the Billing Administrator or the caller)',
-        params: UserParams,
+        params: UserIdParamsSchema,
         response: { 204: NoContentSchema, ...errors },
       },
     },

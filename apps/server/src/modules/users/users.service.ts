@@ -1,9 +1,8 @@
-import type { z } from 'zod';
 import {
   employmentDatesProblem,
   USER_MESSAGES,
-  type CreateUserSchema,
-  type UpdateUserSchema,
+  type CreateUserParsed,
+  type UpdateUserParsed,
   type UserListQuery,
 } from '@tallysheet/contract/users/users';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -146,7 +145,7 @@ export async function createUser({
   deps,
   caller,
   input,
-}: Deps & { input: z.output<typeof CreateUserSchema> }): Promise<string> {
+}: Deps & { input: CreateUserParsed }): Promise<string> {
   const { tenantId } = caller;
   authorizeApiKeyOnUser(caller, { role: input.role });
   const who = { tenantId, userId: input.username };
@@ -198,7 +197,7 @@ export async function updateUserDetails({
   caller,
   userId,
   input,
-}: Deps & { userId: string; input: z.output<typeof UpdateUserSchema> }): Promise<LoadedUser> {
+}: Deps & { userId: string; input: UpdateUserParsed }): Promise<LoadedUser> {
   const { tenantId } = caller;
   const who = { tenantId, userId };
   const temporary = input.resendEmailsAndUpdatePassword ? await temporaryPassword() : undefined;
@@ -260,8 +259,9 @@ export async function updateUserDetails({
       values.supplierId = supplier?.supplierId ?? null;
       await replaceSupplierContacts(tx, who, supplier?.contactIds ?? []);
     }
-    await updateUser(tx, { ...who, values });
-    if (archiving) await revokeUserSessions(tx, who);
+    const at = deps.clock.now();
+    await updateUser(tx, { ...who, values, at });
+    if (archiving) await revokeUserSessions(tx, { ...who, at });
     if (input.isArchived !== undefined && input.isArchived !== target.isArchived)
       await keepSeatsInStep(tx, deps, tenantId);
     if (temporary) {
@@ -295,8 +295,9 @@ export function setUserArchived({
     authorizeApiKeyOnUser(caller, { target: row });
     if (archived === row.isArchived) return requireUser(tx, who);
     if (archived) authorizeUserRemoval(row, caller, 'userId');
-    await updateUser(tx, { ...who, values: { isArchived: archived } });
-    if (archived) await revokeUserSessions(tx, who);
+    const at = deps.clock.now();
+    await updateUser(tx, { ...who, values: { isArchived: archived }, at });
+    if (archived) await revokeUserSessions(tx, { ...who, at });
     await keepSeatsInStep(tx, deps, caller.tenantId);
     return requireUser(tx, who);
   });
@@ -310,8 +311,9 @@ export function deleteUser({ deps, caller, userId }: Deps & { userId: string }) 
     if (row.isDeleted) return;
     authorizeApiKeyOnUser(caller, { target: row });
     authorizeUserRemoval(row, caller, 'userId');
-    await updateUser(tx, { ...who, values: { isDeleted: true } });
-    await revokeUserSessions(tx, who);
+    const at = deps.clock.now();
+    await updateUser(tx, { ...who, values: { isDeleted: true }, at });
+    await revokeUserSessions(tx, { ...who, at });
     await keepSeatsInStep(tx, deps, caller.tenantId);
   });
 }
