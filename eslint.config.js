@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
+import noImportCycles from './scripts/eslint-rules/no-import-cycles.js';
 
 const dirs = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
@@ -75,6 +76,31 @@ const serverZones = [
     from: `./${SERVER}/test`,
     message: 'Production code never imports test helpers.',
   },
+  // The layers, bottom up: lib, db, plugins, modules, then the top (app.ts, main.ts, cli.ts)
+  // that composes them. Nothing imports a layer above its own, type-only imports included; what
+  // a lower layer needs from a module (the auth plugin's credential lookups, the mailer in the
+  // services' deps) is handed down from the top.
+  ...['lib', 'db', 'plugins'].map((lower) => ({
+    target: `./${SERVER}/${lower}/**/!(*.test).ts`,
+    from: `./${SERVER}/modules`,
+    message:
+      'lib, db and plugins never import a module: the top (app.ts) hands them what they need.',
+  })),
+  ...['lib', 'db'].map((lower) => ({
+    target: `./${SERVER}/${lower}/**/!(*.test).ts`,
+    from: `./${SERVER}/plugins`,
+    message: 'lib and db never import a plugin.',
+  })),
+  {
+    target: `./${SERVER}/db/**/!(*.test).ts`,
+    from: `./${SERVER}/lib`,
+    message: 'db imports nothing from lib (lib builds on db).',
+  },
+  {
+    target: `./${SERVER}/{lib,db,plugins,modules}/**/!(*.test).ts`,
+    from: `./${SERVER}/{app,main,cli}.ts`,
+    message: 'Only the top imports the top: app.ts composes the layers below it.',
+  },
 ];
 
 export default tseslint.config(
@@ -93,7 +119,6 @@ export default tseslint.config(
   },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
-    plugins: { import: importPlugin },
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': {
@@ -106,8 +131,17 @@ export default tseslint.config(
         },
       },
     },
+    plugins: { import: importPlugin, local: { rules: { 'no-import-cycles': noImportCycles } } },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      // import/no-cycle skips type-only imports; this one counts them too.
+      'local/no-import-cycles': [
+        'error',
+        {
+          roots: ['apps/server/src', 'apps/web/src', 'packages/contract/src'],
+          aliases: { '@/': 'apps/web/src/', '@tallysheet/contract/': 'packages/contract/src/' },
+        },
+      ],
       'import/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
     },
   },
@@ -135,6 +169,33 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Business time comes from `deps.clock.now()` (STYLE.md), so tests control it and one change
+    // stamps one time: never the system clock in a module. `new Date(x)` conversions pass.
+    files: [`${SERVER}/modules/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Use deps.clock.now() (or take `at: Date` from the caller), not new Date().',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Use deps.clock.now(), not Date.now().',
+        },
+      ],
+    },
+  },
+  {
+    // Every file in its room (STYLE.md): at most 400 lines, counted as `wc -l` counts them.
+    // Split a file by what it serves before it grows past that. Tests, e2e specs, migrations
+    // and generated files aside.
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts', '**/migrations/**', '**/*.gen.ts'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
     // The contract is pure: no I/O, no app code.

@@ -16,7 +16,7 @@ const EXPIRED = { message: 'Your session has expired. Please log-in again to con
 
 declare module 'fastify' {
   interface FastifyRequest {
-    caller: Caller | null;
+    floorCaller: Caller | null;
   }
 }
 
@@ -36,13 +36,13 @@ export async function buildFloor(options: {
     sign: { algorithm: 'HS256' },
     verify: { algorithms: ['HS256'], cache: 10_000 },
   });
-  app.decorateRequest('caller', null);
+  app.decorateRequest('floorCaller', null);
   app.get('/health', async () => ({ status: 'ok', engine: db.engine }));
   app.register(async (api) => {
     api.addHook('onRequest', async (request, reply) => {
       try {
         const claims = await request.jwtVerify<{ tenantId: string; username: string }>();
-        request.caller = { tenantId: claims.tenantId, userId: claims.username };
+        request.floorCaller = { tenantId: claims.tenantId, userId: claims.username };
       } catch {
         return reply.code(401).send(EXPIRED);
       }
@@ -62,7 +62,7 @@ export async function buildFloor(options: {
         method: endpoint.method,
         url: routeOf(endpoint),
         handler: async (request) => {
-          const caller = request.caller!;
+          const caller = request.floorCaller!;
           return db.withTenant(caller.tenantId, (query) =>
             endpoint.floor(query, caller, request.query as RequestQuery, {
               body: request.body,

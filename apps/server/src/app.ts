@@ -23,8 +23,13 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { apiKeyAddressLimit, limitByApiKey } from './plugins/rate-limit.ts';
 import { noBodyPlugin } from './plugins/no-body.ts';
+import { checkApiKey } from './modules/api-keys/api-key-credentials.ts';
+import { parseApiKey } from './modules/api-keys/api-keys.service.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { findCredentialState } from './modules/identity/credentials.repository.ts';
+import { parseOpaqueToken } from './modules/identity/opaque-token.ts';
 import { tokensRoutes } from './modules/identity/tokens.routes.ts';
+import { linkTokenRecord } from './modules/link-tokens/link-tokens.service.ts';
 import { engagementRoutes } from './modules/engagement/engagement.routes.ts';
 import { recordingRoutes } from './modules/engagement/recordings.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
@@ -141,9 +146,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(authPlugin, {
     secret: options.jwtSecret,
     limitKeyAddress: await apiKeyAddressLimit(app, { max: config.API_KEY_ADDRESS_RATE_LIMIT }),
+    lookups: { credentialState: findCredentialState, parseApiKey, apiKeyState: checkApiKey },
   });
   await app.register(idempotencyPlugin);
-  await app.register(linkTokensPlugin);
+  await app.register(linkTokensPlugin, {
+    lookups: { parseToken: parseOpaqueToken, tokenRecord: linkTokenRecord },
+  });
   await app.register(docsPlugin, { brandName: config.BRAND_NAME });
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(depsPlugin, {
@@ -153,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
-      await limitByApiKey(api, { max: config.API_KEY_RATE_LIMIT });
+      await limitByApiKey(api, { max: config.API_KEY_RATE_LIMIT, parseApiKey });
       await api.register(utilRoutes, { prefix: '/util' });
       await api.register(mailboxRoutes, { prefix: '/util' });
       await api.register(clientErrorRoutes, { prefix: '/util' });

@@ -2,14 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Logger } from '../lib/logger.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { acquireDirectoryLock } from './directory-lock.ts';
 import {
@@ -20,10 +19,19 @@ import {
 } from './engine-transactions.ts';
 import { forDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
+import type { Schema, Tx } from './tx.ts';
 
-type Schema = typeof schema;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type { Tx };
 type RootDb = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * The part of a logger the database writes to: any pino-like logger (lib/logger.ts's Logger
+ * is one), named here so that the database imports nothing from lib.
+ */
+export interface Logger {
+  debug(fields: object, message?: string): void;
+  error(fields: object, message?: string): void;
+}
 
 /** The one way modules reach the database. */
 export interface Database {

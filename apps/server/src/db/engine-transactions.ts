@@ -3,7 +3,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/sess
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite/session';
 import type pg from 'pg';
-import type { Tx } from './client.ts';
+import type { Tx } from './tx.ts';
 import { forDrizzleTransaction } from './pglite-parsers.ts';
 import { pgliteNamedStatements } from './pglite-statements.ts';
 import { bindTransaction } from './prepared.ts';

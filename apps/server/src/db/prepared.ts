@@ -1,7 +1,7 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Tx } from './client.ts';
+import type { Tx } from './tx.ts';
 import * as schema from './schema/index.ts';
 
 type Engine = 'pglite' | 'postgres';

@@ -1,17 +1,19 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { SecretBox } from './secret-box.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
 
 /**
  * What a service needs from outside itself. Routes, jobs, the cli (and later webhooks
  * and the approval portal) hand services the same object; never the web framework.
+ *
+ * Its `mailer` (what services need to send mail) is declared by the mail module
+ * (modules/mail/mailer.ts adds it to this interface, as Fastify's decorators are typed), so
+ * that lib imports no module; the top (app.ts) builds the object with the mailer in it.
  */
 export interface ServiceDeps {
   db: Database;
-  mailer: Mailer;
   clock: Clock;
   config: Config;
   log: Logger;

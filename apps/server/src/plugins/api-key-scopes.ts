@@ -1,5 +1,5 @@
 import type { ApiKeyScope } from '@tallysheet/contract/api-keys/api-keys';
-import type { RouteAccess } from './route-table.ts';
+import type { RouteAccess } from './route-access.ts';
 
 /**
  * Which API-key scope each call needs (issue 26 §2), decided here for every route at once:

@@ -7,21 +7,22 @@ import {
   SUBSCRIPTION_INACTIVE,
   subscriptionAllowsAccess,
 } from '@tallysheet/contract/tenants/subscription-access';
-import { API_KEY_MESSAGES, API_KEY_PREFIX } from '@tallysheet/contract/api-keys/api-keys';
+import {
+  API_KEY_MESSAGES,
+  API_KEY_PREFIX,
+  type ApiKeyScope,
+} from '@tallysheet/contract/api-keys/api-keys';
 import {
   MFA_MESSAGES,
   MFA_SETUP_REQUIRED,
   mfaSetupRequired,
 } from '@tallysheet/contract/identity/mfa';
-import type { CredentialGuard } from '../db/client.ts';
+import type { CredentialGuard, Tx } from '../db/client.ts';
+import { AccessClaimsSchema, type AccessClaims } from '../lib/access-claims.ts';
 import type { AuthContext } from '../lib/auth-context.ts';
 import { forbidden, notFound, unauthorized } from '../lib/http-errors.ts';
-import { AccessClaimsSchema, type AccessClaims } from '../modules/identity/access-token.ts';
-import { findCredentialState } from '../modules/identity/credentials.repository.ts';
-import { checkApiKey } from '../modules/api-keys/api-key-credentials.ts';
-import { parseApiKey } from '../modules/api-keys/api-keys.service.ts';
 import { apiKeyScopeOf } from './api-key-scopes.ts';
-import type { RouteAccess } from './route-table.ts';
+import type { RouteAccess } from './route-access.ts';
 
 /** Areas a user of an inactive subscription still reaches: to sign out, see who they are, and why. */
 const SUBSCRIPTION_FREE_AREAS = /^\/api\/(tokens|profile|tenant)(\/|\?|$)/;
@@ -34,9 +35,63 @@ const MFA_SETUP_AREAS =
 
 export type { AuthContext };
 
+/** A user's stored state, read for every request a session's access token makes. */
+export interface CredentialState extends BillingState {
+  role: SystemRole;
+  tokenVersion: number;
+  isArchived: boolean;
+  isDeleted: boolean;
+  email: string;
+  displayName: string;
+  tenantInternal: boolean;
+  requireMfaForAdministrators: boolean;
+  mfaEnabled: boolean;
+  /** Whether the access token's session still has an unrevoked refresh token. */
+  sessionLive: boolean;
+}
+
+/** A presented API key's stored state, once it has been found live. */
+export interface ApiKeyState extends BillingState {
+  id: string;
+  name: string;
+  scopes: readonly ApiKeyScope[];
+  tenantInternal: boolean;
+}
+
+/** An API key's tenant, hash (how it is stored) and prefix (how people recognise it). */
+export interface ParsedApiKey {
+  tenantId: string;
+  hash: string;
+  prefix: string;
+}
+
+/**
+ * What the plugin looks up, handed over at registration (app.ts) by the modules that own it,
+ * so that the plugin imports no module.
+ */
+export interface AuthLookups {
+  /** The stored state of a session's user; undefined when there is no such user. */
+  credentialState(
+    tx: Tx,
+    params: { tenantId: string; userId: string; sessionId?: string },
+  ): Promise<CredentialState | undefined>;
+  /** The parts of a string shaped as an API key; undefined when it is not one. */
+  parseApiKey(key: string): ParsedApiKey | undefined;
+  /** A presented key's stored state; throws 401 when it is unknown, revoked or expired. */
+  apiKeyState(tx: Tx, params: { tenantId: string; hash: string; now: Date }): Promise<ApiKeyState>;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: AuthContext | null;
+    /**
+     * The caller of a route that is not public, from the credentials only. Reading it where
+     * nobody signed in (a public route) is a 401.
+     */
+    readonly auth: AuthContext;
+    /** The caller when there is one, null otherwise (for hooks that serve every route). */
+    caller: AuthContext | null;
+    /** The request's bearer token's claims, as `bearerClaims` checks them. */
+    bearerClaims(): Promise<AccessClaims>;
     /** The caller's stored-state check, run inside the request's first tenant transaction. */
     credentialGuard: CredentialGuard | null;
   }
@@ -44,12 +99,6 @@ declare module 'fastify' {
     /** Signs an access token; `exp` (unix seconds) is part of the claims. */
     signAccessToken(claims: Omit<AccessClaims, 'typ'>): string;
   }
-}
-
-/** The caller of a route that is not public. */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
 }
 
 const SESSION_EXPIRED = 'Your session has expired. Please log-in again to continue.';
@@ -106,6 +155,7 @@ export const authPlugin = fp(
       secret: string;
       /** Counts a request made with an API key for its address, before the key is looked up. */
       limitKeyAddress(request: FastifyRequest): Promise<void>;
+      lookups: AuthLookups;
     },
   ) => {
     await app.register(fastifyJwt, {
@@ -114,7 +164,16 @@ export const authPlugin = fp(
       // Expiry is judged by the app's clock below (tests control it), not the library's.
       verify: { algorithms: ['HS256'], cache: 10_000, ignoreExpiration: true },
     });
-    app.decorateRequest('auth', null);
+    app.decorateRequest('caller', null);
+    app.decorateRequest('auth', {
+      getter(this: FastifyRequest) {
+        if (!this.caller) throw unauthorized();
+        return this.caller;
+      },
+    });
+    app.decorateRequest('bearerClaims', function (this: FastifyRequest) {
+      return bearerClaims(this);
+    });
     app.decorateRequest('credentialGuard', null);
     app.decorate('signAccessToken', (claims: Omit<AccessClaims, 'typ'>) =>
       app.jwt.sign({ ...claims, typ: 'access' }),
@@ -138,11 +197,11 @@ export const authPlugin = fp(
       };
       // The claimed role already decides most refusals without the database.
       if (!allows(access === 'internal' ? 'SuperUser' : access, auth)) throw refusal(request);
-      request.auth = auth;
+      request.caller = auth;
       request.credentialGuard = {
         ran: false,
         async check(tx) {
-          const state = await findCredentialState(tx, {
+          const state = await options.lookups.credentialState(tx, {
             tenantId: claims.tenantId,
             userId: claims.username,
             sessionId: claims.sid,
@@ -184,7 +243,7 @@ export const authPlugin = fp(
       const scope = apiKeyScopeOf(request.routeOptions);
       if (!scope) throw forbidden(API_KEY_MESSAGES.notAccepted);
       await options.limitKeyAddress(request);
-      const parsed = parseApiKey(key);
+      const parsed = options.lookups.parseApiKey(key);
       if (!parsed || !app.config.FEATURE_FLAGS.GenerateApiKeys)
         throw unauthorized(API_KEY_MESSAGES.invalid);
       const auth: AuthContext = {
@@ -198,14 +257,14 @@ export const authPlugin = fp(
       const row = await app.db
         .withLog(request.log)
         .withTenant(parsed.tenantId, (tx) =>
-          checkApiKey(tx, { ...parsed, now: app.deps.clock.now() }),
+          options.lookups.apiKeyState(tx, { ...parsed, now: app.deps.clock.now() }),
         );
       if (!row.scopes.includes(scope)) throw forbidden(API_KEY_MESSAGES.missingScope(scope));
       auth.name = `${row.name} (API key)`;
       auth.tenantInternal = row.tenantInternal;
       auth.apiKey = { id: row.id, scopes: row.scopes };
       checkSubscription(request, auth.role, row);
-      request.auth = auth;
+      request.caller = auth;
       // Checked already; the guard still marks the request authenticated (idempotent POSTs).
       request.credentialGuard = { ran: true, check: async () => undefined };
     };
@@ -214,7 +273,7 @@ export const authPlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const guard = request.credentialGuard;
       if (guard && !guard.ran && reply.statusCode < 400) {
-        await app.db.guardedBy(guard).withTenant(request.auth!.tenantId, async () => undefined);
+        await app.db.guardedBy(guard).withTenant(request.caller!.tenantId, async () => undefined);
       }
       return payload;
     });

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import type { AppDeps } from '../lib/deps.ts';
-import { authOf } from './auth.ts';
 import { depsOf } from './deps.ts';
 
 /** The errors every directory route may answer with (API.md). */
@@ -67,7 +66,7 @@ export interface DirectoryRoutesDeclaration<
 
 const callOf = (request: FastifyRequest): DirectoryCall => ({
   deps: depsOf(request),
-  tenantId: authOf(request).tenantId,
+  tenantId: request.auth.tenantId,
 });
 
 /** The Fastify plugin of a directory domain's five routes. */

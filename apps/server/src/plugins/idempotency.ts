@@ -119,7 +119,7 @@ export const idempotencyPlugin = fp(
       if (!request.credentialGuard) return;
       if (typeof key !== 'string' || !KEY.test(key))
         throw invalidField('Idempotency-Key', IDEMPOTENCY_MESSAGES.invalid);
-      const { tenantId, userId } = request.auth!;
+      const { tenantId, userId } = request.caller!;
       const requestHash = hashOf(request.method, request.url, request.body);
       const open = await request.server.db
         .withLog(request.log)
@@ -168,7 +168,7 @@ export const idempotencyPlugin = fp(
         return payload;
       }
       try {
-        const { tenantId, userId } = request.auth!;
+        const { tenantId, userId } = request.caller!;
         const body = typeof payload === 'string' && payload !== '' ? JSON.parse(payload) : null;
         await open.tx
           .update(idempotencyKeys)

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LINK_TOKEN_MESSAGES } from '@tallysheet/contract/common/link-tokens';
+import type { Tx } from '../db/client.ts';
 import { unauthorized } from '../lib/http-errors.ts';
-import { parseOpaqueToken } from '../modules/identity/opaque-token.ts';
-import { linkTokenRecord } from '../modules/link-tokens/link-tokens.service.ts';
 
 /** What a verified link token opens: its tenant, purpose and subject. */
 interface LinkTokenContext {
@@ -11,6 +10,23 @@ interface LinkTokenContext {
   purpose: string;
   subject: Record<string, string>;
   expiresAt: Date;
+}
+
+/**
+ * What the plugin looks up, handed over at registration (app.ts) by the modules that own it,
+ * so that the plugin imports no module.
+ */
+export interface LinkTokenLookups {
+  /** The tenant a token names and the token's hash; undefined when it is not shaped as one. */
+  parseToken(token: string): { tenantId: string; hash: string } | undefined;
+  /** The stored token of that hash in that tenant, revoked or not. */
+  tokenRecord(
+    tx: Tx,
+    params: { tenantId: string; hash: string },
+  ): Promise<
+    | { purpose: string; subject: Record<string, string>; expiresAt: Date; revokedAt: Date | null }
+    | undefined
+  >;
 }
 
 declare module 'fastify' {
@@ -40,16 +56,16 @@ function tokenOf(request: FastifyRequest): string | undefined {
  * flood of made-up tokens costs no query.
  */
 export const linkTokensPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { lookups: LinkTokenLookups }) => {
     app.decorateRequest('linkToken', null);
     app.addHook('preParsing', async (request) => {
       const { access, linkPurpose } = request.routeOptions.config;
       if (access !== 'token') return;
       const token = tokenOf(request);
-      const parsed = token ? parseOpaqueToken(token) : undefined;
+      const parsed = token ? options.lookups.parseToken(token) : undefined;
       if (!parsed || !linkPurpose) throw unauthorized(LINK_TOKEN_MESSAGES.invalid);
       const row = await app.db.withTenant(parsed.tenantId, (tx) =>
-        linkTokenRecord(tx, { tenantId: parsed.tenantId, hash: parsed.hash }),
+        options.lookups.tokenRecord(tx, { tenantId: parsed.tenantId, hash: parsed.hash }),
       );
       if (!row || row.revokedAt || row.purpose !== linkPurpose)
         throw unauthorized(LINK_TOKEN_MESSAGES.invalid);

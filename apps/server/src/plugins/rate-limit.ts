@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { HttpError } from '../lib/http-errors.ts';
-import { parseApiKey } from '../modules/api-keys/api-keys.service.ts';
-import { apiKeyOf } from './auth.ts';
+import { apiKeyOf, type AuthLookups } from './auth.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 /**
@@ -27,10 +26,13 @@ export async function limitByIp(
  * Per-key limit for requests made with an API key, wherever they go (issue 16); other
  * requests pass untouched. Counted by the key's hash, so the key itself is never stored.
  */
-export async function limitByApiKey(scope: FastifyInstance, options: { max: number }) {
+export async function limitByApiKey(
+  scope: FastifyInstance,
+  options: { max: number } & Pick<AuthLookups, 'parseApiKey'>,
+) {
   const hashOf = (request: FastifyRequest) => {
     const key = apiKeyOf(request);
-    return key ? (parseApiKey(key)?.hash ?? 'malformed') : undefined;
+    return key ? (options.parseApiKey(key)?.hash ?? 'malformed') : undefined;
   };
   await scope.register(fastifyRateLimit, {
     ...shared(scope),
@@ -76,8 +78,8 @@ export async function limitByUser(
     max: options.max,
     timeWindow: 60_000,
     keyGenerator: (request) =>
-      `${options.area}:${request.auth?.tenantId ?? '-'}:${request.auth?.userId ?? request.ip}`,
-    allowList: (request) => !request.auth || (options.only ? !options.only(request) : false),
+      `${options.area}:${request.caller?.tenantId ?? '-'}:${request.caller?.userId ?? request.ip}`,
+    allowList: (request) => !request.caller || (options.only ? !options.only(request) : false),
   });
 }
 

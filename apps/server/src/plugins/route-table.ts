@@ -1,16 +1,10 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiKeyScope } from '@tallysheet/contract/api-keys/api-keys';
-import type { RouteAccess as ScreenAccess } from '@tallysheet/contract/roles/roles';
 import { apiKeyScopeOf, closedToApiKeys, type ScopedRoute } from './api-key-scopes.ts';
+import type { RouteAccess } from './route-access.ts';
 
-/**
- * Who may call a route: the contract's kinds (public, signed in, a minimum role, internal),
- * plus `token`: public, but authorized by an opaque link token `<tenantId>.<secret>` named
- * `token` in the path or query (plugins/link-tokens.ts). Screens have no such kind, so it
- * lives here and not in the contract.
- */
-export type RouteAccess = ScreenAccess | 'token';
+export type { RouteAccess };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

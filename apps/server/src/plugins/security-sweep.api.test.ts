@@ -615,7 +615,7 @@ describe(`security sweep on ${engine}`, () => {
 
     it('answers 401 to a revoked token', async () => {
       const token = await issue(home.tenantId);
-      await db.withTenant(home.tenantId, (tx) => revokeLinkToken(tx, { token }));
+      await db.withTenant(home.tenantId, (tx) => revokeLinkToken(tx, { token, at: new Date() }));
       expect((await send(token)).statusCode).toBe(401);
     });
 

@@ -118,3 +118,6 @@ export function apiKeyStatus(
   if (key.expiresAt && new Date(key.expiresAt).getTime() <= now.getTime()) return 'Expired';
   return 'Active';
 }
+
+/** The path of one key's calls: `/admin/api-keys/{id}/…`. */
+export const ApiKeyIdParamsSchema = z.object({ id: z.string().max(100) });

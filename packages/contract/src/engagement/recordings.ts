@@ -51,3 +51,6 @@ export function parseRecordingId(id: string): { tenantId: string; uuid: string }
   const match = /^([a-z0-9][a-z0-9-]*)\.([0-9a-f-]{36})$/.exec(id);
   return match ? { tenantId: match[1]!, uuid: match[2]! } : undefined;
 }
+
+/** The path of one recording's calls: `/engagement/recordings/{recordingId}/…`. */
+export const RecordingIdParamsSchema = z.object({ recordingId: z.string().max(200) });

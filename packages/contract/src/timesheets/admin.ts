@@ -181,6 +181,8 @@ export const ReviewSchema = z.object({
     .max(100),
 });
 export type Review = z.input<typeof ReviewSchema>;
+/** As the server receives it: parsed, defaults filled in. */
+export type ReviewParsed = z.output<typeof ReviewSchema>;
 
 /** GET /ts/resend-approval-emails/{id}: who would receive the timecards again (A§3). */
 export const ResendEmailsSchema = z.object({ emails: z.array(z.string()) });

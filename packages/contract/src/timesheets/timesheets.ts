@@ -70,6 +70,8 @@ export const SaveWeekSchema = z.object({
   submit: z.boolean(),
 });
 export type SaveWeek = z.input<typeof SaveWeekSchema>;
+/** As the server receives it: parsed, defaults filled in. */
+export type SaveWeekParsed = z.output<typeof SaveWeekSchema>;
 
 export const WeekQuerySchema = z.object({
   /** Any day of the week wanted; today in the user's time zone when absent. */
@@ -268,6 +270,8 @@ export const ApprovalDecisionSchema = z.object({
   timeCards: z.array(TimecardDecisionSchema).min(1).max(MAX_TIMECARDS),
 });
 export type ApprovalDecision = z.input<typeof ApprovalDecisionSchema>;
+/** As the server receives it: parsed, defaults filled in. */
+export type ApprovalDecisionParsed = z.output<typeof ApprovalDecisionSchema>;
 
 export const ApprovalTokenParamsSchema = z.object({ token: z.string().min(1).max(300) });
 

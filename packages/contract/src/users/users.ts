@@ -186,6 +186,8 @@ export const CreateUserSchema = z
   })
   .superRefine(checkEmploymentDates);
 export type CreateUser = z.input<typeof CreateUserSchema>;
+/** As the server receives it: parsed, defaults filled in. */
+export type CreateUserParsed = z.output<typeof CreateUserSchema>;
 
 /** The update-user payload (A§3); a field left out stays as it is. */
 export const UpdateUserSchema = z
@@ -203,6 +205,8 @@ export const UpdateUserSchema = z
   })
   .superRefine(checkEmploymentDates);
 export type UpdateUser = z.input<typeof UpdateUserSchema>;
+/** As the server receives it: parsed, defaults filled in. */
+export type UpdateUserParsed = z.output<typeof UpdateUserSchema>;
 
 export const ArchiveUserSchema = z.object({
   userId: UsernameSchema,
@@ -260,3 +264,6 @@ export type PlacementOptions = z.infer<typeof PlacementOptionsSchema>;
 export const CheckUsernameQuerySchema = z.object({ username: UsernameSchema });
 export const CheckUsernameSchema = z.object({ available: z.boolean() });
 export type CheckUsername = z.infer<typeof CheckUsernameSchema>;
+
+/** The path of a user's own calls: `/users/{userId}/…`. */
+export const UserIdParamsSchema = z.object({ userId: z.string().max(128) });

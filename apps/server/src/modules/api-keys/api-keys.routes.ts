@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  ApiKeyIdParamsSchema,
   ApiKeyListSchema,
   CreateApiKeySchema,
   CreatedApiKeySchema,
 } from '@tallysheet/contract/api-keys/api-keys';
 import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import { notFound } from '../../lib/http-errors.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { presentApiKey } from './api-keys.presenter.ts';
 import { createApiKey, listTenantApiKeys, revokeTenantApiKey } from './api-keys.service.ts';
@@ -39,7 +38,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listTenantApiKeys({ deps: depsOf(request), caller: authOf(request) });
+      const rows = await listTenantApiKeys({ deps: depsOf(request), caller: request.auth });
       return { apiKeys: rows.map(presentApiKey) };
     },
   );
@@ -59,7 +58,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { row, key } = await createApiKey({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         input: request.body,
       });
       const { id, name, prefix, createdAt, expiresAt, scopes } = presentApiKey(row);
@@ -74,14 +73,14 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Revoke an API key: refused from the next request on',
-        params: z.object({ id: z.string().max(100) }),
+        params: ApiKeyIdParamsSchema,
         response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
       await revokeTenantApiKey({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         id: request.params.id,
       });
       return reply.code(204).send();

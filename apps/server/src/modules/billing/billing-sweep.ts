@@ -51,11 +51,14 @@ export function runBillingSweep(deps: ServiceDeps): Promise<SweepResult> {
         await updateTenantBilling(tx, {
           tenantId: tenant.tenantId,
           values: { subscriptionEndDate: end },
+          at: now,
         });
         renewed.push(tenant.tenantId);
       }
     }
-    const expired = (await expireEndedSubscriptions(tx, { today })).map((row) => row.tenantId);
+    const expired = (await expireEndedSubscriptions(tx, { today, at: now })).map(
+      (row) => row.tenantId,
+    );
     for (const tenantId of expired) await noticeSubscriptionEnded(tx, deps, tenantId);
     return { claimed: true, renewed, expired };
   });

@@ -38,11 +38,11 @@ export type TenantBilling = NonNullable<Awaited<ReturnType<typeof lockTenantBill
 
 export async function updateTenantBilling(
   tx: Tx,
-  params: { tenantId: string; values: BillingValues },
+  params: { tenantId: string; values: BillingValues; at: Date },
 ): Promise<void> {
   await tx
     .update(tenants)
-    .set({ ...params.values, updatedAt: new Date() })
+    .set({ ...params.values, updatedAt: params.at })
     .where(eq(tenants.tenantId, params.tenantId));
 }
 
@@ -107,10 +107,10 @@ export function dueLocalRenewals(tx: Tx, params: { today: string; subscriptionPr
 }
 
 /** Trials and paid periods whose end date has come: inactive from now on. */
-export async function expireEndedSubscriptions(tx: Tx, params: { today: string }) {
+export async function expireEndedSubscriptions(tx: Tx, params: { today: string; at: Date }) {
   return tx
     .update(tenants)
-    .set({ subscriptionStatus: 'inactive', updatedAt: new Date() })
+    .set({ subscriptionStatus: 'inactive', updatedAt: params.at })
     .where(
       and(
         inArray(tenants.subscriptionStatus, ['trial', 'active']),

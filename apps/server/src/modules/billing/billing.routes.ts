@@ -13,7 +13,6 @@ import {
   SubscriptionTypeBodySchema,
   TrialPeriodSchema,
 } from '@tallysheet/contract/tenants/billing';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
 import {
@@ -51,7 +50,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TrialPeriodSchema, ...errors },
       },
     },
-    async (request) => createTrialPeriod({ deps: depsOf(request), auth: authOf(request) }),
+    async (request) => createTrialPeriod({ deps: depsOf(request), auth: request.auth }),
   );
 
   app.post(
@@ -68,7 +67,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await createSubscription({
         deps: depsOf(request),
-        auth: authOf(request),
+        auth: request.auth,
         subscriptionType: request.body.subscriptionType,
       });
       return reply.code(204).send();
@@ -89,7 +88,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await updateSubscriptionType({
         deps: depsOf(request),
-        auth: authOf(request),
+        auth: request.auth,
         subscriptionType: request.body.subscriptionType,
       });
       return reply.code(204).send();
@@ -110,7 +109,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await activateSubscription({
         deps: depsOf(request),
-        auth: authOf(request),
+        auth: request.auth,
         input: request.body,
       });
       return reply.code(204).send();
@@ -131,7 +130,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       startSetupCheckout({
         deps: depsOf(request),
-        auth: authOf(request),
+        auth: request.auth,
         redirectUrl: request.body.redirectUrl,
       }),
   );
@@ -161,8 +160,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BillingHistorySchema, ...errors },
       },
     },
-    async (request) =>
-      billingHistory({ deps: depsOf(request), tenantId: authOf(request).tenantId }),
+    async (request) => billingHistory({ deps: depsOf(request), tenantId: request.auth.tenantId }),
   );
 };
 

@@ -51,6 +51,7 @@ async function createAt(
       stripeCustomerId: made.customerId,
       stripeSubscriptionId: made.subscriptionId,
     },
+    at: deps.clock.now(),
   });
   await recordBillingNotice(tx, deps, {
     tenantId: tenant.tenantId,
@@ -102,7 +103,11 @@ export function updateSubscriptionType({
       subscriptionType,
       seats: systemUsers,
     });
-    await updateTenantBilling(tx, { tenantId: tenant.tenantId, values: { subscriptionType } });
+    await updateTenantBilling(tx, {
+      tenantId: tenant.tenantId,
+      values: { subscriptionType },
+      at: deps.clock.now(),
+    });
     await recordBillingNotice(tx, deps, {
       tenantId: tenant.tenantId,
       eventId: `sub_type_${stripeSubscriptionId}_${deps.clock.now().getTime()}`,
@@ -137,6 +142,7 @@ export function activateSubscription({
     await updateTenantBilling(tx, {
       tenantId: tenant.tenantId,
       values: { subscriptionStatus: 'inactive' },
+      at: deps.clock.now(),
     });
   });
 }

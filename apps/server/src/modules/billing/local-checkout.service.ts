@@ -102,6 +102,7 @@ export function completeLocalCheckout({
             subscriptionStatus: 'active',
             subscriptionEndDate: periodEnd(type, start),
           },
+      at: now,
     });
     await revokeLink(tx, { token, at: now });
     return { redirectUrl: link.subject.returnUrl ?? deps.config.APP_URL };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { issueLink } from '../link-tokens/link-tokens.service.ts';
-import type { BillingProvider } from './billing-provider.ts';
+import type { BillingProvider } from './billing-provider.types.ts';
 
 /** The embedded provider's ids start so; its renewals are the ones the sweep charges. */
 export const LOCAL_IDS = { customer: 'lcus_', subscription: 'lsub_' } as const;

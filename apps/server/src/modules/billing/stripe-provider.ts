@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { BILLING_TEXT, pricingQuote, type PaidType } from '@tallysheet/contract/tenants/billing';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/http-errors.ts';
-import type { BillingProvider } from './billing-provider.ts';
+import type { BillingProvider } from './billing-provider.types.ts';
 import type { TenantBilling } from './billing.repository.ts';
 import { LOCAL_IDS } from './local-provider.ts';
 import { callStripe, stripeClient } from './stripe-client.ts';

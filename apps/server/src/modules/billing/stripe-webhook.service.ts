@@ -79,7 +79,8 @@ async function recordAndApply(
   const inOrder = !newest || created >= newest;
   const state = inOrder ? effect.state : {};
   const values = { ...state, ...effect.always };
-  if (Object.keys(values).length) await updateTenantBilling(tx, { tenantId, values });
+  if (Object.keys(values).length)
+    await updateTenantBilling(tx, { tenantId, values, at: deps.clock.now() });
   if (Object.keys(state).length) await markStripeEventApplied(tx, { tenantId, eventId: event.id });
   if (effect.history)
     await recordBillingNotice(tx, deps, {

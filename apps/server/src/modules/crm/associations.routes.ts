@@ -9,7 +9,6 @@ import {
 } from '@tallysheet/contract/directory/directory';
 import { OutstandingConflictSchema } from '@tallysheet/contract/timesheets/timesheets';
 import { directoryErrors } from '../../plugins/directory-routes.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import {
   changeAssociation,
@@ -35,7 +34,7 @@ export const associationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       associations: await listAssociationsFor({
         deps: depsOf(request),
-        tenantId: authOf(request).tenantId,
+        tenantId: request.auth.tenantId,
         ...request.query,
       }),
     }),
@@ -58,7 +57,7 @@ export const associationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body;
-      await createAssociation({ deps: depsOf(request), tenantId: authOf(request).tenantId, input });
+      await createAssociation({ deps: depsOf(request), tenantId: request.auth.tenantId, input });
       return reply.code(201).send({ projectId: input.projectId, contactId: input.contactId });
     },
   );
@@ -77,7 +76,7 @@ export const associationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await changeAssociation({
         deps: depsOf(request),
-        tenantId: authOf(request).tenantId,
+        tenantId: request.auth.tenantId,
         input: request.body,
       });
       return reply.code(204).send();
@@ -98,7 +97,7 @@ export const associationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await removeAssociation({
         deps: depsOf(request),
-        tenantId: authOf(request).tenantId,
+        tenantId: request.auth.tenantId,
         input: request.body,
       });
       return reply.code(204).send();

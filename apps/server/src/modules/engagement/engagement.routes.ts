@@ -4,7 +4,6 @@ import {
   SendFeedbackResultSchema,
   SendFeedbackSchema,
 } from '@tallysheet/contract/engagement/feedback';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { sendFeedback } from './engagement.service.ts';
 
@@ -28,7 +27,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const feedbackId = await sendFeedback({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         input: request.body,
       });
       return reply.code(201).send({ feedbackId });

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   RecordingCreatedSchema,
   RecordingEventsSchema,
+  RecordingIdParamsSchema,
   RecordingSchema,
 } from '@tallysheet/contract/engagement/recordings';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByUser } from '../../plugins/rate-limit.ts';
 import { appendRecording, getRecording, startRecording } from './recordings.service.ts';
@@ -17,7 +16,6 @@ const errors = {
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
 };
-const RecordingParams = z.object({ recordingId: z.string().max(200) });
 
 /**
  * The session recorder's calls (A§4, A§9). Starting and appending count toward one limit per
@@ -54,7 +52,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = asy
       reply.code(201).send(
         await startRecording({
           deps: depsOf(request),
-          caller: authOf(request),
+          caller: request.auth,
           events: request.body.events,
         }),
       ),
@@ -67,7 +65,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = asy
       schema: {
         tags: ['engagement'],
         summary: "Append the buffered events to the caller's own recording",
-        params: RecordingParams,
+        params: RecordingIdParamsSchema,
         body: RecordingEventsSchema,
         response: {
           204: NoContentSchema,
@@ -80,7 +78,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = asy
     async (request, reply) => {
       await appendRecording({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         recordingId: request.params.recordingId,
         events: request.body.events,
       });
@@ -96,14 +94,14 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = asy
       schema: {
         tags: ['engagement'],
         summary: "A recording to replay (internal super users; the tenant's Billing Administrator)",
-        params: RecordingParams,
+        params: RecordingIdParamsSchema,
         response: { 200: RecordingSchema, ...errors },
       },
     },
     async (request) =>
       getRecording({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         recordingId: request.params.recordingId,
       }),
   );

@@ -55,7 +55,7 @@ export async function clearFailedSignIns(tx: Tx, params: { tenantId: string; use
  */
 export async function setPasswordAndRevoke(
   tx: Tx,
-  params: { tenantId: string; userId: string; passwordHash: string },
+  params: { tenantId: string; userId: string; passwordHash: string; at: Date },
 ) {
   await tx
     .update(users)
@@ -65,21 +65,24 @@ export async function setPasswordAndRevoke(
       passwordExpiresAt: null,
       failedSignIns: 0,
       failedSignInWindowStart: null,
-      updatedAt: new Date(),
+      updatedAt: params.at,
     })
     .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
   await revokeSessions(tx, params);
 }
 
 /** Logout everywhere: the next request with any earlier token is refused. */
-export async function revokeSessions(tx: Tx, params: { tenantId: string; userId: string }) {
+export async function revokeSessions(
+  tx: Tx,
+  params: { tenantId: string; userId: string; at: Date },
+) {
   await tx
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
   await tx
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: params.at })
     .where(
       and(
         eq(refreshTokens.tenantId, params.tenantId),

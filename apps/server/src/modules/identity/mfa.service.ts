@@ -22,7 +22,7 @@ import {
   notFoundAt,
   unauthorized,
 } from '../../lib/http-errors.ts';
-import { authorizeCredentialChange } from '../users/users.policy.ts';
+import { authorizeCredentialChange } from './credential-rule.ts';
 import { findCredentialState } from './credentials.repository.ts';
 import { findSignInUser, recordFailedSignIn, type SignInUser } from './identity.repository.ts';
 import {

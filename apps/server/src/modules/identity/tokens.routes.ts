@@ -1,6 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   AuthCodePreviewSchema,
@@ -15,31 +14,18 @@ import {
   RefreshResultSchema,
   RespondToChallengeSchema,
 } from '@tallysheet/contract/identity/tokens';
-import {
-  MfaDisableSchema,
-  MfaSetupResultSchema,
-  MfaSetupSchema,
-  MfaStatusSchema,
-  MfaVerifyResultSchema,
-  MfaVerifySchema,
-} from '@tallysheet/contract/identity/mfa';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
+import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords.service.ts';
+import { refreshSession, signOut, type IssuedSession } from './sessions.service.ts';
 import {
-  changePassword,
-  confirmPasswordReset,
   previewAuthCode,
-  refreshSession,
-  requestPasswordReset,
   respondToChallenge,
   signIn,
   signInWithAuthCode,
-  signOut,
-  type IssuedSession,
   type SignInOutcome,
-} from './identity.service.ts';
-import { disableMfa, getMfaStatus, setupMfa, verifyMfa } from './mfa.service.ts';
+} from './sign-in.service.ts';
+import { mfaRoutes } from './mfa.routes.ts';
 
 const REFRESH_COOKIE = 'tallysheet_refresh';
 const COOKIE_PATH = '/api/tokens';
@@ -56,7 +42,6 @@ const errors = {
   403: ErrorResponseSchema,
   429: ErrorResponseSchema,
 };
-const mfaErrors = { ...errors, 409: ErrorResponseSchema };
 
 export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (app, options) => {
   await limitByIp(app, { area: 'tokens', max: options.rateLimit });
@@ -91,11 +76,11 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
     reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
   }
 
-  const loginSchema = (summary: string, body: z.ZodType) => ({
+  /** A sign-in step: public, and answered with a session or the challenge that must come first. */
+  const signInStep = (summary: string) => ({
     tags: ['tokens'],
     summary,
     security: [],
-    body,
     response: { 200: LoginResultSchema, ...errors },
   });
 
@@ -103,10 +88,13 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
     '/login',
     {
       config: { access: 'public' },
-      schema: loginSchema('Sign in with Customer ID, username and password', LoginRequestSchema),
+      schema: {
+        ...signInStep('Sign in with Customer ID, username and password'),
+        body: LoginRequestSchema,
+      },
     },
     async (request, reply) => {
-      const body = request.body as z.infer<typeof LoginRequestSchema>;
+      const { body } = request;
       return answer(
         reply,
         await signIn({
@@ -123,27 +111,29 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
     '/respond-to-challenge',
     {
       config: { access: 'public' },
-      schema: loginSchema('Answer a sign-in challenge (new password)', RespondToChallengeSchema),
+      schema: {
+        ...signInStep('Answer a sign-in challenge (new password)'),
+        body: RespondToChallengeSchema,
+      },
     },
-    async (request, reply) => {
-      const body = request.body as z.infer<typeof RespondToChallengeSchema>;
-      return answer(reply, await respondToChallenge({ deps: depsOf(request), ...body }));
-    },
+    async (request, reply) =>
+      answer(reply, await respondToChallenge({ deps: depsOf(request), ...request.body })),
   );
 
   app.post(
     '/auth-code',
     {
       config: { access: 'public' },
-      schema: loginSchema('Sign in with an invitation or auto-login code', AuthCodeRequestSchema),
+      schema: {
+        ...signInStep('Sign in with an invitation or auto-login code'),
+        body: AuthCodeRequestSchema,
+      },
     },
-    async (request, reply) => {
-      const body = request.body as z.infer<typeof AuthCodeRequestSchema>;
-      return answer(
+    async (request, reply) =>
+      answer(
         reply,
-        await signInWithAuthCode({ deps: depsOf(request), authCode: body.authCode }),
-      );
-    },
+        await signInWithAuthCode({ deps: depsOf(request), authCode: request.body.authCode }),
+      ),
   );
 
   app.post(
@@ -202,7 +192,7 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
+      const auth = request.auth;
       await signOut({ deps: depsOf(request), tenantId: auth.tenantId, userId: auth.userId });
       forgetSession(reply);
       return reply.code(204).send();
@@ -266,7 +256,7 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
+      const auth = request.auth;
       await changePassword({
         deps: depsOf(request),
         tenantId: auth.tenantId,
@@ -277,69 +267,6 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
     },
   );
 
-  app.get(
-    '/mfa',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['tokens'],
-        summary: 'Whether the caller has a second factor, and whether one is required',
-        response: { 200: MfaStatusSchema, ...errors },
-      },
-    },
-    async (request) => getMfaStatus({ deps: depsOf(request), ...whoCalls(request) }),
-  );
-
-  app.post(
-    '/mfa/setup',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['tokens'],
-        summary:
-          'Start enrolling an authenticator app with the password again: a pending secret and its otpauth URI',
-        body: MfaSetupSchema,
-        response: { 200: MfaSetupResultSchema, ...mfaErrors },
-      },
-    },
-    async (request) =>
-      setupMfa({ deps: depsOf(request), ...whoCalls(request), password: request.body.password }),
-  );
-
-  app.post(
-    '/mfa/verify',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['tokens'],
-        summary: 'Confirm the authenticator app with a code; the recovery codes, shown once',
-        body: MfaVerifySchema,
-        response: { 200: MfaVerifyResultSchema, ...mfaErrors },
-      },
-    },
-    async (request) =>
-      verifyMfa({ deps: depsOf(request), ...whoCalls(request), code: request.body.code }),
-  );
-
-  app.post(
-    '/mfa/disable',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['tokens'],
-        summary: "Turn the caller's second factor off with the password and a code",
-        body: MfaDisableSchema,
-        response: { 204: NoContentSchema, ...mfaErrors },
-      },
-    },
-    async (request, reply) => {
-      await disableMfa({ deps: depsOf(request), ...whoCalls(request), ...request.body });
-      return reply.code(204).send();
-    },
-  );
+  // The caller's second factor, in the same area and under the same per-address limit.
+  await app.register(mfaRoutes);
 };
-
-function whoCalls(request: FastifyRequest) {
-  const auth = authOf(request);
-  return { tenantId: auth.tenantId, userId: auth.userId };
-}

@@ -29,9 +29,9 @@ export async function findVerifiedInternalEmail(tx: Tx, params: { tenantId: stri
 
 export async function upsertInternalEmail(
   tx: Tx,
-  params: { tenantId: string; values: Values & { email: string } },
+  params: { tenantId: string; values: Values & { email: string }; at: Date },
 ): Promise<void> {
-  const values = { ...params.values, updatedAt: new Date() };
+  const values = { ...params.values, updatedAt: params.at };
   await tx
     .insert(internalEmails)
     .values({ tenantId: params.tenantId, ...values })
@@ -63,10 +63,10 @@ export async function claimCodeAttempt(
 
 export async function updateInternalEmail(
   tx: Tx,
-  params: { tenantId: string; values: Values },
+  params: { tenantId: string; values: Values; at: Date },
 ): Promise<void> {
   await tx
     .update(internalEmails)
-    .set({ ...params.values, updatedAt: new Date() })
+    .set({ ...params.values, updatedAt: params.at })
     .where(eq(internalEmails.tenantId, params.tenantId));
 }

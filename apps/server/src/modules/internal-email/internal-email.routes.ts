@@ -5,7 +5,6 @@ import {
   SetInternalEmailSchema,
   VerifyInternalEmailSchema,
 } from '@tallysheet/contract/tenants/internal-email';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import {
   getInternalEmail,
@@ -30,8 +29,7 @@ export const internalEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InternalEmailSchema, ...errors },
       },
     },
-    async (request) =>
-      getInternalEmail({ deps: depsOf(request), tenantId: authOf(request).tenantId }),
+    async (request) => getInternalEmail({ deps: depsOf(request), tenantId: request.auth.tenantId }),
   );
 
   app.put(
@@ -48,7 +46,7 @@ export const internalEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       setInternalEmail({
         deps: depsOf(request),
-        tenantId: authOf(request).tenantId,
+        tenantId: request.auth.tenantId,
         email: request.body.email,
       }),
   );
@@ -68,7 +66,7 @@ export const internalEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       verifyInternalEmail({
         deps: depsOf(request),
-        tenantId: authOf(request).tenantId,
+        tenantId: request.auth.tenantId,
         code: request.body.code,
       }),
   );

@@ -57,6 +57,7 @@ export function setInternalEmail({
         codeExpiresAt: expiresAt,
         attempts: 0,
       },
+      at: deps.clock.now(),
     });
     await deps.mailer.enqueue(tx, {
       tenantId,
@@ -97,6 +98,7 @@ export async function verifyInternalEmail({
     await updateInternalEmail(tx, {
       tenantId,
       values: { verified: true, codeHash: null, codeExpiresAt: null, attempts: 0 },
+      at: deps.clock.now(),
     });
     return { ok: present({ email: live.email, verified: true }) };
   });

@@ -20,12 +20,12 @@ export async function issueLinkToken(
 }
 
 /** Revokes a link token: it is refused from then on. True when there was one to revoke. */
-export async function revokeLinkToken(tx: Tx, params: { token: string; at?: Date }) {
+export async function revokeLinkToken(tx: Tx, params: { token: string; at: Date }) {
   const parsed = parseOpaqueToken(params.token);
   if (!parsed) return false;
   const rows = await tx
     .update(linkTokens)
-    .set({ revokedAt: params.at ?? new Date() })
+    .set({ revokedAt: params.at })
     .where(and(eq(linkTokens.tenantId, parsed.tenantId), eq(linkTokens.tokenHash, parsed.hash)))
     .returning({ tokenHash: linkTokens.tokenHash });
   return rows.length > 0;

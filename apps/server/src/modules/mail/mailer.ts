@@ -24,6 +24,13 @@ export interface Mailer {
   readonly delivering: boolean;
 }
 
+declare module '../../lib/deps.ts' {
+  interface ServiceDeps {
+    /** Queues mail in the caller's transaction (see Mailer). */
+    mailer: Mailer;
+  }
+}
+
 export type WorkerSettings = Pick<WorkerOptions, 'pollMs' | 'retryBaseMs' | 'maxAttempts'>;
 
 const maskAddress = (address: string) => address.replace(/^(.).*@/, '$1***@');

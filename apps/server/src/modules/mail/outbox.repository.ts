@@ -34,9 +34,9 @@ export async function insertMail(
 /** Claims due mails for `leaseSeconds` (system path): pending ones, and sending ones whose lease ran out. */
 export async function claimDueMails(
   tx: Tx,
-  params: { limit: number; leaseSeconds: number },
+  params: { limit: number; leaseSeconds: number; now: Date },
 ): Promise<OutboxRow[]> {
-  const now = new Date();
+  const { now } = params;
   const due = tx
     .select({ tenantId: outbox.tenantId, mailId: outbox.mailId })
     .from(outbox)
@@ -62,23 +62,23 @@ export async function claimDueMails(
 
 export async function markSent(
   tx: Tx,
-  params: { tenantId: string; mailId: string },
+  params: { tenantId: string; mailId: string; at: Date },
 ): Promise<void> {
   await tx
     .update(outbox)
-    .set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null })
+    .set({ status: 'sent', sentAt: params.at, claimedUntil: null, lastError: null })
     .where(and(eq(outbox.tenantId, params.tenantId), eq(outbox.mailId, params.mailId)));
 }
 
 export async function markFailed(
   tx: Tx,
-  params: { tenantId: string; mailId: string; error: string; retryAt: Date | null },
+  params: { tenantId: string; mailId: string; error: string; retryAt: Date | null; at: Date },
 ): Promise<void> {
   await tx
     .update(outbox)
     .set({
       status: params.retryAt ? 'pending' : 'failed',
-      nextAttemptAt: params.retryAt ?? new Date(),
+      nextAttemptAt: params.retryAt ?? params.at,
       claimedUntil: null,
       lastError: params.error.slice(0, 500),
     })

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { assertOutsideTransaction, type Database } from '../../db/client.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { claimDueMails, markFailed, markSent } from './outbox.repository.ts';
 
@@ -11,6 +12,11 @@ export interface WorkerOptions {
   pollMs?: number;
   retryBaseMs?: number;
   maxAttempts?: number;
+  /**
+   * Wall time by default, not the app's business clock: mails are claimed, leased and
+   * retried in real time, whatever day the app's clock says it is.
+   */
+  clock?: Clock;
 }
 
 export interface OutboxWorker {
@@ -36,6 +42,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
   const pollMs = options.pollMs ?? 2_000;
   const retryBaseMs = options.retryBaseMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? 10;
+  const clock = options.clock ?? systemClock;
   const transport = nodemailer.createTransport(options.smtpUrl, {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
@@ -49,7 +56,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
   async function drain(): Promise<void> {
     for (;;) {
       const batch = await options.db.withSystem('outbox: claim', (tx) =>
-        claimDueMails(tx, { limit: BATCH, leaseSeconds: LEASE_SECONDS }),
+        claimDueMails(tx, { limit: BATCH, leaseSeconds: LEASE_SECONDS, now: clock.now() }),
       );
       if (batch.length === 0) return;
       for (const mail of batch) {
@@ -69,20 +76,23 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
               ...(file.cid ? { cid: file.cid } : {}),
             })),
           });
-          await options.db.withSystem('outbox: mark sent', (tx) => markSent(tx, mail));
+          await options.db.withSystem('outbox: mark sent', (tx) =>
+            markSent(tx, { ...mail, at: clock.now() }),
+          );
           options.log.info({ mailId: mail.mailId, template: mail.template }, 'mail sent');
         } catch (error) {
           const message = (error as Error).message;
           const retryAt =
             mail.attempts >= maxAttempts
               ? null
-              : new Date(Date.now() + retryDelayMs(mail.attempts, retryBaseMs));
+              : new Date(clock.now().getTime() + retryDelayMs(mail.attempts, retryBaseMs));
           await options.db.withSystem('outbox: mark failed', (tx) =>
             markFailed(tx, {
               tenantId: mail.tenantId,
               mailId: mail.mailId,
               error: message,
               retryAt,
+              at: clock.now(),
             }),
           );
           options.log.warn(

@@ -19,9 +19,9 @@ export async function findOnboardingState(
 
 export async function upsertOnboardingState(
   tx: Tx,
-  params: { tenantId: string; values: OnboardingValues },
+  params: { tenantId: string; values: OnboardingValues; at: Date },
 ): Promise<OnboardingStateRow> {
-  const values = { ...params.values, updatedAt: new Date() };
+  const values = { ...params.values, updatedAt: params.at };
   const [row] = await tx
     .insert(onboardingStates)
     .values({ tenantId: params.tenantId, ...values })

@@ -4,7 +4,6 @@ import {
   OnboardingStateSchema,
   SaveOnboardingStateSchema,
 } from '@tallysheet/contract/onboarding/onboarding';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { getOnboardingState, saveOnboardingState } from './onboarding.service.ts';
 
@@ -26,7 +25,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getOnboardingState({ deps: depsOf(request), tenantId: authOf(request).tenantId }),
+      getOnboardingState({ deps: depsOf(request), tenantId: request.auth.tenantId }),
   );
 
   app.put(
@@ -43,7 +42,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       saveOnboardingState({
         deps: depsOf(request),
-        tenantId: authOf(request).tenantId,
+        tenantId: request.auth.tenantId,
         state: request.body,
       }),
   );

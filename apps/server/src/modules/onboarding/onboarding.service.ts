@@ -41,8 +41,9 @@ export function saveOnboardingState({
   state: OnboardingState;
 }) {
   return deps.db.withTenant(tenantId, async (tx) => {
-    const row = await upsertOnboardingState(tx, { tenantId, values: state });
-    if (state.finished) await markTenantSetUp(tx, { tenantId });
+    const at = deps.clock.now();
+    const row = await upsertOnboardingState(tx, { tenantId, values: state, at });
+    if (state.finished) await markTenantSetUp(tx, { tenantId, at });
     return present(row);
   });
 }

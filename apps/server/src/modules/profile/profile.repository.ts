@@ -8,10 +8,11 @@ export async function updateProfileRow(
     tenantId: string;
     userId: string;
     values: { displayName?: string; email?: string; timezone?: string | null };
+    at: Date;
   },
 ) {
   await tx
     .update(users)
-    .set({ ...params.values, updatedAt: new Date() })
+    .set({ ...params.values, updatedAt: params.at })
     .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
 }

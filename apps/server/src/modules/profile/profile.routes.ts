@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import { ProfileSchema, UpdateProfileSchema } from '@tallysheet/contract/profile/profile';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { presentProfile } from './profile.presenter.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
@@ -25,7 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      presentProfile(await getProfile({ deps: depsOf(request), caller: authOf(request) })),
+      presentProfile(await getProfile({ deps: depsOf(request), caller: request.auth })),
   );
 
   app.put(
@@ -43,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       presentProfile(
         await updateProfile({
           deps: depsOf(request),
-          caller: authOf(request),
+          caller: request.auth,
           values: request.body,
         }),
       ),

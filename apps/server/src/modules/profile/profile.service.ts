@@ -25,7 +25,7 @@ export async function updateProfile({
 }: Deps & { values: UpdateProfile }): Promise<LoadedUser> {
   const who = ownProfile(caller);
   const row = await deps.db.withTenant(who.tenantId, async (tx) => {
-    await updateProfileRow(tx, { ...who, values });
+    await updateProfileRow(tx, { ...who, values, at: deps.clock.now() });
     return loadUser(tx, who);
   });
   if (!row) throw notFound('User not found');

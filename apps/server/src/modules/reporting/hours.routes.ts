@@ -5,8 +5,8 @@ import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import {
   HoursOverPeriodRequestSchema,
   HoursOverPeriodSchema,
+  type HoursOverPeriod,
 } from '@tallysheet/contract/reporting/hours-over-period';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { EXPORT_TYPES } from '../timesheets/timecard-export.ts';
@@ -23,8 +23,7 @@ const errors = {
 
 const file = z.string().meta({ format: 'binary' });
 /** Fastify sends a stream as it is; the document describes its bytes as a string. */
-const asFile = (body: Readable) => body as unknown as HoursOverPeriodJson;
-type HoursOverPeriodJson = z.infer<typeof HoursOverPeriodSchema>;
+const asFile = (body: Readable) => body as unknown as HoursOverPeriod;
 
 /**
  * The reports behind the Reporting flag (A§2.2, A§3): with the flag off they answer 404, as if
@@ -62,7 +61,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, ...query } = request.query;
       const deps = depsOf(request);
-      const caller = authOf(request);
+      const caller = request.auth;
       if (format === 'json') return hoursOverPeriod({ deps, caller, query });
       const { report, filters } = await hoursOverPeriodForExport({ deps, caller, query });
       const rows = reportRows(report, filters);

@@ -5,7 +5,6 @@ import {
   DashboardPeopleSchema,
 } from '@tallysheet/contract/reporting/dashboard-people';
 import { DashboardFiguresSchema } from '@tallysheet/contract/timesheets/admin';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { dashboardFigures, dashboardPeople } from './dashboard.service.ts';
 
@@ -23,7 +22,7 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DashboardFiguresSchema, ...errors },
       },
     },
-    async (request) => dashboardFigures({ deps: depsOf(request), caller: authOf(request) }),
+    async (request) => dashboardFigures({ deps: depsOf(request), caller: request.auth }),
   );
 
   app.get(
@@ -40,7 +39,7 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       dashboardPeople({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         figure: request.query.figure,
       }),
   );

@@ -6,7 +6,6 @@ import {
   VendorReportSendSchema,
   VendorReportSentSchema,
 } from '@tallysheet/contract/reporting/vendor-report';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { EXPORT_TYPES } from '../timesheets/timecard-export.ts';
 import { renderVendorPdf, vendorXlsx } from './vendor-files.ts';
@@ -46,7 +45,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format, ...query } = request.query;
       const report = await loadVendorReport({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         query,
       });
       const body = format === 'pdf' ? await renderVendorPdf(report) : vendorXlsx(report);
@@ -73,7 +72,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sent = await sendVendorReport({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         body: request.body,
       });
       return reply.code(202).send(sent);

@@ -7,7 +7,6 @@ import {
   UpdateAccountInformationSchema,
   UploadLogoSchema,
 } from '@tallysheet/contract/tenants/account-information';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { accountInformation } from './account-information.service.ts';
 import { companyLogo, uploadLogo } from './logo.service.ts';
@@ -31,7 +30,7 @@ export const accountInformationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      accountInformation({ deps: depsOf(request), tenantId: authOf(request).tenantId }),
+      accountInformation({ deps: depsOf(request), tenantId: request.auth.tenantId }),
   );
 
   app.put(
@@ -48,7 +47,7 @@ export const accountInformationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       accountInformation({
         deps: depsOf(request),
-        tenantId: authOf(request).tenantId,
+        tenantId: request.auth.tenantId,
         change: request.body,
       }),
   );
@@ -67,7 +66,7 @@ export const accountInformationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const deps = depsOf(request);
-      const { tenantId } = authOf(request);
+      const { tenantId } = request.auth;
       await uploadLogo({ deps, tenantId, image: request.body.image });
       return accountInformation({ deps, tenantId });
     },
@@ -96,7 +95,7 @@ export const accountInformationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const logo = await companyLogo({ deps: depsOf(request), tenantId: authOf(request).tenantId });
+      const logo = await companyLogo({ deps: depsOf(request), tenantId: request.auth.tenantId });
       const etag = `"${logo.sha256}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();

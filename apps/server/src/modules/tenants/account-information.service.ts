@@ -48,7 +48,7 @@ export function accountInformation({
     const values = change && columnsOf(change);
     const row =
       values && Object.values(values).some((value) => value !== undefined)
-        ? await updateTenant(tx, { tenantId, values })
+        ? await updateTenant(tx, { tenantId, values, at: deps.clock.now() })
         : await findTenant(tx, { tenantId });
     if (!row) throw notFound('Tenant not found');
     const { systemUsers } = await countTenantUsers(tx, { tenantId });

@@ -25,14 +25,14 @@ export async function findLogo(tx: Tx, params: { tenantId: string }): Promise<Lo
 
 export async function upsertLogo(
   tx: Tx,
-  params: { tenantId: string; contentType: string; bytes: Buffer; sha256: string },
+  params: { tenantId: string; contentType: string; bytes: Buffer; sha256: string; at: Date },
 ): Promise<void> {
   const values = {
     contentType: params.contentType,
     bytes: params.bytes,
     size: params.bytes.length,
     sha256: params.sha256,
-    updatedAt: new Date(),
+    updatedAt: params.at,
   };
   await tx
     .insert(tenantLogos)

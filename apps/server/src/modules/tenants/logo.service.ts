@@ -36,7 +36,7 @@ export async function uploadLogo({
   if (pixels) throw invalidField('image', pixels);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   await deps.db.withTenant(tenantId, (tx) =>
-    upsertLogo(tx, { tenantId, contentType, bytes, sha256 }),
+    upsertLogo(tx, { tenantId, contentType, bytes, sha256, at: deps.clock.now() }),
   );
   return sha256;
 }

@@ -29,11 +29,11 @@ export async function insertTenant(tx: Tx, values: NewTenant): Promise<void> {
 
 export async function updateTenant(
   tx: Tx,
-  params: { tenantId: string; values: Partial<Omit<NewTenant, 'tenantId'>> },
+  params: { tenantId: string; values: Partial<Omit<NewTenant, 'tenantId'>>; at: Date },
 ): Promise<TenantRow | undefined> {
   const [row] = await tx
     .update(tenants)
-    .set({ ...params.values, updatedAt: new Date() })
+    .set({ ...params.values, updatedAt: params.at })
     .where(eq(tenants.tenantId, params.tenantId))
     .returning();
   return row;

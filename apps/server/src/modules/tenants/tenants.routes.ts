@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import { billingDay } from '@tallysheet/contract/tenants/billing';
 import { TenantInformationSchema } from '@tallysheet/contract/tenants/tenant-information';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { presentTenantInformation } from './tenants.presenter.ts';
 import { getTenantInformation } from './tenants.service.ts';
@@ -26,7 +25,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       const deps = depsOf(request);
       const { tenant, counts } = await getTenantInformation({
         deps,
-        tenantId: authOf(request).tenantId,
+        tenantId: request.auth.tenantId,
       });
       return presentTenantInformation(tenant, counts, billingDay(deps.clock.now()));
     },

@@ -46,7 +46,7 @@ export function setTenantEnterprise({
   enterprise: boolean;
 }): Promise<TenantRow | undefined> {
   return deps.db.withSystem('mark a tenant enterprise', (tx) =>
-    updateTenant(tx, { tenantId, values: { isEnterprise: enterprise } }),
+    updateTenant(tx, { tenantId, values: { isEnterprise: enterprise }, at: deps.clock.now() }),
   );
 }
 
@@ -116,8 +116,15 @@ export async function mailLogoOf(tx: Tx, tenantId: string): Promise<MailAttachme
 }
 
 /** Ends account setup: the tenant is no longer a new customer (A§2.2 Home). */
-export async function markTenantSetUp(tx: Tx, params: { tenantId: string }): Promise<void> {
-  await updateTenant(tx, { tenantId: params.tenantId, values: { newCustomer: false } });
+export async function markTenantSetUp(
+  tx: Tx,
+  params: { tenantId: string; at: Date },
+): Promise<void> {
+  await updateTenant(tx, {
+    tenantId: params.tenantId,
+    values: { newCustomer: false },
+    at: params.at,
+  });
 }
 
 /** Stores a new tenant in the caller's transaction. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TimesheetListQuery } from '@tallysheet/contract/timesheets/admin';
 import type { Tx } from '../../db/client.ts';
-import { projects, suppliers, timecards, timesheets, users } from '../../db/schema/index.ts';
+import { projects, suppliers, tasks, timecards, timesheets, users } from '../../db/schema/index.ts';
 import { where } from '../../lib/list-query.ts';
 import { ON } from './timesheet-joins.ts';
 
@@ -104,4 +104,37 @@ export async function countCardStatuses(
       ),
     )
     .groupBy(timecards.timesheetId, timecards.status);
+}
+
+/**
+ * The outstanding timecards of some projects (D§4): submitted and waiting for approval, that
+ * is pending by the status stored from the contract's rule (timecardStatus).
+ */
+export function findOutstandingTimecards(
+  tx: Tx,
+  params: { tenantId: string; projectIds: string[] },
+) {
+  return tx
+    .select({
+      timesheetId: timecards.timesheetId,
+      projectId: timecards.projectId,
+      taskId: timecards.taskId,
+      userFullName: users.displayName,
+      projectName: projects.name,
+      taskName: tasks.name,
+    })
+    .from(timecards)
+    .innerJoin(timesheets, ON.timesheetOfCard)
+    .innerJoin(users, ON.userOfTimesheet)
+    .innerJoin(projects, ON.projectOfCard)
+    .innerJoin(tasks, ON.taskOfCard)
+    .where(
+      and(
+        eq(timecards.tenantId, params.tenantId),
+        inArray(timecards.projectId, params.projectIds),
+        eq(timecards.status, 'pending'),
+        sql`${timecards.totalMinutes} > 0`,
+      ),
+    )
+    .orderBy(desc(timesheets.periodStart), timecards.timesheetId, timecards.position);
 }

@@ -10,7 +10,6 @@ import {
   TimesheetIdParamsSchema,
   TimesheetSchema,
 } from '@tallysheet/contract/timesheets/timesheets';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import {
   listTenantTimesheets,
@@ -43,7 +42,7 @@ export const adminTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       listTenantTimesheets({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         query: request.query,
       }),
   );
@@ -61,7 +60,7 @@ export const adminTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      reviewTimesheet({ deps: depsOf(request), caller: authOf(request), input: request.body }),
+      reviewTimesheet({ deps: depsOf(request), caller: request.auth, input: request.body }),
   );
 
   app.get(
@@ -78,7 +77,7 @@ export const adminTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       resendRecipients({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         timesheetId: request.params.timesheetId,
       }),
   );
@@ -97,7 +96,7 @@ export const adminTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await resendApprovalEmails({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         timesheetId: request.params.timesheetId,
       });
       return reply.code(204).send();

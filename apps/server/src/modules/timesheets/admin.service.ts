@@ -1,12 +1,11 @@
 import {
   ADMIN_TIMESHEET_MESSAGES,
-  type ReviewSchema,
+  type ReviewParsed,
   type TimesheetListQuery,
   type TimesheetRow,
 } from '@tallysheet/contract/timesheets/admin';
 import { TIMESHEET_API_MESSAGES, type Timesheet } from '@tallysheet/contract/timesheets/timesheets';
 import { minutesToHours, WEEK_DAYS } from '@tallysheet/contract/timesheets/week';
-import type { z } from 'zod';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, invalidFields, notFound } from '../../lib/http-errors.ts';
@@ -18,12 +17,8 @@ import { queueTimecardMails } from './timecard-mails.ts';
 import { noticeRejected } from './timesheet-notices.ts';
 import { loadTimesheet, refreshTimesheet } from './timesheet-loader.ts';
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
-import {
-  decideDays,
-  findProjectRecipients,
-  setManagerComments,
-  updateTimesheet,
-} from './timesheets.repository.ts';
+import { decideDays, findProjectRecipients, setManagerComments } from './approval.repository.ts';
+import { updateTimesheet } from './timesheets.repository.ts';
 import { parseTimesheetId } from '@tallysheet/contract/timesheets/week';
 import type { Tx } from '../../db/client.ts';
 
@@ -70,7 +65,7 @@ async function requireSubmitted(tx: Tx, caller: AuthContext, timesheetId: string
   return loaded;
 }
 
-type ReviewInput = z.infer<typeof ReviewSchema>;
+type ReviewInput = ReviewParsed;
 
 /** The worked days each decision names, checked against the timesheet: bad ones as field issues. */
 function reviewedDays(timesheet: Timesheet, input: ReviewInput) {

@@ -1,11 +1,10 @@
 import {
   TIMESHEET_API_MESSAGES,
-  type ApprovalDecisionSchema,
+  type ApprovalDecisionParsed,
   type ApprovalView,
   type Timecard,
 } from '@tallysheet/contract/timesheets/timesheets';
 import { WEEK_DAYS, type WeekDay } from '@tallysheet/contract/timesheets/week';
-import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { LINK_TOKEN_MESSAGES } from '@tallysheet/contract/common/link-tokens';
@@ -20,12 +19,8 @@ import { companyNameOf } from '../tenants/tenants.service.ts';
 import type { ApprovalSubject } from './timecard-mails.ts';
 import { loadTimesheet, refreshTimesheet } from './timesheet-loader.ts';
 import { TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
-import {
-  decideDays,
-  findLinkedContactName,
-  setManagerComments,
-  updateTimesheet,
-} from './timesheets.repository.ts';
+import { decideDays, findLinkedContactName, setManagerComments } from './approval.repository.ts';
+import { updateTimesheet } from './timesheets.repository.ts';
 import { noticeRejected } from './timesheet-notices.ts';
 
 /** A verified approval link: its tenant, what it opens, until when. */
@@ -90,7 +85,7 @@ export function getApproval({ deps, link }: { deps: ServiceDeps; link: ApprovalL
   return deps.db.withTenant(link.tenantId, (tx) => readApproval(tx, link));
 }
 
-type Decisions = z.infer<typeof ApprovalDecisionSchema>;
+type Decisions = ApprovalDecisionParsed;
 
 /** Field issues of the decisions against what the link shows; returns the decided days. */
 function checkDecisions(view: ApprovalView, input: Decisions) {

@@ -9,7 +9,7 @@ import { pdfText } from '../../test/pdf-text.ts';
 import { row, timesheetWorld } from '../../test/timesheet-world.ts';
 import { FINGERPRINT_NOT_FOUND } from './pdf.service.ts';
 import { renderTimesheetPdf } from './timesheet-pdf.ts';
-import { setManagerComments } from './timesheets.repository.ts';
+import { setManagerComments } from './approval.repository.ts';
 import { recordReviews, type DayReviews } from './timesheets.service.ts';
 
 const clock = createTestClock('2026-11-25T12:00:00Z');

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import { VerificationSchema, VerifyParamsSchema } from '@tallysheet/contract/timesheets/admin';
 import { TimesheetIdParamsSchema } from '@tallysheet/contract/timesheets/timesheets';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
 import { timesheetPdf, verifyFingerprint } from './pdf.service.ts';
@@ -37,7 +36,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { pdf, filename } = await timesheetPdf({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         timesheetId: request.params.timesheetId,
       });
       // Fastify sends a buffer as it is; the document describes its bytes as a string.

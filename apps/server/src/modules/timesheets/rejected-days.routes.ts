@@ -5,7 +5,6 @@ import {
   FixRejectedDaysSchema,
 } from '@tallysheet/contract/timesheets/rejected-days';
 import { WeekSchema } from '@tallysheet/contract/timesheets/timesheets';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { askToResubmit, fixRejectedDays } from './rejected-days.service.ts';
 
@@ -32,7 +31,7 @@ export const fixRejectedDaysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      fixRejectedDays({ deps: depsOf(request), caller: authOf(request), input: request.body }),
+      fixRejectedDays({ deps: depsOf(request), caller: request.auth, input: request.body }),
   );
 };
 
@@ -53,7 +52,7 @@ export const askToResubmitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await askToResubmit({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         timesheetId: request.body.timesheetId,
       });
       return reply.code(204).send();

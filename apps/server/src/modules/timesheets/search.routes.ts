@@ -8,7 +8,6 @@ import {
   TimecardSearchQuerySchema,
 } from '@tallysheet/contract/timesheets/admin';
 import { dayInZone } from '@tallysheet/contract/timesheets/week';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { openTimecardExport, searchTimecards } from './search.service.ts';
 import { csvStream, EXPORT_TYPES, exportDisposition, xlsxStream } from './timecard-export.ts';
@@ -38,7 +37,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      searchTimecards({ deps: depsOf(request), caller: authOf(request), query: request.query }),
+      searchTimecards({ deps: depsOf(request), caller: request.auth, query: request.query }),
   );
 
   app.get(
@@ -66,7 +65,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format } = request.query;
       const chunks = await openTimecardExport({
         deps,
-        caller: authOf(request),
+        caller: request.auth,
         query: request.query,
       });
       return reply

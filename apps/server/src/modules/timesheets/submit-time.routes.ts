@@ -5,7 +5,6 @@ import {
   WeekQuerySchema,
   WeekSchema,
 } from '@tallysheet/contract/timesheets/timesheets';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { getWeek, saveWeek } from './week.service.ts';
 
@@ -34,7 +33,7 @@ export const submitTimeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       getWeek({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         date: request.query.date,
         userId: request.query.userId,
       }),
@@ -52,6 +51,6 @@ export const submitTimeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      saveWeek({ deps: depsOf(request), caller: authOf(request), input: request.body }),
+      saveWeek({ deps: depsOf(request), caller: request.auth, input: request.body }),
   );
 };

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { issueLink } from '../link-tokens/link-tokens.service.ts';
 import { companyDetailsOf, mailLogoOf } from '../tenants/tenants.service.ts';
-import { findProjectRecipients } from './timesheets.repository.ts';
+import { findProjectRecipients } from './approval.repository.ts';
 
 /** The purpose of the link tokens timecard e-mails carry (the approval portal). */
 export const APPROVAL_PURPOSE = 'timesheet-approval';

@@ -5,11 +5,11 @@ import {
   findDays,
   findTimecards,
   findTimesheet,
-  findVersions,
-  findWeekOptions,
   storeSummaries,
   type TimesheetRow,
 } from './timesheets.repository.ts';
+import { findVersions } from './versions.repository.ts';
+import { findWeekOptions } from './week.repository.ts';
 
 /** Timesheets with their timecards, days and versions: four queries whatever their number. */
 export async function loadTimesheets(

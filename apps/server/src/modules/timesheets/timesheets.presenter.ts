@@ -6,7 +6,8 @@ import {
 } from '@tallysheet/contract/timesheets/week';
 import { timecardStatus, type TimecardStatus } from '@tallysheet/contract/timesheets/rules';
 import type { Timecard, TimecardDay, Timesheet } from '@tallysheet/contract/timesheets/timesheets';
-import type { DayRow, TimecardRow, TimesheetRow, VersionRow } from './timesheets.repository.ts';
+import type { DayRow, TimecardRow, TimesheetRow } from './timesheets.repository.ts';
+import type { VersionRow } from './versions.repository.ts';
 
 export interface LoadedTimesheet {
   row: TimesheetRow;

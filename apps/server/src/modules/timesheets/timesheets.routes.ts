@@ -8,7 +8,6 @@ import {
   TimesheetListSchema,
   TimesheetSchema,
 } from '@tallysheet/contract/timesheets/timesheets';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import {
   deleteTimesheet,
@@ -39,7 +38,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listMyTimesheets({ deps: depsOf(request), caller: authOf(request), ...request.query }),
+      listMyTimesheets({ deps: depsOf(request), caller: request.auth, ...request.query }),
   );
 
   app.get(
@@ -52,7 +51,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MySummarySchema, ...errors },
       },
     },
-    async (request) => mySummary({ deps: depsOf(request), caller: authOf(request) }),
+    async (request) => mySummary({ deps: depsOf(request), caller: request.auth }),
   );
 
   app.get(
@@ -69,7 +68,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       getTimesheet({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         timesheetId: request.params.timesheetId,
       }),
   );
@@ -88,7 +87,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteTimesheet({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         timesheetId: request.params.timesheetId,
       });
       return reply.code(204).send();
@@ -110,7 +109,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await setResubmissionAllowed({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         timesheetId: request.body.timesheetId,
         allowed: request.body.newStatus,
       });

@@ -27,15 +27,10 @@ import { findRejectedTimesheetIds, setResubmissionRequested } from './rejected-d
 import { queueTimecardMails } from './timecard-mails.ts';
 import { loadTimesheet, loadTimesheets, refreshTimesheet } from './timesheet-loader.ts';
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
-import {
-  decideDays,
-  deleteTimesheetRow,
-  findOutstandingTimecards,
-  findTimesheet,
-  listUserTimesheets,
-  sumMinutes,
-  updateTimesheet,
-} from './timesheets.repository.ts';
+import { findOutstandingTimecards } from './admin.repository.ts';
+import { decideDays } from './approval.repository.ts';
+import { listUserTimesheets, sumMinutes } from './my-timesheets.repository.ts';
+import { deleteTimesheetRow, findTimesheet, updateTimesheet } from './timesheets.repository.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 

@@ -3,7 +3,7 @@ import { rejectedDaysAction } from '@tallysheet/contract/timesheets/rejected-day
 import {
   TIMESHEET_API_MESSAGES,
   type MailedProject,
-  type SaveWeekSchema,
+  type SaveWeekParsed,
   type Timesheet,
   type Week,
   type WeekOption,
@@ -17,7 +17,6 @@ import {
   weekEndOf,
   weekStartOf,
 } from '@tallysheet/contract/timesheets/week';
-import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -35,17 +34,12 @@ import {
   weekOptions,
 } from './timesheet-loader.ts';
 import { authorizeWeekOf } from './timesheets.policy.ts';
-import {
-  insertTimesheet,
-  insertVersion,
-  lockTimesheet,
-  replaceEntries,
-  updateTimesheet,
-  type EntryCard,
-} from './timesheets.repository.ts';
+import { insertTimesheet, lockTimesheet, updateTimesheet } from './timesheets.repository.ts';
+import { insertVersion } from './versions.repository.ts';
+import { type EntryCard, replaceEntries } from './week.repository.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
-type SaveWeekInput = z.infer<typeof SaveWeekSchema>;
+type SaveWeekInput = SaveWeekParsed;
 
 export const USER_NOT_FOUND = 'User not found';
 

@@ -112,11 +112,11 @@ export type UserChanges = Partial<
 
 export async function updateUser(
   tx: Tx,
-  params: { tenantId: string; userId: string; values: UserChanges },
+  params: { tenantId: string; userId: string; values: UserChanges; at: Date },
 ) {
   await tx
     .update(users)
-    .set({ ...params.values, updatedAt: new Date() })
+    .set({ ...params.values, updatedAt: params.at })
     .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   ArchiveUserSchema,
@@ -11,12 +10,12 @@ import {
   PlacementOptionsSchema,
   ResetUserPasswordSchema,
   UpdateUserSchema,
+  UserIdParamsSchema,
   UserListQuerySchema,
   UserListSchema,
   UserSchema,
 } from '@tallysheet/contract/users/users';
 import { ResetMfaSchema } from '@tallysheet/contract/identity/mfa';
-import { authOf } from '../../plugins/auth.ts';
 import { resetMfa } from '../identity/mfa.service.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { presentUser, presentUserRow } from './users.presenter.ts';
@@ -40,7 +39,6 @@ const errors = {
   409: ErrorResponseSchema,
 };
 const tags = ['users'];
-const UserParams = z.object({ userId: z.string().max(128) });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -57,7 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows, count } = await listUsersPage({
         deps: depsOf(request),
-        tenantId: authOf(request).tenantId,
+        tenantId: request.auth.tenantId,
         query: request.query,
       });
       return { users: rows.map(presentUserRow), count };
@@ -78,7 +76,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = await createUser({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         input: request.body,
       });
       return reply.code(201).send({ userId });
@@ -92,7 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A user with their assignments and supplier (deleted ones too)',
-        params: UserParams,
+        params: UserIdParamsSchema,
         response: { 200: UserSchema, ...errors },
       },
     },
@@ -100,7 +98,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       presentUser(
         await getUser({
           deps: depsOf(request),
-          caller: authOf(request),
+          caller: request.auth,
           userId: request.params.userId,
         }),
       ),
@@ -113,7 +111,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Update a user; fields left out stay as they are',
-        params: UserParams,
+        params: UserIdParamsSchema,
         body: UpdateUserSchema,
         response: { 200: UserSchema, ...errors },
       },
@@ -122,7 +120,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       presentUser(
         await updateUserDetails({
           deps: depsOf(request),
-          caller: authOf(request),
+          caller: request.auth,
           userId: request.params.userId,
           input: request.body,
         }),
@@ -136,14 +134,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a user (not the Billing Administrator or the caller)',
-        params: UserParams,
+        params: UserIdParamsSchema,
         response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
       await deleteUser({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         userId: request.params.userId,
       });
       return reply.code(204).send();
@@ -165,7 +163,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       presentUser(
         await setUserArchived({
           deps: depsOf(request),
-          caller: authOf(request),
+          caller: request.auth,
           userId: request.body.userId,
           archived: request.body.archived,
         }),
@@ -188,7 +186,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await resetUserPassword({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         userId: request.body.userId,
         newPassword: request.body.newPassword,
       });
@@ -211,7 +209,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await resetMfa({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         userId: request.body.userId,
       });
       return reply.code(204).send();
@@ -232,7 +230,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       placementOptions({
         deps: depsOf(request),
-        caller: authOf(request),
+        caller: request.auth,
         userId: request.query.userId,
       }),
   );
@@ -251,7 +249,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       available: await isUsernameAvailable({
         deps: depsOf(request),
-        tenantId: authOf(request).tenantId,
+        tenantId: request.auth.tenantId,
         username: request.query.username,
       }),
     }),

@@ -1,10 +1,8 @@
-import type { z } from 'zod';
-import { encodeAuthCode } from '@tallysheet/contract/identity/tokens';
 import {
   employmentDatesProblem,
   USER_MESSAGES,
-  type CreateUserSchema,
-  type UpdateUserSchema,
+  type CreateUserParsed,
+  type UpdateUserParsed,
   type UserListQuery,
 } from '@tallysheet/contract/users/users';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -12,14 +10,9 @@ import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { conflict, invalidFields, notFound } from '../../lib/http-errors.ts';
-import { revokeUserSessions } from '../identity/identity.service.ts';
-import { hashPassword } from '../identity/password-hash.ts';
-import {
-  generateTemporaryPassword,
-  temporaryPasswordExpiry,
-} from '../identity/temporary-password.ts';
+import { revokeUserSessions } from '../identity/sessions.service.ts';
 import { keepSeatsInStep } from '../billing/billing.service.ts';
-import { companyNameOf, seatsOf, tenantOf } from '../tenants/tenants.service.ts';
+import { seatsOf, tenantOf } from '../tenants/tenants.service.ts';
 import { STARTER_FULL, STARTER_USERS } from '@tallysheet/contract/tenants/pricing';
 import {
   findPlacementOptions,
@@ -28,15 +21,16 @@ import {
   replaceAssignments,
   replaceSupplierContacts,
 } from './placements.repository.ts';
+import { authorizeCredentialChange } from '../identity/credential-rule.ts';
 import { resolveAssignments, resolveSupplier } from './placements.service.ts';
 import {
   authorizeApiKeyOnUser,
-  authorizeCredentialChange,
   authorizeUserChange,
   authorizeUserRemoval,
   removalBlock,
   roleChangeIssues,
 } from './users.policy.ts';
+import { issueTemporaryPassword, temporaryPassword } from './temporary-passwords.ts';
 import { storedCustomFields, type LoadedUser } from './users.presenter.ts';
 import {
   findUser,
@@ -119,65 +113,6 @@ export function placementOptions({ deps, caller, userId }: Deps & { userId?: str
   });
 }
 
-// ---- temporary passwords -------------------------------------------------------------------
-
-interface TemporaryPassword {
-  password: string;
-  hash: string;
-}
-
-async function temporaryPassword(given?: string): Promise<TemporaryPassword> {
-  const password = given ?? generateTemporaryPassword();
-  return { password, hash: await hashPassword(password) };
-}
-
-/**
- * Gives the user a temporary password (changed at next sign-in), cuts their sessions and
- * e-mails it: as an invitation, or as a reset by an administrator.
- */
-async function issueTemporaryPassword(
-  tx: Tx,
-  deps: ServiceDeps,
-  params: {
-    caller: AuthContext;
-    user: Pick<UserRecord, 'userId' | 'displayName' | 'email'>;
-    temporary: TemporaryPassword;
-    template: 'user-invitation' | 'temporary-password';
-  },
-) {
-  const { caller, user, temporary } = params;
-  const { tenantId } = caller;
-  await updateUser(tx, {
-    tenantId,
-    userId: user.userId,
-    values: {
-      passwordHash: temporary.hash,
-      passwordTemporary: true,
-      passwordExpiresAt: temporaryPasswordExpiry(deps.clock.now()),
-    },
-  });
-  await revokeUserSessions(tx, { tenantId, userId: user.userId });
-  const data = {
-    name: user.displayName,
-    companyName: await companyNameOf(tx, tenantId),
-    tenantId,
-    username: user.userId,
-    temporaryPassword: temporary.password,
-    code: encodeAuthCode({ tenantId, userId: user.userId, password: temporary.password }),
-  };
-  await deps.mailer.enqueue(
-    tx,
-    params.template === 'user-invitation'
-      ? {
-          tenantId,
-          to: user.email,
-          template: 'user-invitation',
-          data: { ...data, inviterName: caller.name },
-        }
-      : { tenantId, to: user.email, template: 'temporary-password', data },
-  );
-}
-
 // ---- rules ---------------------------------------------------------------------------------
 
 function employmentDateIssues(
@@ -210,7 +145,7 @@ export async function createUser({
   deps,
   caller,
   input,
-}: Deps & { input: z.output<typeof CreateUserSchema> }): Promise<string> {
+}: Deps & { input: CreateUserParsed }): Promise<string> {
   const { tenantId } = caller;
   authorizeApiKeyOnUser(caller, { role: input.role });
   const who = { tenantId, userId: input.username };
@@ -262,7 +197,7 @@ export async function updateUserDetails({
   caller,
   userId,
   input,
-}: Deps & { userId: string; input: z.output<typeof UpdateUserSchema> }): Promise<LoadedUser> {
+}: Deps & { userId: string; input: UpdateUserParsed }): Promise<LoadedUser> {
   const { tenantId } = caller;
   const who = { tenantId, userId };
   const temporary = input.resendEmailsAndUpdatePassword ? await temporaryPassword() : undefined;
@@ -324,8 +259,9 @@ export async function updateUserDetails({
       values.supplierId = supplier?.supplierId ?? null;
       await replaceSupplierContacts(tx, who, supplier?.contactIds ?? []);
     }
-    await updateUser(tx, { ...who, values });
-    if (archiving) await revokeUserSessions(tx, who);
+    const at = deps.clock.now();
+    await updateUser(tx, { ...who, values, at });
+    if (archiving) await revokeUserSessions(tx, { ...who, at });
     if (input.isArchived !== undefined && input.isArchived !== target.isArchived)
       await keepSeatsInStep(tx, deps, tenantId);
     if (temporary) {
@@ -359,8 +295,9 @@ export function setUserArchived({
     authorizeApiKeyOnUser(caller, { target: row });
     if (archived === row.isArchived) return requireUser(tx, who);
     if (archived) authorizeUserRemoval(row, caller, 'userId');
-    await updateUser(tx, { ...who, values: { isArchived: archived } });
-    if (archived) await revokeUserSessions(tx, who);
+    const at = deps.clock.now();
+    await updateUser(tx, { ...who, values: { isArchived: archived }, at });
+    if (archived) await revokeUserSessions(tx, { ...who, at });
     await keepSeatsInStep(tx, deps, caller.tenantId);
     return requireUser(tx, who);
   });
@@ -374,8 +311,9 @@ export function deleteUser({ deps, caller, userId }: Deps & { userId: string }) 
     if (row.isDeleted) return;
     authorizeApiKeyOnUser(caller, { target: row });
     authorizeUserRemoval(row, caller, 'userId');
-    await updateUser(tx, { ...who, values: { isDeleted: true } });
-    await revokeUserSessions(tx, who);
+    const at = deps.clock.now();
+    await updateUser(tx, { ...who, values: { isDeleted: true }, at });
+    await revokeUserSessions(tx, { ...who, at });
     await keepSeatsInStep(tx, deps, caller.tenantId);
   });
 }

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
 import { ClientErrorReportSchema } from '@tallysheet/contract/util/client-error';
 import { CLIENT_ERROR_BODY_LIMIT } from '@tallysheet/contract/util/client-error-limits';
-import { bearerClaims } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
 import { reportClientError } from './client-error.service.ts';
@@ -15,7 +14,7 @@ export const CLIENT_ERROR_RATE_LIMIT = 20;
 async function callerOf(request: FastifyRequest) {
   if (!request.headers.authorization) return null;
   try {
-    const claims = await bearerClaims(request);
+    const claims = await request.bearerClaims();
     return { tenantId: claims.tenantId, userId: claims.username };
   } catch {
     return null;

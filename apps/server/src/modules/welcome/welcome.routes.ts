@@ -6,7 +6,6 @@ import {
   SignUpSchema,
   TryInvitationSchema,
 } from '@tallysheet/contract/welcome/welcome';
-import { authOf } from '../../plugins/auth.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
 import { inviteToTry, signUpTenant } from './welcome.service.ts';
@@ -50,7 +49,7 @@ export const welcomeRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
+      const auth = request.auth;
       await inviteToTry({
         deps: depsOf(request),
         tenantId: auth.tenantId,

@@ -1,0 +1,41 @@
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { timecardDays, timesheets } from '../../db/schema/index.ts';
+import { withUser, type Scope } from './timesheets.repository.ts';
+
+/** A user's timesheets, newest week first, paged in SQL. */
+export async function listUserTimesheets(
+  tx: Tx,
+  params: Scope & { userId: string; limit: number; offset: number },
+) {
+  const condition = and(
+    eq(timesheets.tenantId, params.tenantId),
+    eq(timesheets.userId, params.userId),
+  );
+  const rows = await withUser(tx)
+    .where(condition)
+    .orderBy(desc(timesheets.periodStart), desc(timesheets.timesheetId))
+    .limit(params.limit)
+    .offset(params.offset);
+  const [total] = await tx.select({ count: count() }).from(timesheets).where(condition);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** Minutes a user recorded between two days (both inclusive), drafts included. */
+export async function sumMinutes(
+  tx: Tx,
+  params: Scope & { userId: string; from: string; to: string },
+) {
+  const [row] = await tx
+    .select({ minutes: sql<number>`coalesce(sum(${timecardDays.minutes}), 0)`.mapWith(Number) })
+    .from(timecardDays)
+    .where(
+      and(
+        eq(timecardDays.tenantId, params.tenantId),
+        eq(timecardDays.userId, params.userId),
+        gte(timecardDays.day, params.from),
+        lte(timecardDays.day, params.to),
+      ),
+    );
+  return row?.minutes ?? 0;
+}
