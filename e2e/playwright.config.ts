@@ -132,7 +132,7 @@ export default defineConfig({
       command: 'node --import tsx servers.ts',
       url: `http://127.0.0.1:${READY_PORT}/health`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 300_000,
       env: { E2E_SERVERS: JSON.stringify(appServers), READY_PORT: String(READY_PORT) },
     },
   ],

@@ -95,7 +95,7 @@ async function start(server: AppServer) {
       process.exit(1);
     }
   });
-  await healthy(server.port, 120_000);
+  await healthy(server.port, 240_000);
 }
 
 prepareDataDirectories();
