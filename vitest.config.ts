@@ -37,7 +37,9 @@ export default defineConfig({
           include: apiTests,
           // One module graph per worker, not per file: importing the app for each file was a
           // third of the CPU time. Each file still has its own database and app
-          // (test/harness.ts); openapi-setup.ts clears what the files share.
+          // (test/harness.ts); openapi-setup.ts clears what the files share. So an API test
+          // file restores what it changes in shared modules (vi.restoreAllMocks) and does not
+          // vi.mock app modules.
           isolate: false,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/src/test/pglite-setup.ts'],
@@ -52,7 +54,9 @@ export default defineConfig({
           include: apiTests,
           // One module graph per worker, not per file: importing the app for each file was a
           // third of the CPU time. Each file still has its own database and app
-          // (test/harness.ts); openapi-setup.ts clears what the files share.
+          // (test/harness.ts); openapi-setup.ts clears what the files share. So an API test
+          // file restores what it changes in shared modules (vi.restoreAllMocks) and does not
+          // vi.mock app modules.
           isolate: false,
           env: { TEST_DB: 'postgres' },
           globalSetup: ['apps/server/src/test/postgres-setup.ts'],
