@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -5,6 +6,8 @@ const apiTests = ['apps/server/src/**/*.api.test.ts'];
 
 export default defineConfig({
   test: {
+    // Every core: Vitest's default leaves one idle (one worker on a 2-core machine).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         // The web's tests: one jsdom and one module graph per worker, not per file (building them
@@ -32,6 +35,12 @@ export default defineConfig({
         test: {
           name: 'api:pglite',
           include: apiTests,
+          // One module graph per worker, not per file: importing the app for each file was a
+          // third of the CPU time. Each file still has its own database and app
+          // (test/harness.ts); openapi-setup.ts clears what the files share. So an API test
+          // file restores what it changes in shared modules (vi.restoreAllMocks) and does not
+          // vi.mock app modules.
+          isolate: false,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/src/test/pglite-setup.ts'],
           setupFiles: ['apps/server/src/test/openapi-setup.ts'],
@@ -43,6 +52,12 @@ export default defineConfig({
         test: {
           name: 'api:postgres',
           include: apiTests,
+          // One module graph per worker, not per file: importing the app for each file was a
+          // third of the CPU time. Each file still has its own database and app
+          // (test/harness.ts); openapi-setup.ts clears what the files share. So an API test
+          // file restores what it changes in shared modules (vi.restoreAllMocks) and does not
+          // vi.mock app modules.
+          isolate: false,
           env: { TEST_DB: 'postgres' },
           globalSetup: ['apps/server/src/test/postgres-setup.ts'],
           setupFiles: ['apps/server/src/test/openapi-setup.ts'],

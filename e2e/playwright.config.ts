@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { AppServer } from './servers.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? '../.tmp/e2e-data';
@@ -15,6 +16,8 @@ export const SMTP_CAPTURE = { app: port + 2, smtp: port + 10, http: port + 11 };
 export const ENDED_TRIAL_PORT = port + 3;
 /** A fifth server with the session recorder on (SESSION_RECORDING=on; off by default). */
 export const RECORDING_PORT = port + 4;
+/** Where e2e/servers.ts answers once every app server above answers. */
+const READY_PORT = port + 5;
 
 const serverEnv = (listen: number, dir: string) => ({
   PORT: String(listen),
@@ -25,6 +28,58 @@ const serverEnv = (listen: number, dir: string) => ({
   APP_URL: `http://127.0.0.1:${listen}`,
   AUTH_RATE_LIMIT: '1000',
 });
+
+const appServers: AppServer[] = [
+  {
+    // An internal tenant whose super user has a temporary password, for the new-password challenge.
+    name: 'main',
+    port,
+    cli: [
+      'create-internal-tenant',
+      ...['--tenant-id', 'ops', '--name', 'Tallysheet Ops', '--username', 'root'],
+      ...['--email', 'root@ops.example', '--password', 'Temporary-pass-1', '--temporary'],
+    ],
+    // The developer menu sets a banner, for the layout checks with one; Manage API Keys on.
+    env: { ...serverEnv(port, dataDir), DEV_MENU: 'true', FEATURE_FLAGS: 'GenerateApiKeys=on' },
+  },
+  {
+    name: 'short sessions',
+    port: SHORT_SESSION_PORT,
+    env: {
+      ...serverEnv(SHORT_SESSION_PORT, `${dataDir}-short`),
+      SESSION_TTL: '12',
+      ACCESS_TOKEN_TTL: '6',
+    },
+  },
+  {
+    name: 'smtp',
+    port: SMTP_CAPTURE.app,
+    env: {
+      ...serverEnv(SMTP_CAPTURE.app, `${dataDir}-smtp`),
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_CAPTURE.smtp}`,
+      // New trials here are 3 days long: the trial banner shows from the first day.
+      TRIAL_DAYS: '3',
+      // The developer menu, for setting a banner (app-state.spec.ts: logout clears it).
+      DEV_MENU: 'true',
+    },
+  },
+  {
+    name: 'ended trials',
+    port: ENDED_TRIAL_PORT,
+    env: { ...serverEnv(ENDED_TRIAL_PORT, `${dataDir}-ended`), TRIAL_DAYS: '0' },
+  },
+  {
+    // An internal tenant's super user, who replays any tenant's recordings.
+    name: 'recording',
+    port: RECORDING_PORT,
+    cli: [
+      'create-internal-tenant',
+      ...['--tenant-id', 'ops', '--name', 'Tallysheet Ops', '--username', 'root'],
+      ...['--email', 'root@ops.example', '--password', 'Root-replay-1'],
+    ],
+    env: { ...serverEnv(RECORDING_PORT, `${dataDir}-recording`), SESSION_RECORDING: 'on' },
+  },
+];
 
 export default defineConfig({
   testDir: '.',
@@ -73,55 +128,12 @@ export default defineConfig({
       env: { SMTP_PORT: String(SMTP_CAPTURE.smtp), HTTP_PORT: String(SMTP_CAPTURE.http) },
     },
     {
-      // An internal tenant whose super user has a temporary password, for the new-password challenge.
-      command:
-        'node ../apps/server/dist/cli.js create-internal-tenant --tenant-id ops --name "Tallysheet Ops" --username root --email root@ops.example --password Temporary-pass-1 --temporary; node ../apps/server/dist/main.js',
-      url: `http://127.0.0.1:${port}/api/util/health`,
+      // The app servers, started side by side from one migrated database (e2e/servers.ts).
+      command: 'node --import tsx servers.ts',
+      url: `http://127.0.0.1:${READY_PORT}/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
-      // The developer menu sets a banner, for the layout checks with one; Manage API Keys on.
-      env: { ...serverEnv(port, dataDir), DEV_MENU: 'true', FEATURE_FLAGS: 'GenerateApiKeys=on' },
-    },
-    {
-      command: 'node ../apps/server/dist/main.js',
-      url: `http://127.0.0.1:${SHORT_SESSION_PORT}/api/util/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        ...serverEnv(SHORT_SESSION_PORT, `${dataDir}-short`),
-        SESSION_TTL: '12',
-        ACCESS_TOKEN_TTL: '6',
-      },
-    },
-    {
-      command: 'node ../apps/server/dist/main.js',
-      url: `http://127.0.0.1:${SMTP_CAPTURE.app}/api/util/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        ...serverEnv(SMTP_CAPTURE.app, `${dataDir}-smtp`),
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_CAPTURE.smtp}`,
-        // New trials here are 3 days long: the trial banner shows from the first day.
-        TRIAL_DAYS: '3',
-        // The developer menu, for setting a banner (app-state.spec.ts: logout clears it).
-        DEV_MENU: 'true',
-      },
-    },
-    {
-      command: 'node ../apps/server/dist/main.js',
-      url: `http://127.0.0.1:${ENDED_TRIAL_PORT}/api/util/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { ...serverEnv(ENDED_TRIAL_PORT, `${dataDir}-ended`), TRIAL_DAYS: '0' },
-    },
-    {
-      // An internal tenant's super user, who replays any tenant's recordings.
-      command:
-        'node ../apps/server/dist/cli.js create-internal-tenant --tenant-id ops --name "Tallysheet Ops" --username root --email root@ops.example --password Root-replay-1; node ../apps/server/dist/main.js',
-      url: `http://127.0.0.1:${RECORDING_PORT}/api/util/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { ...serverEnv(RECORDING_PORT, `${dataDir}-recording`), SESSION_RECORDING: 'on' },
+      timeout: 300_000,
+      env: { E2E_SERVERS: JSON.stringify(appServers), READY_PORT: String(READY_PORT) },
     },
   ],
 });

@@ -1,7 +1,8 @@
-// `npm test`: every check in order — types, lint, formatting, unit and API tests (PGlite and PostgreSQL),
-// then the browser tests against the built app in Debian's Chromium.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every check — types, lint, formatting, the OpenAPI document, unit and API tests
+// (PGlite and PostgreSQL), the build and its bundle budget, then the browser tests against the
+// built app in Debian's Chromium — in three lanes side by side (see the lanes below).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,6 +14,65 @@ const TIMINGS = '.tmp/test-timings';
 const VITEST_JSON = `${TIMINGS}/vitest.json`;
 // Absolute: Playwright resolves a relative output against its config's folder.
 const PLAYWRIGHT_JSON = resolve(`${TIMINGS}/playwright.json`);
+
+/**
+ * Runs lanes of phases at once: the phases of one lane in order, the lanes side by side. Each
+ * phase's output is held back and printed whole when it ends, so that the logs do not
+ * interleave. Waits for every lane, then stops on any failure. TEST_SERIAL=1 runs one phase at
+ * a time (slower, for a busy machine or to time each phase alone).
+ */
+async function runTogether(lanes) {
+  const serial = Boolean(process.env.TEST_SERIAL);
+  const runLanes = serial ? [lanes.flat()] : lanes;
+  const started = Date.now();
+  const runStep = (step) =>
+    new Promise((done) => {
+      process.stdout.write(`\n=== ${step.title} (started)\n`);
+      const output = [];
+      const stepStarted = Date.now();
+      const child = spawn(step.command, step.args, {
+        env: { ...process.env, FORCE_COLOR: '1', ...step.env },
+      });
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+      child.on('close', (code) => {
+        const seconds = (Date.now() - stepStarted) / 1000;
+        const ok = code === 0;
+        process.stdout.write(`\n--- ${step.title}\n${Buffer.concat(output).toString()}`);
+        process.stdout.write(
+          `${ok ? '✓' : '✗'} ${step.title}${ok ? '' : ' failed'} (${seconds.toFixed(1)}s)\n`,
+        );
+        done({ title: step.title, seconds, ok });
+      });
+    });
+  const results = (
+    await Promise.all(
+      runLanes.map(async (lane) => {
+        const done = [];
+        for (const step of lane) {
+          const result = await runStep(step);
+          done.push(result);
+          if (!result.ok) break;
+        }
+        return done;
+      }),
+    )
+  ).flat();
+  const seconds = (Date.now() - started) / 1000;
+  phases.push({
+    title: serial ? 'every phase, one at a time' : 'every phase, side by side',
+    seconds,
+  });
+  for (const result of results)
+    phases.push({ title: `  ${result.title}`, seconds: result.seconds, nested: true });
+  const failed = results.filter((result) => !result.ok);
+  if (failed.length > 0) {
+    process.stdout.write(`\n✗ ${failed.map((result) => result.title).join(', ')} failed\n`);
+    printTimings();
+    process.exit(1);
+  }
+}
 
 function run(title, command, args, env = {}) {
   process.stdout.write(`\n=== ${title}\n`);
@@ -65,7 +125,8 @@ function playwrightFiles() {
 }
 
 function printTimings() {
-  const total = phases.reduce((sum, phase) => sum + phase.seconds, 0);
+  // Phases run side by side are listed under their group; only the group's wall time counts.
+  const total = phases.reduce((sum, phase) => sum + (phase.nested ? 0 : phase.seconds), 0);
   const row = (seconds, name) => `${seconds.toFixed(1).padStart(8)} s  ${name}`;
   process.stdout.write(`\n--- time by phase (${(total / 60).toFixed(1)} min in all)\n`);
   for (const phase of phases) process.stdout.write(`${row(phase.seconds, phase.title)}\n`);
@@ -101,32 +162,70 @@ mkdirSync(TIMINGS, { recursive: true });
 ensure('PostgreSQL server', hasPostgres, 'postgresql');
 ensure('Chromium', () => existsSync(CHROMIUM), 'chromium');
 
-run('typecheck', 'npx', ['tsc', '-b', 'packages/contract', 'apps/server', 'apps/web', '.']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-run('format', 'npx', ['prettier', '--check', '.']);
-run('OpenAPI document: lint, generated client', 'node', [
-  '--import',
-  'tsx',
-  'scripts/openapi-check.ts',
+// Every e2e server's data directory and their migrated template (e2e/servers.ts): a fresh start.
+for (const entry of existsSync('.tmp') ? readdirSync('.tmp') : [])
+  if (entry.startsWith('e2e-data')) rmSync(`.tmp/${entry}`, { recursive: true, force: true });
+
+// Three lanes side by side, since most phases keep one core busy and the browser tests mostly
+// wait on the browser: two cores run them in well under the sum of their times (README.md).
+// The OpenAPI check builds the app, which reads the web build: it runs before the build.
+await runTogether([
+  [
+    { title: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+    {
+      title: 'OpenAPI document: lint, generated client',
+      command: 'node',
+      args: ['--import', 'tsx', 'scripts/openapi-check.ts'],
+    },
+    { title: 'build', command: 'npm', args: ['run', 'build'] },
+    {
+      title: 'bundle budgets (sign-in ≤ 180 KB, approval page ≤ 90 KB gzip)',
+      command: 'node',
+      args: ['scripts/bundle-budget.mjs'],
+    },
+    {
+      title: 'browser tests (Chromium)',
+      command: 'npx',
+      args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
+    },
+  ],
+  [
+    {
+      title: 'typecheck',
+      command: 'npx',
+      args: ['tsc', '-b', 'packages/contract', 'apps/server', 'apps/web', '.'],
+    },
+    {
+      title: 'unit and API tests (PGlite and PostgreSQL)',
+      command: 'npx',
+      args: [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${VITEST_JSON}`,
+      ],
+    },
+  ],
+  [
+    {
+      // The cache skips files unchanged (by content) since the last run; from a fresh clone
+      // every file is linted.
+      title: 'lint',
+      command: 'npx',
+      args: [
+        'eslint',
+        '.',
+        '--max-warnings=0',
+        '--cache',
+        '--cache-location',
+        '.tmp/eslintcache',
+        '--cache-strategy',
+        'content',
+      ],
+    },
+  ],
 ]);
-run('unit and API tests (PGlite and PostgreSQL)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${VITEST_JSON}`,
-]);
-run('build', 'npm', ['run', 'build']);
-run('bundle budgets (sign-in ≤ 180 KB, approval page ≤ 90 KB gzip)', 'node', [
-  'scripts/bundle-budget.mjs',
-]);
-rmSync('.tmp/e2e-data', { recursive: true, force: true });
-rmSync('.tmp/e2e-data-short', { recursive: true, force: true });
-rmSync('.tmp/e2e-data-smtp', { recursive: true, force: true });
-rmSync('.tmp/e2e-data-ended', { recursive: true, force: true });
-rmSync('.tmp/e2e-data-recording', { recursive: true, force: true });
-run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
-});
 printTimings();
 process.stdout.write('\nAll tests passed.\n');
