@@ -167,10 +167,12 @@ export function createTrialPeriod({
     const tenant = await selfServiceTenant(tx, auth.tenantId);
     if (tenant.subscriptionStatus !== null || tenant.stripeSubscriptionId)
       throw conflict(BILLING_TEXT.trialTaken);
-    const subscriptionEndDate = addDays(billingDay(deps.clock.now()), deps.config.TRIAL_DAYS);
+    const now = deps.clock.now();
+    const subscriptionEndDate = addDays(billingDay(now), deps.config.TRIAL_DAYS);
     await updateTenantBilling(tx, {
       tenantId: tenant.tenantId,
       values: { subscriptionStatus: 'trial', subscriptionEndDate },
+      at: now,
     });
     return {
       isEnterprise: tenant.isEnterprise,

@@ -1,6 +1,6 @@
 import type { MailedProject, Timesheet } from '@tallysheet/contract/timesheets/timesheets';
 import type { Tx } from '../../db/client.ts';
-import { findProjectRecipients } from './timesheets.repository.ts';
+import { findProjectRecipients } from './approval.repository.ts';
 
 /**
  * Who a submitted week's timecards went to (D§1), per project with hours (or only `projectIds`):

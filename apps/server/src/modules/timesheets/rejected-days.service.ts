@@ -43,7 +43,8 @@ import {
   weekOptions,
 } from './timesheet-loader.ts';
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
-import { insertVersion, lockTimesheet, updateTimesheet } from './timesheets.repository.ts';
+import { lockTimesheet, updateTimesheet } from './timesheets.repository.ts';
+import { insertVersion } from './versions.repository.ts';
 import { presentWeek, weekUser, zoneOf } from './week.service.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
