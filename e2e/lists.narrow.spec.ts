@@ -170,8 +170,9 @@ test('at 390 px every list shows the columns that tell its rows apart, on the sc
   await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   const timesheetLists: [string, string, string[]][] = [
-    ['/timesheets', 'All Timesheets', ['Period', 'Status']],
-    ['/timesheets/search', 'Timecards', ['Week', 'Client / Project / Task', 'Status']],
+    // A week's and a timecard's hours show on a phone's card too (issue 28 §3).
+    ['/timesheets', 'All Timesheets', ['Period', 'Hours', 'Status']],
+    ['/timesheets/search', 'Timecards', ['Week', 'Client / Project / Task', 'Hours', 'Status']],
     ['/dev/mailbox', 'Mailbox messages', ['To', 'Status', 'Created']],
   ];
   for (const [path, name, identifying] of timesheetLists) {
@@ -241,7 +242,7 @@ test('a banner set at 1536 px keeps clear of the app bar at 390 px, and the side
     ['/clients', 'Clients', 'Clients', []],
     ['/tasks', 'Tasks', 'Tasks', ['Project', 'Client']],
     ['/users', 'Users', 'Users', ['Username', 'Role']],
-    ['/timesheets', 'All Timesheets', 'All Timesheets', ['Period', 'Status']],
+    ['/timesheets', 'All Timesheets', 'All Timesheets', ['Period', 'Hours', 'Status']],
   ];
   for (const [path, title, listName, identifying] of lists) {
     await visit(path);

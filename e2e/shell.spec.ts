@@ -104,9 +104,12 @@ test('a toast sits bottom left, clear of the open sidebar (its trial card) and o
   await expect(toast).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 
-  const box = (await toast.boundingBox())!;
   const sidebar = (await page.locator('#app-sidebar .MuiDrawer-paper').boundingBox())!;
   const footer = (await page.locator('main footer').boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(sidebar.x + sidebar.width);
+  // Measured once the toast has slid in: its entry starts further left.
+  await expect
+    .poll(async () => (await toast.boundingBox())!.x)
+    .toBeGreaterThanOrEqual(sidebar.x + sidebar.width);
+  const box = (await toast.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(footer.y);
 });

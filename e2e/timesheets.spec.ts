@@ -92,7 +92,13 @@ test('an associate submits a week; the contact approves and rejects from the e-m
 
   await page.goto('/my-time');
   await expect(page.getByText('Rejected').first()).toBeVisible();
+  // The reviewer's comment shows with the week in the list, and in the weeks to fix above it.
   await expect(
-    page.getByText('Wednesday was a client holiday: please move the hours.'),
+    page
+      .getByRole('table', { name: 'Recent timesheets' })
+      .getByText(/Wednesday was a client holiday: please move the hours\./),
   ).toBeVisible();
+  await expect(
+    page.getByText(/Wednesday was a client holiday: please move the hours\./),
+  ).toHaveCount(2);
 });

@@ -170,5 +170,5 @@ describe(`the server process on ${engine}`, () => {
     } finally {
       await database.drop();
     }
-  }, 60_000);
+  }, 180_000); // five cli processes, each compiling with tsx: slow on a busy machine
 });
