@@ -4,7 +4,8 @@ const pageHeading = () =>
 
 /**
  * Moves focus to the page's heading, focusable by script only (not by Tab), unless the page
- * already put focus inside itself (a first field with autofocus). False while there is no heading.
+ * already put focus inside itself (a first field with autofocus) or a dialog holds it. False
+ * while there is no heading.
  */
 export function focusPageHeading(): boolean {
   const heading = pageHeading();
@@ -12,6 +13,8 @@ export function focusPageHeading(): boolean {
   const active = document.activeElement;
   const page = heading.closest('main') ?? document.body;
   if (active && active !== document.body && page.contains(active)) return true;
+  // A dialog opened meanwhile (the user clicked while the page loaded) keeps its focus.
+  if (active?.closest('[role="dialog"], [role="alertdialog"]')) return true;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus();
   return true;
