@@ -16,3 +16,4 @@ export * from './mfa.ts';
 export * from './onboarding.ts';
 export * from './tenant-logos.ts';
 export * from './internal-emails.ts';
+export * from './timesheet-events.ts';
