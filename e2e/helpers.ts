@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 export const DEMO_PASSWORD = 'Tallysheet-demo-1';
@@ -14,11 +14,13 @@ export const totpCodeOf = (secret: string, steps = 0) =>
 
 /** Signs in through the login form. */
 export async function signIn(page: Page, tenantId: string, username: string, password: string) {
-  await page.goto('/');
-  await page.getByRole('textbox', { name: 'Customer ID' }).fill(tenantId);
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await test.step('sign in through the form', async () => {
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Customer ID' }).fill(tenantId);
+    await page.getByRole('textbox', { name: 'Username' }).fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+  });
 }
 
 export interface CompanyOwner {

@@ -87,8 +87,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // `npm test` also asks for the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to print the slowest specs.
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // `npm test` also asks for the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to print the slowest
+  // specs; the timing reporter adds up what the tests' own durations leave out.
+  reporter: [
+    ['list'],
+    ['./timing-reporter.ts'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+  ],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -21,6 +21,10 @@ const DIST = fileURLToPath(new URL('../apps/server/dist/', import.meta.url));
 const servers = JSON.parse(process.env.E2E_SERVERS ?? '[]') as AppServer[];
 const readyPort = Number(process.env.READY_PORT);
 const children: ChildProcess[] = [];
+const started = Date.now();
+/** Where the start-up's time goes, on stderr (Playwright shows a web server's stderr). */
+const log = (what: string) =>
+  process.stderr.write(`e2e servers: ${what} at ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 
 function stopAll() {
   for (const child of children) child.kill('SIGTERM');
@@ -48,11 +52,13 @@ function prepareDataDirectories() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (migrated.status !== 0) throw new Error('migrating the e2e template database failed');
+  log('template migrated');
   for (const server of fresh) {
     const dir = resolve(server.env.DATA_DIR!);
     cpSync(template, dir, { recursive: true });
     rmSync(join(dir, 'tallysheet.lock'), { force: true });
   }
+  log(`template copied ${fresh.length} times`);
 }
 
 function runCli(server: AppServer) {
@@ -83,6 +89,7 @@ async function healthy(port: number, timeoutMs: number) {
 
 async function start(server: AppServer) {
   await runCli(server);
+  if (server.cli) log(`${server.name}: cli done`);
   const child = spawn(process.execPath, [join(DIST, 'main.js')], {
     env: { ...process.env, ...server.env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -96,6 +103,7 @@ async function start(server: AppServer) {
     }
   });
   await healthy(server.port, 240_000);
+  log(`${server.name}: answering`);
 }
 
 prepareDataDirectories();
