@@ -14,6 +14,8 @@ const TIMINGS = '.tmp/test-timings';
 const VITEST_JSON = `${TIMINGS}/vitest.json`;
 // Absolute: Playwright resolves a relative output against its config's folder.
 const PLAYWRIGHT_JSON = resolve(`${TIMINGS}/playwright.json`);
+/** e2e/timing-reporter.ts: the browser tests' time outside the tests themselves. */
+const E2E_TIMINGS = resolve(`${TIMINGS}/e2e-outside-tests.json`);
 
 /**
  * Runs lanes of phases at once: the phases of one lane in order, the lanes side by side. Each
@@ -25,7 +27,25 @@ async function runTogether(lanes) {
   const serial = Boolean(process.env.TEST_SERIAL);
   const runLanes = serial ? [lanes.flat()] : lanes;
   const started = Date.now();
-  const runStep = (step) =>
+  // A step may wait for a step of another lane (`after`: its title) that must end before it.
+  const ended = new Map();
+  const endOf = (title) => {
+    if (!ended.has(title)) {
+      let end;
+      ended.set(title, { promise: new Promise((resolve) => (end = resolve)), end });
+    }
+    return ended.get(title);
+  };
+  const runStep = async (step) => {
+    if (step.after && !serial && !(await endOf(step.after).promise)) {
+      process.stdout.write(`\n✗ ${step.title} not run: ${step.after} did not pass\n`);
+      return { title: step.title, seconds: 0, ok: false };
+    }
+    const result = await runProcess(step);
+    endOf(step.title).end(result.ok);
+    return result;
+  };
+  const runProcess = (step) =>
     new Promise((done) => {
       process.stdout.write(`\n=== ${step.title} (started)\n`);
       const output = [];
@@ -55,6 +75,8 @@ async function runTogether(lanes) {
           done.push(result);
           if (!result.ok) break;
         }
+        // A lane that stopped early releases the steps that wait on its remaining ones.
+        for (const step of lane) endOf(step.title).end(false);
         return done;
       }),
     )
@@ -168,15 +190,11 @@ for (const entry of existsSync('.tmp') ? readdirSync('.tmp') : [])
 
 // Three lanes side by side, since most phases keep one core busy and the browser tests mostly
 // wait on the browser: two cores run them in well under the sum of their times (README.md).
-// The OpenAPI check builds the app, which reads the web build: it runs before the build.
+// The browser tests are the longest phase, so their lane holds only what they need (the build
+// and its budget); Prettier and the OpenAPI check go with ESLint. The OpenAPI check builds the
+// app, which reads the web build: it waits for the build.
 await runTogether([
   [
-    { title: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
-    {
-      title: 'OpenAPI document: lint, generated client',
-      command: 'node',
-      args: ['--import', 'tsx', 'scripts/openapi-check.ts'],
-    },
     { title: 'build', command: 'npm', args: ['run', 'build'] },
     {
       title: 'bundle budgets (sign-in ≤ 180 KB, approval page ≤ 90 KB gzip)',
@@ -187,7 +205,7 @@ await runTogether([
       title: 'browser tests (Chromium)',
       command: 'npx',
       args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON, E2E_TIMINGS_OUTPUT: E2E_TIMINGS },
     },
   ],
   [
@@ -224,6 +242,13 @@ await runTogether([
         '--cache-strategy',
         'content',
       ],
+    },
+    { title: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+    {
+      title: 'OpenAPI document: lint, generated client',
+      command: 'node',
+      args: ['--import', 'tsx', 'scripts/openapi-check.ts'],
+      after: 'build',
     },
   ],
 ]);
