@@ -15,6 +15,7 @@ import { dayShort, formatTotal, hoursText } from '../week-format.ts';
 import { weekLabel } from '@tallysheet/contract/timesheets/week';
 import { TimecardStatusChip } from '@/entities/timesheets/timecard-status-chip.tsx';
 import { WeekLoadError } from './week-skeleton.tsx';
+import { GridList } from '@/components/grid-list.tsx';
 
 const dayTotal = (timesheet: Timesheet | null, day: (typeof WEEK_DAYS)[number]) =>
   timesheet?.timeCards.reduce((sum, card) => sum + card.data[day].hours, 0) ?? 0;
@@ -64,17 +65,9 @@ export function MySummaryFigures() {
 function DayTiles({ week }: { week: Week }) {
   const dates = weekDates(week.periodStart);
   return (
-    <Box
-      component="ul"
+    <GridList
       aria-label="Hours per day"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
-        gap: { xs: 0.5, sm: 1 },
-      }}
+      sx={{ gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: { xs: 0.5, sm: 1 } }}
     >
       {WEEK_DAYS.map((day) => {
         const today = dates[day] === week.today;
@@ -109,7 +102,7 @@ function DayTiles({ week }: { week: Week }) {
           </Box>
         );
       })}
-    </Box>
+    </GridList>
   );
 }
 
