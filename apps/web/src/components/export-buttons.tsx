@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Box from '@mui/material/Box';
@@ -99,6 +100,28 @@ export function ExportButtons({
         {button('csv', EXPORT_TEXT.exportCsv)}
         {button('xlsx', EXPORT_TEXT.exportXlsx)}
       </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * The line above a list or report: what it holds, in words read out as they change, and its
+ * export buttons on the right.
+ */
+export function ExportBar({
+  summary,
+  mb,
+  ...buttons
+}: ComponentProps<typeof ExportButtons> & { summary: ReactNode; mb: number }) {
+  return (
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb, flexWrap: 'wrap' }}
+    >
+      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: 20 }}>
+        {summary}
+      </Typography>
+      <ExportButtons {...buttons} />
     </Stack>
   );
 }
