@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatBytes } from '@/lib/download.ts';
+import { SpreadRow } from './spread-row.tsx';
 import type { ExportFormat as Format, ExportState } from '@/lib/use-file-export.ts';
 
 export const EXPORT_TEXT = {
@@ -114,14 +115,11 @@ export function ExportBar({
   ...buttons
 }: ComponentProps<typeof ExportButtons> & { summary: ReactNode; mb: number }) {
   return (
-    <Stack
-      direction="row"
-      sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb, flexWrap: 'wrap' }}
-    >
+    <SpreadRow gap={1.5} mb={mb}>
       <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: 20 }}>
         {summary}
       </Typography>
       <ExportButtons {...buttons} />
-    </Stack>
+    </SpreadRow>
   );
 }

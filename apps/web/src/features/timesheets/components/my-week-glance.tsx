@@ -16,6 +16,7 @@ import { weekLabel } from '@tallysheet/contract/timesheets/week';
 import { TimecardStatusChip } from '@/entities/timesheets/timecard-status-chip.tsx';
 import { WeekLoadError } from './week-skeleton.tsx';
 import { GridList } from '@/components/grid-list.tsx';
+import { SpreadRow } from '@/components/spread-row.tsx';
 
 const dayTotal = (timesheet: Timesheet | null, day: (typeof WEEK_DAYS)[number]) =>
   timesheet?.timeCards.reduce((sum, card) => sum + card.data[day].hours, 0) ?? 0;
@@ -152,16 +153,7 @@ export function MyWeekGlance() {
   return (
     <Card component="section" aria-labelledby="this-week-title" sx={{ mb: 3 }}>
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Stack
-          direction="row"
-          sx={{
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-            mb: 2,
-            flexWrap: 'wrap',
-          }}
-        >
+        <SpreadRow mb={2}>
           <div>
             <Typography id="this-week-title" variant="h6" component="h2">
               This week
@@ -173,7 +165,7 @@ export function MyWeekGlance() {
             )}
           </div>
           {week.data?.timesheet && <TimecardStatusChip status={week.data.timesheet.status} />}
-        </Stack>
+        </SpreadRow>
         {body}
       </CardContent>
     </Card>

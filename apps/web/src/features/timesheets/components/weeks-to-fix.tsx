@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { weekLabel } from '@tallysheet/contract/timesheets/week';
@@ -10,6 +9,7 @@ import { TIMESHEET_TEXT } from '../messages.ts';
 import { reviewerComments } from './my-timesheets-table.tsx';
 import { FixPanel } from './fix-panel.tsx';
 import { GridList } from '@/components/grid-list.tsx';
+import { SpreadRow } from '@/components/spread-row.tsx';
 
 /**
  * My Time's first list (issue 28 §1): "Rejected — needs your fix", the weeks with rejected days
@@ -29,16 +29,7 @@ export function WeeksToFix() {
           const label = weekLabel(timesheet.periodStart);
           return (
             <Box component="li" key={timesheet.timesheetId}>
-              <Stack
-                direction="row"
-                sx={{
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  gap: 1,
-                  mb: 0.75,
-                  flexWrap: 'wrap',
-                }}
-              >
+              <SpreadRow mb={0.75}>
                 <Typography variant="subtitle2" component="h3">
                   {label}
                 </Typography>
@@ -51,7 +42,7 @@ export function WeeksToFix() {
                 >
                   {TIMESHEET_TEXT.fixWeek}
                 </Button>
-              </Stack>
+              </SpreadRow>
               {reviewerComments(timesheet)}
             </Box>
           );
