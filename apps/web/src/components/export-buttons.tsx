@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Box from '@mui/material/Box';
@@ -6,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatBytes } from '@/lib/download.ts';
+import { SpreadRow } from './spread-row.tsx';
 import type { ExportFormat as Format, ExportState } from '@/lib/use-file-export.ts';
 
 export const EXPORT_TEXT = {
@@ -100,5 +102,24 @@ export function ExportButtons({
         {button('xlsx', EXPORT_TEXT.exportXlsx)}
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * The line above a list or report: what it holds, in words read out as they change, and its
+ * export buttons on the right.
+ */
+export function ExportBar({
+  summary,
+  mb,
+  ...buttons
+}: ComponentProps<typeof ExportButtons> & { summary: ReactNode; mb: number }) {
+  return (
+    <SpreadRow gap={1.5} mb={mb}>
+      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minHeight: 20 }}>
+        {summary}
+      </Typography>
+      <ExportButtons {...buttons} />
+    </SpreadRow>
   );
 }

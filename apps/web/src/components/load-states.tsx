@@ -9,10 +9,12 @@ import type { SxProps, Theme } from '@mui/material/styles';
 export function ReloadAlert({
   children,
   onReload,
+  reloadLabel = 'Reload',
   sx,
 }: {
   children: ReactNode;
   onReload(): void;
+  reloadLabel?: string;
   sx?: SxProps<Theme>;
 }) {
   return (
@@ -21,7 +23,7 @@ export function ReloadAlert({
       sx={sx}
       action={
         <Button color="inherit" size="small" onClick={onReload}>
-          Reload
+          {reloadLabel}
         </Button>
       }
     >

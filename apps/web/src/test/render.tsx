@@ -186,6 +186,18 @@ export function loginSuccess(tenantId = 'acme', username = 'jane') {
   };
 }
 
+/** The server's answer to a sign-in link's preview: whom the link signs in, where. */
+export const signInLinkPreview = {
+  status: 200,
+  body: {
+    tenantId: 'acme',
+    username: 'jane',
+    name: 'Jane Doe',
+    email: 'j***@e***.com',
+    companyName: 'Acme Consulting',
+  },
+};
+
 /**
  * Puts a whole value in a field at once (clear, then one paste), as Playwright's fill does: for
  * fields whose keystrokes are not what the test checks. Typing key by key re-renders the form

@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantInformation } from '@tallysheet/contract/tenants/tenant-information';
 import { routeByPath } from '@/app/route-table.ts';
+import { sampleTenant } from '@/test/fixtures.ts';
 import { buildMenu, mayOpen, type MenuContext } from './menu.ts';
 
 const tenant = (
   change: Partial<TenantInformation> = {},
   billing: Partial<TenantInformation['billing']> = {},
-): TenantInformation => ({
-  tenantId: 'acme',
-  tenantName: 'Acme',
-  internal: false,
-  newCustomer: false,
-  timezone: 'UTC',
-  accountUsers: 3,
-  numberOfSystemUsers: 3,
-  billing: {
-    isEnterprise: false,
-    subscriptionStatus: 'active',
-    subscriptionType: 'Monthly',
-    subscriptionEndDate: null,
-    hasDefaultPaymentMethod: true,
-    stripeSubscriptionId: null,
-    ...billing,
-  },
-  ...change,
-});
+) => sampleTenant({ tenantName: 'Acme', ...change }, { subscriptionEndDate: null, ...billing });
 const flags = {
   ApproveTimePortalRedirect: true,
   GenerateApiKeys: false,

@@ -20,7 +20,7 @@ import {
   readDirectoryFilters,
   type DirectoryFilterValues,
 } from '@/entities/directory/directory-filters.tsx';
-import { dayParam, oneOf } from '@/lib/url-params.ts';
+import { dayParam, oneOf, queryFields } from '@/lib/url-params.ts';
 
 export type Period = PeriodPreset | 'custom';
 export type ReportSort = 'total' | 'name';
@@ -108,12 +108,7 @@ export function reportQuery(state: ReportState, today: string): HoursOverPeriodQ
     to,
     interval: state.interval,
     groupBy: state.groupBy,
-    clientId: state.clientId || undefined,
-    projectId: state.projectId || undefined,
-    taskId: state.taskId || undefined,
-    userId: state.userId || undefined,
-    supplierId: state.supplierId || undefined,
-    status: state.status || undefined,
+    ...queryFields(state, [...DIRECTORY_FILTERS, 'status']),
   };
 }
 
@@ -139,11 +134,7 @@ export function searchLink(
     paths.searchTimecards,
     {},
     {
-      clientId: query.clientId,
-      projectId: query.projectId,
-      taskId: query.taskId,
-      userId: query.userId,
-      supplierId: query.supplierId,
+      ...queryFields(query, DIRECTORY_FILTERS),
       ...own,
       status: query.status,
       period: 'custom',

@@ -11,7 +11,7 @@ import {
   readDirectoryFilters,
   type DirectoryFilterValues,
 } from '@/entities/directory/directory-filters.tsx';
-import { dayParam, oneOf } from '@/lib/url-params.ts';
+import { dayParam, oneOf, queryFields } from '@/lib/url-params.ts';
 import type { PERIOD_LABELS } from './messages.ts';
 
 export type Period = keyof typeof PERIOD_LABELS;
@@ -98,12 +98,7 @@ export const hasFilters = (state: SearchState) =>
 function filtersOf(state: SearchState, today: string) {
   const range = periodRange(state, today);
   return {
-    clientId: state.clientId || undefined,
-    projectId: state.projectId || undefined,
-    taskId: state.taskId || undefined,
-    userId: state.userId || undefined,
-    supplierId: state.supplierId || undefined,
-    status: state.status || undefined,
+    ...queryFields(state, [...DIRECTORY_FILTERS, 'status']),
     from: range.from || undefined,
     to: range.to || undefined,
     text: state.text || undefined,

@@ -2,12 +2,28 @@ import { vi } from 'vitest';
 import type { TimesheetRow } from '@tallysheet/contract/timesheets/admin';
 import type { TimecardStatus } from '@tallysheet/contract/timesheets/rules';
 import type { Timecard, Timesheet } from '@tallysheet/contract/timesheets/timesheets';
+import type { UserRow } from '@tallysheet/contract/users/users';
 import { weekDates, WEEK_DAYS, type WeekDay } from '@tallysheet/contract/timesheets/week';
 
 /** Test data and a fake API for the administrators' timesheet screens (week of Nov 21, 2026). */
 
 export const TIMESHEET_ID = 'acme#ann#20261121_20261127';
 export const ENCODED_ID = 'acme%23ann%2320261121_20261127';
+
+/** Ann, the timesheets' associate, as the users list shows her. */
+export const annUser = {
+  userId: 'ann',
+  displayName: 'Ann Example',
+  email: 'ann@example.com',
+  systemRole: 'assoc',
+  supplierName: null,
+  startDate: null,
+  endDate: null,
+  isArchived: false,
+  isDeleted: false,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+} satisfies UserRow;
 
 export function adminCard(
   change: Partial<Timecard> = {},

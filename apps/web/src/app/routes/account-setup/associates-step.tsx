@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import { useCreateUser } from '@/features/users/api/create-user.ts';
 import { getProjectSearchQueryOptions } from '@/entities/projects/api/get-projects.ts';
 import type { StepContentProps } from '@/features/onboarding/components/setup-wizard.tsx';
 import { payloadResolver } from '@/lib/payload-resolver.ts';
+import { FieldGrid } from '@/components/field-grid.tsx';
 
 interface AssociateValues {
   name: string;
@@ -114,14 +114,7 @@ export function AssociatesStep({ state, remember, complete }: StepContentProps) 
         spacing={2}
         aria-label="Invite an associate"
       >
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' },
-            maxWidth: 960,
-          }}
-        >
+        <FieldGrid columns="1fr 1fr 1fr" maxWidth={960}>
           <TextField label="Name" required {...fieldProps(form, 'name')} />
           <TextField
             label="Email"
@@ -141,7 +134,7 @@ export function AssociatesStep({ state, remember, complete }: StepContentProps) 
             // Filled from the e-mail: the label moves up as for a typed value.
             slotProps={{ inputLabel: { shrink: Boolean(username) || undefined } }}
           />
-        </Box>
+        </FieldGrid>
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="outlined" loading={form.formState.isSubmitting || looking}>
             {ASSOCIATES_STEP_TEXT.invite}

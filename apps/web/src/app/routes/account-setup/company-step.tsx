@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,7 +12,7 @@ import { applyServerErrors, fieldProps } from '@/components/editor-drawer/editor
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { useUpdateAccountInformation } from '@/features/account-information/api/account-information.ts';
 import type { StepContentProps } from '@/features/onboarding/components/setup-wizard.tsx';
-import { TimezoneField } from '@/features/profile/components/timezone-field.tsx';
+import { TimezoneFormField } from '@/features/profile/components/timezone-field.tsx';
 import { browserTimeZone } from '@/features/profile/timezones.ts';
 import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
 import { payloadResolver } from '@/lib/payload-resolver.ts';
@@ -71,19 +71,7 @@ export function CompanyStep({ complete }: StepContentProps) {
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
         <TextField label="Company Name" required {...fieldProps(form, 'companyName')} />
-        <Controller
-          control={form.control}
-          name="timezone"
-          render={({ field, fieldState }) => (
-            <TimezoneField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <TimezoneFormField control={form.control} name="timezone" />
       </Stack>
       <Box>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>

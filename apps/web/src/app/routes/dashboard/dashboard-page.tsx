@@ -1,16 +1,12 @@
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   DASHBOARD_PEOPLE_FIGURES,
   type DashboardPeopleFigure,
 } from '@tallysheet/contract/reporting/dashboard-people';
 import { PageHeader } from '@/components/page-header.tsx';
+import { LinkCards } from '@/components/link-cards.tsx';
 import { paths } from '@/config/paths.ts';
 import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
@@ -88,42 +84,16 @@ export default function DashboardPage() {
       {firstVisit && <NextSteps company={tenant.tenantName} data={wizard.data?.data ?? {}} />}
       <DashboardFigures />
       <DashboardPeopleDialog figure={figure} onClose={closePeople} />
-      <Box
-        component="ul"
-        aria-label="Areas"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-        }}
-      >
-        {areas.map((route) => (
-          <li key={route.path}>
-            <Card sx={{ height: '100%' }}>
-              <CardActionArea
-                component={RouterLink}
-                to={route.path}
-                sx={{ height: '100%', alignItems: 'flex-start' }}
-              >
-                <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
-                      {routeTitle(route, config.brandName)}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {route.description}
-                    </Typography>
-                  </Box>
-                  <ChevronRight color="action" aria-hidden="true" />
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </li>
-        ))}
-      </Box>
+      <LinkCards
+        label="Areas"
+        columns="repeat(auto-fill, minmax(260px, 1fr))"
+        cards={areas.map((route) => ({
+          to: route.path,
+          title: routeTitle(route, config.brandName),
+          description: route.description,
+        }))}
+        end={<ChevronRight color="action" aria-hidden="true" />}
+      />
     </>
   );
 }

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session, signOut } from '@/lib/auth/session.ts';
 import AuthCodePage from './auth-code-page.tsx';
-import { loginSuccess, renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
+import {
+  loginSuccess,
+  renderWithProviders,
+  sentBody,
+  signInLinkPreview,
+  stubFetch,
+} from '@/test/render.tsx';
 
 afterEach(async () => {
   cleanup();
@@ -12,22 +18,12 @@ afterEach(async () => {
   await signOut({ remote: false });
 });
 
-const preview = {
-  status: 200,
-  body: {
-    tenantId: 'acme',
-    username: 'jane',
-    name: 'Jane Doe',
-    email: 'j***@e***.com',
-    companyName: 'Acme Consulting',
-  },
-};
 const continueButton = () => screen.findByRole('button', { name: 'Continue' });
 
 describe('auto-login by auth code', () => {
   it('shows whom the link signs in and signs in only on Continue (login CSRF); the code leaves the address bar', async () => {
     window.history.replaceState(null, '', '/auth?authCode=abc');
-    const fetch = stubFetch(preview, loginSuccess());
+    const fetch = stubFetch(signInLinkPreview, loginSuccess());
     renderWithProviders(<AuthCodePage />, { url: '/auth?authCode=abc' });
     expect(screen.getByRole('status')).toHaveTextContent('Checking the link');
     expect(await screen.findByRole('heading', { name: 'Sign in with this link?' })).toBeVisible();
@@ -44,7 +40,7 @@ describe('auto-login by auth code', () => {
   });
 
   it('Cancel goes to Login without signing in', async () => {
-    const fetch = stubFetch(preview);
+    const fetch = stubFetch(signInLinkPreview);
     renderWithProviders(<AuthCodePage />, { url: '/auth?authCode=abc' });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
@@ -62,7 +58,10 @@ describe('auto-login by auth code', () => {
   });
 
   it('goes to the new-password screen on a new-password challenge', async () => {
-    stubFetch(preview, { status: 200, body: { status: 'NEW_PASSWORD_REQUIRED', session: 's1' } });
+    stubFetch(signInLinkPreview, {
+      status: 200,
+      body: { status: 'NEW_PASSWORD_REQUIRED', session: 's1' },
+    });
     renderWithProviders(<AuthCodePage />, { url: '/auth?authCode=abc' });
     await userEvent.click(await continueButton());
     await waitFor(() =>

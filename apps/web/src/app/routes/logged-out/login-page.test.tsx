@@ -12,6 +12,7 @@ import {
   pageConfig,
   renderWithProviders,
   sentBody,
+  signInLinkPreview,
   stubFetch,
 } from '@/test/render.tsx';
 
@@ -33,16 +34,6 @@ afterEach(async () => {
 const filledWith = (label: string, value: string) =>
   waitFor(() => expect(field(label).value).toBe(value));
 
-const preview = {
-  status: 200,
-  body: {
-    tenantId: 'acme',
-    username: 'jane',
-    name: 'Jane Doe',
-    email: 'j***@e***.com',
-    companyName: 'Acme Consulting',
-  },
-};
 const notice = () =>
   screen.findByText(
     (_, element) =>
@@ -55,7 +46,7 @@ describe('an invitation link (code query parameter) fills the login and says who
   it('prefills Customer ID, Username and Password, names the account from the server, signs in only on Login, and drops the code from the address bar', async () => {
     const code = btoa(JSON.stringify(bundle));
     window.history.replaceState(null, '', `/?code=${code}&utm=mail`);
-    const fetch = stubFetch(preview, {
+    const fetch = stubFetch(signInLinkPreview, {
       status: 200,
       body: { status: 'NEW_PASSWORD_REQUIRED', session: 's1' },
     });
@@ -77,7 +68,7 @@ describe('an invitation link (code query parameter) fills the login and says who
   });
 
   it('"Not me" empties the form and signs nobody in', async () => {
-    const fetch = stubFetch(preview);
+    const fetch = stubFetch(signInLinkPreview);
     renderWithProviders(<LoginPage />, { url: `/?code=${encodeAuthCode(bundle)}` });
     await notice();
     await userEvent.click(screen.getByRole('button', { name: 'Not me' }));

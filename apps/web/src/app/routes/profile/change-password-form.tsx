@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useActionToast } from '@/components/use-action-toast.ts';
-import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ChangePasswordSchema } from '@tallysheet/contract/identity/tokens';
@@ -13,16 +12,15 @@ import { session, signIn, signOut } from '@/lib/auth/session.ts';
 import { useChangePassword } from '@/features/profile/api/change-password.ts';
 import { PROFILE_TEXT } from '@/features/profile/messages.ts';
 import { PasswordField } from '@/components/password-field.tsx';
-import { PasswordRules } from '@/components/password-rules.tsx';
+import {
+  NewPasswordFields,
+  UsernameForPasswordManagers,
+} from '@/components/new-password-fields.tsx';
 import { fieldProps } from '@/lib/form-fields.ts';
+import { passwordConfirmation } from '@/lib/password-confirmation.ts';
 
 const ChangePasswordFormSchema = ChangePasswordSchema.and(
-  z
-    .object({ newPassword: z.string(), confirmPassword: z.string() })
-    .refine((values) => values.newPassword === values.confirmPassword, {
-      path: ['confirmPassword'],
-      message: PASSWORD_MESSAGES.mismatch,
-    }),
+  passwordConfirmation('newPassword', PASSWORD_MESSAGES.mismatch),
 );
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -48,7 +46,6 @@ function PasswordForm({ username, onChanged }: { username: string; onChanged(): 
   const enqueueSnackbar = useActionToast();
   const change = useChangePassword();
   const form = useForm({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: EMPTY });
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -89,29 +86,15 @@ function PasswordForm({ username, onChanged }: { username: string; onChanged(): 
         required
         {...fieldProps(form, 'oldPassword')}
       />
-      <PasswordField
-        label="New Password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        form={form}
+        name="newPassword"
+        confirmLabel="Confirm New Password"
         required
-        {...fieldProps(form, 'newPassword')}
-      />
-      <PasswordRules value={newPassword} />
-      <PasswordField
-        label="Confirm New Password"
-        autoComplete="new-password"
-        required
-        {...fieldProps(form, 'confirmPassword')}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         {/* For password managers: whose password this is. */}
-        <input
-          type="text"
-          name="username"
-          autoComplete="username"
-          value={username}
-          readOnly
-          hidden
-        />
+        <UsernameForPasswordManagers username={username} />
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
           {PROFILE_TEXT.changePassword}
         </Button>

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Timesheet } from '@tallysheet/contract/timesheets/timesheets';
 import { sampleCard, sampleTimesheet } from '@/features/timesheets/testing.ts';
@@ -69,6 +69,25 @@ const renderPage = (id: string | null = ID) =>
     signedIn: true,
   });
 
+/** The pending week opened for review; the review is answered with `saved`. */
+function openForReview(saved = pendingWeek()) {
+  const fetch = stubApi({
+    [`GET ${DOC}`]: [{ status: 200, body: pendingWeek() }],
+    'POST /api/ts/review': [{ status: 200, body: saved }],
+  });
+  renderPage();
+  return fetch;
+}
+
+/** Submits the review and waits for it to be saved; the timecards of the one review sent. */
+async function submitReview(user: UserEvent, fetch: ReturnType<typeof stubApi>) {
+  await user.click(screen.getByRole('button', { name: 'Submit review' }));
+  expect(await screen.findByText('Review saved')).toBeVisible();
+  const bodies = reviewBodies(fetch);
+  expect(bodies).toEqual([{ timesheetId: ID, timeCards: bodies[0]?.timeCards }]);
+  return bodies[0].timeCards;
+}
+
 const day = (scope: HTMLElement, label: string) =>
   within(scope).getByRole('listitem', { name: label });
 
@@ -101,11 +120,7 @@ describe('Review Timesheet', () => {
     const user = userEvent.setup();
     const updated = pendingWeek();
     updated.timeCards[0]!.status = 'rejected';
-    const fetch = stubApi({
-      [`GET ${DOC}`]: [{ status: 200, body: pendingWeek() }],
-      'POST /api/ts/review': [{ status: 200, body: updated }],
-    });
-    renderPage();
+    const fetch = openForReview(updated);
     const design = await screen.findByRole('region', { name: /Website Redesign/ });
     const saturday = day(design, 'Saturday, Nov 21, 2026');
     await user.click(within(saturday).getByRole('button', { name: 'Reject' }));
@@ -121,21 +136,13 @@ describe('Review Timesheet', () => {
 
     await fill(user, comment, 'Split the wireframes by page');
     expect(within(saturday).queryByText('A comment is required to reject a day')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Submit review' }));
-
-    expect(await screen.findByText('Review saved')).toBeVisible();
-    expect(reviewBodies(fetch)).toEqual([
+    expect(await submitReview(user, fetch)).toEqual([
       {
-        timesheetId: ID,
-        timeCards: [
-          {
-            projectId: 'prj-1',
-            taskId: 'tsk-1d',
-            days: {
-              saturday: { review: 'rejected', reviewComment: 'Split the wireframes by page' },
-            },
-          },
-        ],
+        projectId: 'prj-1',
+        taskId: 'tsk-1d',
+        days: {
+          saturday: { review: 'rejected', reviewComment: 'Split the wireframes by page' },
+        },
       },
     ]);
     await waitFor(() =>
@@ -147,11 +154,7 @@ describe('Review Timesheet', () => {
 
   it('Approve all sends the whole timecard as approved, and nothing about the untouched one', async () => {
     const user = userEvent.setup();
-    const fetch = stubApi({
-      [`GET ${DOC}`]: [{ status: 200, body: pendingWeek() }],
-      'POST /api/ts/review': [{ status: 200, body: pendingWeek() }],
-    });
-    renderPage();
+    const fetch = openForReview();
     const design = await screen.findByRole('region', { name: /Website Redesign/ });
     expect(screen.getByRole('button', { name: 'Submit review' })).toBeDisabled();
     await user.click(within(design).getByRole('button', { name: 'Approve all' }));
@@ -164,23 +167,14 @@ describe('Review Timesheet', () => {
       'aria-pressed',
       'true',
     );
-    await user.click(screen.getByRole('button', { name: 'Submit review' }));
-    await screen.findByText('Review saved');
-    expect(reviewBodies(fetch)).toEqual([
-      {
-        timesheetId: ID,
-        timeCards: [{ projectId: 'prj-1', taskId: 'tsk-1d', status: 'approved' }],
-      },
+    expect(await submitReview(user, fetch)).toEqual([
+      { projectId: 'prj-1', taskId: 'tsk-1d', status: 'approved' },
     ]);
   });
 
   it('Reject all needs the manager comments, and sends them with the rejection', async () => {
     const user = userEvent.setup();
-    const fetch = stubApi({
-      [`GET ${DOC}`]: [{ status: 200, body: pendingWeek() }],
-      'POST /api/ts/review': [{ status: 200, body: pendingWeek() }],
-    });
-    renderPage();
+    const fetch = openForReview();
     const erp = await screen.findByRole('region', { name: /ERP Migration/ });
     await user.click(within(erp).getByRole('button', { name: 'Reject all' }));
     const comments = within(erp).getByRole('textbox', { name: 'Manager comments' });
@@ -190,30 +184,19 @@ describe('Review Timesheet', () => {
     expect(reviewBodies(fetch)).toHaveLength(0);
 
     await fill(user, comments, 'Book this under the migration project');
-    await user.click(screen.getByRole('button', { name: 'Submit review' }));
-    await screen.findByText('Review saved');
-    expect(reviewBodies(fetch)).toEqual([
+    expect(await submitReview(user, fetch)).toEqual([
       {
-        timesheetId: ID,
-        timeCards: [
-          {
-            projectId: 'prj-2',
-            taskId: 'tsk-2d',
-            status: 'rejected',
-            managerComments: 'Book this under the migration project',
-          },
-        ],
+        projectId: 'prj-2',
+        taskId: 'tsk-2d',
+        status: 'rejected',
+        managerComments: 'Book this under the migration project',
       },
     ]);
   });
 
   it('sends only the days that changed: a decided day changed, an untouched one left out', async () => {
     const user = userEvent.setup();
-    const fetch = stubApi({
-      [`GET ${DOC}`]: [{ status: 200, body: pendingWeek() }],
-      'POST /api/ts/review': [{ status: 200, body: pendingWeek() }],
-    });
-    renderPage();
+    const fetch = openForReview();
     const design = await screen.findByRole('region', { name: /Website Redesign/ });
     const monday = day(design, 'Monday, Nov 23, 2026');
     // Monday was approved: it can change to rejected, with its reason.
@@ -224,23 +207,16 @@ describe('Review Timesheet', () => {
       within(day(erp, 'Tuesday, Nov 24, 2026')).getByRole('button', { name: 'Approve' }),
     );
     expect(screen.getByRole('status')).toHaveTextContent('2 changes');
-    await user.click(screen.getByRole('button', { name: 'Submit review' }));
-    await screen.findByText('Review saved');
-    expect(reviewBodies(fetch)).toEqual([
+    expect(await submitReview(user, fetch)).toEqual([
       {
-        timesheetId: ID,
-        timeCards: [
-          {
-            projectId: 'prj-1',
-            taskId: 'tsk-1d',
-            days: { monday: { review: 'rejected', reviewComment: 'Too long' } },
-          },
-          {
-            projectId: 'prj-2',
-            taskId: 'tsk-2d',
-            days: { tuesday: { review: 'approved', reviewComment: '' } },
-          },
-        ],
+        projectId: 'prj-1',
+        taskId: 'tsk-1d',
+        days: { monday: { review: 'rejected', reviewComment: 'Too long' } },
+      },
+      {
+        projectId: 'prj-2',
+        taskId: 'tsk-2d',
+        days: { tuesday: { review: 'approved', reviewComment: '' } },
       },
     ]);
   });

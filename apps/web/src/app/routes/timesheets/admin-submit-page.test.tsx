@@ -3,25 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sampleWeek } from '@/features/timesheets/testing.ts';
-import { stubApi } from '@/features/timesheets-admin/testing.ts';
+import { annUser as ann, stubApi } from '@/features/timesheets-admin/testing.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import AdminSubmitPage from './admin-submit-page.tsx';
 
 const ROUTE = '/timesheets/admin-submit';
-
-const ann = {
-  userId: 'ann',
-  displayName: 'Ann Example',
-  email: 'ann@example.com',
-  systemRole: 'assoc',
-  supplierName: null,
-  startDate: null,
-  endDate: null,
-  isArchived: false,
-  isDeleted: false,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
 
 function stubPage() {
   return stubApi((method, url) => {

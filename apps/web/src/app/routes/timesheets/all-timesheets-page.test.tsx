@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   adminRow,
   adminTimesheet,
+  annUser,
   ENCODED_ID,
   stubApi,
   type SentRequest,
@@ -22,27 +23,7 @@ function stubPage(rows = [adminRow()], list: { status: number; body?: unknown } 
     if (url === `/api/ts/doc/${ENCODED_ID}`)
       return { status: 200, body: adminTimesheet(['pending']) };
     if (url.startsWith('/api/users/v2?'))
-      return {
-        status: 200,
-        body: {
-          users: [
-            {
-              userId: 'ann',
-              displayName: 'Ann Example',
-              email: 'ann@example.com',
-              systemRole: 'assoc',
-              supplierName: null,
-              startDate: null,
-              endDate: null,
-              isArchived: false,
-              isDeleted: false,
-              createdAt: '2026-01-01T00:00:00Z',
-              updatedAt: '2026-01-01T00:00:00Z',
-            },
-          ],
-          count: 1,
-        },
-      };
+      return { status: 200, body: { users: [annUser], count: 1 } };
     // The client, project and supplier pickers: empty lists.
     if (method === 'GET')
       return { status: 200, body: { clients: [], projects: [], suppliers: [], count: 0 } };

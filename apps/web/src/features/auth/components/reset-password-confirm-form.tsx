@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -11,13 +11,16 @@ import TextField from '@mui/material/TextField';
 import { NewPasswordSchema, PASSWORD_MESSAGES } from '@tallysheet/contract/identity/password';
 import { LOGIN_MESSAGES } from '@tallysheet/contract/identity/tokens';
 import { buildPath, paths } from '@/config/paths.ts';
-import { signIn } from '@/lib/auth/session.ts';
 import { confirmPasswordReset } from '../api/confirm-password-reset.ts';
-import { AuthLayout, AuthLinks } from '@/components/auth-layout.tsx';
-import { challengePath, errorMessage, LOGIN_FAILED } from '../auth-form.ts';
+import { AuthLayout } from '@/components/auth-layout.tsx';
+import { errorMessage } from '../auth-form.ts';
 import { applyServerErrors, fieldProps } from '@/lib/form-fields.ts';
-import { PasswordField } from '@/components/password-field.tsx';
-import { PasswordRules } from '@/components/password-rules.tsx';
+import { passwordConfirmation } from '@/lib/password-confirmation.ts';
+import {
+  NewPasswordFields,
+  UsernameForPasswordManagers,
+} from '@/components/new-password-fields.tsx';
+import { AuthSubmit, BackToLogin, FormError, signInWithNewPassword } from './auth-form-parts.tsx';
 
 const INVALID_URL_MESSAGE =
   'Could not complete password reset at this time. Please try again later';
@@ -28,14 +31,7 @@ const ConfirmFormSchema = z
     verificationCode: z.string().trim().min(1, LOGIN_MESSAGES.codeRequired),
     newPassword: NewPasswordSchema,
   })
-  .and(
-    z
-      .object({ newPassword: z.string(), confirmPassword: z.string() })
-      .refine((values) => values.newPassword === values.confirmPassword, {
-        path: ['confirmPassword'],
-        message: PASSWORD_MESSAGES.resetMismatch,
-      }),
-  );
+  .and(passwordConfirmation('newPassword', PASSWORD_MESSAGES.resetMismatch));
 
 function InvalidUrl() {
   const navigate = useNavigate();
@@ -66,7 +62,6 @@ function ConfirmForm({
     resolver: zodResolver(ConfirmFormSchema),
     defaultValues: { verificationCode: '', newPassword: '', confirmPassword: '' },
   });
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -83,13 +78,8 @@ function ConfirmForm({
       return;
     }
     // The password is set: sign in with it (A§4 Forgot password, step 3).
-    try {
-      const result = await signIn({ tenantId, username, password: values.newPassword });
-      const next = challengePath(result);
-      if (next) navigate(next);
-    } catch (caught) {
-      setError(errorMessage(caught, LOGIN_FAILED));
-    }
+    const credentials = { tenantId, username, password: values.newPassword };
+    await signInWithNewPassword(credentials, navigate, setError);
   });
 
   return (
@@ -101,20 +91,9 @@ function ConfirmForm({
           : 'A verification code was sent to your e-mail address. Enter it and choose a new password.'
       }
     >
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
+      <FormError error={error} />
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
-        <input
-          type="text"
-          name="username"
-          autoComplete="username"
-          value={username}
-          readOnly
-          hidden
-        />
+        <UsernameForPasswordManagers username={username} />
         <TextField
           label="Verification Code"
           autoComplete="one-time-code"
@@ -122,37 +101,17 @@ function ConfirmForm({
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           {...fieldProps(form, 'verificationCode')}
         />
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          {...fieldProps(form, 'newPassword')}
-        />
-        <PasswordRules value={newPassword} />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          {...fieldProps(form, 'confirmPassword')}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={form.formState.isSubmitting}
-        >
-          Reset password
-        </Button>
+        <NewPasswordFields form={form} name="newPassword" confirmLabel="Confirm Password" />
+        <AuthSubmit loading={form.formState.isSubmitting}>Reset password</AuthSubmit>
       </Stack>
-      <AuthLinks>
-        <Link component={RouterLink} to={paths.login}>
-          Back to Login
-        </Link>
+      <BackToLogin>
         <Link
           component={RouterLink}
           to={buildPath(paths.resetPassword, {}, { tenantId, username })}
         >
           Request a new code
         </Link>
-      </AuthLinks>
+      </BackToLogin>
     </AuthLayout>
   );
 }

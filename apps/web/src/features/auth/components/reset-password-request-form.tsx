@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,8 +10,9 @@ import { ForgotPasswordRequestSchema } from '@tallysheet/contract/identity/token
 import { buildPath, paths } from '@/config/paths.ts';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
-import { AuthLayout, AuthLinks } from '@/components/auth-layout.tsx';
+import { AuthLayout } from '@/components/auth-layout.tsx';
 import { fieldProps } from '@/lib/form-fields.ts';
+import { AuthSubmit, BackToLogin } from './auth-form-parts.tsx';
 
 /** Forgot password (A§2.1): Customer ID and username, then the code is e-mailed. */
 export function ResetPasswordRequestForm() {
@@ -73,20 +73,9 @@ export function ResetPasswordRequestForm() {
           autoFocus={Boolean(initial.tenantId)}
           {...fieldProps(form, 'externalUserId')}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={form.formState.isSubmitting}
-        >
-          Send verification code
-        </Button>
+        <AuthSubmit loading={form.formState.isSubmitting}>Send verification code</AuthSubmit>
       </Stack>
-      <AuthLinks>
-        <Link component={RouterLink} to={paths.login}>
-          Back to Login
-        </Link>
-      </AuthLinks>
+      <BackToLogin />
     </AuthLayout>
   );
 }

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,24 +10,17 @@ import { PASSWORD_MESSAGES } from '@tallysheet/contract/identity/password';
 import { TENANT_ID_MAX } from '@tallysheet/contract/tenants/tenant-id';
 import { SignUpSchema, TENANT_TAKEN_MESSAGE } from '@tallysheet/contract/welcome/welcome';
 import { paths } from '@/config/paths.ts';
-import { signIn } from '@/lib/auth/session.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { signUp } from '../api/sign-up.ts';
 import { AuthLayout, AuthLinks } from '@/components/auth-layout.tsx';
-import { challengePath, errorMessage, LOGIN_FAILED } from '../auth-form.ts';
+import { errorMessage } from '../auth-form.ts';
 import { applyServerErrors, fieldProps } from '@/lib/form-fields.ts';
-import { PasswordField } from '@/components/password-field.tsx';
-import { PasswordRules } from '@/components/password-rules.tsx';
+import { passwordConfirmation } from '@/lib/password-confirmation.ts';
+import { NewPasswordFields } from '@/components/new-password-fields.tsx';
+import { AuthSubmit, FormError, signInWithNewPassword } from './auth-form-parts.tsx';
 
-// A separate object, so the mismatch shows beside the other fields' errors (zod skips an
-// object's refinements once a field has failed).
 const SignUpFormSchema = SignUpSchema.and(
-  z
-    .object({ password: z.string(), confirmPassword: z.string() })
-    .refine((values) => values.password === values.confirmPassword, {
-      path: ['confirmPassword'],
-      message: PASSWORD_MESSAGES.mismatch,
-    }),
+  passwordConfirmation('password', PASSWORD_MESSAGES.mismatch),
 );
 
 const SERVER_FIELDS = ['tenantId', 'companyName', 'name', 'email', 'username', 'password'] as const;
@@ -60,7 +50,6 @@ export function SignUpForm() {
       confirmPassword: '',
     },
   });
-  const password = useWatch({ control: form.control, name: 'password' });
   const companyField = fieldProps(form, 'companyName');
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...input }) => {
@@ -78,17 +67,8 @@ export function SignUpForm() {
         setError(errorMessage(caught, 'An error occurred'));
       return;
     }
-    try {
-      const result = await signIn({
-        tenantId: input.tenantId,
-        username: input.username,
-        password: input.password,
-      });
-      const next = challengePath(result);
-      if (next) navigate(next);
-    } catch (caught) {
-      setError(errorMessage(caught, LOGIN_FAILED));
-    }
+    const { tenantId, username, password } = input;
+    await signInWithNewPassword({ tenantId, username, password }, navigate, setError);
   });
 
   return (
@@ -97,11 +77,7 @@ export function SignUpForm() {
       heading="Start your free trial"
       intro="Set up your company and your administrator account. No payment details needed."
     >
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
+      <FormError error={error} />
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
         <TextField
           label="Company name"
@@ -130,25 +106,13 @@ export function SignUpForm() {
           autoComplete="username"
           {...fieldProps(form, 'username', "Lowercase letters, numbers, '-' and '_'.")}
         />
-        <PasswordField
+        <NewPasswordFields
+          form={form}
+          name="password"
           label="Password"
-          autoComplete="new-password"
-          {...fieldProps(form, 'password')}
+          confirmLabel="Confirm password"
         />
-        <PasswordRules value={password} />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          {...fieldProps(form, 'confirmPassword')}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={form.formState.isSubmitting}
-        >
-          Start free trial
-        </Button>
+        <AuthSubmit loading={form.formState.isSubmitting}>Start free trial</AuthSubmit>
       </Stack>
       <AuthLinks>
         <Typography variant="body2" color="text.secondary">

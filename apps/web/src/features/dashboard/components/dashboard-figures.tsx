@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -13,6 +12,7 @@ import { ReloadAlert } from '@/components/load-states.tsx';
 import { buildPath, paths } from '@/config/paths.ts';
 import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
 import { useDashboardFigures } from '../api/get-dashboard-figures.ts';
+import { GridList } from '@/components/grid-list.tsx';
 
 export const FIGURES_TEXT = {
   label: 'Company figures',
@@ -123,16 +123,11 @@ export function DashboardFigures() {
       </ReloadAlert>
     );
   return (
-    <Box
-      component="ul"
+    <GridList
       aria-label={FIGURES_TEXT.label}
       aria-busy={!figures}
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
         mb: 3,
-        display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
         // On a phone the week's hours take the first row, the four counts two by two.
@@ -159,6 +154,6 @@ export function DashboardFigures() {
           </li>
         );
       })}
-    </Box>
+    </GridList>
   );
 }

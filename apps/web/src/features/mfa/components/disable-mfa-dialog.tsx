@@ -10,10 +10,10 @@ import { MFA_MESSAGES } from '@tallysheet/contract/identity/mfa';
 import { PASSWORD_MESSAGES } from '@tallysheet/contract/identity/password';
 import { ApiError } from '@/lib/api-client.ts';
 import { OneTimeCodeField } from '@/components/one-time-code-field.tsx';
-import { PasswordField } from '@/components/password-field.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { useDisableMfa } from '../api/mfa.ts';
 import { MFA_TEXT } from '../messages.ts';
+import { CurrentPasswordField } from './current-password-field.tsx';
 
 type Errors = { password?: string; code?: string };
 
@@ -66,16 +66,7 @@ export function DisableMfaDialog({ open, onClose }: { open: boolean; onClose(): 
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{MFA_TEXT.turnOffIntro}</DialogContentText>
           <Stack spacing={2}>
-            <PasswordField
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              autoFocus
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password}
-            />
+            <CurrentPasswordField value={password} onChange={setPassword} error={errors.password} />
             <OneTimeCodeField
               name="code"
               value={code}

@@ -9,12 +9,12 @@ import { MFA_MESSAGES, normalizeMfaCode } from '@tallysheet/contract/identity/mf
 import { PASSWORD_MESSAGES } from '@tallysheet/contract/identity/password';
 import { ApiError } from '@/lib/api-client.ts';
 import { OneTimeCodeField } from '@/components/one-time-code-field.tsx';
-import { PasswordField } from '@/components/password-field.tsx';
 import { SENSITIVE } from '@/lib/sensitive.ts';
 import { MFA_STATUS_QUERY_KEY, useSetupMfa, useVerifyMfa } from '../api/mfa.ts';
 import { MFA_TEXT } from '../messages.ts';
 import { QrCode } from './qr-code.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
+import { CurrentPasswordField } from './current-password-field.tsx';
 
 const problemOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;
@@ -137,16 +137,7 @@ function ConfirmPassword({
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       <Typography variant="body2">{MFA_TEXT.passwordIntro}</Typography>
       {problem && <Alert severity="error">{problem}</Alert>}
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        autoFocus
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? undefined}
-      />
+      <CurrentPasswordField value={password} onChange={setPassword} error={error} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {onCancel && <Button onClick={onCancel}>{MFA_TEXT.cancel}</Button>}
         <Button type="submit" variant="contained" loading={pending}>

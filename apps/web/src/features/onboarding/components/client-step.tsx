@@ -19,6 +19,7 @@ import { useCreateClient, type CreateClient } from '@/entities/clients/api/creat
 import { payloadResolver } from '@/lib/payload-resolver.ts';
 import { stagedId } from '@/lib/staged-id.ts';
 import type { StepContentProps } from './setup-wizard.tsx';
+import { FieldGrid } from '@/components/field-grid.tsx';
 
 interface FirstClientValues {
   clientName: string;
@@ -109,14 +110,7 @@ export function ClientStep({ state, complete }: StepContentProps) {
       {clientName && projectName && (
         <Alert severity="success">{CLIENT_STEP_TEXT.done(clientName, projectName)}</Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          maxWidth: 720,
-        }}
-      >
+      <FieldGrid columns="1fr 1fr" maxWidth={720}>
         <TextField label="Client Name" required {...fieldProps(form, 'clientName')} />
         <TextField label="Project Name" required {...fieldProps(form, 'projectName')} />
         <TextField label="Contact Name" required {...fieldProps(form, 'contactName')} />
@@ -138,7 +132,7 @@ export function ClientStep({ state, complete }: StepContentProps) {
             </MenuItem>
           ))}
         </FormSelect>
-      </Box>
+      </FieldGrid>
       <Box>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
           {CLIENT_STEP_TEXT.save}

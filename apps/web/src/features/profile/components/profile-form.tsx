@@ -1,4 +1,4 @@
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import { USER_TOASTS } from '@tallysheet/contract/users/users';
 import { applyServerErrors, fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import { useUpdateProfile } from '@/features/profile/api/update-profile.ts';
 import { PROFILE_TEXT } from '@/features/profile/messages.ts';
-import { TimezoneField } from './timezone-field.tsx';
+import { TimezoneFormField } from './timezone-field.tsx';
 
 interface ProfileFormValues {
   displayName: string;
@@ -78,19 +78,7 @@ export function ProfileForm({
         autoComplete="email"
         {...fieldProps(form, 'email')}
       />
-      <Controller
-        control={form.control}
-        name="timezone"
-        render={({ field, fieldState }) => (
-          <TimezoneField
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <TimezoneFormField control={form.control} name="timezone" />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={!isDirty} loading={isSubmitting}>
           {PROFILE_TEXT.save}

@@ -1,4 +1,5 @@
 import { useMemo, type Ref } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -98,5 +99,31 @@ export function TimezoneField({
         </Button>
       )}
     </Box>
+  );
+}
+
+/** The time zone field bound to a react-hook-form field (an IANA name or null). */
+export function TimezoneFormField<T extends FieldValues>({
+  control,
+  name,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context and transformed values
+  control: Control<T, any, any>;
+  name: Path<T>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TimezoneField
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

@@ -6,6 +6,7 @@ import type { HoursOverPeriod } from '@tallysheet/contract/reporting/hours-over-
 import { bucketLabel, bucketTitle } from '@tallysheet/contract/reporting/bucket-label';
 import { chartSeries } from '../chart-series.ts';
 import { hoursText, REPORT_TEXT } from '../messages.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 
 /** Ten distinct hues and a grey for "Other", each at least 3:1 on white. */
 const COLORS = [
@@ -86,16 +87,3 @@ export function HoursChart({ report, narrow }: { report: HoursOverPeriod; narrow
     </Box>
   );
 }
-
-// Lengths in px: in sx a bare 1 would be 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  m: '-1px',
-  p: 0,
-  border: 0,
-} as const;

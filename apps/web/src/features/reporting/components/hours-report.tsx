@@ -3,13 +3,12 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { isReversedRange } from '@tallysheet/contract/common/date-range';
 import { dayInZone } from '@tallysheet/contract/timesheets/week';
 import { formatDay } from '@tallysheet/contract/timesheets/week';
-import { ExportButtons } from '@/components/export-buttons.tsx';
+import { ExportBar } from '@/components/export-buttons.tsx';
 import { ReloadAlert } from '@/components/load-states.tsx';
 import { useFailureToast } from '@/components/use-action-toast.ts';
 import { namedProblem } from '@/lib/api-client.ts';
@@ -44,33 +43,18 @@ export function HoursReport() {
   return (
     <>
       <ReportFilters state={state} onChange={update} onClear={clearFilters} />
-      <Stack
-        direction="row"
-        sx={{
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1.5,
-          mb: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          aria-live="polite"
-          sx={{ minHeight: 20 }}
-        >
-          {query && data && !badRange
+      <ExportBar
+        mb={2}
+        summary={
+          query && data && !badRange
             ? `${formatDay(data.from)} – ${formatDay(data.to)}: ${hoursText(data.totals.total)}`
-            : ''}
-        </Typography>
-        <ExportButtons
-          state={exporter.state}
-          disabled={!query || badRange || !data || data.groups.length === 0}
-          onExport={(format) => query && void exporter.start(query, format)}
-          onCancel={exporter.cancel}
-        />
-      </Stack>
+            : ''
+        }
+        state={exporter.state}
+        disabled={!query || badRange || !data || data.groups.length === 0}
+        onExport={(format) => query && void exporter.start(query, format)}
+        onCancel={exporter.cancel}
+      />
       {report.isFetching && data && (
         <LinearProgress aria-label="Updating the report" sx={{ mb: 1 }} />
       )}

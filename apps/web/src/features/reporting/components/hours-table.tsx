@@ -21,6 +21,7 @@ import {
 import { bucketLabel, bucketTitle } from '@tallysheet/contract/reporting/bucket-label';
 import { REPORT_TEXT } from '../messages.ts';
 import { searchLink, type ReportSort } from '../report-query.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 
 const number = (hours: number) => hours.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
@@ -42,14 +43,6 @@ const stickySx = {
   maxWidth: 240,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-} as const;
-const visuallyHiddenStyle = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
 const numberSx = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
@@ -137,7 +130,7 @@ export function HoursTable({
             ))}
             {vendors && (
               <TableCell>
-                <span style={visuallyHiddenStyle}>{REPORT_TEXT.vendorReport}</span>
+                <span style={visuallyHidden}>{REPORT_TEXT.vendorReport}</span>
               </TableCell>
             )}
           </TableRow>

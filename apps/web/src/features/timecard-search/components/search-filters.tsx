@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { TIMECARD_STATUSES } from '@tallysheet/contract/timesheets/rules';
+import { ChoiceSelect } from '@/components/choice-select.tsx';
 import { DateRangeFields } from '@/components/date-range-fields.tsx';
 import { FilterPanel } from '@/components/filter-panel.tsx';
 import {
@@ -96,20 +97,15 @@ export function SearchFilters({ state, onChange, filtered, onClear }: SearchFilt
       onClear={filtered ? onClear : undefined}
       clearLabel={SEARCH_TEXT.clearFilters}
     >
-      <TextField
-        select
+      <ChoiceSelect
         label={SEARCH_TEXT.status}
         value={state.status}
-        onChange={(event) => onChange({ status: event.target.value as SearchState['status'] })}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      >
-        <MenuItem value="">{SEARCH_TEXT.anyStatus}</MenuItem>
-        {TIMECARD_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {TIMECARD_STATUS_LABELS[status]}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyLabel={SEARCH_TEXT.anyStatus}
+        choices={TIMECARD_STATUSES}
+        labels={TIMECARD_STATUS_LABELS}
+        onChange={(status) => onChange({ status })}
+        showAny
+      />
       <TextField
         select
         label={SEARCH_TEXT.period}

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { isReversedRange } from '@tallysheet/contract/common/date-range';
-import { ExportButtons } from '@/components/export-buttons.tsx';
+import { ExportBar } from '@/components/export-buttons.tsx';
 import { useFailureToast } from '@/components/use-action-toast.ts';
 import { localToday } from '@/lib/dates.ts';
 import { useExportTimecards } from '../api/export-timecards.ts';
@@ -32,31 +30,16 @@ export function TimecardSearch() {
   return (
     <>
       <SearchFilters state={state} onChange={update} filtered={hasFilters(state)} onClear={clear} />
-      <Stack
-        direction="row"
-        sx={{
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1.5,
-          mb: 1.5,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          aria-live="polite"
-          sx={{ minHeight: 20 }}
-        >
-          {count === undefined || badRange ? '' : countText(count, results.data?.totalHours ?? 0)}
-        </Typography>
-        <ExportButtons
-          state={exporter.state}
-          disabled={badRange || count === 0}
-          onExport={(format) => void exporter.start(exportQuery(state, today, format))}
-          onCancel={exporter.cancel}
-        />
-      </Stack>
+      <ExportBar
+        mb={1.5}
+        summary={
+          count === undefined || badRange ? '' : countText(count, results.data?.totalHours ?? 0)
+        }
+        state={exporter.state}
+        disabled={badRange || count === 0}
+        onExport={(format) => void exporter.start(exportQuery(state, today, format))}
+        onCancel={exporter.cancel}
+      />
       <TimecardResults
         state={state}
         data={badRange ? { timecards: [], count: 0, totalHours: 0 } : results.data}

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { REVIEW_TEXT } from '../messages.ts';
+import { ReloadAlert } from '@/components/load-states.tsx';
 
 /** The first load: a timecard card with its day rows, at their real height. */
 export function ReviewSkeleton() {
@@ -29,16 +29,9 @@ export function ReviewSkeleton() {
 /** A§8: "Error Fetching Timesheet" with a Reload Timesheet button. */
 export function ReviewLoadError({ onReload }: { onReload(): void }) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onReload}>
-          {REVIEW_TEXT.reloadTimesheet}
-        </Button>
-      }
-    >
+    <ReloadAlert onReload={onReload} reloadLabel={REVIEW_TEXT.reloadTimesheet}>
       {REVIEW_TEXT.loadError}
-    </Alert>
+    </ReloadAlert>
   );
 }
 

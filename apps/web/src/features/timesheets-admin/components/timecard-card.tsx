@@ -45,16 +45,15 @@ function Decision({ day }: { day: TimecardDay }) {
   );
 }
 
-/** The days as a compact table: date, hours, description and, once reviewed, the decision. */
-function DaysTable({
-  days,
-  reviewed,
-  label,
-}: {
+interface DaysProps {
   days: TimecardDay[];
+  /** Whether any day is decided: the decision shows beside each. */
   reviewed: boolean;
   label: string;
-}) {
+}
+
+/** The days as a compact table: date, hours, description and, once reviewed, the decision. */
+function DaysTable({ days, reviewed, label }: DaysProps) {
   return (
     <Table aria-label={label} sx={{ tableLayout: 'fixed' }}>
       <TableHead>
@@ -88,15 +87,7 @@ function DaysTable({
 }
 
 /** The days one under another, for a narrow window. */
-function DaysList({
-  days,
-  reviewed,
-  label,
-}: {
-  days: TimecardDay[];
-  reviewed: boolean;
-  label: string;
-}) {
+function DaysList({ days, reviewed, label }: DaysProps) {
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {days.map((day) => (

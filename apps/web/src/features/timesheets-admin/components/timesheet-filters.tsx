@@ -3,18 +3,17 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { TIMECARD_STATUSES, type TimecardStatus } from '@tallysheet/contract/timesheets/rules';
+import { TIMECARD_STATUSES } from '@tallysheet/contract/timesheets/rules';
+import { ChoiceSelect } from '@/components/choice-select.tsx';
 import { DateRangeFields } from '@/components/date-range-fields.tsx';
 import { ClientSelect } from '@/entities/clients/client-select.tsx';
 import { ProjectSelect } from '@/entities/projects/project-select.tsx';
 import { SupplierSelect } from '@/entities/suppliers/supplier-select.tsx';
 import { TIMECARD_STATUS_LABELS } from '@/entities/timesheets/timecard-status-chip.tsx';
 import { UserSelect } from '@/entities/users/user-select.tsx';
-import { PERIOD_LABELS, PERIODS, type Period, type TimesheetFilters } from '../list-params.ts';
+import { PERIOD_LABELS, PERIODS, type TimesheetFilters } from '../list-params.ts';
 
 const ANY = '';
 /** The pickers answer '' for none; the URL leaves the key out. */
@@ -83,34 +82,22 @@ export function TimesheetFiltersBar({
         value={filters.supplierId ?? ''}
         onChange={(supplierId) => onChange({ supplierId: orNull(supplierId) })}
       />
-      <TextField
-        select
+      <ChoiceSelect
         label="Status"
         value={filters.status ?? ANY}
-        onChange={(event) =>
-          onChange({ status: (event.target.value || null) as TimecardStatus | null })
-        }
-      >
-        <MenuItem value={ANY}>All statuses</MenuItem>
-        {TIMECARD_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {TIMECARD_STATUS_LABELS[status]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        anyLabel="All statuses"
+        choices={TIMECARD_STATUSES}
+        labels={TIMECARD_STATUS_LABELS}
+        onChange={(status) => onChange({ status: status || null })}
+      />
+      <ChoiceSelect
         label="Period"
         value={filters.period ?? ANY}
-        onChange={(event) => onChange({ period: (event.target.value || null) as Period | null })}
-      >
-        <MenuItem value={ANY}>Any time</MenuItem>
-        {PERIODS.map((period) => (
-          <MenuItem key={period} value={period}>
-            {PERIOD_LABELS[period]}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyLabel="Any time"
+        choices={PERIODS}
+        labels={PERIOD_LABELS}
+        onChange={(period) => onChange({ period: period || null })}
+      />
       {filters.period === 'custom' && (
         <DateRangeFields
           from={filters.from ?? ''}

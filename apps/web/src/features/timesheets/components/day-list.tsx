@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from './visually-hidden.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import dayjs from 'dayjs';
 import { WEEK_DAY_LABELS, type WeekDay } from '@tallysheet/contract/timesheets/week';
 import { TIMESHEET_TEXT } from '../messages.ts';

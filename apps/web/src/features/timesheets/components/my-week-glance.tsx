@@ -15,6 +15,8 @@ import { dayShort, formatTotal, hoursText } from '../week-format.ts';
 import { weekLabel } from '@tallysheet/contract/timesheets/week';
 import { TimecardStatusChip } from '@/entities/timesheets/timecard-status-chip.tsx';
 import { WeekLoadError } from './week-skeleton.tsx';
+import { GridList } from '@/components/grid-list.tsx';
+import { SpreadRow } from '@/components/spread-row.tsx';
 
 const dayTotal = (timesheet: Timesheet | null, day: (typeof WEEK_DAYS)[number]) =>
   timesheet?.timeCards.reduce((sum, card) => sum + card.data[day].hours, 0) ?? 0;
@@ -64,17 +66,9 @@ export function MySummaryFigures() {
 function DayTiles({ week }: { week: Week }) {
   const dates = weekDates(week.periodStart);
   return (
-    <Box
-      component="ul"
+    <GridList
       aria-label="Hours per day"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
-        gap: { xs: 0.5, sm: 1 },
-      }}
+      sx={{ gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: { xs: 0.5, sm: 1 } }}
     >
       {WEEK_DAYS.map((day) => {
         const today = dates[day] === week.today;
@@ -109,7 +103,7 @@ function DayTiles({ week }: { week: Week }) {
           </Box>
         );
       })}
-    </Box>
+    </GridList>
   );
 }
 
@@ -159,16 +153,7 @@ export function MyWeekGlance() {
   return (
     <Card component="section" aria-labelledby="this-week-title" sx={{ mb: 3 }}>
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Stack
-          direction="row"
-          sx={{
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-            mb: 2,
-            flexWrap: 'wrap',
-          }}
-        >
+        <SpreadRow mb={2}>
           <div>
             <Typography id="this-week-title" variant="h6" component="h2">
               This week
@@ -180,7 +165,7 @@ export function MyWeekGlance() {
             )}
           </div>
           {week.data?.timesheet && <TimecardStatusChip status={week.data.timesheet.status} />}
-        </Stack>
+        </SpreadRow>
         {body}
       </CardContent>
     </Card>

@@ -13,6 +13,7 @@ import { cellIssueKey, cellPath } from '../hooks/week-rows.ts';
 import { TIMESHEET_TEXT } from '../messages.ts';
 import { rowName } from './grid-parts.tsx';
 import { HoursInput } from './hours-input.tsx';
+import { FixPanel } from './fix-panel.tsx';
 
 /**
  * Fix the rejected days (issue 28 §1): with the company's "Rejected days reopen for the
@@ -37,20 +38,7 @@ export function RejectedDaysFix({
     rejectedDaysOfRow(row).map((day: WeekDay) => ({ row, index, day })),
   );
   return (
-    <Box
-      component="section"
-      aria-labelledby="fix-rejected-title"
-      sx={{
-        mb: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderLeft: 4,
-        borderLeftColor: 'error.main',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        p: { xs: 1.5, sm: 2 },
-      }}
-    >
+    <FixPanel titleId="fix-rejected-title" mb={2}>
       <Typography id="fix-rejected-title" variant="h6" component="h2">
         {TIMESHEET_TEXT.fixTitle}
       </Typography>
@@ -153,6 +141,6 @@ export function RejectedDaysFix({
           {TIMESHEET_TEXT.fixAndResubmit}
         </Button>
       </Box>
-    </Box>
+    </FixPanel>
   );
 }

@@ -199,7 +199,8 @@ describe('saving and submitting the week', () => {
 });
 
 describe('unsaved changes', () => {
-  it('asks before leaving the page with unsaved hours', async () => {
+  /** The editor on /submit with a link to /my-time beside it, in a memory router. */
+  function renderEditorWithLink() {
     const router = createMemoryRouter(
       [
         {
@@ -228,6 +229,11 @@ describe('unsaved changes', () => {
         </SnackbarProvider>
       </QueryClientProvider>,
     );
+    return router;
+  }
+
+  it('asks before leaving the page with unsaved hours', async () => {
+    const router = renderEditorWithLink();
     const user = await enter(webMonday(), '8');
     await user.click(screen.getByRole('link', { name: 'My time' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
@@ -245,34 +251,7 @@ describe('unsaved changes', () => {
   });
 
   it('lets the user leave freely when nothing changed', async () => {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/submit',
-          element: (
-            <>
-              <Link to="/my-time">My time</Link>
-              <WeekEditor
-                week={sampleWeek()}
-                date={null}
-                stale={false}
-                onGo={() => {}}
-                onReload={() => {}}
-              />
-            </>
-          ),
-        },
-        { path: '/my-time', element: <h1>My time page</h1> },
-      ],
-      { initialEntries: ['/submit'] },
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </QueryClientProvider>,
-    );
+    renderEditorWithLink();
     await userEvent.click(screen.getByRole('link', { name: 'My time' }));
     expect(await screen.findByRole('heading', { name: 'My time page' })).toBeVisible();
   });

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Week } from '@tallysheet/contract/timesheets/timesheets';
-import { renderWithProviders } from '@/test/render.tsx';
+import { renderWithProviders, stubViewportWidth } from '@/test/render.tsx';
 import { sampleCard, sampleTimesheet, sampleWeek } from '../testing.ts';
 import { WeekEditor } from './week-editor.tsx';
 
@@ -280,17 +280,8 @@ describe('the weekly grid', () => {
   });
 
   it("below 600px shows a day picker with each day's total above that day's rows", async () => {
-    // Every media query matches: the phone layout.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: true,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    // A phone's width: the phone layout.
+    stubViewportWidth(390);
     renderEditor();
     expect(screen.queryByRole('table')).toBeNull();
     const picker = screen.getByRole('group', { name: 'Day' });

@@ -8,7 +8,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from './visually-hidden.ts';
+import { visuallyHidden } from '@/lib/visually-hidden.ts';
 import { WEEK_DAY_LABELS } from '@tallysheet/contract/timesheets/week';
 import { rowTotal } from '../hooks/week-rows.ts';
 import { TIMESHEET_TEXT } from '../messages.ts';

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { TIMESHEET_TEXT } from '../messages.ts';
+import { ReloadAlert } from '@/components/load-states.tsx';
 
 /** The week's first load: the toolbar and grid rows at their real height. */
 export function WeekSkeleton() {
@@ -30,15 +29,8 @@ export function WeekSkeleton() {
 /** A§8: "Error Fetching Timesheet" with a Reload Timesheet button. */
 export function WeekLoadError({ onReload }: { onReload(): void }) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onReload}>
-          {TIMESHEET_TEXT.reloadTimesheet}
-        </Button>
-      }
-    >
+    <ReloadAlert onReload={onReload} reloadLabel={TIMESHEET_TEXT.reloadTimesheet}>
       {TIMESHEET_TEXT.loadError}
-    </Alert>
+    </ReloadAlert>
   );
 }

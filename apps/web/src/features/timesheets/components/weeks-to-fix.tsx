@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { weekLabel } from '@tallysheet/contract/timesheets/week';
@@ -8,6 +7,9 @@ import { buildPath, paths } from '@/config/paths.ts';
 import { useWeeksToFix } from '../api/get-my-timesheets.ts';
 import { TIMESHEET_TEXT } from '../messages.ts';
 import { reviewerComments } from './my-timesheets-table.tsx';
+import { FixPanel } from './fix-panel.tsx';
+import { GridList } from '@/components/grid-list.tsx';
+import { SpreadRow } from '@/components/spread-row.tsx';
 
 /**
  * My Time's first list (issue 28 §1): "Rejected — needs your fix", the weeks with rejected days
@@ -18,38 +20,16 @@ export function WeeksToFix() {
   const timesheets = weeks.data?.timesheets ?? [];
   if (timesheets.length === 0) return null;
   return (
-    <Box
-      component="section"
-      aria-labelledby="weeks-to-fix-title"
-      sx={{
-        mb: 3,
-        border: 1,
-        borderColor: 'divider',
-        borderLeft: 4,
-        borderLeftColor: 'error.main',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        p: { xs: 1.5, sm: 2 },
-      }}
-    >
+    <FixPanel titleId="weeks-to-fix-title" mb={3}>
       <Typography id="weeks-to-fix-title" variant="h6" component="h2" sx={{ mb: 1 }}>
         {TIMESHEET_TEXT.needsFixTitle}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      <GridList sx={{ gap: 1.5 }}>
         {timesheets.map((timesheet) => {
           const label = weekLabel(timesheet.periodStart);
           return (
             <Box component="li" key={timesheet.timesheetId}>
-              <Stack
-                direction="row"
-                sx={{
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  gap: 1,
-                  mb: 0.75,
-                  flexWrap: 'wrap',
-                }}
-              >
+              <SpreadRow mb={0.75}>
                 <Typography variant="subtitle2" component="h3">
                   {label}
                 </Typography>
@@ -62,12 +42,12 @@ export function WeeksToFix() {
                 >
                   {TIMESHEET_TEXT.fixWeek}
                 </Button>
-              </Stack>
+              </SpreadRow>
               {reviewerComments(timesheet)}
             </Box>
           );
         })}
-      </Box>
-    </Box>
+      </GridList>
+    </FixPanel>
   );
 }

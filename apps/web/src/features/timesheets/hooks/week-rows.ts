@@ -23,8 +23,8 @@ export interface CellReview {
   reviewedBy: Reviewer | null;
 }
 
-/** One row of the grid: a project's task, its status once saved, and its seven cells. */
-export interface GridRow {
+/** A project's task as a row names it: its key, and the client, project and task. */
+interface RowTask {
   key: string;
   clientId: string;
   clientName: string;
@@ -32,6 +32,10 @@ export interface GridRow {
   projectName: string;
   taskId: string;
   taskName: string;
+}
+
+/** One row of the grid: a project's task, its status once saved, and its seven cells. */
+export interface GridRow extends RowTask {
   /** From the week's options; null when the project is no longer offered. */
   hasContacts: boolean | null;
   status: TimecardStatus | null;
@@ -41,19 +45,23 @@ export interface GridRow {
 }
 
 /** A project and task the user can add. */
-export interface RowChoice {
-  key: string;
-  clientId: string;
-  clientName: string;
-  projectId: string;
-  projectName: string;
-  taskId: string;
-  taskName: string;
+export interface RowChoice extends RowTask {
   isDefault: boolean;
   hasContacts: boolean;
 }
 
 export const rowKey = (projectId: string, taskId: string) => `${projectId}\u0000${taskId}`;
+
+/** A row's names, the key made of its project and task. */
+const rowTask = (of: Omit<RowTask, 'key'>): RowTask => ({
+  key: rowKey(of.projectId, of.taskId),
+  clientId: of.clientId,
+  clientName: of.clientName,
+  projectId: of.projectId,
+  projectName: of.projectName,
+  taskId: of.taskId,
+  taskName: of.taskName,
+});
 
 const byDay = <T>(make: (day: WeekDay) => T) =>
   Object.fromEntries(WEEK_DAYS.map((day) => [day, make(day)])) as Record<WeekDay, T>;
@@ -71,13 +79,7 @@ export function rowChoices(options: readonly WeekOption[]): RowChoice[] {
       [...option.tasks]
         .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
         .map((task) => ({
-          key: rowKey(option.projectId, task.taskId),
-          clientId: option.clientId,
-          clientName: option.clientName,
-          projectId: option.projectId,
-          projectName: option.projectName,
-          taskId: task.taskId,
-          taskName: task.taskName,
+          ...rowTask({ ...option, ...task }),
           isDefault: task.isDefault,
           hasContacts: option.hasContacts,
         })),
@@ -86,13 +88,7 @@ export function rowChoices(options: readonly WeekOption[]): RowChoice[] {
 
 /** A new, empty row for a chosen project and task. */
 export const newRow = (choice: RowChoice): GridRow => ({
-  key: choice.key,
-  clientId: choice.clientId,
-  clientName: choice.clientName,
-  projectId: choice.projectId,
-  projectName: choice.projectName,
-  taskId: choice.taskId,
-  taskName: choice.taskName,
+  ...rowTask(choice),
   hasContacts: choice.hasContacts,
   status: null,
   managerComments: '',
@@ -108,13 +104,7 @@ export function rowsFromWeek(week: Week): GridRow[] {
   const contacts = new Map(week.options.map((option) => [option.projectId, option.hasContacts]));
   if (week.timesheet)
     return week.timesheet.timeCards.map((card) => ({
-      key: rowKey(card.projectId, card.taskId),
-      clientId: card.clientId,
-      clientName: card.clientName,
-      projectId: card.projectId,
-      projectName: card.projectName,
-      taskId: card.taskId,
-      taskName: card.taskName,
+      ...rowTask(card),
       hasContacts: contacts.get(card.projectId) ?? null,
       status: card.status,
       managerComments: card.managerComments,

@@ -14,9 +14,10 @@ import {
 import { applyServerErrors, fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { useUpdateAccountInformation } from '@/features/account-information/api/account-information.ts';
-import { TimezoneField } from '@/features/profile/components/timezone-field.tsx';
+import { TimezoneFormField } from '@/features/profile/components/timezone-field.tsx';
 import { payloadResolver } from '@/lib/payload-resolver.ts';
 import { REJECTED_DAYS_SETTING } from '@tallysheet/contract/timesheets/rejected-days';
+import { FieldGrid } from '@/components/field-grid.tsx';
 
 type Values = Required<Omit<UpdateAccountInformation, 'timezone'>> & { timezone: string | null };
 
@@ -121,19 +122,7 @@ export function AccountInformationForm({ account }: { account: AccountInformatio
     >
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         <TextField label="Company Name" required {...fieldProps(form, 'companyName')} />
-        <Controller
-          control={form.control}
-          name="timezone"
-          render={({ field, fieldState }) => (
-            <TimezoneField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <TimezoneFormField control={form.control} name="timezone" />
       </Stack>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -142,14 +131,7 @@ export function AccountInformationForm({ account }: { account: AccountInformatio
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {ACCOUNT_TEXT.addressHint}
         </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            maxWidth: 640,
-          }}
-        >
+        <FieldGrid columns="1fr 1fr" from="sm" maxWidth={640}>
           {ADDRESS_FIELDS.map((name) => (
             <TextField
               key={name}
@@ -157,7 +139,7 @@ export function AccountInformationForm({ account }: { account: AccountInformatio
               {...fieldProps(form, `address.${name}`)}
             />
           ))}
-        </Box>
+        </FieldGrid>
       </Box>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
