@@ -1,18 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
+import { NoContentSchema } from '@tallysheet/contract/common/errors';
 import type { AppDeps } from '../lib/deps.ts';
 import { depsOf } from './deps.ts';
+import { apiErrors } from './route-parts.ts';
 
 /** The errors every directory route may answer with (API.md). */
-export const directoryErrors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+export const directoryErrors = apiErrors;
 
 /** What a handler gets: the caller's tenant (from its credentials) and the app's deps. */
 export type DirectoryCall = { deps: AppDeps; tenantId: string };

@@ -136,6 +136,41 @@ export async function createTestContext(
 }
 
 /**
+ * The app for the calling test file (as {@link createTestContext}): opened before its tests
+ * and closed after them. `env` may be a function, read when the app opens (an SMTP server's
+ * address, say). Read the context's fields inside a test or hook, not while the file is collected.
+ */
+export function useTestContext(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  extend?: (app: App) => void,
+  options: Pick<AppOptions, 'mail' | 'clock' | 'logger'> = {},
+): TestContext {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestContext(typeof env === 'function' ? env() : env, extend, options);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  const opened = () => {
+    if (!context) throw new Error('The test app is opened in beforeAll.');
+    return context;
+  };
+  return {
+    get app() {
+      return opened().app;
+    },
+    get db() {
+      return opened().db;
+    },
+    get config() {
+      return opened().config;
+    },
+    close: () => opened().close(),
+  };
+}
+
+/**
  * Another instance of the app over the same database as `ctx` (same configuration and
  * secret, no mail worker): two instances of one deployment, as operators run them.
  */

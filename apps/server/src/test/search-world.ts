@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { TimecardHit } from '@tallysheet/contract/timesheets/admin';
 import type { TimecardInput } from '@tallysheet/contract/timesheets/timesheets';
 import { recordReviews } from '../modules/timesheets/timesheets.service.ts';
@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from './factories.ts';
 import type { TestContext } from './harness.ts';
-import { row, timesheetWorld } from './timesheet-world.ts';
+import { row, timesheetWorld, useTimesheetApp } from './timesheet-world.ts';
 
 export const TRICKY = 'Schema review, "v2", draft';
 export const TWO_LINES = 'Data model\nand indexes';
@@ -152,3 +152,25 @@ export async function found(ctx: TestContext, world: SearchWorld, query: Record<
   };
 }
 export const sorted = (labels: string[]) => [...labels].sort();
+
+/**
+ * The app of a file of search tests (as useTimesheetApp's) with one searchWorld, `shared`,
+ * built before its tests; `search` and `found` ask that app.
+ */
+export function useSearchApp() {
+  const { ctx } = useTimesheetApp();
+  let shared: SearchWorld | undefined;
+  beforeAll(async () => {
+    shared = await searchWorld(ctx);
+  });
+  return {
+    ctx,
+    get shared() {
+      if (!shared) throw new Error('The search world is built in beforeAll.');
+      return shared;
+    },
+    search: (world: SearchWorld, query: Record<string, string>) => search(ctx, world, query),
+    found: (world: SearchWorld, query: Record<string, string>) => found(ctx, world, query),
+    newWorld: () => searchWorld(ctx),
+  };
+}

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedMail {
   to: string;
@@ -73,5 +74,39 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A test SMTP server for the calling test file: started before its tests (so before an app
+ * opened later in the file) and closed after them. Read it inside a test or hook.
+ */
+export function useTestSmtp(): TestSmtp {
+  let smtp: TestSmtp | undefined;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  const started = () => {
+    if (!smtp) throw new Error('The test SMTP server is started in beforeAll.');
+    return smtp;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get received() {
+      return started().received;
+    },
+    get down() {
+      return started().down;
+    },
+    set down(value) {
+      started().down = value;
+    },
+    waitFor: (predicate, timeoutMs) => started().waitFor(predicate, timeoutMs),
+    close: () => started().close(),
   };
 }

@@ -1,5 +1,7 @@
+import { expect } from 'vitest';
 import type { TimecardInput } from '@tallysheet/contract/timesheets/timesheets';
 import type { WeekDay } from '@tallysheet/contract/timesheets/week';
+import { createTestClock, type TestClock } from '../lib/clock.ts';
 import {
   bearerFor,
   buildAssignment,
@@ -12,7 +14,8 @@ import {
   buildUser,
   type TestUser,
 } from './factories.ts';
-import type { TestContext } from './harness.ts';
+import { useTestContext, type TestContext } from './harness.ts';
+import { useTestSmtp, type TestSmtp } from './smtp.ts';
 
 /**
  * A tenant with an administrator and an associate assigned to a project (default task and
@@ -84,6 +87,99 @@ export async function timesheetWorld(
     as: (who: TestUser) => bearerFor(ctx.app, who),
   };
 }
+
+export type TimesheetWorld = Awaited<ReturnType<typeof timesheetWorld>>;
+
+/**
+ * The app for a file of timesheet tests, opened before its tests and closed after them: its
+ * clock on Wednesday 2026-11-25 noon UTC (the week began Saturday Nov 21) unless `at` says
+ * otherwise.
+ */
+export function useTimesheetApp(at = '2026-11-25T12:00:00Z') {
+  const clock = createTestClock(at);
+  return withHelpers(clock, useTestContext({}, undefined, { clock }));
+}
+
+/**
+ * {@link useTimesheetApp} with an SMTP server that catches what the mail worker sends, the
+ * worker polling often.
+ */
+export function useMailingTimesheetApp(at = '2026-11-25T12:00:00Z') {
+  const clock = createTestClock(at);
+  const smtp: TestSmtp = useTestSmtp();
+  const ctx = useTestContext(() => ({ SMTP_URL: smtp.url }), undefined, {
+    clock,
+    mail: { worker: { pollMs: 50, retryBaseMs: 100 } },
+  });
+  return { ...withHelpers(clock, ctx), smtp };
+}
+
+/** The app's clock and context, and the world builder and week saver bound to the app. */
+const withHelpers = (clock: TestClock, ctx: TestContext) => ({
+  clock,
+  ctx,
+  newWorld: (user: Partial<Parameters<typeof buildUser>[1]> = {}) => timesheetWorld(ctx, user),
+  saveWeek: (headers: Record<string, string>, week: WeekInput) => saveWeek(ctx, headers, week),
+  /** The Administrator saves (and, unless `submit` is false) submits `userId`'s Design hours. */
+  saveFor: async (
+    world: TimesheetWorld,
+    userId: string,
+    periodStart: string,
+    hours: Parameters<typeof row>[2],
+    submit = true,
+  ) => {
+    const timeCards = [row(world.project.id, world.design.id, hours)];
+    const saved = await saveWeek(ctx, world.as(world.admin), {
+      periodStart,
+      userId,
+      timeCards,
+      submit,
+    });
+    return saved.timesheetId;
+  },
+});
+
+/** Reviews of the days of the Design timecard, as the review and the approval portal take them. */
+export const designReview = (world: TimesheetWorld, days: Record<string, unknown>) => ({
+  timeCards: [{ projectId: world.project.id, taskId: world.design.id, days }],
+});
+
+/** A week as the API takes it; `submit` is true unless said, `userId` is an Administrator's. */
+export interface WeekInput {
+  periodStart: string;
+  timeCards: TimecardInput[];
+  submit?: boolean;
+  userId?: string;
+}
+
+/** Saves a week through the API with `headers` (expecting 200); the answer. */
+export async function saveWeek(
+  ctx: TestContext,
+  headers: Record<string, string>,
+  { submit = true, ...week }: WeekInput,
+) {
+  const response = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/submit-time/week',
+    headers,
+    payload: { ...week, submit },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { timesheetId: string } & Record<string, unknown>;
+}
+
+/**
+ * The associate's usual week: Design Monday 8 h ("Data model") and Tuesday 7.5 h, the
+ * project's default task Wednesday 4 h, Internal Thursday 2 h.
+ */
+export const usualWeek = (world: TimesheetWorld): TimecardInput[] => [
+  row(world.project.id, world.design.id, {
+    monday: { hours: 8, description: 'Data model' },
+    tuesday: 7.5,
+  }),
+  row(world.project.id, world.project.defaultTaskId, { wednesday: 4 }),
+  row(world.lonely.id, world.lonely.defaultTaskId, { thursday: 2 }),
+];
 
 /** A timecard row with hours on the named days. */
 export const row = (

@@ -5,18 +5,12 @@ import {
   CreateApiKeySchema,
   CreatedApiKeySchema,
 } from '@tallysheet/contract/api-keys/api-keys';
-import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
+import { NoContentSchema } from '@tallysheet/contract/common/errors';
 import { notFound } from '../../lib/http-errors.ts';
-import { depsOf } from '../../plugins/deps.ts';
 import { presentApiKey } from './api-keys.presenter.ts';
 import { createApiKey, listTenantApiKeys, revokeTenantApiKey } from './api-keys.service.ts';
+import { baseErrors, callerOf } from '../../plugins/route-parts.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
 // A key never manages keys: one leaked key must not mint others or revoke the rest (issue 16).
 const config = { access: 'admin', apiKey: false } as const;
 const tags = ['admin'];
@@ -34,11 +28,11 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The tenant's API keys, newest first (never the keys themselves)",
-        response: { 200: ApiKeyListSchema, ...errors },
+        response: { 200: ApiKeyListSchema, ...baseErrors },
       },
     },
     async (request) => {
-      const rows = await listTenantApiKeys({ deps: depsOf(request), caller: request.auth });
+      const rows = await listTenantApiKeys(callerOf(request));
       return { apiKeys: rows.map(presentApiKey) };
     },
   );
@@ -52,15 +46,11 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create an API key; the key is in this answer only',
         body: CreateApiKeySchema,
-        response: { 201: CreatedApiKeySchema, ...errors },
+        response: { 201: CreatedApiKeySchema, ...baseErrors },
       },
     },
     async (request, reply) => {
-      const { row, key } = await createApiKey({
-        deps: depsOf(request),
-        caller: request.auth,
-        input: request.body,
-      });
+      const { row, key } = await createApiKey({ ...callerOf(request), input: request.body });
       const { id, name, prefix, createdAt, expiresAt, scopes } = presentApiKey(row);
       return reply.code(201).send({ id, name, key, prefix, createdAt, expiresAt, scopes });
     },
@@ -74,15 +64,11 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Revoke an API key: refused from the next request on',
         params: ApiKeyIdParamsSchema,
-        response: { 204: NoContentSchema, ...errors },
+        response: { 204: NoContentSchema, ...baseErrors },
       },
     },
     async (request, reply) => {
-      await revokeTenantApiKey({
-        deps: depsOf(request),
-        caller: request.auth,
-        id: request.params.id,
-      });
+      await revokeTenantApiKey({ ...callerOf(request), id: request.params.id });
       return reply.code(204).send();
     },
   );

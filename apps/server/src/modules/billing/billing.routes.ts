@@ -26,16 +26,10 @@ import {
 } from './billing.service.ts';
 import { completeLocalCheckout, getLocalCheckout } from './local-checkout.service.ts';
 import { CHECKOUT_PURPOSE } from './local-provider.ts';
+import { apiErrors } from '../../plugins/route-parts.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
 /** Calls that reach the billing provider: 502 when it cannot be reached (retry). */
-const providerErrors = { ...errors, 502: ErrorResponseSchema };
+const providerErrors = { ...apiErrors, 502: ErrorResponseSchema };
 const billingAdmin = { access: 'TenantAdmin' } as const;
 
 /** The tenant's subscription calls (A§7, API.md): the Billing Administrator's. */
@@ -47,7 +41,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tenant'],
         summary: 'Start the free trial of a tenant that has never had one (TRIAL_DAYS long)',
-        response: { 200: TrialPeriodSchema, ...errors },
+        response: { 200: TrialPeriodSchema, ...apiErrors },
       },
     },
     async (request) => createTrialPeriod({ deps: depsOf(request), auth: request.auth }),
@@ -144,7 +138,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tenant'],
         summary: 'What a plan costs for a number of users, per billing period',
         querystring: PricingQuoteQuerySchema,
-        response: { 200: PricingQuoteSchema, ...errors },
+        response: { 200: PricingQuoteSchema, ...apiErrors },
       },
     },
     async (request) => quote(request.query.subscriptionType, request.query.users),
@@ -157,7 +151,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tenant'],
         summary: 'Payments, payment methods and plan changes, newest first',
-        response: { 200: BillingHistorySchema, ...errors },
+        response: { 200: BillingHistorySchema, ...apiErrors },
       },
     },
     async (request) => billingHistory({ deps: depsOf(request), tenantId: request.auth.tenantId }),

@@ -4,8 +4,8 @@ import {
   SendFeedbackResultSchema,
   SendFeedbackSchema,
 } from '@tallysheet/contract/engagement/feedback';
-import { depsOf } from '../../plugins/deps.ts';
 import { sendFeedback } from './engagement.service.ts';
+import { callerOf } from '../../plugins/route-parts.ts';
 
 export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,11 +25,7 @@ export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const feedbackId = await sendFeedback({
-        deps: depsOf(request),
-        caller: request.auth,
-        input: request.body,
-      });
+      const feedbackId = await sendFeedback({ ...callerOf(request), input: request.body });
       return reply.code(201).send({ feedbackId });
     },
   );

@@ -6,16 +6,9 @@ import {
   RecordingIdParamsSchema,
   RecordingSchema,
 } from '@tallysheet/contract/engagement/recordings';
-import { depsOf } from '../../plugins/deps.ts';
 import { limitByUser } from '../../plugins/rate-limit.ts';
 import { appendRecording, getRecording, startRecording } from './recordings.service.ts';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+import { baseErrors, callerOf } from '../../plugins/route-parts.ts';
 
 /**
  * The session recorder's calls (A§4, A§9). Starting and appending count toward one limit per
@@ -42,20 +35,16 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = asy
         body: RecordingEventsSchema,
         response: {
           201: RecordingCreatedSchema,
-          ...errors,
+          ...baseErrors,
           413: ErrorResponseSchema,
           429: ErrorResponseSchema,
         },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(
-        await startRecording({
-          deps: depsOf(request),
-          caller: request.auth,
-          events: request.body.events,
-        }),
-      ),
+      reply
+        .code(201)
+        .send(await startRecording({ ...callerOf(request), events: request.body.events })),
   );
 
   app.post(
@@ -69,7 +58,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = asy
         body: RecordingEventsSchema,
         response: {
           204: NoContentSchema,
-          ...errors,
+          ...baseErrors,
           413: ErrorResponseSchema,
           429: ErrorResponseSchema,
         },
@@ -77,8 +66,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = asy
     },
     async (request, reply) => {
       await appendRecording({
-        deps: depsOf(request),
-        caller: request.auth,
+        ...callerOf(request),
         recordingId: request.params.recordingId,
         events: request.body.events,
       });
@@ -95,14 +83,10 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = asy
         tags: ['engagement'],
         summary: "A recording to replay (internal super users; the tenant's Billing Administrator)",
         params: RecordingIdParamsSchema,
-        response: { 200: RecordingSchema, ...errors },
+        response: { 200: RecordingSchema, ...baseErrors },
       },
     },
     async (request) =>
-      getRecording({
-        deps: depsOf(request),
-        caller: request.auth,
-        recordingId: request.params.recordingId,
-      }),
+      getRecording({ ...callerOf(request), recordingId: request.params.recordingId }),
   );
 };

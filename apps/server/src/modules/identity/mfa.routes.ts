@@ -11,13 +11,9 @@ import {
 } from '@tallysheet/contract/identity/mfa';
 import { depsOf } from '../../plugins/deps.ts';
 import { disableMfa, getMfaStatus, setupMfa, verifyMfa } from './mfa.service.ts';
+import { errorResponses } from '../../plugins/route-parts.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 const mfaErrors = { ...errors, 409: ErrorResponseSchema };
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
+import { NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   AuthCodePreviewSchema,
   AuthCodeRequestSchema,
@@ -26,6 +26,7 @@ import {
   type SignInOutcome,
 } from './sign-in.service.ts';
 import { mfaRoutes } from './mfa.routes.ts';
+import { errorResponses } from '../../plugins/route-parts.ts';
 
 const REFRESH_COOKIE = 'tallysheet_refresh';
 const COOKIE_PATH = '/api/tokens';
@@ -36,12 +37,7 @@ const COOKIE_PATH = '/api/tokens';
  */
 const SESSION_HINT_COOKIE = 'tallysheet_session';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 export const tokensRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (app, options) => {
   await limitByIp(app, { area: 'tokens', max: options.rateLimit });

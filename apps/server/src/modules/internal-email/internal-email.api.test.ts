@@ -1,20 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox, tenants } from '../../db/schema/index.ts';
-import { createTestClock } from '../../lib/clock.ts';
 import { IDEMPOTENCY_MESSAGES } from '../../plugins/idempotency.ts';
-import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
-import { row, timesheetWorld } from '../../test/timesheet-world.ts';
+import { engine } from '../../test/harness.ts';
+import {
+  row,
+  type TimesheetWorld as World,
+  useTimesheetApp,
+  designReview,
+} from '../../test/timesheet-world.ts';
 import { runBillingSweep } from '../billing/billing-sweep.ts';
 
-const clock = createTestClock('2026-11-25T12:00:00Z');
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({}, undefined, { clock });
-});
-afterAll(() => ctx.close());
-
-type World = Awaited<ReturnType<typeof timesheetWorld>>;
+const { clock, ctx, newWorld } = useTimesheetApp();
 
 const call = (world: World, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/admin${url}`, headers: world.as(world.admin), payload });
@@ -50,7 +47,7 @@ const submitWeek = (world: World, periodStart: string) =>
 
 describe(`the Internal Contact Email on ${engine}`, () => {
   it('starts empty; setting it e-mails a 6-digit code and leaves it unverified', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     expect((await call(world, 'GET', '/internal-email')).json()).toEqual({
       email: null,
       verified: false,
@@ -63,7 +60,7 @@ describe(`the Internal Contact Email on ${engine}`, () => {
   });
 
   it('the right code verifies it; a wrong one is a 400 naming the code and changes nothing', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     await setAddress(world, 'office@contoso.example');
     const code = await codeSentTo(world.tenantId, 'office@contoso.example');
     const wrong = await verify(world, otherThan(code));
@@ -76,7 +73,7 @@ describe(`the Internal Contact Email on ${engine}`, () => {
   });
 
   it('a code expires after 30 minutes', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     await setAddress(world, 'office@contoso.example');
     const code = await codeSentTo(world.tenantId, 'office@contoso.example');
     clock.advance(31 * 60_000);
@@ -87,7 +84,7 @@ describe(`the Internal Contact Email on ${engine}`, () => {
   });
 
   it('after five wrong codes even the right one is refused until a new one is sent', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     await setAddress(world, 'office@contoso.example');
     const code = await codeSentTo(world.tenantId, 'office@contoso.example');
     for (let attempt = 0; attempt < 5; attempt += 1) await verify(world, otherThan(code));
@@ -99,7 +96,7 @@ describe(`the Internal Contact Email on ${engine}`, () => {
   // Issue 26 item 3: a wrong code sent with an Idempotency-Key ran in a transaction its
   // refusal rolled back, so the tries were never counted and "Too many" never came.
   it('a code sent with a fresh Idempotency-Key is refused unchecked, and the five tries still run out', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     await setAddress(world, 'office@contoso.example');
     const code = await codeSentTo(world.tenantId, 'office@contoso.example');
     const keyed = (given: string, key: string) =>
@@ -124,7 +121,7 @@ describe(`the Internal Contact Email on ${engine}`, () => {
   });
 
   it('concurrent wrong codes never get more than the five tries', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     await setAddress(world, 'office@contoso.example');
     const code = await codeSentTo(world.tenantId, 'office@contoso.example');
     const answers = await Promise.all(
@@ -140,13 +137,13 @@ describe(`the Internal Contact Email on ${engine}`, () => {
   });
 
   it('a malformed code or address is a 400 naming the field', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     expect((await verify(world, '12ab')).json().issues[0].path).toBe('code');
     expect((await setAddress(world, 'not-an-address')).json().issues[0].path).toBe('email');
   });
 
   it('a submitted timesheet and a rejection are copied to the verified address only', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     await setAddress(world, 'office@contoso.example');
     await submitWeek(world, '2026-11-14');
     // Unverified: only the code went there.
@@ -160,13 +157,7 @@ describe(`the Internal Contact Email on ${engine}`, () => {
       headers: world.as(world.admin),
       payload: {
         timesheetId,
-        timeCards: [
-          {
-            projectId: world.project.id,
-            taskId: world.design.id,
-            days: { monday: { review: 'rejected', reviewComment: 'Not on site' } },
-          },
-        ],
+        ...designReview(world, { monday: { review: 'rejected', reviewComment: 'Not on site' } }),
       },
     });
     expect(review.statusCode).toBe(200);
@@ -188,8 +179,8 @@ describe(`the Internal Contact Email on ${engine}`, () => {
       ctx.db.withSystem('test: billing', (tx) =>
         tx.update(tenants).set(values).where(eq(tenants.tenantId, tenantId)),
       );
-    const paying = await timesheetWorld(ctx);
-    const ending = await timesheetWorld(ctx);
+    const paying = await newWorld();
+    const ending = await newWorld();
     for (const world of [paying, ending]) {
       await setAddress(world, 'office@contoso.example');
       await verify(world, await codeSentTo(world.tenantId, 'office@contoso.example'));

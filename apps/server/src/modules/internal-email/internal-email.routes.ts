@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import {
   InternalEmailSchema,
   SetInternalEmailSchema,
@@ -11,12 +10,9 @@ import {
   setInternalEmail,
   verifyInternalEmail,
 } from './internal-email.service.ts';
+import { errorResponses } from '../../plugins/route-parts.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403);
 
 export const internalEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

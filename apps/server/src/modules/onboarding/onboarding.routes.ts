@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import {
   OnboardingStateSchema,
   SaveOnboardingStateSchema,
 } from '@tallysheet/contract/onboarding/onboarding';
 import { depsOf } from '../../plugins/deps.ts';
 import { getOnboardingState, saveOnboardingState } from './onboarding.service.ts';
+import { errorResponses } from '../../plugins/route-parts.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403);
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import { ProfileSchema, UpdateProfileSchema } from '@tallysheet/contract/profile/profile';
-import { depsOf } from '../../plugins/deps.ts';
 import { presentProfile } from './profile.presenter.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+import { baseErrors, callerOf } from '../../plugins/route-parts.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,11 +12,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'The caller',
-        response: { 200: ProfileSchema, ...errors },
+        response: { 200: ProfileSchema, ...baseErrors },
       },
     },
-    async (request) =>
-      presentProfile(await getProfile({ deps: depsOf(request), caller: request.auth })),
+    async (request) => presentProfile(await getProfile(callerOf(request))),
   );
 
   app.put(
@@ -35,16 +26,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: "Update the caller's name, e-mail and time zone",
         body: UpdateProfileSchema,
-        response: { 200: ProfileSchema, ...errors },
+        response: { 200: ProfileSchema, ...baseErrors },
       },
     },
     async (request) =>
-      presentProfile(
-        await updateProfile({
-          deps: depsOf(request),
-          caller: request.auth,
-          values: request.body,
-        }),
-      ),
+      presentProfile(await updateProfile({ ...callerOf(request), values: request.body })),
   );
 };

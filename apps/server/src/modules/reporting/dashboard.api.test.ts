@@ -1,49 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock } from '../../lib/clock.ts';
+import { describe, expect, it } from 'vitest';
 import { buildAssignment, buildUser } from '../../test/factories.ts';
-import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
-import { row, timesheetWorld } from '../../test/timesheet-world.ts';
+import { engine } from '../../test/harness.ts';
+import {
+  type TimesheetWorld as World,
+  useTimesheetApp,
+  designReview,
+} from '../../test/timesheet-world.ts';
 
-const clock = createTestClock('2026-11-25T12:00:00Z'); // Wednesday; the week began Sat Nov 21
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({}, undefined, { clock });
-});
-afterAll(() => ctx.close());
-
-type World = Awaited<ReturnType<typeof timesheetWorld>>;
+const { ctx, newWorld, saveFor } = useTimesheetApp();
 
 const get = (world: World, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: world.as(world.admin) });
-
-async function save(
-  world: World,
-  userId: string,
-  periodStart: string,
-  hours: Record<string, number>,
-  submit = true,
-) {
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/submit-time/week',
-    headers: world.as(world.admin),
-    payload: {
-      periodStart,
-      userId,
-      timeCards: [row(world.project.id, world.design.id, hours)],
-      submit,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().timesheetId as string;
-}
 
 /**
  * Ava submitted last week and keeps a draft this week; Ben submitted both weeks, last week's
  * rejected; Cleo submitted nothing; Dan left before this week; Eve is archived.
  */
 async function seededWorld() {
-  const world = await timesheetWorld(ctx);
+  const world = await newWorld();
   const { tenantId } = world;
   const ben = await buildUser(ctx.db, { tenantId, displayName: 'Ben Builder' });
   const cleo = await buildUser(ctx.db, { tenantId, displayName: 'Cleo Coder' });
@@ -56,23 +30,17 @@ async function seededWorld() {
       projectId: world.project.id,
       taskIds: [world.project.defaultTaskId, world.design.id],
     });
-  await save(world, world.associate.userId, '2026-11-14', { monday: 8 });
-  await save(world, world.associate.userId, '2026-11-21', { monday: 2 }, false);
-  const benLast = await save(world, ben.userId, '2026-11-14', { monday: 5, tuesday: 5 });
-  await save(world, ben.userId, '2026-11-21', { monday: 6, tuesday: 1.5 });
+  await saveFor(world, world.associate.userId, '2026-11-14', { monday: 8 });
+  await saveFor(world, world.associate.userId, '2026-11-21', { monday: 2 }, false);
+  const benLast = await saveFor(world, ben.userId, '2026-11-14', { monday: 5, tuesday: 5 });
+  await saveFor(world, ben.userId, '2026-11-21', { monday: 6, tuesday: 1.5 });
   const reviewed = await ctx.app.inject({
     method: 'POST',
     url: '/api/ts/review',
     headers: world.as(world.admin),
     payload: {
       timesheetId: benLast,
-      timeCards: [
-        {
-          projectId: world.project.id,
-          taskId: world.design.id,
-          days: { monday: { review: 'rejected', reviewComment: 'Wrong task' } },
-        },
-      ],
+      ...designReview(world, { monday: { review: 'rejected', reviewComment: 'Wrong task' } }),
     },
   });
   expect(reviewed.statusCode, reviewed.body).toBe(200);

@@ -1,7 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import {
   HoursOverPeriodRequestSchema,
   HoursOverPeriodSchema,
@@ -13,15 +11,8 @@ import { EXPORT_TYPES } from '../timesheets/timecard-export.ts';
 import { headerRowIndex, reportCsv, reportRows, reportXlsx } from './hours-export.ts';
 import { hoursOverPeriod, hoursOverPeriodForExport } from './hours.service.ts';
 import { vendorRoutes } from './vendor.routes.ts';
+import { baseErrors, binaryFile } from '../../plugins/route-parts.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
-
-const file = z.string().meta({ format: 'binary' });
 /** Fastify sends a stream as it is; the document describes its bytes as a string. */
 const asFile = (body: Readable) => body as unknown as HoursOverPeriod;
 
@@ -50,11 +41,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
               'The report (JSON), or with format=csv|xlsx the file hours-over-period-FROM-TO.csv|.xlsx',
             content: {
               'application/json': { schema: HoursOverPeriodSchema },
-              [EXPORT_TYPES.csv]: { schema: file },
-              [EXPORT_TYPES.xlsx]: { schema: file },
+              [EXPORT_TYPES.csv]: { schema: binaryFile },
+              [EXPORT_TYPES.xlsx]: { schema: binaryFile },
             },
           },
-          ...errors,
+          ...baseErrors,
         },
       },
     },

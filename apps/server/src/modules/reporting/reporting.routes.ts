@@ -5,10 +5,10 @@ import {
   DashboardPeopleSchema,
 } from '@tallysheet/contract/reporting/dashboard-people';
 import { DashboardFiguresSchema } from '@tallysheet/contract/timesheets/admin';
-import { depsOf } from '../../plugins/deps.ts';
 import { dashboardFigures, dashboardPeople } from './dashboard.service.ts';
+import { callerOf, errorResponses } from '../../plugins/route-parts.ts';
 
-const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const errors = errorResponses(401, 403);
 
 /** Reporting (API.md "reporting"): the Company Dashboard's figures. */
 export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,7 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DashboardFiguresSchema, ...errors },
       },
     },
-    async (request) => dashboardFigures({ deps: depsOf(request), caller: request.auth }),
+    async (request) => dashboardFigures(callerOf(request)),
   );
 
   app.get(
@@ -36,11 +36,6 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DashboardPeopleSchema, 400: ErrorResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      dashboardPeople({
-        deps: depsOf(request),
-        caller: request.auth,
-        figure: request.query.figure,
-      }),
+    async (request) => dashboardPeople({ ...callerOf(request), figure: request.query.figure }),
   );
 };

@@ -1,23 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import {
   VendorReportQuerySchema,
   VendorReportSendSchema,
   VendorReportSentSchema,
 } from '@tallysheet/contract/reporting/vendor-report';
-import { depsOf } from '../../plugins/deps.ts';
 import { EXPORT_TYPES } from '../timesheets/timecard-export.ts';
 import { renderVendorPdf, vendorXlsx } from './vendor-files.ts';
 import { loadVendorReport, sendVendorReport, vendorFilename } from './vendor.service.ts';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
-const file = z.string().meta({ format: 'binary' });
+import { baseErrors, binaryFile, callerOf } from '../../plugins/route-parts.ts';
 
 /** The vendor report (API.md "reporting"): a supplier's hours as PDF or XLSX, or e-mailed. */
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,21 +23,17 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
           200: {
             description: 'The file (an attachment named vendor-report-SUPPLIER-FROM-TO.pdf|.xlsx)',
             content: {
-              'application/pdf': { schema: file },
-              [EXPORT_TYPES.xlsx]: { schema: file },
+              'application/pdf': { schema: binaryFile },
+              [EXPORT_TYPES.xlsx]: { schema: binaryFile },
             },
           },
-          ...errors,
+          ...baseErrors,
         },
       },
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      const report = await loadVendorReport({
-        deps: depsOf(request),
-        caller: request.auth,
-        query,
-      });
+      const report = await loadVendorReport({ ...callerOf(request), query });
       const body = format === 'pdf' ? await renderVendorPdf(report) : vendorXlsx(report);
       // Fastify sends a buffer or a stream as it is; the document describes its bytes as a string.
       return reply
@@ -66,15 +52,11 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reporting'],
         summary: 'E-mails the vendor report, PDF attached, to chosen contacts of the supplier',
         body: VendorReportSendSchema,
-        response: { 202: VendorReportSentSchema, ...errors },
+        response: { 202: VendorReportSentSchema, ...baseErrors },
       },
     },
     async (request, reply) => {
-      const sent = await sendVendorReport({
-        deps: depsOf(request),
-        caller: request.auth,
-        body: request.body,
-      });
+      const sent = await sendVendorReport({ ...callerOf(request), body: request.body });
       return reply.code(202).send(sent);
     },
   );

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import { z } from 'zod';
 import {
   AccountInformationSchema,
@@ -10,13 +9,7 @@ import {
 import { depsOf } from '../../plugins/deps.ts';
 import { accountInformation } from './account-information.service.ts';
 import { companyLogo, uploadLogo } from './logo.service.ts';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+import { baseErrors, binaryFile } from '../../plugins/route-parts.ts';
 
 export const accountInformationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +19,7 @@ export const accountInformationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "The company's details and account facts",
-        response: { 200: AccountInformationSchema, ...errors },
+        response: { 200: AccountInformationSchema, ...baseErrors },
       },
     },
     async (request) =>
@@ -41,7 +34,7 @@ export const accountInformationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "Change the company's name, address, time zone and settings",
         body: UpdateAccountInformationSchema,
-        response: { 200: AccountInformationSchema, ...errors },
+        response: { 200: AccountInformationSchema, ...baseErrors },
       },
     },
     async (request) =>
@@ -61,7 +54,7 @@ export const accountInformationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Replace the company's logo: a PNG, JPEG or WebP of at most 256 KB and 4096 × 4096 pixels, base64",
         body: UploadLogoSchema,
-        response: { 200: AccountInformationSchema, ...errors },
+        response: { 200: AccountInformationSchema, ...baseErrors },
       },
     },
     async (request) => {
@@ -84,13 +77,13 @@ export const accountInformationRoutes: FastifyPluginAsyncZod = async (app) => {
           200: {
             description: 'The image (PNG, JPEG or WebP)',
             content: {
-              'image/png': { schema: z.string().meta({ format: 'binary' }) },
-              'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
-              'image/webp': { schema: z.string().meta({ format: 'binary' }) },
+              'image/png': { schema: binaryFile },
+              'image/jpeg': { schema: binaryFile },
+              'image/webp': { schema: binaryFile },
             },
           },
           304: z.void().describe('Not Modified: the ETag given in If-None-Match is current'),
-          ...errors,
+          ...baseErrors,
         },
       },
     },

@@ -1,39 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock } from '../../lib/clock.ts';
+import { describe, expect, it } from 'vitest';
 import { buildAssignment, buildSupplier, buildUser } from '../../test/factories.ts';
-import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
-import { row, timesheetWorld } from '../../test/timesheet-world.ts';
+import { engine } from '../../test/harness.ts';
+import {
+  type TimesheetWorld as World,
+  useTimesheetApp,
+  designReview,
+} from '../../test/timesheet-world.ts';
 
-const clock = createTestClock('2026-11-25T12:00:00Z'); // Wednesday; the week began Sat Nov 21
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({}, undefined, { clock });
-});
-afterAll(() => ctx.close());
-
-type World = Awaited<ReturnType<typeof timesheetWorld>>;
-
-async function save(
-  world: World,
-  userId: string,
-  periodStart: string,
-  hours: Record<string, number>,
-  submit = true,
-) {
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/submit-time/week',
-    headers: world.as(world.admin),
-    payload: {
-      periodStart,
-      userId,
-      timeCards: [row(world.project.id, world.design.id, hours)],
-      submit,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().timesheetId as string;
-}
+const { ctx, newWorld, saveFor } = useTimesheetApp();
 
 const list = (world: World, query: string) =>
   ctx.app.inject({
@@ -52,7 +26,7 @@ const review = (world: World, payload: Record<string, unknown>) =>
 
 /** Three associates' weeks: Ava (two weeks, one a draft), Ben (supplier), Cleo (none last week). */
 async function seededWorld() {
-  const world = await timesheetWorld(ctx);
+  const world = await newWorld();
   const supplier = await buildSupplier(ctx.db, { tenantId: world.tenantId, name: 'Staff Co' });
   const ben = await buildUser(ctx.db, {
     tenantId: world.tenantId,
@@ -67,10 +41,10 @@ async function seededWorld() {
       projectId: world.project.id,
       taskIds: [world.project.defaultTaskId, world.design.id],
     });
-  const avaLast = await save(world, world.associate.userId, '2026-11-14', { monday: 8 });
-  const avaNow = await save(world, world.associate.userId, '2026-11-21', { monday: 2 }, false);
-  const benLast = await save(world, ben.userId, '2026-11-14', { monday: 5, tuesday: 5 });
-  const benNow = await save(world, ben.userId, '2026-11-21', { monday: 6, tuesday: 1.5 });
+  const avaLast = await saveFor(world, world.associate.userId, '2026-11-14', { monday: 8 });
+  const avaNow = await saveFor(world, world.associate.userId, '2026-11-21', { monday: 2 }, false);
+  const benLast = await saveFor(world, ben.userId, '2026-11-14', { monday: 5, tuesday: 5 });
+  const benNow = await saveFor(world, ben.userId, '2026-11-21', { monday: 6, tuesday: 1.5 });
   return { world, supplier, ben, cleo, avaLast, avaNow, benLast, benNow };
 }
 
@@ -111,7 +85,7 @@ describe(`All Timesheets on ${engine}`, () => {
 
   it('a filter naming another tenant’s object is a 404, a bad range a 400', async () => {
     const { world } = await seededWorld();
-    const other = await timesheetWorld(ctx);
+    const other = await newWorld();
     expect((await list(world, `clientId=${other.clientId}`)).statusCode).toBe(404);
     const range = await list(world, 'from=2026-11-30&to=2026-11-01');
     expect(range.statusCode).toBe(400);
@@ -229,13 +203,7 @@ describe(`the Company Dashboard figures on ${engine}`, () => {
     const { world } = seeded;
     await review(world, {
       timesheetId: seeded.benLast,
-      timeCards: [
-        {
-          projectId: world.project.id,
-          taskId: world.design.id,
-          days: { monday: { review: 'rejected', reviewComment: 'Wrong task' } },
-        },
-      ],
+      ...designReview(world, { monday: { review: 'rejected', reviewComment: 'Wrong task' } }),
     });
     const figures = (
       await ctx.app.inject({

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
+import { NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   ResendEmailsSchema,
   ReviewSchema,
@@ -10,21 +10,13 @@ import {
   TimesheetIdParamsSchema,
   TimesheetSchema,
 } from '@tallysheet/contract/timesheets/timesheets';
-import { depsOf } from '../../plugins/deps.ts';
 import {
   listTenantTimesheets,
   resendApprovalEmails,
   resendRecipients,
   reviewTimesheet,
 } from './admin.service.ts';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+import { apiErrors, callerOf } from '../../plugins/route-parts.ts';
 
 /** The administrator's timesheet calls (API.md "ts"): All Timesheets, Review, resend. */
 export const adminTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,15 +28,10 @@ export const adminTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ts'],
         summary: "The tenant's timesheets, filtered, sorted and paged",
         querystring: TimesheetListQuerySchema,
-        response: { 200: TimesheetRowListSchema, ...errors },
+        response: { 200: TimesheetRowListSchema, ...apiErrors },
       },
     },
-    async (request) =>
-      listTenantTimesheets({
-        deps: depsOf(request),
-        caller: request.auth,
-        query: request.query,
-      }),
+    async (request) => listTenantTimesheets({ ...callerOf(request), query: request.query }),
   );
 
   app.post(
@@ -56,11 +43,10 @@ export const adminTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Approve or reject whole timecards or named days; days not named keep their review',
         body: ReviewSchema,
-        response: { 200: TimesheetSchema, ...errors },
+        response: { 200: TimesheetSchema, ...apiErrors },
       },
     },
-    async (request) =>
-      reviewTimesheet({ deps: depsOf(request), caller: request.auth, input: request.body }),
+    async (request) => reviewTimesheet({ ...callerOf(request), input: request.body }),
   );
 
   app.get(
@@ -71,15 +57,11 @@ export const adminTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ts'],
         summary: 'Who would receive the pending timecards again',
         params: TimesheetIdParamsSchema,
-        response: { 200: ResendEmailsSchema, ...errors },
+        response: { 200: ResendEmailsSchema, ...apiErrors },
       },
     },
     async (request) =>
-      resendRecipients({
-        deps: depsOf(request),
-        caller: request.auth,
-        timesheetId: request.params.timesheetId,
-      }),
+      resendRecipients({ ...callerOf(request), timesheetId: request.params.timesheetId }),
   );
 
   app.post(
@@ -90,15 +72,11 @@ export const adminTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ts'],
         summary: "E-mail the pending timecards again to their projects' contacts",
         params: TimesheetIdParamsSchema,
-        response: { 204: NoContentSchema, ...errors },
+        response: { 204: NoContentSchema, ...apiErrors },
       },
     },
     async (request, reply) => {
-      await resendApprovalEmails({
-        deps: depsOf(request),
-        caller: request.auth,
-        timesheetId: request.params.timesheetId,
-      });
+      await resendApprovalEmails({ ...callerOf(request), timesheetId: request.params.timesheetId });
       return reply.code(204).send();
     },
   );

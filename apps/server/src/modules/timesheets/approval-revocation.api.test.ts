@@ -1,44 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { associations, contacts } from '../../db/schema/index.ts';
-import { createTestClock } from '../../lib/clock.ts';
 import { parseOpaqueToken } from '../identity/opaque-token.ts';
 import { linkTokenRecord } from '../link-tokens/link-tokens.service.ts';
-import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
-import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
-import { approvalTokenIn, row, timesheetWorld } from '../../test/timesheet-world.ts';
+import { engine } from '../../test/harness.ts';
+import {
+  approvalTokenIn,
+  row,
+  type TimesheetWorld as World,
+  useMailingTimesheetApp,
+  designReview,
+} from '../../test/timesheet-world.ts';
 
 // Issue 26 items 6 and 11: a contact who may no longer decide has no working link.
-const clock = createTestClock('2026-11-25T12:00:00Z');
-let ctx: TestContext;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  ctx = await createTestContext({ SMTP_URL: smtp.url }, undefined, {
-    clock,
-    mail: { worker: { pollMs: 50, retryBaseMs: 100 } },
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-
-type World = Awaited<ReturnType<typeof timesheetWorld>>;
+const { ctx, smtp, newWorld, saveWeek } = useMailingTimesheetApp();
 
 async function submitWeek(world: World) {
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/submit-time/week',
-    headers: world.as(world.associate),
-    payload: {
+  return (
+    await saveWeek(world.as(world.associate), {
       periodStart: '2026-11-21',
       timeCards: [row(world.project.id, world.design.id, { monday: 8 })],
-      submit: true,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().timesheetId as string;
+    })
+  ).timesheetId;
 }
 
 const portal = (token: string) => `/api/ts/approval/${encodeURIComponent(token)}`;
@@ -53,7 +36,7 @@ async function newLinkFor(world: World, after = 0) {
 
 /** A world with a submitted week and the approver's link. */
 async function linked() {
-  const world = await timesheetWorld(ctx);
+  const world = await newWorld();
   const timesheetId = await submitWeek(world);
   const token = await newLinkFor(world);
   expect((await ctx.app.inject({ method: 'GET', url: portal(token) })).statusCode).toBe(200);
@@ -65,13 +48,7 @@ const approveMonday = (world: World, token: string) =>
     method: 'POST',
     url: portal(token),
     payload: {
-      timeCards: [
-        {
-          projectId: world.project.id,
-          taskId: world.design.id,
-          days: { monday: { review: 'approved' } },
-        },
-      ],
+      ...designReview(world, { monday: { review: 'approved' } }),
     },
   });
 

@@ -1,49 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock } from '../../lib/clock.ts';
+import { describe, expect, it } from 'vitest';
 import { buildContact } from '../../test/factories.ts';
-import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
-import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
-import { approvalTokenIn, row, timesheetWorld } from '../../test/timesheet-world.ts';
+import { engine } from '../../test/harness.ts';
+import {
+  approvalTokenIn,
+  useMailingTimesheetApp,
+  usualWeek,
+  type TimesheetWorld as World,
+  designReview,
+} from '../../test/timesheet-world.ts';
 
-const clock = createTestClock('2026-11-25T12:00:00Z');
-let ctx: TestContext;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  ctx = await createTestContext({ SMTP_URL: smtp.url }, undefined, {
-    clock,
-    mail: { worker: { pollMs: 50, retryBaseMs: 100 } },
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+const { clock, ctx, smtp, newWorld, saveWeek } = useMailingTimesheetApp();
 
-type World = Awaited<ReturnType<typeof timesheetWorld>>;
-
-/** Submits Monday 8 h and Tuesday 7.5 h on Design, Wednesday 4 h on the default task. */
-async function submitWeek(world: World, periodStart = '2026-11-21') {
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/submit-time/week',
-    headers: world.as(world.associate),
-    payload: {
-      periodStart,
-      timeCards: [
-        row(world.project.id, world.design.id, {
-          monday: { hours: 8, description: 'Data model' },
-          tuesday: 7.5,
-        }),
-        row(world.project.id, world.project.defaultTaskId, { wednesday: 4 }),
-        row(world.lonely.id, world.lonely.defaultTaskId, { thursday: 2 }),
-      ],
-      submit: true,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().timesheetId as string;
-}
+/** Submits the usual week (Design Mon 8 h and Tue 7.5 h, default task Wed 4 h, Internal Thu 2 h). */
+const submitWeek = async (world: World, periodStart = '2026-11-21') =>
+  (await saveWeek(world.as(world.associate), { periodStart, timeCards: usualWeek(world) }))
+    .timesheetId;
 
 const mailTo = (email: string) => smtp.waitFor((mail) => mail.to === email);
 const portal = (token: string) => `/api/ts/approval/${encodeURIComponent(token)}`;
@@ -54,7 +25,7 @@ async function linkFor(world: World) {
 
 describe(`timecard e-mails on ${engine}`, () => {
   it('each contact gets the project’s timecards once: with the link (COPY_WITH_LINK), without (COPY_ONLY), none (NONE)', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     await submitWeek(world);
     const withLink = await mailTo(world.approver.email);
     expect(withLink.subject).toBe(
@@ -82,7 +53,7 @@ describe(`timecard e-mails on ${engine}`, () => {
   });
 
   it('mails queued while the SMTP server is down are sent once it is back, each exactly once', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     smtp.down = true;
     await submitWeek(world);
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -97,7 +68,7 @@ describe(`timecard e-mails on ${engine}`, () => {
 
 describe(`the approval portal on ${engine}`, () => {
   it('shows the contact their project’s timecards; opening it changes nothing', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     await submitWeek(world);
     const token = await linkFor(world);
     const first = await ctx.app.inject({ method: 'GET', url: portal(token) });
@@ -117,20 +88,14 @@ describe(`the approval portal on ${engine}`, () => {
   });
 
   it('approves and rejects days (a rejection needs a comment); the statuses follow the days', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const timesheetId = await submitWeek(world);
     const token = await linkFor(world);
     const noComment = await ctx.app.inject({
       method: 'POST',
       url: portal(token),
       payload: {
-        timeCards: [
-          {
-            projectId: world.project.id,
-            taskId: world.design.id,
-            days: { monday: { review: 'rejected' } },
-          },
-        ],
+        ...designReview(world, { monday: { review: 'rejected' } }),
       },
     });
     expect(noComment.statusCode).toBe(400);
@@ -144,16 +109,10 @@ describe(`the approval portal on ${engine}`, () => {
       method: 'POST',
       url: portal(token),
       payload: {
-        timeCards: [
-          {
-            projectId: world.project.id,
-            taskId: world.design.id,
-            days: {
-              monday: { review: 'approved' },
-              tuesday: { review: 'rejected', reviewComment: 'Tuesday was a holiday' },
-            },
-          },
-        ],
+        ...designReview(world, {
+          monday: { review: 'approved' },
+          tuesday: { review: 'rejected', reviewComment: 'Tuesday was a holiday' },
+        }),
       },
     });
     expect(decided.statusCode, decided.body).toBe(200);
@@ -172,13 +131,7 @@ describe(`the approval portal on ${engine}`, () => {
       method: 'POST',
       url: portal(token),
       payload: {
-        timeCards: [
-          {
-            projectId: world.project.id,
-            taskId: world.design.id,
-            days: { monday: { review: 'rejected', reviewComment: 'no' } },
-          },
-        ],
+        ...designReview(world, { monday: { review: 'rejected', reviewComment: 'no' } }),
       },
     });
     expect(again.statusCode).toBe(409);
@@ -220,7 +173,7 @@ describe(`the approval portal on ${engine}`, () => {
   });
 
   it('refuses decisions on another project, on days without hours', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     await submitWeek(world);
     const token = await linkFor(world);
     const response = await ctx.app.inject({
@@ -249,7 +202,7 @@ describe(`the approval portal on ${engine}`, () => {
   });
 
   it('refuses unknown, expired, other-tenant, resubmitted and deleted timesheets’ links with 401', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const timesheetId = await submitWeek(world);
     const token = await linkFor(world);
     const unknown = await ctx.app.inject({
@@ -259,7 +212,7 @@ describe(`the approval portal on ${engine}`, () => {
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toBe('This link is not valid');
 
-    const other = await timesheetWorld(ctx);
+    const other = await newWorld();
     const secret = token.slice(token.lastIndexOf('.') + 1);
     const swapped = await ctx.app.inject({
       method: 'GET',
@@ -308,7 +261,7 @@ describe(`outstanding timecards (409) on ${engine}`, () => {
   });
 
   it('creating a contact on a project with outstanding timecards answers 409 listing them, and creates nothing', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const timesheetId = await submitWeek(world);
     const response = await ctx.app.inject({
       method: 'POST',
@@ -342,7 +295,7 @@ describe(`outstanding timecards (409) on ${engine}`, () => {
   });
 
   it('SEND creates the contact and e-mails them the outstanding timecards; NO_SEND does not', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     await submitWeek(world);
     const sent = await ctx.app.inject({
       method: 'POST',
@@ -367,7 +320,7 @@ describe(`outstanding timecards (409) on ${engine}`, () => {
   });
 
   it('a new association asks the same way, and SEND mails the contact', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     await submitWeek(world);
     const contact = await buildContact(ctx.db, {
       tenantId: world.tenantId,
@@ -400,7 +353,7 @@ describe(`outstanding timecards (409) on ${engine}`, () => {
   });
 
   it('a project whose timecards are all decided has nothing outstanding', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     await submitWeek(world);
     const token = await linkFor(world);
     await ctx.app.inject({

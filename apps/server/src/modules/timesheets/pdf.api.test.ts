@@ -1,33 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox, tenantLogos, users } from '../../db/schema/index.ts';
-import { createTestClock } from '../../lib/clock.ts';
 import { buildSupplier, buildUser } from '../../test/factories.ts';
-import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
+import { createTestContext, engine } from '../../test/harness.ts';
 import { ONE_PIXEL_PNG, uploadLogo } from '../../test/logo.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { row, timesheetWorld } from '../../test/timesheet-world.ts';
+import { row, type TimesheetWorld as World, useTimesheetApp } from '../../test/timesheet-world.ts';
 import { FINGERPRINT_NOT_FOUND } from './pdf.service.ts';
 import { renderTimesheetPdf } from './timesheet-pdf.ts';
 import { setManagerComments } from './approval.repository.ts';
 import { recordReviews, type DayReviews } from './timesheets.service.ts';
 
-const clock = createTestClock('2026-11-25T12:00:00Z');
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({}, undefined, { clock });
-});
-afterAll(() => ctx.close());
-
-type World = Awaited<ReturnType<typeof timesheetWorld>>;
+const { clock, ctx, newWorld, saveWeek } = useTimesheetApp();
 
 /** Ava's week of Nov 21: Design Mon 8 h and Tue 7.5 h, Internal Thu 2 h; submitted. */
 async function submittedWeek(world: World, hours = { monday: 8, tuesday: 7.5 }) {
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/submit-time/week',
-    headers: world.as(world.associate),
-    payload: {
+  return (
+    await saveWeek(world.as(world.associate), {
       periodStart: '2026-11-21',
       timeCards: [
         row(world.project.id, world.design.id, {
@@ -38,11 +27,8 @@ async function submittedWeek(world: World, hours = { monday: 8, tuesday: 7.5 }) 
           thursday: { hours: 2, description: 'Standup' },
         }),
       ],
-      submit: true,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().timesheetId as string;
+    })
+  ).timesheetId;
 }
 
 const review = (
@@ -94,7 +80,7 @@ const fingerprintIn = (text: string) => /Fingerprint \(SHA-256\): ([0-9a-f]{64})
 
 describe(`the timesheet PDF on ${engine}`, () => {
   it('shows company, associate, supplier, period, each timecard day by day with reviews, comments and totals', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const supplier = await buildSupplier(ctx.db, { tenantId: world.tenantId, name: 'Acme Supply' });
     await ctx.db.withTenant(world.tenantId, (tx) =>
       tx
@@ -152,7 +138,7 @@ describe(`the timesheet PDF on ${engine}`, () => {
   });
 
   it('an approved timesheet carries the stamp: approvers, times, a fingerprint that verify confirms', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const timesheetId = await submittedWeek(world);
     await approveAll(world, timesheetId);
     const { text } = await readPdf(world.as(world.admin), timesheetId);
@@ -179,7 +165,7 @@ describe(`the timesheet PDF on ${engine}`, () => {
   });
 
   it('a tampered fingerprint does not verify, and a malformed one is refused', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const timesheetId = await submittedWeek(world);
     await approveAll(world, timesheetId);
     const fingerprint = fingerprintIn((await readPdf(world.as(world.admin), timesheetId)).text)!;
@@ -197,7 +183,7 @@ describe(`the timesheet PDF on ${engine}`, () => {
   });
 
   it('a timesheet not fully approved has no stamp', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const timesheetId = await submittedWeek(world);
     await review(world, timesheetId, { kind: 'contact', name: 'Paula Approver' }, [
       {
@@ -213,7 +199,7 @@ describe(`the timesheet PDF on ${engine}`, () => {
   });
 
   it('changed approved content gets another fingerprint; each issued document still verifies', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const timesheetId = await submittedWeek(world);
     await approveAll(world, timesheetId);
     const first = fingerprintIn((await readPdf(world.as(world.admin), timesheetId)).text)!;
@@ -235,10 +221,10 @@ describe(`the timesheet PDF on ${engine}`, () => {
   });
 
   it('an associate cannot get another associate’s PDF, nor another tenant’s administrator', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const timesheetId = await submittedWeek(world);
     const colleague = await buildUser(ctx.db, { tenantId: world.tenantId });
-    const stranger = await timesheetWorld(ctx);
+    const stranger = await newWorld();
     for (const headers of [world.as(colleague), stranger.as(stranger.admin)]) {
       const response = await getPdf(headers, timesheetId);
       expect(response.statusCode).toBe(404);
@@ -250,7 +236,7 @@ describe(`the timesheet PDF on ${engine}`, () => {
   });
 
   it('is rendered outside any database transaction', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const timesheetId = await submittedWeek(world);
     const timesheet = (
       await ctx.app.inject({
@@ -292,7 +278,7 @@ describe(`GET /ts/verify on ${engine}`, () => {
 
 describe(`the company's details on ${engine}`, () => {
   it("the PDF and the timecard e-mails show Account Information's display name and address", async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const account = await ctx.app.inject({
       method: 'PUT',
       url: '/api/admin/account-information',
@@ -318,7 +304,7 @@ describe(`the company's details on ${engine}`, () => {
   });
 
   it('the logo, a PNG, is printed on the PDF; one PDFKit cannot read, or over 4096 × 4096 pixels, is left out', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const upload = (image: string) => uploadLogo(ctx.app, world.as(world.admin), image);
     const timesheetId = await submittedWeek(world);
     const withoutLogo = await getPdf(world.as(world.admin), timesheetId);
@@ -347,7 +333,7 @@ describe(`the company's details on ${engine}`, () => {
   });
 
   it('the logo is attached inline to the timecard e-mails and shown above their text', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     expect((await uploadLogo(ctx.app, world.as(world.admin))).statusCode).toBe(200);
     await submittedWeek(world);
     const mails = await ctx.db.withSystem('test: outbox', (tx) =>
@@ -371,7 +357,7 @@ describe(`the company's details on ${engine}`, () => {
   });
 
   it('without a logo the timecard e-mails carry no image', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     await submittedWeek(world);
     const [mail] = await ctx.db.withSystem('test: outbox', (tx) =>
       tx

@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import { VerificationSchema, VerifyParamsSchema } from '@tallysheet/contract/timesheets/admin';
 import { TimesheetIdParamsSchema } from '@tallysheet/contract/timesheets/timesheets';
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
 import { timesheetPdf, verifyFingerprint } from './pdf.service.ts';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+import { baseErrors, binaryFile, callerOf } from '../../plugins/route-parts.ts';
 
 /** A timesheet's PDF (API.md "ts"): whoever may read the timesheet may have it. */
 export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,16 +20,15 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: {
             description: 'The PDF, shown inline (timesheet-{userId}-{periodStart}.pdf)',
-            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+            content: { 'application/pdf': { schema: binaryFile } },
           },
-          ...errors,
+          ...baseErrors,
         },
       },
     },
     async (request, reply) => {
       const { pdf, filename } = await timesheetPdf({
-        deps: depsOf(request),
-        caller: request.auth,
+        ...callerOf(request),
         timesheetId: request.params.timesheetId,
       });
       // Fastify sends a buffer as it is; the document describes its bytes as a string.

@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REJECTED_DAYS_MESSAGES } from '@tallysheet/contract/timesheets/rejected-days';
-import { createTestClock } from '../../lib/clock.ts';
 import { buildAssociation, buildContact, buildUser } from '../../test/factories.ts';
-import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
-import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
-import { approvalTokenIn, row, timesheetWorld } from '../../test/timesheet-world.ts';
+import { engine } from '../../test/harness.ts';
+import {
+  approvalTokenIn,
+  row,
+  type TimesheetWorld as World,
+  useMailingTimesheetApp,
+  usualWeek,
+  designReview,
+} from '../../test/timesheet-world.ts';
 
-const clock = createTestClock('2026-11-25T12:00:00Z');
-let ctx: TestContext;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  ctx = await createTestContext({ SMTP_URL: smtp.url }, undefined, {
-    clock,
-    mail: { worker: { pollMs: 50, retryBaseMs: 100 } },
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+const { ctx, smtp, newWorld, saveWeek } = useMailingTimesheetApp();
 
-type World = Awaited<ReturnType<typeof timesheetWorld>>;
 const PERIOD = '2026-11-21';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to === email);
 
 /** A world whose second project ("Internal") has a contact with a link too. */
 async function worldWithTwoProjects() {
-  const world = await timesheetWorld(ctx);
+  const world = await newWorld();
   const other = await buildContact(ctx.db, {
     tenantId: world.tenantId,
     clientId: world.clientId,
@@ -44,28 +35,9 @@ async function worldWithTwoProjects() {
   return { ...world, other };
 }
 
-/** Submits Design Monday 8 h and Tuesday 7.5 h, the default task Wednesday 4 h, Internal Thursday 2 h. */
-async function submitWeek(world: World) {
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/submit-time/week',
-    headers: world.as(world.associate),
-    payload: {
-      periodStart: PERIOD,
-      timeCards: [
-        row(world.project.id, world.design.id, {
-          monday: { hours: 8, description: 'Data model' },
-          tuesday: 7.5,
-        }),
-        row(world.project.id, world.project.defaultTaskId, { wednesday: 4 }),
-        row(world.lonely.id, world.lonely.defaultTaskId, { thursday: 2 }),
-      ],
-      submit: true,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+/** Submits the usual week (Design Mon 8 h and Tue 7.5 h, default task Wed 4 h, Internal Thu 2 h). */
+const submitWeek = (world: World) =>
+  saveWeek(world.as(world.associate), { periodStart: PERIOD, timeCards: usualWeek(world) });
 
 /** The administrator approves Design's Monday and rejects its Tuesday. */
 async function rejectTuesday(world: World, timesheetId: string) {
@@ -75,16 +47,10 @@ async function rejectTuesday(world: World, timesheetId: string) {
     headers: world.as(world.admin),
     payload: {
       timesheetId,
-      timeCards: [
-        {
-          projectId: world.project.id,
-          taskId: world.design.id,
-          days: {
-            monday: { review: 'approved' },
-            tuesday: { review: 'rejected', reviewComment: 'Tuesday was a holiday' },
-          },
-        },
-      ],
+      ...designReview(world, {
+        monday: { review: 'approved' },
+        tuesday: { review: 'rejected', reviewComment: 'Tuesday was a holiday' },
+      }),
     },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -127,7 +93,7 @@ const setReopen = (world: World, rejectedDaysReopen: unknown) =>
 
 describe(`after Submit on ${engine}`, () => {
   it('the answer says who was e-mailed per project, and a project without contacts has none yet', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const { mailedTo } = await submitWeek(world);
     expect(mailedTo).toEqual([
       {
@@ -147,7 +113,7 @@ describe(`after Submit on ${engine}`, () => {
 
 describe(`rejected days reopen for the associate on ${engine}`, () => {
   it('the setting is on by default, and a value that is not a boolean is a 400 naming it', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const read = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/account-information',
@@ -229,7 +195,7 @@ describe(`rejected days reopen for the associate on ${engine}`, () => {
   });
 
   it('My Time lists the weeks that need a fix: rejected days not yet resolved', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const { timesheetId } = await submitWeek(world);
     const needsFix = (query = 'status=rejected') =>
       ctx.app.inject({
@@ -251,7 +217,7 @@ describe(`rejected days reopen for the associate on ${engine}`, () => {
   });
 
   it('a day that was not rejected, or a row without rejected days, is a 400 naming it', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const { timesheetId } = await submitWeek(world);
     await rejectTuesday(world, timesheetId);
     const notRejected = await fix(world, [
@@ -280,7 +246,7 @@ describe(`rejected days reopen for the associate on ${engine}`, () => {
   });
 
   it('a week without rejected days has nothing to fix (409), and another user’s week is refused', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     await submitWeek(world);
     const nothing = await fix(world, [row(world.project.id, world.design.id, { tuesday: 6 })]);
     expect(nothing.statusCode).toBe(409);
@@ -302,7 +268,7 @@ describe(`rejected days reopen for the associate on ${engine}`, () => {
 
 describe(`asking to resubmit (rejected days do not reopen) on ${engine}`, () => {
   it('the associate asks once; the administrators are e-mailed and All Timesheets shows it pending until allowed', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const owner = await buildUser(ctx.db, {
       tenantId: world.tenantId,
       role: 'TenantAdmin',
@@ -361,7 +327,7 @@ describe(`asking to resubmit (rejected days do not reopen) on ${engine}`, () => 
   });
 
   it('asking where days reopen, or with nothing rejected, is a 409; a missing id is a 400 naming it', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const { timesheetId } = await submitWeek(world);
     const nothing = await ask(world, timesheetId);
     expect(nothing.statusCode).toBe(409);
@@ -383,7 +349,7 @@ describe(`asking to resubmit (rejected days do not reopen) on ${engine}`, () => 
 
 describe(`Allow Resubmission and its revocation on ${engine}`, () => {
   it('is allowed once, revoked while nothing was resubmitted, and not on a draft', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const { timesheetId } = await submitWeek(world);
     expect((await setAllowed(world, timesheetId, true)).statusCode).toBe(204);
     const twice = await setAllowed(world, timesheetId, true);

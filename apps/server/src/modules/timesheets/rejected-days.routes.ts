@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
+import { NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   AskToResubmitSchema,
   FixRejectedDaysSchema,
 } from '@tallysheet/contract/timesheets/rejected-days';
 import { WeekSchema } from '@tallysheet/contract/timesheets/timesheets';
-import { depsOf } from '../../plugins/deps.ts';
 import { askToResubmit, fixRejectedDays } from './rejected-days.service.ts';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+import { apiErrors, callerOf } from '../../plugins/route-parts.ts';
 
 /** Fix and resubmit (API.md "submit-time"): the rejected days of a submitted week, alone. */
 export const fixRejectedDaysRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,11 +19,10 @@ export const fixRejectedDaysRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Fix and resubmit the week's rejected days only (when the company lets rejected days reopen)",
         body: FixRejectedDaysSchema,
-        response: { 200: WeekSchema, ...errors },
+        response: { 200: WeekSchema, ...apiErrors },
       },
     },
-    async (request) =>
-      fixRejectedDays({ deps: depsOf(request), caller: request.auth, input: request.body }),
+    async (request) => fixRejectedDays({ ...callerOf(request), input: request.body }),
   );
 };
 
@@ -46,15 +37,11 @@ export const askToResubmitRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Ask the administrators to allow resubmission of a week with rejected days (e-mails them)',
         body: AskToResubmitSchema,
-        response: { 204: NoContentSchema, ...errors },
+        response: { 204: NoContentSchema, ...apiErrors },
       },
     },
     async (request, reply) => {
-      await askToResubmit({
-        deps: depsOf(request),
-        caller: request.auth,
-        timesheetId: request.body.timesheetId,
-      });
+      await askToResubmit({ ...callerOf(request), timesheetId: request.body.timesheetId });
       return reply.code(204).send();
     },
   );

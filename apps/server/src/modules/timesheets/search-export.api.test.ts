@@ -1,27 +1,17 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock } from '../../lib/clock.ts';
-import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { engine } from '../../test/harness.ts';
 import {
   FORMULA,
-  found as foundIn,
-  searchWorld,
+  useSearchApp,
   TRICKY,
   TWO_LINES,
   type SearchWorld,
 } from '../../test/search-world.ts';
 import { openTimecardExport } from './search.service.ts';
 
-const clock = createTestClock('2026-11-25T12:00:00Z'); // a Wednesday
-let ctx: TestContext;
-let shared: SearchWorld;
-beforeAll(async () => {
-  ctx = await createTestContext({}, undefined, { clock });
-  shared = await searchWorld(ctx);
-});
-afterAll(() => ctx.close());
-
-const found = (world: SearchWorld, query: Record<string, string>) => foundIn(ctx, world, query);
+const searchApp = useSearchApp();
+const { ctx, found } = searchApp;
 
 /** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -77,7 +67,7 @@ async function exportFile(world: SearchWorld, query: Record<string, string>) {
 
 describe(`Search Timecards export on ${engine}`, () => {
   it('CSV: UTF-8 with a BOM, an attachment, one row per worked day, RFC 4180 quoting', async () => {
-    const response = await exportFile(shared, {
+    const response = await exportFile(searchApp.shared, {
       format: 'csv',
       sortCol: 'periodStart',
       sortDir: 'asc',
@@ -135,11 +125,11 @@ describe(`Search Timecards export on ${engine}`, () => {
 
   it('exports the same matches as the search, with its filters', async () => {
     const csv = async (query: Record<string, string>) => {
-      const response = await exportFile(shared, { format: 'csv', ...query });
+      const response = await exportFile(searchApp.shared, { format: 'csv', ...query });
       expect(response.statusCode, response.body).toBe(200);
       return parseCsv(response.rawPayload.toString('utf8').slice(1)).slice(1);
     };
-    expect((await csv({ userId: shared.bo.userId })).map((r) => r[5]).sort()).toEqual([
+    expect((await csv({ userId: searchApp.shared.bo.userId })).map((r) => r[5]).sort()).toEqual([
       '2026-11-13',
       '2026-11-25',
     ]);
@@ -151,7 +141,7 @@ describe(`Search Timecards export on ${engine}`, () => {
   });
 
   it('XLSX: read back with exceljs, a bold header, dates as dates and hours as numbers', async () => {
-    const response = await exportFile(shared, {
+    const response = await exportFile(searchApp.shared, {
       format: 'xlsx',
       sortCol: 'totalHours',
       sortDir: 'desc',
@@ -189,11 +179,11 @@ describe(`Search Timecards export on ${engine}`, () => {
 
   it('reads every match in chunks, each in its own short transaction, in the search’s order', async () => {
     const caller = {
-      tenantId: shared.tenantId,
-      userId: shared.admin.userId,
-      role: shared.admin.role,
-      email: shared.admin.email,
-      name: shared.admin.displayName,
+      tenantId: searchApp.shared.tenantId,
+      userId: searchApp.shared.admin.userId,
+      role: searchApp.shared.admin.role,
+      email: searchApp.shared.admin.email,
+      name: searchApp.shared.admin.displayName,
       tenantInternal: false,
     };
     for (const sortCol of ['periodStart', 'userFullName', 'projectName', 'totalHours'] as const)
@@ -219,7 +209,7 @@ describe(`Search Timecards export on ${engine}`, () => {
         // The filter check, then 5 timecards in chunks of 2 (2, 2, 1) or of 1 (and an empty one).
         expect(inTwos.transactions).toBe(1 + 3);
         expect(inOnes.transactions).toBe(1 + 6);
-        const search = await found(shared, { sortCol, sortDir });
+        const search = await found(searchApp.shared, { sortCol, sortDir });
         const cardOrder = [
           ...new Set(whole.rows.map((r) => `${r.associate}|${r.project}|${r.task}|${r.status}`)),
         ];

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock } from '../../lib/clock.ts';
-import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { engine } from '../../test/harness.ts';
 import { buildAssignment, buildUser } from '../../test/factories.ts';
 import {
-  found as foundIn,
   labelOf,
-  search as searchIn,
-  searchWorld,
+  useSearchApp,
   sorted,
   TRICKY,
   TWO_LINES,
@@ -14,53 +11,44 @@ import {
 } from '../../test/search-world.ts';
 import { row } from '../../test/timesheet-world.ts';
 
-const clock = createTestClock('2026-11-25T12:00:00Z'); // a Wednesday
-let ctx: TestContext;
-let shared: SearchWorld;
-beforeAll(async () => {
-  ctx = await createTestContext({}, undefined, { clock });
-  shared = await searchWorld(ctx);
-});
-afterAll(() => ctx.close());
-
-const search = (world: SearchWorld, query: Record<string, string>) => searchIn(ctx, world, query);
-const found = (world: SearchWorld, query: Record<string, string>) => foundIn(ctx, world, query);
+const searchApp = useSearchApp();
+const { ctx, found, search, newWorld } = searchApp;
 
 describe(`Search Timecards on ${engine}`, () => {
   it('gives the hours of every match, not only the page shown', async () => {
-    const all = await found(shared, {});
+    const all = await found(searchApp.shared, {});
     const sum = all.timecards.reduce((hours, hit) => hours + hit.totalHours, 0);
     expect(all.totalHours).toBe(sum);
     // A page past the last match shows no rows, yet the total is still of every match.
-    const pastTheEnd = await found(shared, { page: '1' });
+    const pastTheEnd = await found(searchApp.shared, { page: '1' });
     expect(pastTheEnd.timecards).toHaveLength(0);
     expect(pastTheEnd.totalHours).toBe(sum);
-    const narrowed = await found(shared, { status: 'rejected' });
+    const narrowed = await found(searchApp.shared, { status: 'rejected' });
     expect(narrowed.totalHours).toBe(
       narrowed.timecards.reduce((hours, hit) => hours + hit.totalHours, 0),
     );
     expect(narrowed.totalHours).toBeLessThan(sum);
-    expect((await found(shared, { text: 'retrospective' })).totalHours).toBe(0);
+    expect((await found(searchApp.shared, { text: 'retrospective' })).totalHours).toBe(0);
   });
 
   it('finds one row per timecard of the tenant, with where it sits, its hours, status and descriptions', async () => {
-    const { labels, count, timecards } = await found(shared, {});
+    const { labels, count, timecards } = await found(searchApp.shared, {});
     expect(sorted(labels)).toEqual(['A1', 'A2', 'A3', 'B1', 'B2']);
     expect(count).toBe(5);
     const a1 = timecards.find((hit) => labelOf(hit) === 'A1')!;
     expect(a1).toEqual({
-      timesheetId: `${shared.tenantId}#${shared.associate.userId}#20261121_20261127`,
-      userId: shared.associate.userId,
+      timesheetId: `${searchApp.shared.tenantId}#${searchApp.shared.associate.userId}#20261121_20261127`,
+      userId: searchApp.shared.associate.userId,
       userFullName: 'Ava Associate',
       supplierId: null,
       supplierName: null,
       periodStart: '2026-11-21',
       periodEnd: '2026-11-27',
-      clientId: shared.clientId,
+      clientId: searchApp.shared.clientId,
       clientName: 'Northwind',
-      projectId: shared.project.id,
+      projectId: searchApp.shared.project.id,
       projectName: 'Data platform',
-      taskId: shared.design.id,
+      taskId: searchApp.shared.design.id,
       taskName: 'Design',
       status: 'pending',
       totalHours: 15.5,
@@ -100,7 +88,7 @@ describe(`Search Timecards on ${engine}`, () => {
     ['text: a word of a description', () => ({ text: 'schema' }), ['A1', 'B2']],
     ['text: any case, a second line', () => ({ text: 'INDEXES' }), ['A1']],
   ])('filters by %s alone', async (_name, query, expected) => {
-    const { labels, count } = await found(shared, query(shared));
+    const { labels, count } = await found(searchApp.shared, query(searchApp.shared));
     expect(sorted(labels)).toEqual(expected);
     expect(count).toBe(expected.length);
   });
@@ -132,23 +120,23 @@ describe(`Search Timecards on ${engine}`, () => {
       [],
     ],
   ])('ANDs the filters: %s', async (_name, query, expected) => {
-    const { labels, count } = await found(shared, query(shared));
+    const { labels, count } = await found(searchApp.shared, query(searchApp.shared));
     expect(sorted(labels)).toEqual(expected);
     expect(count).toBe(expected.length);
   });
 
   it('text search finds a description word and nothing without it', async () => {
-    expect((await found(shared, { text: 'rehearsal' })).labels).toEqual(['B1']);
-    expect((await found(shared, { text: 'kickoff' })).labels).toEqual(['A3']);
-    expect((await found(shared, { text: 'retrospective' })).count).toBe(0);
+    expect((await found(searchApp.shared, { text: 'rehearsal' })).labels).toEqual(['B1']);
+    expect((await found(searchApp.shared, { text: 'kickoff' })).labels).toEqual(['A3']);
+    expect((await found(searchApp.shared, { text: 'retrospective' })).count).toBe(0);
     // Every word must appear in one day of the timecard.
-    expect((await found(shared, { text: 'schema indexes' })).count).toBe(0);
-    expect((await found(shared, { text: 'data model' })).labels).toEqual(['A1']);
+    expect((await found(searchApp.shared, { text: 'schema indexes' })).count).toBe(0);
+    expect((await found(searchApp.shared, { text: 'data model' })).labels).toEqual(['A1']);
   });
 
   it('sorts by each column in SQL, ties broken by timesheet, project and task', async () => {
     const by = async (sortCol: string, sortDir: string) =>
-      (await found(shared, { sortCol, sortDir })).labels;
+      (await found(searchApp.shared, { sortCol, sortDir })).labels;
     expect(await by('totalHours', 'desc')).toEqual(['A1', 'B1', 'A3', 'B2', 'A2']);
     expect(await by('totalHours', 'asc')).toEqual(['A2', 'B2', 'A3', 'B1', 'A1']);
     expect((await by('userFullName', 'asc')).map((l) => l[0])).toEqual(['A', 'A', 'A', 'B', 'B']);
@@ -160,7 +148,7 @@ describe(`Search Timecards on ${engine}`, () => {
     const weeks = await by('periodStart', 'asc');
     expect(weeks.slice(0, 2)).toEqual(['B2', 'A3']);
     // The default: the newest week first; within a week by timesheet id (Ava's or Bo's first).
-    const newest = (await found(shared, {})).timecards;
+    const newest = (await found(searchApp.shared, {})).timecards;
     expect(newest.map((hit) => hit.periodStart)).toEqual([
       '2026-11-21',
       '2026-11-21',
@@ -175,7 +163,7 @@ describe(`Search Timecards on ${engine}`, () => {
   });
 
   it('pages in SQL: pageSize rows from page × pageSize, count before paging', async () => {
-    const world = await searchWorld(ctx);
+    const world = await newWorld();
     const cy = await buildUser(ctx.db, { tenantId: world.tenantId, displayName: 'Cy Crew' });
     await buildAssignment(ctx.db, {
       tenantId: world.tenantId,
@@ -217,7 +205,7 @@ describe(`Search Timecards on ${engine}`, () => {
   });
 
   it('a filter naming another tenant’s or an unknown object is a 404 naming it', async () => {
-    const theirs = await searchWorld(ctx);
+    const theirs = await newWorld();
     const cases: [string, string, string][] = [
       ['clientId', theirs.globex.id, 'Client not found'],
       ['projectId', theirs.project.id, 'Project not found'],
@@ -231,7 +219,7 @@ describe(`Search Timecards on ${engine}`, () => {
         const response = await ctx.app.inject({
           method: 'GET',
           url: `${url}?${name}=${encodeURIComponent(id)}`,
-          headers: shared.as(shared.admin),
+          headers: searchApp.shared.as(searchApp.shared.admin),
         });
         expect(response.statusCode, `${url} ${name}`).toBe(404);
         expect(response.json()).toMatchObject({
@@ -249,14 +237,14 @@ describe(`Search Timecards on ${engine}`, () => {
       { status: 'lost' },
       { pageSize: '7' },
     ])
-      expect((await search(shared, query)).statusCode).toBe(400);
+      expect((await search(searchApp.shared, query)).statusCode).toBe(400);
   });
 
   it('an associate cannot search timecards', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/ts/search-timecards',
-      headers: shared.as(shared.associate),
+      headers: searchApp.shared.as(searchApp.shared.associate),
     });
     expect(response.statusCode).toBe(403);
   });

@@ -1,7 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import {
   TimecardExportQuerySchema,
   TimecardHitListSchema,
@@ -11,15 +9,8 @@ import { dayInZone } from '@tallysheet/contract/timesheets/week';
 import { depsOf } from '../../plugins/deps.ts';
 import { openTimecardExport, searchTimecards } from './search.service.ts';
 import { csvStream, EXPORT_TYPES, exportDisposition, xlsxStream } from './timecard-export.ts';
+import { baseErrors, binaryFile, callerOf } from '../../plugins/route-parts.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
-
-const file = z.string().meta({ format: 'binary' });
 /** Fastify sends a stream or a buffer as it is; the document describes its bytes as a string. */
 const asFile = (body: Readable) => body as unknown as string;
 
@@ -33,11 +24,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ts'],
         summary: 'Timecards matching the filters and text in their descriptions, paged',
         querystring: TimecardSearchQuerySchema,
-        response: { 200: TimecardHitListSchema, ...errors },
+        response: { 200: TimecardHitListSchema, ...baseErrors },
       },
     },
-    async (request) =>
-      searchTimecards({ deps: depsOf(request), caller: request.auth, query: request.query }),
+    async (request) => searchTimecards({ ...callerOf(request), query: request.query }),
   );
 
   app.get(
@@ -52,11 +42,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           200: {
             description: 'The file (an attachment named timecards-YYYY-MM-DD.csv or .xlsx)',
             content: {
-              [EXPORT_TYPES.csv]: { schema: file },
-              [EXPORT_TYPES.xlsx]: { schema: file },
+              [EXPORT_TYPES.csv]: { schema: binaryFile },
+              [EXPORT_TYPES.xlsx]: { schema: binaryFile },
             },
           },
-          ...errors,
+          ...baseErrors,
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
+import { NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   MySummarySchema,
   MyTimesheetsQuerySchema,
@@ -8,7 +8,6 @@ import {
   TimesheetListSchema,
   TimesheetSchema,
 } from '@tallysheet/contract/timesheets/timesheets';
-import { depsOf } from '../../plugins/deps.ts';
 import {
   deleteTimesheet,
   getTimesheet,
@@ -16,13 +15,7 @@ import {
   mySummary,
   setResubmissionAllowed,
 } from './timesheets.service.ts';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+import { apiErrors, baseErrors, callerOf } from '../../plugins/route-parts.ts';
 
 /** Timesheets (API.md "ts"): the associate's own, and the Administrator's calls on any. */
 export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,11 +27,10 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ts'],
         summary: "The caller's timesheets, newest week first, drafts included",
         querystring: MyTimesheetsQuerySchema,
-        response: { 200: TimesheetListSchema, ...errors },
+        response: { 200: TimesheetListSchema, ...baseErrors },
       },
     },
-    async (request) =>
-      listMyTimesheets({ deps: depsOf(request), caller: request.auth, ...request.query }),
+    async (request) => listMyTimesheets({ ...callerOf(request), ...request.query }),
   );
 
   app.get(
@@ -48,10 +40,10 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['ts'],
         summary: "The caller's hours this week and this month",
-        response: { 200: MySummarySchema, ...errors },
+        response: { 200: MySummarySchema, ...baseErrors },
       },
     },
-    async (request) => mySummary({ deps: depsOf(request), caller: request.auth }),
+    async (request) => mySummary(callerOf(request)),
   );
 
   app.get(
@@ -62,15 +54,11 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ts'],
         summary: 'A timesheet: the associate’s own, or any for an Administrator (404 is valid)',
         params: TimesheetIdParamsSchema,
-        response: { 200: TimesheetSchema, ...errors },
+        response: { 200: TimesheetSchema, ...baseErrors },
       },
     },
     async (request) =>
-      getTimesheet({
-        deps: depsOf(request),
-        caller: request.auth,
-        timesheetId: request.params.timesheetId,
-      }),
+      getTimesheet({ ...callerOf(request), timesheetId: request.params.timesheetId }),
   );
 
   app.delete(
@@ -81,15 +69,11 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['ts'],
         summary: 'Delete a timesheet; its approval links stop working',
         params: TimesheetIdParamsSchema,
-        response: { 204: NoContentSchema, ...errors },
+        response: { 204: NoContentSchema, ...baseErrors },
       },
     },
     async (request, reply) => {
-      await deleteTimesheet({
-        deps: depsOf(request),
-        caller: request.auth,
-        timesheetId: request.params.timesheetId,
-      });
+      await deleteTimesheet({ ...callerOf(request), timesheetId: request.params.timesheetId });
       return reply.code(204).send();
     },
   );
@@ -103,13 +87,12 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Allow the associate to submit the week again, or revoke that while nothing was resubmitted (else 409)',
         body: ResubmissionStatusSchema,
-        response: { 204: NoContentSchema, ...errors, 409: ErrorResponseSchema },
+        response: { 204: NoContentSchema, ...apiErrors },
       },
     },
     async (request, reply) => {
       await setResubmissionAllowed({
-        deps: depsOf(request),
-        caller: request.auth,
+        ...callerOf(request),
         timesheetId: request.body.timesheetId,
         allowed: request.body.newStatus,
       });

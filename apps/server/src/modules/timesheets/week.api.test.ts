@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock } from '../../lib/clock.ts';
+import { describe, expect, it } from 'vitest';
 import { buildTask } from '../../test/factories.ts';
-import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
-import { row, timesheetWorld } from '../../test/timesheet-world.ts';
+import { engine } from '../../test/harness.ts';
+import { row, useTimesheetApp } from '../../test/timesheet-world.ts';
 
-const clock = createTestClock('2026-11-25T12:00:00Z'); // a Wednesday
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({}, undefined, { clock });
-});
-afterAll(() => ctx.close());
+const { clock, ctx, newWorld } = useTimesheetApp();
 
 const getWeek = (headers: Record<string, string>, query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/submit-time/week${query}`, headers });
@@ -19,8 +13,8 @@ const putWeek = (headers: Record<string, string>, payload: Record<string, unknow
 describe(`the associate's week on ${engine}`, () => {
   it('a week runs Saturday to Friday and defaults to today in the user’s time zone', async () => {
     clock.set('2026-11-21T03:00:00Z'); // Saturday in UTC, still Friday in New York
-    const utc = await timesheetWorld(ctx);
-    const newYork = await timesheetWorld(ctx, { timezone: 'America/New_York' });
+    const utc = await newWorld();
+    const newYork = await newWorld({ timezone: 'America/New_York' });
     const inUtc = (await getWeek(utc.as(utc.associate))).json();
     expect(inUtc).toMatchObject({
       periodStart: '2026-11-21',
@@ -36,20 +30,20 @@ describe(`the associate's week on ${engine}`, () => {
   });
 
   it('a week across the year end takes the Saturday before and ends on the Friday after', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const week = (await getWeek(world.as(world.associate), '?date=2026-01-01')).json();
     expect(week).toMatchObject({ periodStart: '2025-12-27', periodEnd: '2026-01-02' });
   });
 
   it('an invalid date is a 400 naming it', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const response = await getWeek(world.as(world.associate), '?date=2026-02-30');
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([{ path: 'date', message: 'invalid date' }]);
   });
 
   it('offers only assigned live projects and tasks, the default task first, and says which have contacts', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     await buildTask(ctx.db, {
       tenantId: world.tenantId,
       clientId: world.clientId,
@@ -72,7 +66,7 @@ describe(`the associate's week on ${engine}`, () => {
   });
 
   it('saves a draft in whole minutes and reads it back with totals, status draft', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const response = await putWeek(world.as(world.associate), {
       periodStart: '2026-11-21',
       timeCards: [
@@ -101,7 +95,7 @@ describe(`the associate's week on ${engine}`, () => {
   });
 
   it('24 hours in quarter hours across rows is a full day with no drift; 24.25 is refused on that day', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const quarters = { monday: 0.25 * 48 };
     const full = await putWeek(world.as(world.associate), {
       periodStart: '2026-11-21',
@@ -128,7 +122,7 @@ describe(`the associate's week on ${engine}`, () => {
   });
 
   it('refuses hours that are not quarter hours, naming the cell and the day', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const response = await putWeek(world.as(world.associate), {
       periodStart: '2026-11-21',
       timeCards: [row(world.project.id, world.design.id, { wednesday: 1.1 })],
@@ -144,7 +138,7 @@ describe(`the associate's week on ${engine}`, () => {
   });
 
   it('refuses hours outside the employment dates, for a week that spans the start and the end', async () => {
-    const world = await timesheetWorld(ctx, { startDate: '2026-11-23', endDate: '2026-11-25' });
+    const world = await newWorld({ startDate: '2026-11-23', endDate: '2026-11-25' });
     const response = await putWeek(world.as(world.associate), {
       periodStart: '2026-11-21',
       timeCards: [
@@ -166,7 +160,7 @@ describe(`the associate's week on ${engine}`, () => {
   });
 
   it('refuses an empty week on submit, tasks the user is not assigned to, and a row named twice', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const empty = await putWeek(world.as(world.associate), {
       periodStart: '2026-11-21',
       timeCards: [row(world.project.id, world.design.id, {})],
@@ -198,7 +192,7 @@ describe(`the associate's week on ${engine}`, () => {
   });
 
   it('a period that does not start on a Saturday is refused', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const response = await putWeek(world.as(world.associate), {
       periodStart: '2026-11-23',
       timeCards: [],
@@ -209,7 +203,7 @@ describe(`the associate's week on ${engine}`, () => {
   });
 
   it('a submitted week is read-only until resubmission is allowed; resubmitting keeps the first as version 1', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const first = await putWeek(world.as(world.associate), {
       periodStart: '2026-11-21',
       timeCards: [row(world.project.id, world.design.id, { monday: 8 })],
@@ -256,7 +250,7 @@ describe(`the associate's week on ${engine}`, () => {
   });
 
   it('a save answers with the week exactly as reading it afterwards does: draft, submitted, resubmitted', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const as = world.as(world.associate);
     const save = async (submit: boolean, hours: Parameters<typeof row>[2]) => {
       const saved = await putWeek(as, {
@@ -289,7 +283,7 @@ describe(`the associate's week on ${engine}`, () => {
   });
 
   it('an administrator enters a week for a user and the record says who submitted it', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const response = await putWeek(world.as(world.admin), {
       periodStart: '2026-11-14',
       userId: world.associate.userId,
@@ -304,7 +298,7 @@ describe(`the associate's week on ${engine}`, () => {
   });
 
   it('an associate cannot enter or read another user’s week', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const response = await getWeek(world.as(world.associate), `?userId=${world.admin.userId}`);
     expect(response.statusCode).toBe(403);
   });
@@ -312,7 +306,7 @@ describe(`the associate's week on ${engine}`, () => {
 
 describe(`my timesheets on ${engine}`, () => {
   it('lists the caller’s weeks newest first with statuses, and sums this week and this month', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const headers = world.as(world.associate);
     await putWeek(headers, {
       periodStart: '2026-11-14',
@@ -346,14 +340,14 @@ describe(`my timesheets on ${engine}`, () => {
   });
 
   it('deleting a timesheet removes it; an associate cannot read another’s (404)', async () => {
-    const world = await timesheetWorld(ctx);
+    const world = await newWorld();
     const saved = await putWeek(world.as(world.associate), {
       periodStart: '2026-11-21',
       timeCards: [row(world.project.id, world.design.id, { monday: 1 })],
       submit: false,
     });
     const url = `/api/ts/doc/${encodeURIComponent(saved.json().timesheetId)}`;
-    const other = await timesheetWorld(ctx);
+    const other = await newWorld();
     const stranger = await ctx.app.inject({ method: 'GET', url, headers: other.as(other.admin) });
     expect(stranger.statusCode).toBe(404);
     const removed = await ctx.app.inject({

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
+import { NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   ArchiveUserSchema,
   CheckUsernameQuerySchema,
@@ -30,14 +30,8 @@ import {
   setUserArchived,
   updateUserDetails,
 } from './users.service.ts';
+import { apiErrors, callerOf } from '../../plugins/route-parts.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
 const tags = ['users'];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "List the tenant's users (q: start of username, name or e-mail)",
         querystring: UserListQuerySchema,
-        response: { 200: UserListSchema, ...errors },
+        response: { 200: UserListSchema, ...apiErrors },
       },
     },
     async (request) => {
@@ -70,15 +64,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a user and e-mail the invitation with a temporary password',
         body: CreateUserSchema,
-        response: { 201: CreatedUserSchema, ...errors },
+        response: { 201: CreatedUserSchema, ...apiErrors },
       },
     },
     async (request, reply) => {
-      const userId = await createUser({
-        deps: depsOf(request),
-        caller: request.auth,
-        input: request.body,
-      });
+      const userId = await createUser({ ...callerOf(request), input: request.body });
       return reply.code(201).send({ userId });
     },
   );
@@ -91,17 +81,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A user with their assignments and supplier (deleted ones too)',
         params: UserIdParamsSchema,
-        response: { 200: UserSchema, ...errors },
+        response: { 200: UserSchema, ...apiErrors },
       },
     },
     async (request) =>
-      presentUser(
-        await getUser({
-          deps: depsOf(request),
-          caller: request.auth,
-          userId: request.params.userId,
-        }),
-      ),
+      presentUser(await getUser({ ...callerOf(request), userId: request.params.userId })),
   );
 
   app.put(
@@ -113,14 +97,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update a user; fields left out stay as they are',
         params: UserIdParamsSchema,
         body: UpdateUserSchema,
-        response: { 200: UserSchema, ...errors },
+        response: { 200: UserSchema, ...apiErrors },
       },
     },
     async (request) =>
       presentUser(
         await updateUserDetails({
-          deps: depsOf(request),
-          caller: request.auth,
+          ...callerOf(request),
           userId: request.params.userId,
           input: request.body,
         }),
@@ -135,15 +118,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a user (not the Billing Administrator or the caller)',
         params: UserIdParamsSchema,
-        response: { 204: NoContentSchema, ...errors },
+        response: { 204: NoContentSchema, ...apiErrors },
       },
     },
     async (request, reply) => {
-      await deleteUser({
-        deps: depsOf(request),
-        caller: request.auth,
-        userId: request.params.userId,
-      });
+      await deleteUser({ ...callerOf(request), userId: request.params.userId });
       return reply.code(204).send();
     },
   );
@@ -156,14 +135,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Archive (sign-in refused at once) or unarchive a user',
         body: ArchiveUserSchema,
-        response: { 200: UserSchema, ...errors },
+        response: { 200: UserSchema, ...apiErrors },
       },
     },
     async (request) =>
       presentUser(
         await setUserArchived({
-          deps: depsOf(request),
-          caller: request.auth,
+          ...callerOf(request),
           userId: request.body.userId,
           archived: request.body.archived,
         }),
@@ -180,13 +158,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "E-mail the user a new temporary password (not the Billing Administrator's or a higher role's)",
         body: ResetUserPasswordSchema,
-        response: { 204: NoContentSchema, ...errors },
+        response: { 204: NoContentSchema, ...apiErrors },
       },
     },
     async (request, reply) => {
       await resetUserPassword({
-        deps: depsOf(request),
-        caller: request.auth,
+        ...callerOf(request),
         userId: request.body.userId,
         newPassword: request.body.newPassword,
       });
@@ -203,15 +180,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Turn off another user's second factor (not the Billing Administrator's or a higher role's); the user is e-mailed",
         body: ResetMfaSchema,
-        response: { 204: NoContentSchema, ...errors },
+        response: { 204: NoContentSchema, ...apiErrors },
       },
     },
     async (request, reply) => {
-      await resetMfa({
-        deps: depsOf(request),
-        caller: request.auth,
-        userId: request.body.userId,
-      });
+      await resetMfa({ ...callerOf(request), userId: request.body.userId });
       return reply.code(204).send();
     },
   );
@@ -224,15 +197,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The projects, tasks, suppliers and supplier contacts a user can be placed on',
         querystring: PlacementOptionsQuerySchema,
-        response: { 200: PlacementOptionsSchema, ...errors },
+        response: { 200: PlacementOptionsSchema, ...apiErrors },
       },
     },
-    async (request) =>
-      placementOptions({
-        deps: depsOf(request),
-        caller: request.auth,
-        userId: request.query.userId,
-      }),
+    async (request) => placementOptions({ ...callerOf(request), userId: request.query.userId }),
   );
 
   app.get(
@@ -243,7 +211,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Whether a username is free in the tenant',
         querystring: CheckUsernameQuerySchema,
-        response: { 200: CheckUsernameSchema, ...errors },
+        response: { 200: CheckUsernameSchema, ...apiErrors },
       },
     },
     async (request) => ({

@@ -9,13 +9,9 @@ import {
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
 import { inviteToTry, signUpTenant } from './welcome.service.ts';
+import { errorResponses } from '../../plugins/route-parts.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 export const welcomeRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (app, options) => {
   await limitByIp(app, { area: 'welcome', max: options.rateLimit });
