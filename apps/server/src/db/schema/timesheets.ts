@@ -109,6 +109,8 @@ export const timecardDays = pgTable(
     reviewerKind: text('reviewer_kind', { enum: ['admin', 'contact'] }),
     reviewerName: text('reviewer_name'),
     reviewedAt: instant('reviewed_at'),
+    /** The absent contact the reviewer decided for, through a delegate's link (issue 29 §3). */
+    reviewerOnBehalfOf: text('reviewer_on_behalf_of'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.timesheetId, t.projectId, t.taskId, t.day] }),
