@@ -46,7 +46,8 @@ export const delegationRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Set an alternate (a contact of the same client) for a contact, from one day to another',
+        summary:
+          'Set an alternate (a contact of the same client) for a contact, from one day to another',
         body: CreateDelegationSchema,
         response: { 201: DelegationSchema, ...errors },
       },
@@ -73,7 +74,11 @@ export const delegationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeDelegation({ deps: depsOf(request), caller: request.auth, id: request.params.id });
+      await removeDelegation({
+        deps: depsOf(request),
+        caller: request.auth,
+        id: request.params.id,
+      });
       return reply.code(204).send();
     },
   );

@@ -14,17 +14,22 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { invalidField, notFound, notFoundAt } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { tenantTimeZoneOf } from '../tenants/tenants.service.ts';
-import { recordTimesheetEvents } from '../timesheets/events.repository.ts';
+import { recordTimesheetEvents } from '../timesheets/events.service.ts';
 import {
   deleteDelegation,
   findContacts,
   findPendingFor,
+  findStandIns,
+  findStoodInFor,
   insertDelegation,
   listDelegations,
   type DelegationRow,
 } from './delegations.repository.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
+
+/** For the delegation seam (approval-inbox/stand-ins.ts): one query each. */
+export { findStandIns, findStoodInFor };
 
 /** Today in the tenant's time zone: the day delegations are read on. */
 export async function tenantToday(tx: Tx, deps: ServiceDeps, tenantId: string) {
@@ -143,6 +148,11 @@ export function removeDelegation({ deps, caller, id }: Deps & { id: string }) {
   return deps.db.withTenant(tenantId, async (tx) => {
     const row = await deleteDelegation(tx, { tenantId, id });
     if (!row) throw notFound(DELEGATION_MESSAGES.delegationNotFound);
-    await recordOnPending(tx, deps, { tenantId, actor: caller.name, row, kind: 'delegation-ended' });
+    await recordOnPending(tx, deps, {
+      tenantId,
+      actor: caller.name,
+      row,
+      kind: 'delegation-ended',
+    });
   });
 }

@@ -3,7 +3,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
 import { LINK_TOKEN_MESSAGES } from '@tallysheet/contract/common/link-tokens';
 import { contactsDecidedBy, standInsFor } from '../approval-inbox/stand-ins.ts';
-import { recordTimesheetEvents } from '../timesheets/events.repository.ts';
+import { recordTimesheetEvents } from '../timesheets/events.service.ts';
 import { findContacts } from './delegations.repository.ts';
 import { tenantToday } from './delegations.service.ts';
 

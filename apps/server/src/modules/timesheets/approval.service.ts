@@ -173,7 +173,12 @@ export function decideApproval({
         });
     }
     await updateTimesheet(tx, key, { updatedAt: reviewer.at });
-    await recordDecisionOnBehalf(tx, { ...key, projectId: subjectOf(link).projectId, reviewer, input });
+    await recordDecisionOnBehalf(tx, {
+      ...key,
+      projectId: subjectOf(link).projectId,
+      reviewer,
+      input,
+    });
     const reviewed = await refreshTimesheet(tx, key);
     const rejects = input.timeCards.some((card) =>
       Object.values(card.days).some((day) => day?.review === 'rejected'),
