@@ -392,6 +392,7 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/reporting/hours-over-period': async (t) => ({
     query: { from: '2026-11-01', to: '2026-11-30', ...(await searchFilters(t)) },
   }),
+  'GET /api/reporting/dashboard/decisions': async (t) => ({ query: await client(t) }),
   'GET /api/reporting/vendor-report': async (t) => ({
     query: { from: '2026-11-01', to: '2026-11-30', ...(await supplier(t)) },
   }),

@@ -16,4 +16,5 @@ ALTER TABLE "delegations" ADD CONSTRAINT "delegations_tenant_id_delegate_contact
 CREATE INDEX "delegations_tenant_created_idx" ON "delegations" USING btree ("tenant_id","created_at","delegation_id");--> statement-breakpoint
 CREATE INDEX "delegations_tenant_contact_idx" ON "delegations" USING btree ("tenant_id","contact_id","created_at","delegation_id");--> statement-breakpoint
 CREATE INDEX "delegations_tenant_delegate_idx" ON "delegations" USING btree ("tenant_id","delegate_contact_id","day_to");--> statement-breakpoint
+CREATE INDEX "timecard_days_tenant_reviewed_idx" ON "timecard_days" USING btree ("tenant_id","reviewed_at");--> statement-breakpoint
 SELECT tallysheet_protect('delegations');

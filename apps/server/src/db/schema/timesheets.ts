@@ -125,6 +125,8 @@ export const timecardDays = pgTable(
     }).onDelete('cascade'),
     index('timecard_days_tenant_day_idx').on(t.tenantId, t.day),
     index('timecard_days_tenant_user_day_idx').on(t.tenantId, t.userId, t.day),
+    // The Company Dashboard's median time to decision: the days decided in the last 90 days.
+    index('timecard_days_tenant_reviewed_idx').on(t.tenantId, t.reviewedAt),
     // Search Timecards' text filter: full text in the descriptions (built in, PGlite too).
     index('timecard_days_description_fts_idx').using(
       'gin',

@@ -7,6 +7,12 @@ import {
 import { DashboardFiguresSchema } from '@tallysheet/contract/timesheets/admin';
 import { depsOf } from '../../plugins/deps.ts';
 import { dashboardFigures, dashboardPeople } from './dashboard.service.ts';
+import {
+  DashboardApprovalsSchema,
+  DashboardDecisionsQuerySchema,
+  DashboardDecisionsSchema,
+} from '@tallysheet/contract/reporting/dashboard-approvals';
+import { dashboardApprovals, dashboardDecisions } from './approvals.service.ts';
 
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
@@ -41,6 +47,44 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
         deps: depsOf(request),
         caller: request.auth,
         figure: request.query.figure,
+      }),
+  );
+
+  app.get(
+    '/dashboard/approvals',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['reporting'],
+        summary:
+          'The oldest pending timecards (age in business days) and the median time to decision per client, last 90 days',
+        response: { 200: DashboardApprovalsSchema, ...errors },
+      },
+    },
+    async (request) => dashboardApprovals({ deps: depsOf(request), caller: request.auth }),
+  );
+
+  app.get(
+    '/dashboard/decisions',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['reporting'],
+        summary: "The decided days a client's median time to decision counts, slowest first",
+        querystring: DashboardDecisionsQuerySchema,
+        response: {
+          200: DashboardDecisionsSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      dashboardDecisions({
+        deps: depsOf(request),
+        caller: request.auth,
+        clientId: request.query.clientId,
       }),
   );
 };
