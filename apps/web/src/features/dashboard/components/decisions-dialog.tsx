@@ -61,8 +61,9 @@ export function DecisionsDialog({
         {!data && !query.isError && <Skeleton height={48} />}
         {data && (
           <List dense aria-label={client ? TEXT.decisionsTitle(client.clientName) : undefined}>
-            {data.decisions.map((day) => (
-              <ListItem key={`${day.timesheetId}/${day.projectName}/${day.day}`} disablePadding>
+            {data.decisions.map((day, index) => (
+              // A day may be decided on two tasks: the place in the list tells them apart.
+              <ListItem key={`${day.timesheetId}/${day.day}/${index}`} disablePadding>
                 <ListItemButton
                   component={RouterLink}
                   to={buildPath(paths.timesheets, {}, { timesheetId: day.timesheetId })}
