@@ -12,6 +12,15 @@ import {
 type Scope = { tenantId: string };
 
 const delegate = alias(contacts, 'delegate');
+/** The joins of a delegation's two contacts: the absent one, and who stands in. */
+const absentContact = and(
+  eq(contacts.tenantId, delegations.tenantId),
+  eq(contacts.id, delegations.contactId),
+);
+const theDelegate = and(
+  eq(delegate.tenantId, delegations.tenantId),
+  eq(delegate.id, delegations.delegateContactId),
+);
 
 const listed = {
   id: delegations.id,
@@ -38,17 +47,8 @@ const withNames = (tx: Tx) =>
   tx
     .select(listed)
     .from(delegations)
-    .innerJoin(
-      contacts,
-      and(eq(contacts.tenantId, delegations.tenantId), eq(contacts.id, delegations.contactId)),
-    )
-    .innerJoin(
-      delegate,
-      and(
-        eq(delegate.tenantId, delegations.tenantId),
-        eq(delegate.id, delegations.delegateContactId),
-      ),
-    );
+    .innerJoin(contacts, absentContact)
+    .innerJoin(delegate, theDelegate);
 
 /** The tenant's contacts among `ids`, live or not, with their client. */
 export function findContacts(tx: Tx, params: Scope & { ids: string[] }) {
@@ -107,17 +107,8 @@ export async function findStoodInFor(tx: Tx, params: Scope & { contactId: string
   const rows = await tx
     .select({ contactId: delegations.contactId })
     .from(delegations)
-    .innerJoin(
-      contacts,
-      and(eq(contacts.tenantId, delegations.tenantId), eq(contacts.id, delegations.contactId)),
-    )
-    .innerJoin(
-      delegate,
-      and(
-        eq(delegate.tenantId, delegations.tenantId),
-        eq(delegate.id, delegations.delegateContactId),
-      ),
-    )
+    .innerJoin(contacts, absentContact)
+    .innerJoin(delegate, theDelegate)
     .where(
       and(
         eq(delegations.tenantId, params.tenantId),
@@ -140,13 +131,7 @@ export function findStandIns(tx: Tx, params: Scope & { contactIds: string[]; day
       email: delegate.email,
     })
     .from(delegations)
-    .innerJoin(
-      delegate,
-      and(
-        eq(delegate.tenantId, delegations.tenantId),
-        eq(delegate.id, delegations.delegateContactId),
-      ),
-    )
+    .innerJoin(delegate, theDelegate)
     .where(
       and(
         eq(delegations.tenantId, params.tenantId),
