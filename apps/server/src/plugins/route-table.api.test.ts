@@ -52,12 +52,15 @@ describe(`route table on ${engine}`, () => {
       const refused = admin.filter((route) => !route.apiKey).map((r) => `${r.method} ${r.url}`);
       expect(refused.sort()).toEqual([
         'DELETE /api/admin/api-keys/:id',
+        'DELETE /api/admin/delegations/:id',
         'GET /api/admin/account-information',
         'GET /api/admin/account-information/logo',
         'GET /api/admin/api-keys',
+        'GET /api/admin/delegations',
         'GET /api/admin/internal-email',
         'GET /api/tenant/pricing-quote',
         'POST /api/admin/api-keys',
+        'POST /api/admin/delegations',
         'POST /api/admin/internal-email/verify',
         'POST /api/users/reset-mfa',
         'POST /api/users/reset-user-password',

@@ -59,7 +59,7 @@ import {
 import { registerLinkTokenProbe } from '../test/link-token-probe.ts';
 import { issueLinkToken, revokeLinkToken } from '../modules/link-tokens/link-tokens.repository.ts';
 import { LINK_TOKEN_MESSAGES } from '@tallysheet/contract/common/link-tokens';
-import { recordings } from '../db/schema/index.ts';
+import { delegations, recordings } from '../db/schema/index.ts';
 import { takesIds, type RouteEntry } from './route-table.ts';
 
 const ctx = await createTestContext(
@@ -150,6 +150,24 @@ async function projectAndContact(tenantId: string) {
   const { id: projectId } = await buildProject(db, { tenantId, clientId });
   const { id: contactId } = await buildContact(db, { tenantId, clientId });
   return { clientId, projectId, contactId };
+}
+/** Two contacts of one client, the second standing in for the first over a week. */
+async function delegation(tenantId: string) {
+  const { id: clientId } = await buildClient(db, { tenantId });
+  const { id: contactId } = await buildContact(db, { tenantId, clientId });
+  const { id: delegateContactId } = await buildContact(db, { tenantId, clientId });
+  return { contactId, delegateContactId, from: '2026-11-23', to: '2026-11-27' };
+}
+async function delegationRow(tenantId: string) {
+  const { contactId, delegateContactId, from, to } = await delegation(tenantId);
+  return {
+    contactId,
+    delegateContactId,
+    dayFrom: from,
+    dayTo: to,
+    createdBy: 'sweep',
+    createdAt: new Date(),
+  };
 }
 /** In the home tenant the associate member (minimum caller of time routes); elsewhere a stranger. */
 const weekOwner = async (tenantId: string) =>
@@ -362,10 +380,19 @@ const FIXTURES: Record<string, Fixture> = {
   'DELETE /api/admin/api-keys/:id': async (t) => ({
     params: { id: (await buildApiKey(db, { tenantId: t })).id },
   }),
+  // An absent contact and its alternate, of one client.
+  'GET /api/admin/delegations': async (t) => ({ query: await contact(t) }),
+  'POST /api/admin/delegations': async (t) => ({ body: await delegation(t) }),
+  'DELETE /api/admin/delegations/:id': async (t) => {
+    const values = { tenantId: t, id: `d-${username()}`, ...(await delegationRow(t)) };
+    const [row] = await db.withTenant(t, (tx) => tx.insert(delegations).values(values).returning());
+    return { params: { id: row!.id } };
+  },
   // Hours Over Period filters on every kind of id at once, as Search Timecards does.
   'GET /api/reporting/hours-over-period': async (t) => ({
     query: { from: '2026-11-01', to: '2026-11-30', ...(await searchFilters(t)) },
   }),
+  'GET /api/reporting/dashboard/decisions': async (t) => ({ query: await client(t) }),
   'GET /api/reporting/vendor-report': async (t) => ({
     query: { from: '2026-11-01', to: '2026-11-30', ...(await supplier(t)) },
   }),

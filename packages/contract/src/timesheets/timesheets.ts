@@ -91,6 +91,11 @@ export const ReviewerSchema = z.object({
   kind: z.enum(['admin', 'contact']),
   name: z.string(),
   at: z.string(),
+  /**
+   * Issue 29 §3: set when an alternate decided through their own link while standing in for
+   * an absent contact, that contact's name ("by `name` on behalf of `onBehalfOf`").
+   */
+  onBehalfOf: z.string().optional(),
 });
 export type Reviewer = z.infer<typeof ReviewerSchema>;
 
@@ -279,6 +284,8 @@ export const ApprovalTokenParamsSchema = z.object({ token: z.string().min(1).max
 export const ApprovalViewSchema = z.object({
   companyName: z.string(),
   contactName: z.string(),
+  /** Set on an alternate's link: the absent contact whose timecards they decide (issue 29 §3). */
+  onBehalfOf: z.string().optional(),
   userFullName: z.string(),
   periodStart: z.string(),
   periodEnd: z.string(),

@@ -109,6 +109,8 @@ export const timecardDays = pgTable(
     reviewerKind: text('reviewer_kind', { enum: ['admin', 'contact'] }),
     reviewerName: text('reviewer_name'),
     reviewedAt: instant('reviewed_at'),
+    /** The absent contact the reviewer decided for, through a delegate's link (issue 29 §3). */
+    reviewerOnBehalfOf: text('reviewer_on_behalf_of'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.timesheetId, t.projectId, t.taskId, t.day] }),
@@ -123,6 +125,8 @@ export const timecardDays = pgTable(
     }).onDelete('cascade'),
     index('timecard_days_tenant_day_idx').on(t.tenantId, t.day),
     index('timecard_days_tenant_user_day_idx').on(t.tenantId, t.userId, t.day),
+    // The Company Dashboard's median time to decision: the days decided in the last 90 days.
+    index('timecard_days_tenant_reviewed_idx').on(t.tenantId, t.reviewedAt),
     // Search Timecards' text filter: full text in the descriptions (built in, PGlite too).
     index('timecard_days_description_fts_idx').using(
       'gin',

@@ -1,17 +1,19 @@
 import type { Tx } from '../../db/client.ts';
+import { findStandIns, findStoodInFor } from '../delegations/delegations.service.ts';
 
 /**
- * Delegation seam (issue 29 §3): who decides whose timecards on a given day. Until delegations
- * are recorded every contact decides only its own; the delegations module fills these in, and
- * the inbox, the timecard e-mails and the reminders ask here rather than reading delegations.
+ * Delegation seam (issue 29 §3): who decides whose timecards on a given day. The inbox, the
+ * timecard e-mails and the reminders ask here rather than reading delegations; a delegation
+ * counts on each day from its first to its last, both included, while both contacts are live.
  */
 
 /** The contacts whose timecards `contactId` may decide on `day`: itself and those it stands in for. */
 export async function contactsDecidedBy(
-  _tx: Tx,
+  tx: Tx,
   params: { tenantId: string; contactId: string; day: string },
 ): Promise<string[]> {
-  return [params.contactId];
+  const others = await findStoodInFor(tx, params);
+  return [params.contactId, ...others.filter((id) => id !== params.contactId)];
 }
 
 /** A stand-in: the alternate contact who also gets a contact's links and reminders. */
@@ -23,8 +25,12 @@ export interface StandIn {
 
 /** Each of `contactIds` with its stand-ins on `day` (contacts without one are left out). */
 export async function standInsFor(
-  _tx: Tx,
-  _params: { tenantId: string; contactIds: string[]; day: string },
+  tx: Tx,
+  params: { tenantId: string; contactIds: string[]; day: string },
 ): Promise<Map<string, StandIn[]>> {
-  return new Map();
+  const result = new Map<string, StandIn[]>();
+  if (params.contactIds.length === 0) return result;
+  for (const { forContactId, ...standIn } of await findStandIns(tx, params))
+    result.set(forContactId, [...(result.get(forContactId) ?? []), standIn]);
+  return result;
 }

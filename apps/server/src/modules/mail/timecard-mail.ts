@@ -3,6 +3,8 @@ import { escape, layout, type MailContext, type RenderedMail } from './mail-layo
 /** One project's timecards of a timesheet, as a project contact receives them (D§1, A§1). */
 export interface TimecardMailData {
   contactName: string;
+  /** Set when the recipient stands in for an absent contact (issue 29 §3): that contact's name. */
+  onBehalfOfName?: string;
   companyName: string;
   /** The company's address lines, signed under the mail; absent or empty when it has none. */
   companyAddress?: string[];
@@ -101,12 +103,18 @@ function timecardText(data: TimecardMailData): string[] {
 
 /** The timecard e-mail: the project's timecards as a table, with the approval link or without. */
 export function renderTimecardMail(ctx: MailContext, data: TimecardMailData): RenderedMail {
-  const subject = `Timecard: ${data.userFullName}, ${data.projectName}, ${data.weekLabel}`;
+  const standIn = data.onBehalfOfName ? ` (standing in for ${data.onBehalfOfName})` : '';
+  const subject = `Timecard: ${data.userFullName}, ${data.projectName}, ${data.weekLabel}${standIn}`;
   return layout(ctx, subject, {
     logo: data.logoCid ? { cid: data.logoCid, alt: data.companyName } : undefined,
     paragraphs: [
       `Hello ${data.contactName},`,
       `${data.userFullName} of ${data.companyName} submitted time on ${data.clientName} · ${data.projectName} for the week ${data.weekLabel}.`,
+      ...(data.onBehalfOfName
+        ? [
+            `You stand in for ${data.onBehalfOfName} while they are away: your decisions are recorded on their behalf.`,
+          ]
+        : []),
     ],
     extra: { html: timecardTable(data), text: timecardText(data) },
     action: data.approvalUrl ? { label: 'Review and approve', href: data.approvalUrl } : undefined,

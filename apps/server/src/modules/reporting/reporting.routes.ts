@@ -7,6 +7,12 @@ import {
 import { DashboardFiguresSchema } from '@tallysheet/contract/timesheets/admin';
 import { dashboardFigures, dashboardPeople } from './dashboard.service.ts';
 import { callerOf, errorResponses } from '../../plugins/route-parts.ts';
+import {
+  DashboardApprovalsSchema,
+  DashboardDecisionsQuerySchema,
+  DashboardDecisionsSchema,
+} from '@tallysheet/contract/reporting/dashboard-approvals';
+import { dashboardApprovals, dashboardDecisions } from './approvals.service.ts';
 
 const errors = errorResponses(401, 403);
 
@@ -37,5 +43,39 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => dashboardPeople({ ...callerOf(request), figure: request.query.figure }),
+  );
+
+  app.get(
+    '/dashboard/approvals',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['reporting'],
+        summary:
+          'The oldest pending timecards (age in business days) and the median time to decision per client, last 90 days',
+        response: { 200: DashboardApprovalsSchema, ...errors },
+      },
+    },
+    async (request) => dashboardApprovals(callerOf(request)),
+  );
+
+  app.get(
+    '/dashboard/decisions',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['reporting'],
+        summary: "The decided days a client's median time to decision counts, slowest first",
+        querystring: DashboardDecisionsQuerySchema,
+        response: {
+          200: DashboardDecisionsSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      dashboardDecisions({ ...callerOf(request), clientId: request.query.clientId }),
   );
 };

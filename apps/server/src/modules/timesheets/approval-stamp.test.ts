@@ -109,6 +109,8 @@ describe('the approval stamp', () => {
       changed((cards) => (cards[0]!.data.monday.reviewComment = 'ok')),
       changed((cards) => (cards[0]!.data.monday.reviewedBy = { ...paula, name: 'Someone' })),
       changed((cards) => (cards[0]!.data.monday.reviewedBy = { ...paula, at: adam.at })),
+      // A decision by an alternate on an absent contact's behalf signs both (issue 29 §3).
+      changed((cards) => (cards[0]!.data.monday.reviewedBy = { ...paula, onBehalfOf: 'Omar' })),
       changed((cards) => (cards[1]!.taskId = 'other-task')),
       changed(() => undefined, 2),
       changed(() => undefined, 1, 't2'),

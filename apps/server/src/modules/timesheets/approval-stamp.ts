@@ -53,7 +53,13 @@ export function approvalStamp(tenantId: string, timesheet: Timesheet): ApprovalS
           description: day.description,
           review: day.review,
           reviewComment: day.reviewComment,
-          reviewer: day.reviewedBy && { kind: day.reviewedBy.kind, name: day.reviewedBy.name },
+          // An alternate's decision is signed for the absent contact too (issue 29 §3); other
+          // decisions keep the fingerprints they always had.
+          reviewer: day.reviewedBy && {
+            kind: day.reviewedBy.kind,
+            name: day.reviewedBy.name,
+            ...(day.reviewedBy.onBehalfOf && { onBehalfOf: day.reviewedBy.onBehalfOf }),
+          },
           reviewedAt: day.reviewedBy?.at ?? null,
         })),
       }))
@@ -64,7 +70,7 @@ export function approvalStamp(tenantId: string, timesheet: Timesheet): ApprovalS
   for (const day of cards.flatMap(workedDays)) {
     const by = day.reviewedBy;
     if (!by) continue;
-    const key = `${by.kind}\u0000${by.name}`;
+    const key = `${by.kind}\u0000${by.name}\u0000${by.onBehalfOf ?? ''}`;
     const seen = latest.get(key);
     if (!seen || seen.at < by.at) latest.set(key, by);
   }

@@ -10,7 +10,7 @@ export async function decideDays(
     projectId: string;
     taskId: string;
     decisions: { day: string; review: 'approved' | 'rejected'; reviewComment: string }[];
-    reviewer: { kind: 'admin' | 'contact'; name: string; at: Date };
+    reviewer: { kind: 'admin' | 'contact'; name: string; at: Date; onBehalfOf?: string };
     onlyUndecided: boolean;
   },
 ) {
@@ -23,6 +23,7 @@ export async function decideDays(
         reviewComment: decision.reviewComment || null,
         reviewerKind: params.reviewer.kind,
         reviewerName: params.reviewer.name,
+        reviewerOnBehalfOf: params.reviewer.onBehalfOf ?? null,
         reviewedAt: params.reviewer.at,
       })
       .where(

@@ -22,6 +22,7 @@ import { TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
 import { decideDays, findLinkedContactName, setManagerComments } from './approval.repository.ts';
 import { updateTimesheet } from './timesheets.repository.ts';
 import { noticeRejected } from './timesheet-notices.ts';
+import { standInDecider, recordDecisionOnBehalf } from '../delegations/stand-in-links.ts';
 
 /** A verified approval link: its tenant, what it opens, until when. */
 export interface ApprovalLink {
@@ -35,12 +36,12 @@ const isDecided = (cards: Timecard[]) =>
   cards.every((card) => worked(card).every((day) => card.data[day].review !== null));
 
 function subjectOf(link: ApprovalLink): ApprovalSubject {
-  const { timesheetId, projectId, contactId, version } = link.subject;
+  const { timesheetId, projectId, contactId, version, delegateContactId } = link.subject;
   if (!timesheetId || !projectId || !contactId || !version) throw notFound(TIMESHEET_NOT_FOUND);
-  return { timesheetId, projectId, contactId, version };
+  return { timesheetId, projectId, contactId, version, delegateContactId };
 }
 
-async function readApproval(tx: Tx, link: ApprovalLink): Promise<ApprovalView> {
+async function readApproval(tx: Tx, deps: ServiceDeps, link: ApprovalLink): Promise<ApprovalView> {
   const subject = subjectOf(link);
   // Only a live contact still on the project decides; their links are revoked when that ends,
   // and this check holds for any path that missed it (issue 26).
@@ -50,6 +51,15 @@ async function readApproval(tx: Tx, link: ApprovalLink): Promise<ApprovalView> {
     projectId: subject.projectId,
   });
   if (contactName === undefined) throw unauthorized(LINK_TOKEN_MESSAGES.invalid);
+  // An alternate's link decides by the alternate's name, on the absent contact's behalf.
+  const standIn =
+    subject.delegateContactId &&
+    (await standInDecider(tx, deps, {
+      tenantId: link.tenantId,
+      contactId: subject.contactId,
+      delegateContactId: subject.delegateContactId,
+      contactName,
+    }));
   const loaded = await loadTimesheet(tx, {
     tenantId: link.tenantId,
     timesheetId: subject.timesheetId,
@@ -66,7 +76,8 @@ async function readApproval(tx: Tx, link: ApprovalLink): Promise<ApprovalView> {
   if (cards.length === 0) throw notFound(TIMESHEET_NOT_FOUND);
   return {
     companyName: await companyNameOf(tx, link.tenantId),
-    contactName,
+    contactName: standIn ? standIn.name : contactName,
+    ...(standIn && { onBehalfOf: standIn.onBehalfOf }),
     userFullName: timesheet.userFullName,
     periodStart: timesheet.periodStart,
     periodEnd: timesheet.periodEnd,
@@ -82,7 +93,7 @@ async function readApproval(tx: Tx, link: ApprovalLink): Promise<ApprovalView> {
 
 /** What an approval link shows. Opening it never changes anything (mail scanners open links). */
 export function getApproval({ deps, link }: { deps: ServiceDeps; link: ApprovalLink }) {
-  return deps.db.withTenant(link.tenantId, (tx) => readApproval(tx, link));
+  return deps.db.withTenant(link.tenantId, (tx) => readApproval(tx, deps, link));
 }
 
 type Decisions = ApprovalDecisionParsed;
@@ -128,10 +139,15 @@ export function decideApproval({
   input: Decisions;
 }): Promise<ApprovalView> {
   return deps.db.withTenant(link.tenantId, async (tx) => {
-    const view = await readApproval(tx, link);
+    const view = await readApproval(tx, deps, link);
     if (view.decided) throw conflict(TIMESHEET_API_MESSAGES.linkUsed);
     checkDecisions(view, input);
-    const reviewer = { kind: 'contact' as const, name: view.contactName, at: deps.clock.now() };
+    const reviewer = {
+      kind: 'contact' as const,
+      name: view.contactName,
+      at: deps.clock.now(),
+      onBehalfOf: view.onBehalfOf,
+    };
     const key = { tenantId: link.tenantId, timesheetId: subjectOf(link).timesheetId };
     for (const decision of input.timeCards) {
       const days = WEEK_DAYS.flatMap((day: WeekDay) => {
@@ -157,6 +173,12 @@ export function decideApproval({
         });
     }
     await updateTimesheet(tx, key, { updatedAt: reviewer.at });
+    await recordDecisionOnBehalf(tx, {
+      ...key,
+      projectId: subjectOf(link).projectId,
+      reviewer,
+      input,
+    });
     const reviewed = await refreshTimesheet(tx, key);
     const rejects = input.timeCards.some((card) =>
       Object.values(card.days).some((day) => day?.review === 'rejected'),
@@ -167,6 +189,6 @@ export function decideApproval({
         timesheet: reviewed,
         reviewer: view.contactName,
       });
-    return readApproval(tx, link);
+    return readApproval(tx, deps, link);
   });
 }

@@ -70,6 +70,7 @@ export async function resubmitDays(
           reviewComment: null,
           reviewerKind: null,
           reviewerName: null,
+          reviewerOnBehalfOf: null,
           reviewedAt: null,
         })
         .where(where);

@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { issueLink } from '../link-tokens/link-tokens.service.ts';
 import { companyDetailsOf, mailLogoOf } from '../tenants/tenants.service.ts';
+import { withStandIns } from '../delegations/stand-in-links.ts';
 import { findProjectRecipients } from './approval.repository.ts';
 
 /** The purpose of the link tokens timecard e-mails carry (the approval portal). */
@@ -21,6 +22,8 @@ export interface ApprovalSubject {
   projectId: string;
   contactId: string;
   version: string;
+  /** Set on an alternate's link: the alternate, who decides on `contactId`'s behalf. */
+  delegateContactId?: string;
 }
 
 /**
@@ -46,9 +49,12 @@ export async function queueTimecardMails(
     (id) => !params.projectIds || params.projectIds.includes(id),
   );
   if (projectIds.length === 0) return 0;
-  const recipients = (await findProjectRecipients(tx, { tenantId, projectIds })).filter(
-    (recipient) => !params.contactId || recipient.contactId === params.contactId,
-  );
+  const recipients = await withStandIns(tx, deps, {
+    tenantId,
+    recipients: (await findProjectRecipients(tx, { tenantId, projectIds })).filter(
+      (recipient) => !params.contactId || recipient.contactId === params.contactId,
+    ),
+  });
   if (recipients.length === 0) return 0;
   const company = await companyDetailsOf(tx, tenantId);
   const logo = await mailLogoOf(tx, tenantId);
@@ -67,8 +73,9 @@ export async function queueTimecardMails(
       const subject: ApprovalSubject = {
         timesheetId: timesheet.timesheetId,
         projectId: recipient.projectId,
-        contactId: recipient.contactId,
+        contactId: recipient.onBehalfOf?.contactId ?? recipient.contactId,
         version: String(timesheet.version),
+        ...(recipient.onBehalfOf && { delegateContactId: recipient.contactId }),
       };
       const token = await issueLink(tx, {
         tenantId,
@@ -85,6 +92,7 @@ export async function queueTimecardMails(
       attachments: logo ? [logo] : undefined,
       data: {
         contactName: recipient.name || recipient.email,
+        onBehalfOfName: recipient.onBehalfOf?.name,
         companyName: company.name,
         companyAddress: company.address,
         logoCid: logo?.cid,

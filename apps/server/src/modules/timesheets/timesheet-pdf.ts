@@ -41,8 +41,11 @@ const REVIEWER_KINDS: Record<Reviewer['kind'], string> = {
 };
 
 const hours = (value: number) => value.toFixed(2);
+// A decision an alternate made for an absent contact says so (issue 29 §3).
 const decidedBy = (by: Reviewer | null) =>
-  by ? `${by.name} (${REVIEWER_KINDS[by.kind]}), ${formatInstant(by.at)}` : '';
+  by
+    ? `${by.name} (${REVIEWER_KINDS[by.kind]})${by.onBehalfOf ? ` on behalf of ${by.onBehalfOf}` : ''}, ${formatInstant(by.at)}`
+    : '';
 
 function header(
   doc: Doc,
@@ -124,9 +127,7 @@ function timecard(doc: Doc, card: Timecard) {
 function stampBox(doc: Doc, stamp: NonNullable<TimesheetPdfContent['stamp']>) {
   const x = doc.page.margins.left;
   const width = doc.page.width - x - doc.page.margins.right;
-  const approvers = stamp.approvers
-    .map((by) => `${by.name} (${REVIEWER_KINDS[by.kind]}), ${formatInstant(by.at)}`)
-    .join('; ');
+  const approvers = stamp.approvers.map(decidedBy).join('; ');
   const lines = [
     `Approved by ${approvers || '—'}`,
     `Fingerprint (SHA-256): ${stamp.fingerprint}`,

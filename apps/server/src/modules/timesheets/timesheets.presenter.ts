@@ -40,7 +40,12 @@ export function presentTimecard(
       reviewComment: row?.reviewComment ?? null,
       reviewedBy:
         row?.reviewerKind && row.reviewerName && row.reviewedAt
-          ? { kind: row.reviewerKind, name: row.reviewerName, at: row.reviewedAt.toISOString() }
+          ? {
+              kind: row.reviewerKind,
+              name: row.reviewerName,
+              at: row.reviewedAt.toISOString(),
+              ...(row.reviewerOnBehalfOf && { onBehalfOf: row.reviewerOnBehalfOf }),
+            }
           : null,
     };
   }

@@ -18,6 +18,13 @@ export interface AssociationsSlotProps {
   deleted: boolean;
 }
 
+/** A contact's out-of-office alternates (issue 29 §3), with the client whose contacts stand in. */
+export interface OutOfOfficeSlotProps {
+  contactId: string;
+  clientId: string;
+  deleted: boolean;
+}
+
 /** The props every directory editor (client, project, contact, task) takes. */
 export interface DirectoryEditorProps {
   open: boolean;
@@ -33,4 +40,6 @@ export interface DirectoryEditorProps {
    * the page that composes the editors.
    */
   associations?: ComponentType<AssociationsSlotProps>;
+  /** The edited contact's alternates (the contact editor only), handed in like `associations`. */
+  outOfOffice?: ComponentType<OutOfOfficeSlotProps>;
 }

@@ -17,6 +17,13 @@ const figures: DashboardFigures = {
   notSubmittedLastWeek: 3,
 };
 
+/** The approval figures' answer (their own tests are beside them). */
+const approvals = {
+  oldestPending: [],
+  since: '2026-08-27T12:00:00.000Z',
+  medianTimeToDecision: [],
+};
+
 const renderPage = () =>
   renderWithProviders(<DashboardPage />, { url: '/dashboard', signedIn: true });
 
@@ -75,6 +82,7 @@ describe('Company Dashboard', () => {
     const user = userEvent.setup();
     const fetch = stubFetch(
       { status: 200, body: { ...figures, notSubmittedLastWeek: 1 } },
+      { status: 200, body: approvals },
       {
         status: 200,
         body: {
@@ -87,7 +95,7 @@ describe('Company Dashboard', () => {
     renderPage();
     await user.click(await screen.findByRole('link', { name: /^1\s*Not submitted last week/ }));
     const dialog = await screen.findByRole('dialog', { name: /Not submitted last week/ });
-    expect(fetch.mock.calls[1]?.[0]).toBe(
+    expect(fetch.mock.calls[2]?.[0]).toBe(
       '/api/reporting/dashboard/people?figure=notSubmittedLastWeek',
     );
     expect(await within(dialog).findByText('Cleo Coder')).toBeVisible();
@@ -110,7 +118,13 @@ describe('Company Dashboard', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
-        Response.json(url === '/api/onboarding/state' ? wizard : figures),
+        Response.json(
+          url === '/api/onboarding/state'
+            ? wizard
+            : url === '/api/reporting/dashboard/approvals'
+              ? approvals
+              : figures,
+        ),
       ),
     );
     renderWithProviders(<DashboardPage />, {
@@ -153,7 +167,11 @@ describe('Company Dashboard', () => {
 
   it('on a failed load shows a small alert with Reload, and the cards still', async () => {
     const user = userEvent.setup();
-    stubFetch({ status: 500, body: { message: 'boom' } }, { status: 200, body: figures });
+    stubFetch(
+      { status: 500, body: { message: 'boom' } },
+      { status: 200, body: approvals },
+      { status: 200, body: figures },
+    );
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The figures could not be loaded.');

@@ -18,6 +18,7 @@ import {
   PEOPLE_PARAM,
 } from '@/features/dashboard/components/dashboard-figures.tsx';
 import { DashboardPeopleDialog } from '@/features/dashboard/components/dashboard-people-dialog.tsx';
+import { ApprovalFigures } from '@/features/dashboard/components/approval-figures.tsx';
 import { getOnboardingStateQueryOptions } from '@/features/onboarding/api/onboarding-state.ts';
 import { NEXT_STEPS_TEXT, NextSteps } from '@/features/dashboard/components/next-steps.tsx';
 
@@ -83,6 +84,7 @@ export default function DashboardPage() {
       />
       {firstVisit && <NextSteps company={tenant.tenantName} data={wizard.data?.data ?? {}} />}
       <DashboardFigures />
+      <ApprovalFigures />
       <DashboardPeopleDialog figure={figure} onClose={closePeople} />
       <LinkCards
         label="Areas"

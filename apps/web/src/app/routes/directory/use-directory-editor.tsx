@@ -4,6 +4,7 @@ import type {
   AssociationsSlotProps,
   DirectoryKind,
   EditorTarget,
+  OutOfOfficeSlotProps,
 } from '@/components/editor-drawer/directory-editor-types.ts';
 
 const ClientEditor = lazy(() => import('@/features/clients/components/client-editor.tsx'));
@@ -20,6 +21,19 @@ function DirectoryAssociations(props: AssociationsSlotProps) {
   return (
     <Suspense fallback={null}>
       <Associations {...props} />
+    </Suspense>
+  );
+}
+
+const OutOfOfficeSection = lazy(
+  () => import('@/features/delegations/components/out-of-office.tsx'),
+);
+
+/** A contact's out-of-office alternates, loaded with the contact editor. */
+function OutOfOffice(props: OutOfOfficeSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <OutOfOfficeSection {...props} />
     </Suspense>
   );
 }
@@ -61,6 +75,7 @@ export function useDirectoryEditor(pageKind: DirectoryKind, onSaved: (saved: Edi
           onSaved={state.target.kind === pageKind ? onSaved : undefined}
           onOpen={open}
           associations={DirectoryAssociations}
+          outOfOffice={state.target.kind === 'contact' ? OutOfOffice : undefined}
         />
       </Suspense>
     ) : null;

@@ -49,6 +49,7 @@ export default function ContactEditor({
   onSaved,
   onOpen,
   associations: Associations,
+  outOfOffice: OutOfOffice,
 }: DirectoryEditorProps) {
   const [unlinked, setUnlinked] = useState<CreateContact | null>(null);
   const create = useCreateContact();
@@ -121,6 +122,14 @@ export default function ContactEditor({
           owner={{ contactId }}
           clientId={current.clientId}
           deleted={current.isDeleted}
+        />
+      )}
+      {/* Where an administrator looks for a contact's absence: its alternates. */}
+      {contactId && current && OutOfOffice && (
+        <OutOfOffice
+          contactId={contactId}
+          clientId={current.clientId}
+          deleted={current.isDeleted || current.isArchived}
         />
       )}
     </DirectoryEditor>

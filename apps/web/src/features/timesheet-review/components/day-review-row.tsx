@@ -16,11 +16,16 @@ import { REVIEW_TEXT } from '../messages.ts';
 import type { DayDraft } from '../review-state.ts';
 import { DecisionToggle } from './decision-toggle.tsx';
 
-/** "Approved by Pat Lee (administrator) on Nov 20, 2026". */
-function decidedBy(entry: TimecardDay): string | null {
+/**
+ * "Approved by Pat Lee (administrator) on Nov 20, 2026"; an alternate's decision names the
+ * absent contact too: "Approved by Dora Delegate on behalf of Paula Approver on …" (issue 29 §3).
+ */
+export function decidedBy(entry: TimecardDay): string | null {
   if (!entry.review || !entry.reviewedBy) return null;
-  const { kind, name, at } = entry.reviewedBy;
-  const who = kind === 'admin' ? `${name} (administrator)` : name;
+  const { kind, name, at, onBehalfOf } = entry.reviewedBy;
+  const who =
+    (kind === 'admin' ? `${name} (administrator)` : name) +
+    (onBehalfOf ? ` on behalf of ${onBehalfOf}` : '');
   return `${entry.review === 'approved' ? 'Approved' : 'Rejected'} by ${who} on ${formatDate(at)}`;
 }
 

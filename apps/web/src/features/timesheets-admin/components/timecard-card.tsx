@@ -16,9 +16,13 @@ import { hoursText } from '../format.ts';
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const wrap = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
-/** "Alex Admin (administrator)" */
-const reviewerName = (by: Reviewer) =>
-  `${by.name} (${by.kind === 'admin' ? 'administrator' : 'project contact'})`;
+/**
+ * "Alex Admin (administrator)"; an alternate's decision names the absent contact too:
+ * "Dora Delegate (project contact) on behalf of Paula Approver" (issue 29 §3).
+ */
+export const reviewerName = (by: Reviewer) =>
+  `${by.name} (${by.kind === 'admin' ? 'administrator' : 'project contact'})` +
+  (by.onBehalfOf ? ` on behalf of ${by.onBehalfOf}` : '');
 
 /** The days worth showing: worked, described or reviewed. */
 const shownDays = (card: Timecard) =>

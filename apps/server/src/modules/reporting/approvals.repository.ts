@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  associations,
+  clients,
+  contacts,
+  projects,
+  timecardDays,
+  timecards,
+  timesheets,
+  users,
+} from '../../db/schema/index.ts';
+
+type Scope = { tenantId: string };
+
+/** The project's live Copy-With-Approval-Link contacts by name: who a timecard waits for. */
+const approversOf = sql<string[]>`(
+  select coalesce(json_agg(${contacts.name} order by ${contacts.name}), '[]'::json)
+  from ${associations}
+  join ${contacts} on ${contacts.tenantId} = ${associations.tenantId}
+    and ${contacts.id} = ${associations.contactId}
+  where ${associations.tenantId} = ${timecards.tenantId}
+    and ${associations.projectId} = ${timecards.projectId}
+    and ${associations.notificationLevel} = 'COPY_WITH_LINK'
+    and not ${contacts.isArchived} and not ${contacts.isDeleted}
+)`;
+
+/**
+ * The `limit` oldest pending timecards (one per timesheet and project), oldest submission
+ * first: the status index finds the pending rows, each joined by its keys.
+ */
+export function findOldestPending(tx: Tx, params: Scope & { limit: number }) {
+  return tx
+    .select({
+      timesheetId: timesheets.timesheetId,
+      projectId: timecards.projectId,
+      userFullName: users.displayName,
+      clientName: clients.name,
+      projectName: projects.name,
+      submittedAt: sql<Date>`${timesheets.submittedAt}`.mapWith(timesheets.submittedAt),
+      contacts: approversOf,
+    })
+    .from(timecards)
+    .innerJoin(
+      timesheets,
+      and(
+        eq(timesheets.tenantId, timecards.tenantId),
+        eq(timesheets.timesheetId, timecards.timesheetId),
+      ),
+    )
+    .innerJoin(
+      users,
+      and(eq(users.tenantId, timesheets.tenantId), eq(users.userId, timesheets.userId)),
+    )
+    .innerJoin(
+      projects,
+      and(eq(projects.tenantId, timecards.tenantId), eq(projects.id, timecards.projectId)),
+    )
+    .innerJoin(
+      clients,
+      and(eq(clients.tenantId, projects.tenantId), eq(clients.id, projects.clientId)),
+    )
+    .where(
+      and(
+        eq(timecards.tenantId, params.tenantId),
+        eq(timecards.status, 'pending'),
+        isNotNull(timesheets.submittedAt),
+      ),
+    )
+    .groupBy(
+      timesheets.timesheetId,
+      timecards.tenantId,
+      timecards.projectId,
+      users.displayName,
+      clients.name,
+      projects.name,
+      timesheets.submittedAt,
+    )
+    .orderBy(asc(timesheets.submittedAt), asc(timesheets.timesheetId), asc(timecards.projectId))
+    .limit(params.limit);
+}
+
+/** Hours from the timesheet's submission to the day's decision. */
+const hoursToDecision = sql<number>`extract(epoch from (${timecardDays.reviewedAt} - ${timesheets.submittedAt})) / 3600.0`;
+
+/**
+ * The decided days the median counts: worked days decided since `since` after their
+ * timesheet's submission (the reviewed-at index finds them). One condition for the figure
+ * and for the rows it opens.
+ */
+const decidedSince = (params: Scope & { since: Date; clientId?: string }) =>
+  and(
+    eq(timecardDays.tenantId, params.tenantId),
+    gte(timecardDays.reviewedAt, params.since),
+    isNotNull(timecardDays.review),
+    sql`${timecardDays.minutes} > 0`,
+    sql`${timecardDays.reviewedAt} >= ${timesheets.submittedAt}`,
+    params.clientId ? eq(projects.clientId, params.clientId) : undefined,
+  );
+
+const decidedDays = (tx: Tx, select: Parameters<Tx['select']>[0]) =>
+  tx
+    .select(select)
+    .from(timecardDays)
+    .innerJoin(
+      timesheets,
+      and(
+        eq(timesheets.tenantId, timecardDays.tenantId),
+        eq(timesheets.timesheetId, timecardDays.timesheetId),
+      ),
+    )
+    .innerJoin(
+      projects,
+      and(eq(projects.tenantId, timecardDays.tenantId), eq(projects.id, timecardDays.projectId)),
+    );
+
+/** Per client: the median hours to decision and how many decided days it is over. */
+export async function findMedianTimeToDecision(tx: Tx, params: Scope & { since: Date }) {
+  const rows = await decidedDays(tx, {
+    clientId: projects.clientId,
+    clientName: clients.name,
+    medianHours: sql<number>`percentile_cont(0.5) within group (order by ${hoursToDecision})`,
+    decisions: sql<number>`count(*)`,
+  })
+    .innerJoin(
+      clients,
+      and(eq(clients.tenantId, projects.tenantId), eq(clients.id, projects.clientId)),
+    )
+    .where(decidedSince(params))
+    .groupBy(projects.clientId, clients.name)
+    .orderBy(asc(sql`lower(${clients.name})`), asc(projects.clientId));
+  return rows.map((row) => ({
+    clientId: row.clientId as string,
+    clientName: row.clientName as string,
+    medianHours: Number(row.medianHours),
+    decisions: Number(row.decisions),
+  }));
+}
+
+/** The decided days of one client the median counts, slowest first. */
+export async function findDecidedDays(tx: Tx, params: Scope & { since: Date; clientId: string }) {
+  const rows = await decidedDays(tx, {
+    timesheetId: timesheets.timesheetId,
+    userFullName: users.displayName,
+    projectName: projects.name,
+    day: timecardDays.day,
+    review: timecardDays.review,
+    submittedAt: timesheets.submittedAt,
+    decidedAt: timecardDays.reviewedAt,
+    hours: hoursToDecision,
+  })
+    .innerJoin(
+      users,
+      and(eq(users.tenantId, timesheets.tenantId), eq(users.userId, timesheets.userId)),
+    )
+    .where(decidedSince(params))
+    .orderBy(desc(hoursToDecision), asc(timesheets.timesheetId), asc(timecardDays.day));
+  return rows.map((row) => ({
+    timesheetId: row.timesheetId as string,
+    userFullName: row.userFullName as string,
+    projectName: row.projectName as string,
+    day: row.day as string,
+    review: row.review as 'approved' | 'rejected',
+    submittedAt: (row.submittedAt as Date).toISOString(),
+    decidedAt: (row.decidedAt as Date).toISOString(),
+    hours: Number(row.hours),
+  }));
+}

@@ -1,0 +1,115 @@
+import { expect, test } from './fixtures.ts';
+import { directoryCompany } from './directory-fixtures.ts';
+import { latestMail, signIn } from './helpers.ts';
+
+// Out of office (issue 29 §3): an administrator sets an alternate in the contact editor; the
+// alternate gets their own link to the timecard and decides, and the viewer says on whose
+// behalf. A company of its own, so nothing another spec reads changes.
+
+const DAY_MS = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const id = (kind: string) => `${kind}${Date.now().toString(16).padStart(16, '0')}`;
+
+test('an alternate set in the contact editor decides on the absent contact’s behalf', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const company = await directoryCompany(request, 'deleg');
+  const { headers, tenantId } = company;
+  const staged = id('project');
+  const paula = `paula@${tenantId}.example`;
+  const dora = `dora@${tenantId}.example`;
+  const post = async (url: string, data: object) => {
+    const response = await request.post(url, { headers, data });
+    expect(response.status(), await response.text()).toBe(201);
+    return response.json();
+  };
+  await post('/api/crm/ps/clients', {
+    name: 'Northwind',
+    projects: [{ id: staged, name: 'Data platform' }],
+    contacts: [
+      { id: id('contactp'), name: 'Paula Approver', email: paula },
+      { id: id('contactd'), name: 'Dora Delegate', email: dora },
+    ],
+    tasks: [{ projectId: staged, name: 'Design' }],
+  });
+  const list = async (kind: string) =>
+    (await (await request.get(`/api/crm/ps/${kind}?all=true`, { headers })).json())[kind] as {
+      id: string;
+      name: string;
+    }[];
+  const projectId = (await list('projects'))[0]!.id;
+  const paulaId = (await list('contacts')).find((c) => c.name === 'Paula Approver')!.id;
+  await post('/api/crm/ps/associations', {
+    projectId,
+    contactId: paulaId,
+    contactType: 'MANAGER',
+    notificationLevel: 'COPY_WITH_LINK',
+  });
+  const taskId = (await list('tasks')).find((task) => task.name === 'Design')!.id;
+  await post('/api/users/v2', {
+    username: 'ava',
+    name: 'Ava Associate',
+    email: `ava@${tenantId}.example`,
+    role: 'assoc',
+    assignments: { projectAssignments: [{ projectId }], taskAssignments: [{ projectId, taskId }] },
+  });
+
+  // The administrator sets Dora as Paula's alternate in Paula's editor.
+  await signIn(page, tenantId, company.owner.username, company.owner.password);
+  await expect(page).toHaveURL(/account-setup|dashboard/);
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: 'Paula Approver', exact: true }).click();
+  const editor = page.getByRole('dialog', { name: /Paula Approver/ });
+  const outOfOffice = editor.getByRole('region', { name: 'Out of office' });
+  await expect(outOfOffice.getByText('No alternate set')).toBeVisible();
+  await outOfOffice.getByRole('button', { name: 'Add Alternate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Alternate' });
+  await dialog.getByRole('combobox', { name: 'Alternate' }).click();
+  await page.getByRole('option', { name: /Dora Delegate/ }).click();
+  const today = Date.parse(`${iso(Date.now())}T00:00:00Z`);
+  await dialog.getByLabel(/^From/).fill(iso(today - DAY_MS));
+  await dialog.getByLabel(/^To/).fill(iso(today + 7 * DAY_MS));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Alternate added')).toBeVisible();
+  await expect(outOfOffice.getByText('Dora Delegate')).toBeVisible();
+  await expect(outOfOffice.getByText('Standing in')).toBeVisible();
+
+  // Ava's week is submitted: Paula and Dora each get their own link.
+  const lastSaturday = today - ((new Date(today).getUTCDay() + 1) % 7) * DAY_MS - 7 * DAY_MS;
+  const week = await request.put('/api/submit-time/week', {
+    headers,
+    data: {
+      periodStart: iso(lastSaturday),
+      userId: 'ava',
+      timeCards: [{ projectId, taskId, data: { monday: { hours: 8 } } }],
+      submit: true,
+    },
+  });
+  expect(week.status(), await week.text()).toBe(200);
+  const timesheetId = (await week.json()).timesheetId as string;
+  let mail: Awaited<ReturnType<typeof latestMail>>;
+  await expect
+    .poll(async () => (mail = await latestMail(page, dora))?.subject ?? '')
+    .toContain('(standing in for Paula Approver)');
+  const token = /approve-time\?token=(\S+)/.exec(mail!.text)![1]!;
+
+  const portal = await browser.newContext();
+  const dorasPage = await portal.newPage();
+  await dorasPage.goto(`${new URL(page.url()).origin}/approve-time?token=${token}`);
+  await expect(dorasPage.getByRole('heading', { name: 'Days to review' })).toBeVisible();
+  await dorasPage.getByRole('button', { name: 'Approve all remaining' }).click();
+  await dorasPage.getByRole('button', { name: 'Submit' }).click();
+  await expect(dorasPage.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await portal.close();
+
+  // The viewer records the decision as Dora's, on Paula's behalf.
+  await page.goto(`/timesheets?timesheetId=${encodeURIComponent(timesheetId)}`);
+  await expect(
+    page.getByText('Dora Delegate (project contact) on behalf of Paula Approver', {
+      exact: false,
+    }),
+  ).toBeVisible();
+});
