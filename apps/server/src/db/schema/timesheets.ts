@@ -123,6 +123,10 @@ export const timecardDays = pgTable(
     }).onDelete('cascade'),
     index('timecard_days_tenant_day_idx').on(t.tenantId, t.day),
     index('timecard_days_tenant_user_day_idx').on(t.tenantId, t.userId, t.day),
+    // The approver's inbox: the undecided worked days of a project (issue 29 §1).
+    index('timecard_days_waiting_idx')
+      .on(t.tenantId, t.projectId, t.timesheetId)
+      .where(sql`${t.review} is null and ${t.minutes} > 0`),
     // Search Timecards' text filter: full text in the descriptions (built in, PGlite too).
     index('timecard_days_description_fts_idx').using(
       'gin',

@@ -1,0 +1,1 @@
+CREATE INDEX "timecard_days_waiting_idx" ON "timecard_days" USING btree ("tenant_id","project_id","timesheet_id") WHERE "timecard_days"."review" is null and "timecard_days"."minutes" > 0;
