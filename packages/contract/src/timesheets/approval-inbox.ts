@@ -13,6 +13,7 @@ export const MAX_INBOX_DECISIONS = 500;
 
 export const INBOX_MESSAGES = {
   notWaiting: 'Timecard not found or not waiting for your decision',
+  noInbox: 'Inbox not found',
 } as const;
 
 /** One associate's week: the timecards in it waiting for the contact, in the /ts/approval shape. */

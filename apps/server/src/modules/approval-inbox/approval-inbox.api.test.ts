@@ -370,6 +370,42 @@ describe(`the approver's inbox on ${engine}`, () => {
   });
 });
 
+describe(`the inbox's Idempotency-Key on ${engine}`, () => {
+  it('a retried submission with its key gets the first answer again and records nothing twice', async () => {
+    const setup = await threeAssociates();
+    const token = await tokenOf(setup);
+    const view = (await ctx.app.inject({ method: 'GET', url: inbox(token) })).json();
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: inbox(token),
+        headers: { 'idempotency-key': 'inbox-retry-1' },
+        payload: { decisions: approveAll(view) },
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    const retried = await send();
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json()).toEqual(first.json());
+    // Without the key, the same request finds nothing waiting any more.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: inbox(token),
+      payload: { decisions: approveAll(view) },
+    });
+    expect(again.statusCode).toBe(404);
+    await smtp.waitFor(
+      (mail) => mail.to === setup.world.approver.email && mail.subject.startsWith('Your decisions'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const receipts = smtp.received.filter(
+      (mail) => mail.to === setup.world.approver.email && mail.subject.startsWith('Your decisions'),
+    );
+    expect(receipts).toHaveLength(1);
+  });
+});
+
 describe(`inbox links on ${engine}`, () => {
   /** A contact approving two projects, with an inbox link. */
   async function twoProjects() {

@@ -42,8 +42,10 @@ const cardKey = (card: { timesheetId: string; projectId: string; taskId: string 
 async function openInbox(tx: Tx, deps: ServiceDeps, link: InboxLink) {
   const { tenantId } = link;
   const contactId = link.subject.contactId;
-  const contact = contactId ? await findLiveContact(tx, { tenantId, contactId }) : undefined;
-  if (!contactId || !contact || (await countApprovingProjects(tx, { tenantId, contactId })) === 0)
+  // A token of this purpose names a contact; one that does not opens nothing.
+  if (!contactId) throw notFound(INBOX_MESSAGES.noInbox);
+  const contact = await findLiveContact(tx, { tenantId, contactId });
+  if (!contact || (await countApprovingProjects(tx, { tenantId, contactId })) === 0)
     throw unauthorized(LINK_TOKEN_MESSAGES.invalid);
   const day = dayInZone(deps.clock.now(), await tenantTimeZoneOf(tx, tenantId));
   const contactIds = await contactsDecidedBy(tx, { tenantId, contactId, day });

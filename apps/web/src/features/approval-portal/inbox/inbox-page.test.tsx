@@ -14,10 +14,10 @@ const showPage = (token = TOKEN) => render(<InboxPage token={token} brandName="T
 
 /** An associate's week with Jane Doe's sample timecard (8 h Mon, 7.5 h Tue, 6 h Wed). */
 function timesheet(userFullName: string, periodStart: string, supplierName: string | null = null) {
-  const [card] = sampleApprovalView().timeCards;
+  const card = sampleApprovalView().timeCards[0]!;
   const dates = weekDates(periodStart);
   const data = Object.fromEntries(
-    Object.entries(card!.data).map(([name, day]) => [
+    Object.entries(card.data).map(([name, day]) => [
       name,
       { ...day, date: dates[name as keyof typeof dates] },
     ]),
@@ -29,7 +29,7 @@ function timesheet(userFullName: string, periodStart: string, supplierName: stri
     periodEnd: dates.friday,
     submittedAt: '2026-03-20T17:00:00Z',
     supplierName,
-    timeCards: [{ ...card!, data }],
+    timeCards: [{ ...card, data }],
   } satisfies InboxTimesheet;
 }
 
