@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import {
   ApprovalInboxSchema,
   InboxDecisionResultSchema,
@@ -8,16 +7,10 @@ import {
 import { ApprovalTokenParamsSchema } from '@tallysheet/contract/timesheets/timesheets';
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
+import { tokenRouteErrors } from '../timesheets/approval.routes.ts';
 import { INBOX_PURPOSE } from './inbox-link.ts';
 import { decideInbox, getInbox } from './inbox.service.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
 const config = { access: 'token', linkPurpose: INBOX_PURPOSE } as const;
 
 /**
@@ -38,7 +31,7 @@ export const approvalInboxRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> =
         tags: ['ts'],
         summary: "Every timecard waiting for a project contact's decision, from their inbox link",
         params: ApprovalTokenParamsSchema,
-        response: { 200: ApprovalInboxSchema, ...errors },
+        response: { 200: ApprovalInboxSchema, ...tokenRouteErrors },
       },
     },
     async (request) => getInbox({ deps: depsOf(request), link: request.linkToken! }),
@@ -54,7 +47,7 @@ export const approvalInboxRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> =
           'Approve or reject days of timecards waiting for the contact (all or nothing; a rejection needs a comment)',
         params: ApprovalTokenParamsSchema,
         body: InboxDecisionSchema,
-        response: { 200: InboxDecisionResultSchema, ...errors },
+        response: { 200: InboxDecisionResultSchema, ...tokenRouteErrors },
       },
     },
     async (request) =>

@@ -7,7 +7,7 @@ import { Icon } from '../components/icons.tsx';
 import { LinkProblem, problemOf } from '../components/link-problem.tsx';
 import { LoadingTimecard, PortalLayout } from '../components/portal-layout.tsx';
 import { countChoices, formatHours, missingComments, type Choices } from '../decisions.ts';
-import { failureNotice, type Notice } from '../submit-outcome.ts';
+import { failureNotice, fieldErrorsOf, type Notice } from '../submit-outcome.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import {
   allDays,
@@ -138,13 +138,7 @@ function InboxForm({
       state.reload();
     } catch (error) {
       setConfirming(false);
-      const issues = error instanceof PortalError && error.status === 400 ? error.body.issues : [];
-      const fieldErrors = Object.fromEntries(
-        (issues ?? []).flatMap((issue) => {
-          const key = keyAt(issue.path);
-          return key ? [[key, issue.message]] : [];
-        }),
-      );
+      const fieldErrors = fieldErrorsOf(error, keyAt);
       if (Object.keys(fieldErrors).length > 0) {
         setErrors(fieldErrors);
         const firstError = open.find((day) => fieldErrors[day.key]);
