@@ -40,6 +40,7 @@ import { reportRoutes } from './modules/reporting/hours.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { adminTimesheetRoutes } from './modules/timesheets/admin.routes.ts';
 import { approvalRoutes } from './modules/timesheets/approval.routes.ts';
+import { approvalInboxRoutes } from './modules/approval-inbox/inbox.routes.ts';
 import { pdfRoutes, verifyRoutes } from './modules/timesheets/pdf.routes.ts';
 import { searchRoutes } from './modules/timesheets/search.routes.ts';
 import {
@@ -200,6 +201,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(reportingRoutes, { prefix: '/reporting' });
       await api.register(reportRoutes, { prefix: '/reporting' });
       await api.register(approvalRoutes, { prefix: '/ts', rateLimit: config.PORTAL_RATE_LIMIT });
+      await api.register(approvalInboxRoutes, {
+        prefix: '/ts',
+        rateLimit: config.PORTAL_RATE_LIMIT,
+      });
       await api.register(searchRoutes, { prefix: '/ts' });
       await api.register(pdfRoutes, { prefix: '/ts' });
       await api.register(verifyRoutes, { prefix: '/ts', rateLimit: config.PORTAL_RATE_LIMIT });

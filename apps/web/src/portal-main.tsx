@@ -7,6 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { prefetchApproval } from './features/approval-portal/api/use-approval.ts';
 import { LinkProblem } from './features/approval-portal/components/link-problem.tsx';
 import { PortalPage } from './features/approval-portal/components/portal-page.tsx';
+import { InboxPage } from './features/approval-portal/inbox/inbox-page.tsx';
+import { prefetchInbox } from './features/approval-portal/inbox/use-inbox.ts';
 import {
   approveTimeRedirectOn,
   pageSettings,
@@ -15,14 +17,17 @@ import {
 
 const settings = pageSettings();
 const token = new URLSearchParams(window.location.search).get('token') ?? '';
+// The approver's inbox (`/approvals`, issue 29 §1) or one timecard (`/approve-time`).
+const isInbox = window.location.pathname.replace(/\/+$/, '') === '/approvals';
 // The view is asked for before anything renders.
-prefetchApproval(token);
+if (isInbox) prefetchInbox(token);
+else prefetchApproval(token);
 settleAddress(
   window.location,
   window.history,
   approveTimeRedirectOn(settings.approveTimeRedirect, () => window.localStorage),
 );
-document.title = `Approve Time | ${settings.brandName}`;
+document.title = `${isInbox ? 'Approvals' : 'Approve Time'} | ${settings.brandName}`;
 
 /** A page that fails to render says so plainly, with a way to try again. */
 class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -49,7 +54,11 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <PageBoundary>
-        <PortalPage token={token} brandName={settings.brandName} />
+        {isInbox ? (
+          <InboxPage token={token} brandName={settings.brandName} />
+        ) : (
+          <PortalPage token={token} brandName={settings.brandName} />
+        )}
       </PageBoundary>
     </StrictMode>,
   ),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestTransaction } from '../db/client.ts';
@@ -77,6 +77,22 @@ const keyRow = (tenantId: string, userId: string, key: string) =>
     eq(idempotencyKeys.key, key),
   );
 
+/**
+ * Whose key it is: the signed-in caller's, or on a link-token route (the approval portal, the
+ * inbox) the link holder's, by its tenant, purpose and contact, so a retried decision is not
+ * recorded twice. Other public calls take no key.
+ */
+function keyOwnerOf(request: FastifyRequest): { tenantId: string; userId: string } | undefined {
+  if (request.credentialGuard) return request.caller!;
+  const link = request.linkToken;
+  if (!link) return undefined;
+  return {
+    tenantId: link.tenantId,
+    userId: `link:${link.purpose}:${link.subject.contactId ?? ''}`,
+  };
+}
+const owners = new WeakMap<FastifyRequest, { tenantId: string; userId: string }>();
+
 const hashOf = (method: string, url: string, body: unknown) =>
   createHash('sha256')
     .update(`${method} ${url.split('?')[0]}\n${JSON.stringify(body ?? null)}`)
@@ -116,14 +132,16 @@ export const idempotencyPlugin = fp(
         })
       )
         throw invalidField('Idempotency-Key', IDEMPOTENCY_MESSAGES.refused);
-      if (!request.credentialGuard) return;
+      const owner = keyOwnerOf(request);
+      if (!owner) return;
       if (typeof key !== 'string' || !KEY.test(key))
         throw invalidField('Idempotency-Key', IDEMPOTENCY_MESSAGES.invalid);
-      const { tenantId, userId } = request.caller!;
+      const { tenantId, userId } = owner;
+      owners.set(request, owner);
       const requestHash = hashOf(request.method, request.url, request.body);
       const open = await request.server.db
         .withLog(request.log)
-        .openRequestTransaction(tenantId, request.credentialGuard);
+        .openRequestTransaction(tenantId, request.credentialGuard ?? undefined);
       try {
         const mine = keyRow(tenantId, userId, key);
         // A key older than 24 hours is forgotten: its row is taken over by this request.
@@ -168,7 +186,7 @@ export const idempotencyPlugin = fp(
         return payload;
       }
       try {
-        const { tenantId, userId } = request.caller!;
+        const { tenantId, userId } = owners.get(request)!;
         const body = typeof payload === 'string' && payload !== '' ? JSON.parse(payload) : null;
         await open.tx
           .update(idempotencyKeys)

@@ -127,6 +127,10 @@ export const timecardDays = pgTable(
     index('timecard_days_tenant_user_day_idx').on(t.tenantId, t.userId, t.day),
     // The Company Dashboard's median time to decision: the days decided in the last 90 days.
     index('timecard_days_tenant_reviewed_idx').on(t.tenantId, t.reviewedAt),
+    // The approver's inbox: the undecided worked days of a project (issue 29 §1).
+    index('timecard_days_waiting_idx')
+      .on(t.tenantId, t.projectId, t.timesheetId)
+      .where(sql`${t.review} is null and ${t.minutes} > 0`),
     // Search Timecards' text filter: full text in the descriptions (built in, PGlite too).
     index('timecard_days_description_fts_idx').using(
       'gin',

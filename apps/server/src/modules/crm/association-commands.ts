@@ -12,6 +12,7 @@ import {
 import { clientsService } from '../clients/clients.service.ts';
 import { contactsService } from '../contacts/contacts.service.ts';
 import { revokeContactLinks } from '../link-tokens/link-tokens.service.ts';
+import { revokeInboxIfNotApproving } from '../approval-inbox/inbox-revocation.ts';
 import { projectsService } from '../projects/projects.service.ts';
 import { resolveOutstandingTimecards } from '../timesheets/timesheets.service.ts';
 
@@ -141,7 +142,10 @@ export async function changeAssociation({
     });
     if (!row) throw notFound('Association not found');
     const link = { tenantId, contactIds: [contactId], projectIds: [projectId] };
-    if (notificationLevel !== 'COPY_WITH_LINK') await revokeContactLinks(tx, { ...link, at: now });
+    if (notificationLevel !== 'COPY_WITH_LINK') {
+      await revokeContactLinks(tx, { ...link, at: now });
+      await revokeInboxIfNotApproving(tx, { tenantId, contactId, at: now });
+    }
     if (input.outstandingTimecardsAction === 'SEND')
       await resolveOutstandingTimecards(tx, deps, {
         tenantId,
@@ -162,6 +166,11 @@ export async function removeAssociation({ deps, tenantId, input }: Deps & { inpu
       tenantId,
       contactIds: [input.contactId],
       projectIds: [input.projectId],
+      at: deps.clock.now(),
+    });
+    await revokeInboxIfNotApproving(tx, {
+      tenantId,
+      contactId: input.contactId,
       at: deps.clock.now(),
     });
   });

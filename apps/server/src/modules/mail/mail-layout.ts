@@ -21,6 +21,8 @@ export interface Block {
   paragraphs: string[];
   code?: string;
   action?: { label: string; href: string };
+  /** A plain link under the action. */
+  link?: { label: string; href: string };
   after?: string[];
   /** Extra content after the paragraphs: HTML (already escaped) and its plain-text twin. */
   extra?: { html: string; text: string[] };
@@ -41,6 +43,7 @@ ${block.paragraphs.map(p).join('\n')}
 ${block.extra?.html ?? ''}
 ${block.code ? `<p style="margin:0 0 16px;font-size:28px;letter-spacing:6px;font-weight:600;font-family:Consolas,monospace;color:#18202B">${escape(block.code)}</p>` : ''}
 ${block.action ? `<p style="margin:0 0 16px"><a href="${escape(block.action.href)}" style="display:inline-block;padding:10px 16px;background:#1F5FAD;color:#FFFFFF;text-decoration:none;border-radius:6px;font-weight:600;font-size:14px">${escape(block.action.label)}</a></p>` : ''}
+${block.link ? `<p style="margin:0 0 16px;font-size:14px;line-height:20px"><a href="${escape(block.link.href)}" style="color:#1F5FAD;font-weight:600">${escape(block.link.label)}</a></p>` : ''}
 ${(block.after ?? []).map(p).join('\n')}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #DDE2E8;font-size:12px;line-height:16px;color:#505B6B">${escape(ctx.brandName)} · Questions? Write to <a href="mailto:${escape(ctx.supportEmail)}" style="color:#1F5FAD">${escape(ctx.supportEmail)}</a></td></tr>
@@ -52,6 +55,7 @@ ${(block.after ?? []).map(p).join('\n')}
     ...(block.extra ? [...block.extra.text, ''] : []),
     ...(block.code ? [block.code, ''] : []),
     ...(block.action ? [`${block.action.label}: ${block.action.href}`, ''] : []),
+    ...(block.link ? [`${block.link.label}: ${block.link.href}`, ''] : []),
     ...(block.after ?? []).flatMap((line) => [line, '']),
     `-- ${ctx.brandName} · ${ctx.supportEmail}`,
   ].join('\n');

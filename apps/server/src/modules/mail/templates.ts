@@ -1,6 +1,7 @@
 import { LOGIN_MESSAGES } from '@tallysheet/contract/identity/tokens';
 import { layout, type MailContext, type RenderedMail } from './mail-layout.ts';
 import { renderTimecardMail, type TimecardMailData } from './timecard-mail.ts';
+import { renderDecisionReceipt, type DecisionReceiptData } from './decision-receipt-mail.ts';
 
 export type MailTemplate =
   | {
@@ -50,6 +51,7 @@ export type MailTemplate =
       };
     }
   | { template: 'timecard'; data: TimecardMailData }
+  | { template: 'decision-receipt'; data: DecisionReceiptData }
   | {
       template: 'try-invitation';
       data: { name: string; inviterName: string; companyName: string; message?: string };
@@ -158,6 +160,8 @@ export function renderMail(ctx: MailContext, mail: MailTemplate): RenderedMail {
     }
     case 'timecard':
       return renderTimecardMail(ctx, mail.data);
+    case 'decision-receipt':
+      return renderDecisionReceipt(ctx, mail.data);
     case 'try-invitation': {
       const { name, inviterName, companyName, message } = mail.data;
       return layout(ctx, `${inviterName} invites you to try ${ctx.brandName}`, {

@@ -28,8 +28,13 @@ export interface TimecardMailData {
   totalHours: number;
   /** The approval link (COPY_WITH_LINK contacts only). */
   approvalUrl?: string;
+  /** The contact's inbox: everything waiting for them (COPY_WITH_LINK contacts only). */
+  inboxUrl?: string;
   expiresOn?: string;
 }
+
+/** The timecard e-mail's second link: the contact's inbox. */
+export const INBOX_LINK_LABEL = 'See everything waiting for you';
 
 const hours = (value: number) => (value === 0 ? '' : String(value));
 const cell =
@@ -118,6 +123,7 @@ export function renderTimecardMail(ctx: MailContext, data: TimecardMailData): Re
     ],
     extra: { html: timecardTable(data), text: timecardText(data) },
     action: data.approvalUrl ? { label: 'Review and approve', href: data.approvalUrl } : undefined,
+    link: data.inboxUrl ? { label: INBOX_LINK_LABEL, href: data.inboxUrl } : undefined,
     after: (data.approvalUrl
       ? [
           `Approve or reject each day from the link, no account needed. It works until ${data.expiresOn}.`,

@@ -10,7 +10,8 @@ import { limitByIp } from '../../plugins/rate-limit.ts';
 import { decideApproval, getApproval } from './approval.service.ts';
 import { APPROVAL_PURPOSE } from './timecard-mails.ts';
 
-const errors = {
+/** What a link-token route may answer besides its success (the timecard link, the inbox). */
+export const tokenRouteErrors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
   404: ErrorResponseSchema,
@@ -37,7 +38,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = asyn
         tags: ['ts'],
         summary: "A project contact's view of a timesheet's timecards, from the e-mailed link",
         params: ApprovalTokenParamsSchema,
-        response: { 200: ApprovalViewSchema, ...errors },
+        response: { 200: ApprovalViewSchema, ...tokenRouteErrors },
       },
     },
     async (request) => getApproval({ deps: depsOf(request), link: request.linkToken! }),
@@ -52,7 +53,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = asyn
         summary: "Approve or reject days of the contact's project (a rejection needs a comment)",
         params: ApprovalTokenParamsSchema,
         body: ApprovalDecisionSchema,
-        response: { 200: ApprovalViewSchema, ...errors },
+        response: { 200: ApprovalViewSchema, ...tokenRouteErrors },
       },
     },
     async (request) =>

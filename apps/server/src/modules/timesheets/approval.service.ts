@@ -23,6 +23,8 @@ import { decideDays, findLinkedContactName, setManagerComments } from './approva
 import { updateTimesheet } from './timesheets.repository.ts';
 import { noticeRejected } from './timesheet-notices.ts';
 import { standInDecider, recordDecisionOnBehalf } from '../delegations/stand-in-links.ts';
+import { queueDecisionReceipt } from '../approval-inbox/decision-receipt.ts';
+import type { DecidedDay } from '../approval-inbox/decided-day.ts';
 
 /** A verified approval link: its tenant, what it opens, until when. */
 export interface ApprovalLink {
@@ -98,22 +100,28 @@ export function getApproval({ deps, link }: { deps: ServiceDeps; link: ApprovalL
 
 type Decisions = ApprovalDecisionParsed;
 
-/** Field issues of the decisions against what the link shows; returns the decided days. */
-function checkDecisions(view: ApprovalView, input: Decisions) {
+type CardDecision = Decisions['timeCards'][number];
+
+/** Field issues of the decisions against the timecards shown; `pathOf` names a decision in the request. */
+function checkDecisions(
+  cards: Timecard[],
+  decisions: CardDecision[],
+  pathOf = (index: number) => `timeCards.${index}`,
+) {
   const issues: { path: string; message: string }[] = [];
   const taken: { path: string; message: string }[] = [];
-  input.timeCards.forEach((decision, index) => {
-    const card = view.timeCards.find(
+  decisions.forEach((decision, index) => {
+    const card = cards.find(
       (candidate) =>
         candidate.projectId === decision.projectId && candidate.taskId === decision.taskId,
     );
     if (!card) {
-      issues.push({ path: `timeCards.${index}.taskId`, message: 'Not part of this timecard' });
+      issues.push({ path: `${pathOf(index)}.taskId`, message: 'Not part of this timecard' });
       return;
     }
     for (const day of WEEK_DAYS) {
       if (!decision.days[day]) continue;
-      const path = `timeCards.${index}.days.${day}`;
+      const path = `${pathOf(index)}.days.${day}`;
       if (card.data[day].hours <= 0)
         issues.push({ path, message: TIMESHEET_API_MESSAGES.notWorked });
       else if (card.data[day].review !== null)
@@ -122,6 +130,91 @@ function checkDecisions(view: ApprovalView, input: Decisions) {
   });
   if (issues.length) throw invalidFields(issues);
   if (taken.length) throw new HttpError(409, TIMESHEET_API_MESSAGES.decided, { issues: taken });
+}
+
+/**
+ * Records a contact's decisions on one timesheet's timecards (those `cards` shows them): checks
+ * them, records each day (days already decided stay as they are), keeps the statuses and tells
+ * the company of rejections. The timecard link and the inbox both decide through here.
+ */
+export async function applyContactDecisions(
+  tx: Tx,
+  deps: ServiceDeps,
+  params: {
+    tenantId: string;
+    timesheet: { timesheetId: string; userFullName: string; periodStart: string };
+    cards: Timecard[];
+    decisions: CardDecision[];
+    contactName: string;
+    /** The absent contact an alternate decides for (issue 29 §3), when it does. */
+    onBehalfOf?: string;
+    pathOf?: (index: number) => string;
+  },
+): Promise<DecidedDay[]> {
+  const { cards, decisions, timesheet } = params;
+  checkDecisions(cards, decisions, params.pathOf);
+  const reviewer = {
+    kind: 'contact' as const,
+    name: params.contactName,
+    at: deps.clock.now(),
+    onBehalfOf: params.onBehalfOf,
+  };
+  const key = { tenantId: params.tenantId, timesheetId: timesheet.timesheetId };
+  const decided: DecidedDay[] = [];
+  for (const decision of decisions) {
+    const card = cards.find(
+      (candidate) =>
+        candidate.projectId === decision.projectId && candidate.taskId === decision.taskId,
+    )!;
+    const days = WEEK_DAYS.flatMap((day: WeekDay) => {
+      const entry = decision.days[day];
+      if (!entry) return [];
+      const { date, hours } = card.data[day];
+      decided.push({
+        timesheetId: timesheet.timesheetId,
+        userFullName: timesheet.userFullName,
+        periodStart: timesheet.periodStart,
+        projectName: card.projectName,
+        taskName: card.taskName,
+        date,
+        hours,
+        review: entry.review,
+        reviewComment: entry.reviewComment,
+      });
+      return [{ day: date, review: entry.review, reviewComment: entry.reviewComment }];
+    });
+    await decideDays(tx, {
+      ...key,
+      projectId: decision.projectId,
+      taskId: decision.taskId,
+      decisions: days,
+      reviewer,
+      onlyUndecided: true,
+    });
+    if (decision.managerComments !== undefined)
+      await setManagerComments(tx, {
+        ...key,
+        projectId: decision.projectId,
+        taskId: decision.taskId,
+        managerComments: decision.managerComments,
+      });
+  }
+  await updateTimesheet(tx, key, { updatedAt: reviewer.at });
+  for (const projectId of new Set(decisions.map((decision) => decision.projectId)))
+    await recordDecisionOnBehalf(tx, {
+      ...key,
+      projectId,
+      reviewer,
+      input: { timeCards: decisions.filter((decision) => decision.projectId === projectId) },
+    });
+  const reviewed = await refreshTimesheet(tx, key);
+  if (reviewed && decided.some((day) => day.review === 'rejected'))
+    await noticeRejected(tx, deps, {
+      tenantId: params.tenantId,
+      timesheet: reviewed,
+      reviewer: params.contactName,
+    });
+  return decided;
 }
 
 /**
@@ -141,54 +234,20 @@ export function decideApproval({
   return deps.db.withTenant(link.tenantId, async (tx) => {
     const view = await readApproval(tx, deps, link);
     if (view.decided) throw conflict(TIMESHEET_API_MESSAGES.linkUsed);
-    checkDecisions(view, input);
-    const reviewer = {
-      kind: 'contact' as const,
-      name: view.contactName,
-      at: deps.clock.now(),
+    const subject = subjectOf(link);
+    const decided = await applyContactDecisions(tx, deps, {
+      tenantId: link.tenantId,
+      timesheet: { ...view, timesheetId: subject.timesheetId },
+      cards: view.timeCards,
+      decisions: input.timeCards,
+      contactName: view.contactName,
       onBehalfOf: view.onBehalfOf,
-    };
-    const key = { tenantId: link.tenantId, timesheetId: subjectOf(link).timesheetId };
-    for (const decision of input.timeCards) {
-      const days = WEEK_DAYS.flatMap((day: WeekDay) => {
-        const entry = decision.days[day];
-        if (!entry) return [];
-        const date = view.timeCards.find((card) => card.taskId === decision.taskId)!.data[day].date;
-        return [{ day: date, review: entry.review, reviewComment: entry.reviewComment }];
-      });
-      await decideDays(tx, {
-        ...key,
-        projectId: decision.projectId,
-        taskId: decision.taskId,
-        decisions: days,
-        reviewer,
-        onlyUndecided: true,
-      });
-      if (decision.managerComments !== undefined)
-        await setManagerComments(tx, {
-          ...key,
-          projectId: decision.projectId,
-          taskId: decision.taskId,
-          managerComments: decision.managerComments,
-        });
-    }
-    await updateTimesheet(tx, key, { updatedAt: reviewer.at });
-    await recordDecisionOnBehalf(tx, {
-      ...key,
-      projectId: subjectOf(link).projectId,
-      reviewer,
-      input,
     });
-    const reviewed = await refreshTimesheet(tx, key);
-    const rejects = input.timeCards.some((card) =>
-      Object.values(card.days).some((day) => day?.review === 'rejected'),
-    );
-    if (rejects && reviewed)
-      await noticeRejected(tx, deps, {
-        tenantId: link.tenantId,
-        timesheet: reviewed,
-        reviewer: view.contactName,
-      });
+    await queueDecisionReceipt(tx, deps, {
+      tenantId: link.tenantId,
+      contactId: subject.contactId,
+      days: decided,
+    });
     return readApproval(tx, deps, link);
   });
 }

@@ -12,6 +12,7 @@ import { issueLink } from '../link-tokens/link-tokens.service.ts';
 import { companyDetailsOf, mailLogoOf } from '../tenants/tenants.service.ts';
 import { withStandIns } from '../delegations/stand-in-links.ts';
 import { findProjectRecipients } from './approval.repository.ts';
+import { issueInboxLink } from '../approval-inbox/inbox-link.ts';
 
 /** The purpose of the link tokens timecard e-mails carry (the approval portal). */
 export const APPROVAL_PURPOSE = 'timesheet-approval';
@@ -69,6 +70,7 @@ export async function queueTimecardMails(
       cards.reduce((sum, card) => sum + card.data[day].hours, 0),
     );
     let approvalUrl: string | undefined;
+    let inboxUrl: string | undefined;
     if (recipient.notificationLevel === 'COPY_WITH_LINK') {
       const subject: ApprovalSubject = {
         timesheetId: timesheet.timesheetId,
@@ -84,6 +86,8 @@ export async function queueTimecardMails(
         expiresAt,
       });
       approvalUrl = `${deps.config.APP_URL}/approve-time?token=${encodeURIComponent(token)}`;
+      // Everything else waiting for them, from one link (issue 29 §1).
+      inboxUrl = (await issueInboxLink(tx, deps, { tenantId, contactId: recipient.contactId })).url;
     }
     await deps.mailer.enqueue(tx, {
       tenantId,
@@ -113,6 +117,7 @@ export async function queueTimecardMails(
         dayTotals,
         totalHours: dayTotals.reduce((sum, hours) => sum + hours, 0),
         approvalUrl,
+        inboxUrl,
         expiresOn: approvalUrl ? formatDay(expiresAt.toISOString().slice(0, 10)) : undefined,
       },
     });

@@ -5,6 +5,7 @@ import {
   findDays,
   findTimecards,
   findTimesheet,
+  findTimesheetsByIds,
   storeSummaries,
   type TimesheetRow,
 } from './timesheets.repository.ts';
@@ -32,6 +33,15 @@ export async function loadTimesheets(
       versions: versions.filter((version) => version.timesheetId === row.timesheetId),
     }),
   );
+}
+
+/** Some timesheets by id as the API shows them (those that exist), in no particular order. */
+export async function loadTimesheetsByIds(
+  tx: Tx,
+  params: { tenantId: string; timesheetIds: string[] },
+): Promise<Timesheet[]> {
+  if (params.timesheetIds.length === 0) return [];
+  return loadTimesheets(tx, params.tenantId, await findTimesheetsByIds(tx, params));
 }
 
 /** One timesheet as the API shows it, or undefined. */

@@ -70,6 +70,16 @@ export async function findTimesheet(tx: Tx, key: Key): Promise<TimesheetRow | un
   return row;
 }
 
+/** Some timesheets of a tenant, in no particular order. */
+export function findTimesheetsByIds(tx: Tx, params: Ids): Promise<TimesheetRow[]> {
+  return withUser(tx).where(
+    and(
+      eq(timesheets.tenantId, params.tenantId),
+      inArray(timesheets.timesheetId, params.timesheetIds),
+    ),
+  );
+}
+
 /**
  * Locks the timesheet row for a change, so two saves of one week run one after the other, and
  * reads it (as `findTimesheet`) in the same statement.

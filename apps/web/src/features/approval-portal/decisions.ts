@@ -35,7 +35,7 @@ export const dayKey = (projectId: string, taskId: string, day: WeekDay) =>
   `${projectId}\u0000${taskId}\u0000${day}`;
 
 /** Every day with hours, Saturday first, the timecards in their order within a day. */
-export function workedDays(view: ApprovalView): WorkedDay[] {
+export function workedDays(view: Pick<ApprovalView, 'timeCards'>): WorkedDay[] {
   return WEEK_DAYS.flatMap((day) =>
     view.timeCards
       .filter((card) => card.data[day].hours > 0)

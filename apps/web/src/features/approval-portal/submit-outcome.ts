@@ -66,3 +66,17 @@ export function sentText(
     ? `You ${what}. ${days(remaining)} still ${remaining === 1 ? 'waits' : 'wait'} for a decision: you can come back to this link until ${until}.`
     : `You ${what}. This link shows the decisions until ${until}.`;
 }
+
+/** A 400's field issues keyed to the days they name (`keyAt` finds a day from an issue's path). */
+export function fieldErrorsOf(
+  error: unknown,
+  keyAt: (path: string) => string | undefined,
+): Record<string, string> {
+  const issues = error instanceof PortalError && error.status === 400 ? error.body.issues : [];
+  return Object.fromEntries(
+    (issues ?? []).flatMap((issue) => {
+      const key = keyAt(issue.path);
+      return key ? [[key, issue.message]] : [];
+    }),
+  );
+}

@@ -19,15 +19,16 @@ export class PortalError extends Error {
 }
 
 /**
- * Calls `/api/ts/approval/{token}`: public, authorized by the e-mailed link's token alone
+ * Calls `/api/ts/approval/{token}` (or the inbox's `/api/ts/approval-inbox/{token}`): public, authorized by the e-mailed link's token alone
  * (plainRequest: no bearer token, no cookies, none of the signed-in app's client).
  */
 export function portalRequest<T>(
   token: string,
   init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+  area: 'approval' | 'approval-inbox' = 'approval',
 ): Promise<T> {
   return plainRequest<T>(
-    `/api/ts/approval/${encodeURIComponent(token)}`,
+    `/api/ts/${area}/${encodeURIComponent(token)}`,
     init,
     (status, body, seconds) => new PortalError(status, body as PortalErrorBody, seconds),
   );

@@ -15,7 +15,7 @@ import {
   type WorkedDay,
 } from '../decisions.ts';
 import { formatDate } from '../format.ts';
-import { failureNotice, sentText, type Notice } from '../submit-outcome.ts';
+import { failureNotice, fieldErrorsOf, sentText, type Notice } from '../submit-outcome.ts';
 import { ApprovalSummary } from './approval-summary.tsx';
 import { DayCard } from './day-card.tsx';
 import { DecisionBar } from './decision-bar.tsx';
@@ -130,13 +130,7 @@ export function ApprovalForm({
       setErrors({});
       setSent({ approved: counts.approved, rejected: counts.rejected });
     } catch (error) {
-      const issues = error instanceof PortalError && error.status === 400 ? error.body.issues : [];
-      const fieldErrors = Object.fromEntries(
-        (issues ?? []).flatMap((issue) => {
-          const key = keyAt(issue.path);
-          return key ? [[key, issue.message]] : [];
-        }),
-      );
+      const fieldErrors = fieldErrorsOf(error, keyAt);
       if (Object.keys(fieldErrors).length > 0) {
         setErrors(fieldErrors);
         const first = open.find((day) => fieldErrors[day.key]);

@@ -25,6 +25,8 @@ interface DayCardProps {
   onComment?(comment: string): void;
   commentRef?(element: HTMLTextAreaElement | null): void;
   disabled?: boolean;
+  /** The day's heading level: 3 on the timecard page, 4 in the inbox (under week and associate). */
+  headingLevel?: 3 | 4;
 }
 
 /** The reason a rejection needs: labelled, required, its error or hint linked to it. */
@@ -76,7 +78,9 @@ export function DayCard({
   onComment,
   commentRef,
   disabled,
+  headingLevel = 3,
 }: DayCardProps) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const headingId = useId();
   const commentField = useRef<HTMLTextAreaElement | null>(null);
   const rejected = choice?.review === 'rejected';
@@ -97,9 +101,9 @@ export function DayCard({
     <article className="tp-card tp-day" aria-labelledby={headingId}>
       <div className="tp-day-head">
         <div className="tp-day-title">
-          <h3 id={headingId} className="tp-h3">
+          <Heading id={headingId} className="tp-h3">
             {label}
-          </h3>
+          </Heading>
           <p className="tp-secondary tp-wrap">{day.taskName}</p>
         </div>
         <p className="tp-day-hours">{hoursLabel(day.hours)}</p>

@@ -1,0 +1,109 @@
+import { and, asc, countDistinct, eq, inArray, isNotNull, isNull, not, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { associations, contacts, timecardDays, timesheets } from '../../db/schema/index.ts';
+
+type Scope = { tenantId: string };
+
+/** A live (neither archived nor deleted) contact's name and address, or undefined. */
+export async function findLiveContact(tx: Tx, params: Scope & { contactId: string }) {
+  const [row] = await tx
+    .select({ name: contacts.name, email: contacts.email })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.tenantId, params.tenantId),
+        eq(contacts.id, params.contactId),
+        not(contacts.isDeleted),
+        not(contacts.isArchived),
+      ),
+    );
+  return row;
+}
+
+/** How many projects the contact approves (Copy With Approval Link associations). */
+export async function countApprovingProjects(tx: Tx, params: Scope & { contactId: string }) {
+  const [row] = await tx
+    .select({ count: countDistinct(associations.projectId) })
+    .from(associations)
+    .where(
+      and(
+        eq(associations.tenantId, params.tenantId),
+        eq(associations.contactId, params.contactId),
+        eq(associations.notificationLevel, 'COPY_WITH_LINK'),
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
+/** The waiting days of the contacts' approving projects: submitted, with hours, undecided. */
+function waitingDays(params: Scope & { contactIds: string[]; timesheetIds?: string[] }) {
+  return and(
+    eq(associations.tenantId, params.tenantId),
+    inArray(associations.contactId, params.contactIds),
+    eq(associations.notificationLevel, 'COPY_WITH_LINK'),
+    not(contacts.isDeleted),
+    not(contacts.isArchived),
+    isNull(timecardDays.review),
+    sql`${timecardDays.minutes} > 0`,
+    isNotNull(timesheets.submittedAt),
+    params.timesheetIds ? inArray(timecardDays.timesheetId, params.timesheetIds) : undefined,
+  );
+}
+
+/** The joins from a contact's associations to the waiting days of their projects. */
+const fromAssociations = (tx: Tx, columns: Parameters<Tx['selectDistinct']>[0]) =>
+  tx
+    .selectDistinct(columns)
+    .from(associations)
+    .innerJoin(
+      contacts,
+      and(eq(contacts.tenantId, associations.tenantId), eq(contacts.id, associations.contactId)),
+    )
+    // The partial index timecard_days_waiting_idx holds exactly the undecided worked days.
+    .innerJoin(
+      timecardDays,
+      and(
+        eq(timecardDays.tenantId, associations.tenantId),
+        eq(timecardDays.projectId, associations.projectId),
+      ),
+    )
+    .innerJoin(
+      timesheets,
+      and(
+        eq(timesheets.tenantId, timecardDays.tenantId),
+        eq(timesheets.timesheetId, timecardDays.timesheetId),
+      ),
+    );
+
+/**
+ * The timesheets with timecards waiting for the contacts' decision, oldest week first, one
+ * page of them (`limit`); the caller asks for one more than it shows to learn whether more wait.
+ */
+export async function findWaitingTimesheetIds(
+  tx: Tx,
+  params: Scope & { contactIds: string[]; limit: number },
+): Promise<string[]> {
+  if (params.contactIds.length === 0) return [];
+  const rows = await fromAssociations(tx, {
+    periodStart: timesheets.periodStart,
+    timesheetId: timesheets.timesheetId,
+  })
+    .where(waitingDays(params))
+    .orderBy(asc(timesheets.periodStart), asc(timesheets.timesheetId))
+    .limit(params.limit);
+  return rows.map((row) => (row as { timesheetId: string }).timesheetId);
+}
+
+/** The timecards (timesheet, project, task) of some timesheets waiting for the contacts' decision. */
+export async function findWaitingCards(
+  tx: Tx,
+  params: Scope & { contactIds: string[]; timesheetIds: string[] },
+): Promise<{ timesheetId: string; projectId: string; taskId: string }[]> {
+  if (params.contactIds.length === 0 || params.timesheetIds.length === 0) return [];
+  const rows = await fromAssociations(tx, {
+    timesheetId: timecardDays.timesheetId,
+    projectId: timecardDays.projectId,
+    taskId: timecardDays.taskId,
+  }).where(waitingDays(params));
+  return rows as { timesheetId: string; projectId: string; taskId: string }[];
+}

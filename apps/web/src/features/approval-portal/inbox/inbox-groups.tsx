@@ -1,0 +1,129 @@
+import { useId } from 'react';
+import type { DayReviewValue } from '@tallysheet/contract/timesheets/timesheets';
+import { formatHours, type Choices } from '../decisions.ts';
+import { formatWeek } from '../format.ts';
+import { DayCard } from '../components/day-card.tsx';
+import { Icon } from '../components/icons.tsx';
+import type { InboxAssociate, InboxCard, InboxDay, InboxWeek } from './inbox-decisions.ts';
+
+/** What the day cards need from the page: the choices, their errors and the handlers. */
+export interface DayControls {
+  choices: Choices;
+  errors: Record<string, string>;
+  busy: boolean;
+  choose(key: string, review: DayReviewValue | null): void;
+  comment(key: string, text: string): void;
+  commentRef(key: string, element: HTMLTextAreaElement | null): void;
+  /** Approves every open day of these days (a timecard, an associate's week). */
+  approve(days: InboxDay[]): void;
+}
+
+const hasOpen = (days: InboxDay[], choices: Choices) =>
+  days.some((day) => day.review === null && !choices[day.key]);
+const hours = (value: number) => `${formatHours(value)} ${value === 1 ? 'hour' : 'hours'}`;
+
+function Timecard({ card, controls }: { card: InboxCard; controls: DayControls }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} className="tp-stack tp-inbox-card">
+      <div className="tp-inbox-head">
+        <p id={id} className="tp-inbox-card-title">
+          <span className="tp-wrap">
+            {card.card.projectName} · {card.card.taskName}
+          </span>
+          <span className="tp-secondary"> · {hours(card.card.totalHours)}</span>
+        </p>
+        <button
+          type="button"
+          className="tp-button tp-button-outlined"
+          onClick={() => controls.approve(card.days)}
+          disabled={controls.busy || !hasOpen(card.days, controls.choices)}
+        >
+          <Icon name="check" />
+          Approve this timecard
+        </button>
+      </div>
+      {card.days.map((day) => {
+        const open = day.review === null;
+        return (
+          <DayCard
+            key={day.key}
+            day={day}
+            headingLevel={4}
+            choice={open ? controls.choices[day.key] : undefined}
+            error={open ? controls.errors[day.key] : undefined}
+            disabled={controls.busy}
+            onChoose={open ? (review) => controls.choose(day.key, review) : undefined}
+            onComment={(text) => controls.comment(day.key, text)}
+            commentRef={(element) => controls.commentRef(day.key, element)}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+function Associate({ associate, controls }: { associate: InboxAssociate; controls: DayControls }) {
+  const id = useId();
+  const { timesheet } = associate;
+  const days = associate.cards.flatMap((card) => card.days);
+  return (
+    <section aria-labelledby={id} className="tp-stack tp-inbox-associate">
+      <div className="tp-inbox-head">
+        <div>
+          <h3 id={id} className="tp-h3">
+            {timesheet.userFullName}
+          </h3>
+          <p className="tp-secondary">
+            {timesheet.supplierName ? `${timesheet.supplierName} · ` : ''}
+            {hours(associate.totalHours)}
+          </p>
+        </div>
+        <button
+          type="button"
+          className="tp-button tp-button-outlined"
+          onClick={() => controls.approve(days)}
+          disabled={controls.busy || !hasOpen(days, controls.choices)}
+        >
+          <Icon name="doneAll" />
+          Approve all for {timesheet.userFullName}
+        </button>
+      </div>
+      {associate.cards.map((card) => (
+        <Timecard key={card.key} card={card} controls={controls} />
+      ))}
+    </section>
+  );
+}
+
+/** The inbox's timecards: by week (oldest first), then associate, then timecard and day. */
+export function InboxGroups({ weeks, controls }: { weeks: InboxWeek[]; controls: DayControls }) {
+  return weeks.map((week) => (
+    <WeekSection key={week.periodStart} week={week} controls={controls} />
+  ));
+}
+
+function WeekSection({ week, controls }: { week: InboxWeek; controls: DayControls }) {
+  const id = useId();
+  const total = week.associates.reduce((sum, associate) => sum + associate.totalHours, 0);
+  return (
+    <section aria-labelledby={id} className="tp-stack tp-inbox-week">
+      <div>
+        <h2 id={id} className="tp-h2">
+          Week of {formatWeek(week.periodStart, week.periodEnd)}
+        </h2>
+        <p className="tp-secondary">
+          {week.associates.length} {week.associates.length === 1 ? 'associate' : 'associates'} ·{' '}
+          {hours(total)}
+        </p>
+      </div>
+      {week.associates.map((associate) => (
+        <Associate
+          key={associate.timesheet.timesheetId}
+          associate={associate}
+          controls={controls}
+        />
+      ))}
+    </section>
+  );
+}

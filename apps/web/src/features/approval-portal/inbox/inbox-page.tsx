@@ -1,0 +1,240 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ApprovalInbox } from '@tallysheet/contract/timesheets/approval-inbox';
+import type { DayReviewValue } from '@tallysheet/contract/timesheets/timesheets';
+import { PortalError } from '../api/portal-request.ts';
+import { DecisionBar } from '../components/decision-bar.tsx';
+import { Icon } from '../components/icons.tsx';
+import { LinkProblem, problemOf } from '../components/link-problem.tsx';
+import { LoadingTimecard, PortalLayout } from '../components/portal-layout.tsx';
+import { countChoices, formatHours, missingComments, type Choices } from '../decisions.ts';
+import { failureNotice, fieldErrorsOf, type Notice } from '../submit-outcome.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import {
+  allDays,
+  approveOpen,
+  buildInboxDecision,
+  decidedText,
+  groupInbox,
+  type InboxDay,
+} from './inbox-decisions.ts';
+import { InboxGroups, type DayControls } from './inbox-groups.tsx';
+import { useInbox, type InboxState } from './use-inbox.ts';
+import './inbox.css';
+
+const CHOOSE_FIRST: Notice = {
+  severity: 'info',
+  text: 'Approve or reject at least one day, then submit.',
+};
+const STALE: Notice = {
+  severity: 'warning',
+  text: 'Some of these timecards were decided or withdrawn in the meantime, so nothing was sent. The page now shows what still waits: check your choices and submit again.',
+};
+
+/**
+ * The approver's inbox (issue 29 §1, `/approvals?token=…`): every timecard waiting for the
+ * contact, by week and associate; decide per day, per timecard, per associate or everything
+ * shown, confirm once, and send. Partial decisions are fine: what is left keeps waiting.
+ */
+export function InboxPage({ token, brandName }: { token: string; brandName: string }) {
+  const state = useInbox(token);
+  if (!token) return <LinkProblem brandName={brandName} kind="invalid" />;
+  if (state.error && !state.inbox)
+    return (
+      <LinkProblem brandName={brandName} kind={problemOf(state.error)} onRetry={state.reload} />
+    );
+  if (!state.inbox)
+    return (
+      <PortalLayout brandName={brandName}>
+        <LoadingTimecard />
+      </PortalLayout>
+    );
+  return <InboxForm brandName={brandName} inbox={state.inbox} state={state} />;
+}
+
+function InboxForm({
+  brandName,
+  inbox,
+  state,
+}: {
+  brandName: string;
+  inbox: ApprovalInbox;
+  state: InboxState;
+}) {
+  const [choices, setChoices] = useState<Choices>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [sent, setSent] = useState<{ approved: number; rejected: number } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const comments = useRef(new Map<string, HTMLTextAreaElement>());
+  const thanks = useRef<HTMLDivElement>(null);
+
+  const weeks = useMemo(() => groupInbox(inbox), [inbox]);
+  const days = useMemo(() => allDays(weeks), [weeks]);
+  const open = days.filter((day) => day.review === null);
+  const counts = countChoices(open, choices);
+  const busy = state.submitting;
+  const totalHours = inbox.timesheets.reduce(
+    (sum, timesheet) =>
+      sum + timesheet.timeCards.reduce((cards, card) => cards + card.totalHours, 0),
+    0,
+  );
+  const associates = new Set(inbox.timesheets.map((timesheet) => timesheet.userFullName)).size;
+
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
+
+  const clearError = (key: string) => setErrors(({ [key]: _gone, ...rest }) => rest);
+  const controls: DayControls = {
+    choices,
+    errors,
+    busy,
+    choose(key, review: DayReviewValue | null) {
+      setChoices((current) => {
+        const next = { ...current };
+        if (review) next[key] = { review, comment: current[key]?.comment ?? '' };
+        else delete next[key];
+        return next;
+      });
+      if (review) setNotice((current) => (current === CHOOSE_FIRST ? null : current));
+      if (review !== 'rejected') clearError(key);
+    },
+    comment(key, text) {
+      setChoices((current) => ({ ...current, [key]: { review: 'rejected', comment: text } }));
+      if (text.trim()) clearError(key);
+    },
+    commentRef(key, element) {
+      if (element) comments.current.set(key, element);
+      else comments.current.delete(key);
+    },
+    approve(chosen: InboxDay[]) {
+      setChoices((current) => approveOpen(current, chosen));
+      setNotice((current) => (current === CHOOSE_FIRST ? null : current));
+    },
+  };
+
+  /** Checks the choices, then asks for the one confirmation. */
+  const ask = () => {
+    setNotice(null);
+    if (counts.approved + counts.rejected === 0) return setNotice(CHOOSE_FIRST);
+    const missing = missingComments(open, choices);
+    const first = open.find((day) => missing[day.key]);
+    if (first) {
+      setErrors(missing);
+      comments.current.get(first.key)?.focus();
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const send = async () => {
+    const { body, keyAt } = buildInboxDecision(open, choices);
+    try {
+      const result = await state.submit(body);
+      setConfirming(false);
+      setChoices({});
+      setErrors({});
+      setSent(result);
+      state.reload();
+    } catch (error) {
+      setConfirming(false);
+      const fieldErrors = fieldErrorsOf(error, keyAt);
+      if (Object.keys(fieldErrors).length > 0) {
+        setErrors(fieldErrors);
+        const firstError = open.find((day) => fieldErrors[day.key]);
+        if (firstError) comments.current.get(firstError.key)?.focus();
+        return;
+      }
+      const stale = error instanceof PortalError && (error.status === 404 || error.status === 409);
+      if (stale) state.reload();
+      setNotice(stale ? STALE : failureNotice(error));
+    }
+  };
+
+  return (
+    <PortalLayout
+      brandName={brandName}
+      companyName={inbox.companyName}
+      footer={open.length > 0 && <DecisionBar counts={counts} submitting={busy} onSubmit={ask} />}
+    >
+      <div className="tp-stack tp-stack-page">
+        <div>
+          <h1 className="tp-h1">Approvals</h1>
+          <p className="tp-secondary">
+            {open.length > 0
+              ? `Hello ${inbox.contactName}, ${inbox.companyName} asks you to review the time of ${associates} ${associates === 1 ? 'associate' : 'associates'}: ${formatHours(totalHours)} hours in all. Approve or reject each day; a rejected day needs a reason.`
+              : `Hello ${inbox.contactName}, this page lists the time ${inbox.companyName} asks you to review.`}
+          </p>
+        </div>
+        {sent && (
+          <div ref={thanks} tabIndex={-1} role="alert" className="tp-alert tp-alert-success">
+            <Icon name="success" size={22} />
+            <div>
+              <p className="tp-alert-title">Thank you, your decisions were sent</p>
+              <p>
+                You sent {decidedText(sent)}. A receipt is on its way to your e-mail.
+                {open.length > 0 ? ' The days below still wait for a decision.' : ''}
+              </p>
+            </div>
+          </div>
+        )}
+        {state.fetching && (
+          <div className="tp-progress" role="progressbar" aria-label="Refreshing the timecards" />
+        )}
+        {notice && (
+          <div
+            className={`tp-alert tp-alert-${notice.severity}`}
+            role={notice.severity === 'info' ? 'status' : 'alert'}
+          >
+            <Icon name={notice.severity} size={22} />
+            <p className="tp-alert-text">{notice.text}</p>
+            {notice.retry && (
+              <button type="button" className="tp-button tp-alert-action" onClick={ask}>
+                Retry
+              </button>
+            )}
+          </div>
+        )}
+        {open.length === 0 && !state.fetching && (
+          <div className="tp-alert tp-alert-info" role="status">
+            <Icon name="info" size={22} />
+            <p>Nothing is waiting for your decision.</p>
+          </div>
+        )}
+        {open.length > 0 && (
+          <div className="tp-inbox-head">
+            <p className="tp-secondary">
+              {open.length} {open.length === 1 ? 'day waits' : 'days wait'} for a decision
+            </p>
+            <button
+              type="button"
+              className="tp-button tp-button-outlined"
+              onClick={() => controls.approve(days)}
+              disabled={busy || counts.undecided === 0}
+            >
+              <Icon name="doneAll" />
+              Approve everything shown
+            </button>
+          </div>
+        )}
+        <InboxGroups weeks={weeks} controls={controls} />
+        {inbox.more && (
+          <div className="tp-alert tp-alert-info" role="status">
+            <Icon name="info" size={22} />
+            <p>More timecards are waiting. Decide these, and the next ones appear here.</p>
+          </div>
+        )}
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title="Send your decisions?"
+          text={`You are sending ${decidedText(counts)}.${counts.undecided > 0 ? ` ${counts.undecided} undecided ${counts.undecided === 1 ? 'day stays' : 'days stay'} waiting.` : ''} Decisions cannot be changed once sent.`}
+          confirmLabel="Send decisions"
+          busy={busy}
+          onConfirm={() => void send()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </PortalLayout>
+  );
+}
