@@ -39,6 +39,7 @@ import { reportRoutes } from './modules/reporting/hours.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { adminTimesheetRoutes } from './modules/timesheets/admin.routes.ts';
 import { approvalRoutes } from './modules/timesheets/approval.routes.ts';
+import { correctionRoutes } from './modules/corrections/corrections.routes.ts';
 import { pdfRoutes, verifyRoutes } from './modules/timesheets/pdf.routes.ts';
 import { searchRoutes } from './modules/timesheets/search.routes.ts';
 import {
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(reportingRoutes, { prefix: '/reporting' });
       await api.register(reportRoutes, { prefix: '/reporting' });
       await api.register(approvalRoutes, { prefix: '/ts', rateLimit: config.PORTAL_RATE_LIMIT });
+      await api.register(correctionRoutes, { prefix: '/ts' });
       await api.register(searchRoutes, { prefix: '/ts' });
       await api.register(pdfRoutes, { prefix: '/ts' });
       await api.register(verifyRoutes, { prefix: '/ts', rateLimit: config.PORTAL_RATE_LIMIT });

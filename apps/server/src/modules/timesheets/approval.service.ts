@@ -22,6 +22,7 @@ import { TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
 import { decideDays, findLinkedContactName, setManagerComments } from './approval.repository.ts';
 import { updateTimesheet } from './timesheets.repository.ts';
 import { noticeRejected } from './timesheet-notices.ts';
+import { proposeCorrections, takeCorrections } from '../corrections/corrections.service.ts';
 
 /** A verified approval link: its tenant, what it opens, until when. */
 export interface ApprovalLink {
@@ -131,9 +132,10 @@ export function decideApproval({
     const view = await readApproval(tx, link);
     if (view.decided) throw conflict(TIMESHEET_API_MESSAGES.linkUsed);
     checkDecisions(view, input);
+    const { timeCards, proposals } = takeCorrections(input.timeCards);
     const reviewer = { kind: 'contact' as const, name: view.contactName, at: deps.clock.now() };
     const key = { tenantId: link.tenantId, timesheetId: subjectOf(link).timesheetId };
-    for (const decision of input.timeCards) {
+    for (const decision of timeCards) {
       const days = WEEK_DAYS.flatMap((day: WeekDay) => {
         const entry = decision.days[day];
         if (!entry) return [];
@@ -156,6 +158,8 @@ export function decideApproval({
           managerComments: decision.managerComments,
         });
     }
+    const contact = { contactId: subjectOf(link).contactId, name: view.contactName };
+    await proposeCorrections(tx, deps, { ...key, contact, proposals });
     await updateTimesheet(tx, key, { updatedAt: reviewer.at });
     const reviewed = await refreshTimesheet(tx, key);
     const rejects = input.timeCards.some((card) =>

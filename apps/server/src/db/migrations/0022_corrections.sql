@@ -1,0 +1,1 @@
+ALTER TABLE "timecard_days" ADD COLUMN "correction" jsonb;
