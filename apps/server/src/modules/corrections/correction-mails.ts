@@ -48,7 +48,7 @@ export async function mailCorrectionsProposed(
       ],
       action: {
         label: 'Answer the correction',
-        href: `${deps.config.APP_URL}/submit?date=${timesheet.periodStart}`,
+        href: `${deps.config.APP_URL}/my-time`,
       },
     },
   });
