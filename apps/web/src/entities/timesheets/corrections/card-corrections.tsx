@@ -76,21 +76,20 @@ function Answer({
       document.getElementById(replyId)?.focus();
       return;
     }
-    answer.mutate(
-      {
+    // The answer reads the lists again, which may take this day away: the toast waits for it.
+    answer
+      .mutateAsync({
         projectId: card.projectId,
         taskId: card.taskId,
         day,
         accept,
         ...(!accept && { reply: reply.trim() }),
         ...(onBehalf && { onBehalf: true }),
-      },
-      {
-        onSuccess: () =>
-          toast(accept ? 'Correction accepted' : 'Correction declined', { variant: 'success' }),
-        onError: failed,
-      },
-    );
+      })
+      .then(
+        () => toast(accept ? 'Correction accepted' : 'Correction declined', { variant: 'success' }),
+        failed,
+      );
   };
   const suffix = onBehalf ? ' on behalf' : '';
   if (declining)
