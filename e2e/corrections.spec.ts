@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { RECORDING_PORT } from './playwright.config.ts';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { approvalToken, DEMO_PASSWORD, signIn } from './helpers.ts';
 
 // Corrections the associate counter-signs (issue 29 §4): the contact proposes corrected hours
 // for a day from the portal, the associate accepts from My Time, and the day ends approved
@@ -9,17 +9,7 @@ import { DEMO_PASSWORD, signIn } from './helpers.ts';
 // A server whose demo weeks no other flow changes (the portal spec keeps the main one pending).
 test.use({ baseURL: `http://127.0.0.1:${RECORDING_PORT}` });
 
-async function demoToken(page: Page) {
-  const mailbox = await page.request.get(
-    '/api/util/dev-mailbox?to=paula.nguyen%40northwind.example',
-  );
-  const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
-  const token = messages
-    .map((message) => /approve-time\?token=(\S+)/.exec(message.text)?.[1])
-    .find(Boolean);
-  expect(token).toBeTruthy();
-  return token!;
-}
+const demoToken = (page: Page) => approvalToken(page, 'paula.nguyen@northwind.example');
 
 test('a correction proposed in the portal and accepted by the associate ends approved with the corrected hours', async ({
   page,
