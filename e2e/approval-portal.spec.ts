@@ -1,20 +1,11 @@
 import { AXE_WIDTHS, expect, test, type Page } from './fixtures.ts';
+import { approvalToken } from './helpers.ts';
 
 // The approval page (issue 28 §5 and §3): its own small page, reached by keyboard on a phone
 // with every focused control in view, above the sticky bar. Nothing here submits: the demo's
 // timecard stays pending for the other specs.
 
-async function demoToken(page: Page) {
-  const mailbox = await page.request.get(
-    '/api/util/dev-mailbox?to=paula.nguyen%40northwind.example',
-  );
-  const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
-  const token = messages
-    .map((message) => /approve-time\?token=(\S+)/.exec(message.text)?.[1])
-    .find(Boolean);
-  expect(token).toBeTruthy();
-  return token!;
-}
+const demoToken = (page: Page) => approvalToken(page, 'paula.nguyen@northwind.example');
 
 test("the e-mail's link opens the approval page's own small page: one script, none of the app's", async ({
   page,

@@ -94,6 +94,17 @@ export async function latestMail(page: Page, to: string) {
   return body.messages[0];
 }
 
+/** An approval link's token from the developer mailbox: the newest timecard e-mail to `to` with one. */
+export async function approvalToken(page: Page, to: string) {
+  const mailbox = await page.request.get(`/api/util/dev-mailbox?to=${encodeURIComponent(to)}`);
+  const { messages } = (await mailbox.json()) as { messages: { text: string }[] };
+  const token = messages
+    .map((message) => /approve-time\?token=(\S+)/.exec(message.text)?.[1])
+    .find(Boolean);
+  expect(token).toBeTruthy();
+  return token!;
+}
+
 /** The newest mail to an address that reached the test SMTP server (e2e/smtp-capture.ts). */
 export async function deliveredMail(page: Page, to: string, smtpHttpPort: number) {
   let found: { subject: string; text: string; html: string } | undefined;

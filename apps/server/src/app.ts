@@ -41,6 +41,7 @@ import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { adminTimesheetRoutes } from './modules/timesheets/admin.routes.ts';
 import { approvalRoutes } from './modules/timesheets/approval.routes.ts';
 import { approvalInboxRoutes } from './modules/approval-inbox/inbox.routes.ts';
+import { correctionRoutes } from './modules/corrections/corrections.routes.ts';
 import { pdfRoutes, verifyRoutes } from './modules/timesheets/pdf.routes.ts';
 import { searchRoutes } from './modules/timesheets/search.routes.ts';
 import {
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         prefix: '/ts',
         rateLimit: config.PORTAL_RATE_LIMIT,
       });
+      await api.register(correctionRoutes, { prefix: '/ts' });
       await api.register(searchRoutes, { prefix: '/ts' });
       await api.register(pdfRoutes, { prefix: '/ts' });
       await api.register(verifyRoutes, { prefix: '/ts', rateLimit: config.PORTAL_RATE_LIMIT });

@@ -376,6 +376,15 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/ts/search-timecards': async (t) => ({ query: await searchFilters(t) }),
   'GET /api/ts/search-timecards/export': async (t) => ({ query: await searchFilters(t) }),
   'GET /api/ts/doc/:timesheetId/pdf': async (t) => ({ params: await ownTimesheet(t) }),
+  // Answering a correction: the tenant's own week without one is a 409.
+  'POST /api/ts/corrections/:timesheetId': async (t) => {
+    const { clientId, id: projectId } = await buildProject(db, { tenantId: t });
+    const { id: taskId } = await buildTask(db, { tenantId: t, clientId, projectId });
+    return {
+      params: await ownTimesheet(t),
+      body: { projectId, taskId, day: 'monday', accept: true },
+    };
+  },
 
   'DELETE /api/admin/api-keys/:id': async (t) => ({
     params: { id: (await buildApiKey(db, { tenantId: t })).id },

@@ -3,6 +3,7 @@ import { TimecardInputSchema, type RejectedDaysAction } from './timesheets.ts';
 
 export { REJECTED_DAYS_ACTIONS, type RejectedDaysAction } from './timesheets.ts';
 import { isCalendarDay, isWeekStart, WEEK_DAYS, type WeekDay } from './week.ts';
+import type { DayReview } from './rules.ts';
 
 /**
  * Rejected days (issue 28 §1): what an associate can do about a submitted week with rejected
@@ -33,7 +34,7 @@ interface ReviewedWeek {
   submittedAt: string | null;
   resubmissionAllowed: boolean;
   resubmissionRequestedAt: string | null;
-  timeCards: readonly { data: Record<WeekDay, { review: 'approved' | 'rejected' | null }> }[];
+  timeCards: readonly { data: Record<WeekDay, { review: DayReview }> }[];
 }
 
 /** The weekdays of a timecard whose decision is a rejection. */

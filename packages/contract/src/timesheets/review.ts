@@ -5,3 +5,5 @@
  */
 export const MAX_REVIEW_COMMENT = 1000;
 export const REJECT_COMMENT_REQUIRED = 'A comment is required to reject a day';
+/** A day's description limit (the week's entry and a correction's). */
+export const MAX_DESCRIPTION = 1000;

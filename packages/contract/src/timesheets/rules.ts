@@ -17,7 +17,8 @@ export const TIMECARD_STATUS_COLORS: Record<
   'info' | 'warning' | 'success' | 'error'
 > = { draft: 'info', pending: 'warning', approved: 'success', rejected: 'error' };
 
-export type DayReview = 'approved' | 'rejected' | null;
+/** `correction`: a proposed correction waits for the associate (the day is still pending). */
+export type DayReview = 'approved' | 'rejected' | 'correction' | null;
 
 /**
  * A timecard's status follows its days (ARCHITECTURE "Timecard status"): draft before

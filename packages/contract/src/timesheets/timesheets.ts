@@ -3,15 +3,15 @@ import { ErrorResponseSchema } from '../common/errors.ts';
 import { PageSchema, PageSizeSchema } from '../common/lists.ts';
 import { isCalendarDay, isWeekStart, WEEK_DAYS, type WeekDay } from './week.ts';
 import { TIMECARD_STATUSES } from './rules.ts';
-import { MAX_REVIEW_COMMENT, REJECT_COMMENT_REQUIRED } from './review.ts';
+import { MAX_DESCRIPTION, MAX_REVIEW_COMMENT, REJECT_COMMENT_REQUIRED } from './review.ts';
+import { CorrectionDecisionSchema, CorrectionSchema } from './corrections.ts';
 
 /**
  * The timesheet API (API.md "submit-time, ts"): the associate's week, the timesheet as the
  * spec's Timesheet and Timecard (A§3), the approval portal's view and decisions.
  */
 
-export const MAX_DESCRIPTION = 1000;
-export { MAX_REVIEW_COMMENT };
+export { MAX_DESCRIPTION, MAX_REVIEW_COMMENT };
 export const MAX_TIMECARDS = 100;
 
 export const TIMESHEET_API_MESSAGES = {
@@ -85,6 +85,8 @@ export type WeekQuery = z.infer<typeof WeekQuerySchema>;
 export const TimecardStatusSchema = z.enum(TIMECARD_STATUSES);
 export const DayReviewSchema = z.enum(['approved', 'rejected']);
 export type DayReviewValue = z.infer<typeof DayReviewSchema>;
+/** A day as read: `correction` while a proposed correction waits for the associate. */
+export const DayReviewReadSchema = z.enum(['approved', 'rejected', 'correction']);
 
 /** Who decided: an administrator (by name) or a project contact (by name), and when. */
 export const ReviewerSchema = z.object({
@@ -103,9 +105,11 @@ export const TimecardDaySchema = z.object({
   date: z.string(),
   hours: z.number(),
   description: z.string(),
-  review: DayReviewSchema.nullable(),
+  review: DayReviewReadSchema.nullable(),
   reviewComment: z.string().nullable(),
   reviewedBy: ReviewerSchema.nullable(),
+  /** A correction proposed for the day (issue 29 §4), in any state. */
+  correction: CorrectionSchema.optional(),
 });
 export type TimecardDay = z.infer<typeof TimecardDaySchema>;
 
@@ -213,8 +217,13 @@ export type Week = z.infer<typeof WeekSchema>;
 export const MyTimesheetsQuerySchema = z.object({
   page: PageSchema,
   pageSize: PageSizeSchema,
-  /** `rejected`: only the weeks with rejected days still to resolve (My Time lists them first). */
-  status: z.enum(['rejected'], { error: 'status must be rejected' }).optional(),
+  /**
+   * `rejected`: only the weeks with rejected days still to resolve (My Time lists them first);
+   * `correction`: only the weeks with a proposed correction to answer (issue 29 §4).
+   */
+  status: z
+    .enum(['rejected', 'correction'], { error: 'status must be rejected or correction' })
+    .optional(),
 });
 
 export const TimesheetListSchema = z.object({
@@ -262,11 +271,18 @@ export const DayDecisionSchema = z
   });
 export type DayDecision = z.input<typeof DayDecisionSchema>;
 
+/** A contact's decision on a day: approve, reject, or propose a correction (issue 29 §4). */
+export const ContactDayDecisionSchema = z.discriminatedUnion('review', [
+  DayDecisionSchema,
+  CorrectionDecisionSchema,
+]);
+export type ContactDayDecision = z.input<typeof ContactDayDecisionSchema>;
+
 export const TimecardDecisionSchema = z.object({
   projectId: id,
   taskId: id,
   managerComments: z.string().trim().max(MAX_REVIEW_COMMENT).optional(),
-  days: partialWeekOf(DayDecisionSchema),
+  days: partialWeekOf(ContactDayDecisionSchema),
 });
 export type TimecardDecision = z.input<typeof TimecardDecisionSchema>;
 

@@ -12,9 +12,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { TIMECARD_STATUSES } from '@tallysheet/contract/timesheets/rules';
 import type { TimesheetVersion } from '@tallysheet/contract/timesheets/timesheets';
+import type { Correction } from '@tallysheet/contract/timesheets/corrections';
 import { instant, tenantId } from './columns.ts';
 import { projects, tasks } from './directory.ts';
 import { users } from './users.ts';
+
+/** A day's correction as stored: as the API shows it, with the proposing contact's id. */
+export type StoredCorrection = Correction & { contactId: string };
 
 /**
  * A user's Saturday–Friday week (A§3); timesheet_id is `tenantId#userId#YYYYMMDD_YYYYMMDD`.
@@ -104,13 +108,16 @@ export const timecardDays = pgTable(
     userId: text('user_id').notNull(),
     minutes: integer('minutes').notNull(),
     description: text('description').notNull().default(''),
-    review: text('review', { enum: ['approved', 'rejected'] }),
+    /** `correction`: a contact's proposed correction waits for the associate (issue 29 §4). */
+    review: text('review', { enum: ['approved', 'rejected', 'correction'] }),
     reviewComment: text('review_comment'),
     reviewerKind: text('reviewer_kind', { enum: ['admin', 'contact'] }),
     reviewerName: text('reviewer_name'),
     reviewedAt: instant('reviewed_at'),
     /** The absent contact the reviewer decided for, through a delegate's link (issue 29 §3). */
     reviewerOnBehalfOf: text('reviewer_on_behalf_of'),
+    /** The day's latest correction and its answer (modules/corrections), if any. */
+    correction: jsonb('correction').$type<StoredCorrection>(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.timesheetId, t.projectId, t.taskId, t.day] }),

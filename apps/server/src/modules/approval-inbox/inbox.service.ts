@@ -165,6 +165,7 @@ export function decideInbox({
           timesheet,
           cards: timesheet.timeCards,
           decisions: indexes.map((index) => input.decisions[index]!),
+          contactId,
           contactName,
           pathOf: (index) => `decisions.${indexes[index]}`,
         })),

@@ -74,6 +74,16 @@ export type MailTemplate =
       };
     }
   | {
+      /** A correction's news: proposed (to the associate) or declined (to the contact). */
+      template: 'correction';
+      data: {
+        name: string;
+        subject: string;
+        paragraphs: string[];
+        action: { label: string; href: string };
+      };
+    }
+  | {
       template: 'vendor-report';
       data: {
         name: string;
@@ -202,6 +212,13 @@ export function renderMail(ctx: MailContext, mail: MailTemplate): RenderedMail {
           'Open the timesheet in All Timesheets and choose Allow Resubmission.',
         ],
         action: { label: 'Open the timesheet', href: link },
+      });
+    }
+    case 'correction': {
+      const { name, subject, paragraphs, action } = mail.data;
+      return layout(ctx, subject, {
+        paragraphs: [`Hello ${name || 'there'},`, ...paragraphs],
+        action,
       });
     }
     case 'vendor-report': {

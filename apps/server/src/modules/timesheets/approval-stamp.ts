@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Reviewer, Timesheet } from '@tallysheet/contract/timesheets/timesheets';
 import { WEEK_DAYS } from '@tallysheet/contract/timesheets/week';
+import type { Correction } from '@tallysheet/contract/timesheets/corrections';
 
 /** The approval stamp of a timesheet whose every timecard with hours is approved. */
 export interface ApprovalStamp {
@@ -10,6 +11,8 @@ export interface ApprovalStamp {
   approvedAt: string;
   /** Who approved, each with their latest approval, earliest first. */
   approvers: Reviewer[];
+  /** Who accepted contacts' corrections (issue 29 §4), each with their latest, earliest first. */
+  countersigned: { name: string; at: string }[];
 }
 
 /** JSON with object keys sorted at every level: the same content always gives the same text. */
@@ -23,6 +26,37 @@ export function canonicalJson(value: unknown): string {
       )
       .join(',')}}`;
   return JSON.stringify(value);
+}
+
+/**
+ * What a correction adds to the fingerprint (issue 29 §4): the entered and corrected values
+ * and both signatures, the contact's proposal and the associate's answer.
+ */
+const signedCorrection = (correction: Correction) => ({
+  originalHours: correction.originalHours,
+  originalDescription: correction.originalDescription,
+  hours: correction.hours,
+  description: correction.description,
+  comment: correction.comment,
+  proposedBy: correction.proposedBy,
+  proposedAt: correction.proposedAt,
+  state: correction.state,
+  answeredBy: correction.answeredBy ?? null,
+  answeredAt: correction.answeredAt ?? null,
+  onBehalf: correction.onBehalf ?? false,
+});
+
+/** The accepted corrections' signers, each with their latest acceptance, earliest first. */
+function acceptances(days: { correction?: Correction }[]) {
+  const latest = new Map<string, { name: string; at: string }>();
+  for (const { correction } of days) {
+    if (correction?.state !== 'accepted' || !correction.answeredBy || !correction.answeredAt)
+      continue;
+    const seen = latest.get(correction.answeredBy);
+    if (!seen || seen.at < correction.answeredAt)
+      latest.set(correction.answeredBy, { name: correction.answeredBy, at: correction.answeredAt });
+  }
+  return [...latest.values()].sort((a, b) => (a.at < b.at ? -1 : 1));
 }
 
 const keyOf = (card: { projectId: string; taskId: string }) =>
@@ -61,6 +95,8 @@ export function approvalStamp(tenantId: string, timesheet: Timesheet): ApprovalS
             ...(day.reviewedBy.onBehalfOf && { onBehalfOf: day.reviewedBy.onBehalfOf }),
           },
           reviewedAt: day.reviewedBy?.at ?? null,
+          // Only days with a correction carry it, so earlier fingerprints stay as they were.
+          ...(day.correction && { correction: signedCorrection(day.correction) }),
         })),
       }))
       // Code-unit order, not the locale's: the same on every machine.
@@ -75,9 +111,12 @@ export function approvalStamp(tenantId: string, timesheet: Timesheet): ApprovalS
     if (!seen || seen.at < by.at) latest.set(key, by);
   }
   const approvers = [...latest.values()].sort((a, b) => (a.at < b.at ? -1 : 1));
+  const countersigned = acceptances(cards.flatMap(workedDays));
+  const last = [approvers.at(-1)?.at, countersigned.at(-1)?.at].filter(Boolean).sort().at(-1);
   return {
     fingerprint: createHash('sha256').update(canonicalJson(content)).digest('hex'),
-    approvedAt: approvers.at(-1)?.at ?? timesheet.updatedAt,
+    approvedAt: last ?? timesheet.updatedAt,
     approvers,
+    countersigned,
   };
 }

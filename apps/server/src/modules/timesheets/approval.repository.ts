@@ -35,6 +35,8 @@ export async function decideDays(
           eq(timecardDays.day, decision.day),
           sql`${timecardDays.minutes} > 0`,
           params.onlyUndecided ? sql`${timecardDays.review} is null` : undefined,
+          // A proposed correction waits for the associate: no review replaces it (issue 29 §4).
+          sql`${timecardDays.review} is distinct from 'correction'`,
         ),
       )
       .returning({ day: timecardDays.day });

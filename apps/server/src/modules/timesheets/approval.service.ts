@@ -25,6 +25,7 @@ import { noticeRejected } from './timesheet-notices.ts';
 import { standInDecider, recordDecisionOnBehalf } from '../delegations/stand-in-links.ts';
 import { queueDecisionReceipt } from '../approval-inbox/decision-receipt.ts';
 import type { DecidedDay } from '../approval-inbox/decided-day.ts';
+import { proposeCorrections, takeCorrections } from '../corrections/corrections.service.ts';
 
 /** A verified approval link: its tenant, what it opens, until when. */
 export interface ApprovalLink {
@@ -145,6 +146,7 @@ export async function applyContactDecisions(
     timesheet: { timesheetId: string; userFullName: string; periodStart: string };
     cards: Timecard[];
     decisions: CardDecision[];
+    contactId: string;
     contactName: string;
     /** The absent contact an alternate decides for (issue 29 §3), when it does. */
     onBehalfOf?: string;
@@ -181,6 +183,8 @@ export async function applyContactDecisions(
         review: entry.review,
         reviewComment: entry.reviewComment,
       });
+      // A proposed correction is not a decision: proposeCorrections records it below.
+      if (entry.review === 'correction') return [];
       return [{ day: date, review: entry.review, reviewComment: entry.reviewComment }];
     });
     await decideDays(tx, {
@@ -199,6 +203,9 @@ export async function applyContactDecisions(
         managerComments: decision.managerComments,
       });
   }
+  const { proposals } = takeCorrections(decisions, params.pathOf);
+  const contact = { contactId: params.contactId, name: params.contactName };
+  await proposeCorrections(tx, deps, { ...key, contact, proposals });
   await updateTimesheet(tx, key, { updatedAt: reviewer.at });
   for (const projectId of new Set(decisions.map((decision) => decision.projectId)))
     await recordDecisionOnBehalf(tx, {
@@ -240,6 +247,7 @@ export function decideApproval({
       timesheet: { ...view, timesheetId: subject.timesheetId },
       cards: view.timeCards,
       decisions: input.timeCards,
+      contactId: subject.contactId,
       contactName: view.contactName,
       onBehalfOf: view.onBehalfOf,
     });

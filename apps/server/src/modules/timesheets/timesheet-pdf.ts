@@ -13,6 +13,11 @@ import {
   RULE,
 } from '../../lib/pdf-document.ts';
 import type { ApprovalStamp } from './approval-stamp.ts';
+import {
+  correctedHoursText,
+  correctionLines,
+  countersignedLines,
+} from '../corrections/correction-pdf.ts';
 
 /** What the PDF of a timesheet shows. */
 export interface TimesheetPdfContent {
@@ -29,11 +34,12 @@ export interface TimesheetPdfContent {
 }
 
 const APPROVED = '#1e7b34';
-const STATUS_LABELS: Record<Timecard['status'], string> = {
+const STATUS_LABELS: Record<Timecard['status'] | 'correction', string> = {
   draft: 'Draft',
   pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
+  correction: 'Correction proposed',
 };
 const REVIEWER_KINDS: Record<Reviewer['kind'], string> = {
   admin: 'administrator',
@@ -107,7 +113,7 @@ function timecard(doc: Doc, card: Timecard) {
         ['Date', 'Hours', 'Description', 'Review', 'Review comment', 'Decided by'].map(headCell),
         ...days.map((day) => [
           formatDayHeading(day.date),
-          { text: hours(day.hours), align: { x: 'right' as const } },
+          { text: correctedHoursText(day), align: { x: 'right' as const } },
           day.description,
           day.review ? STATUS_LABELS[day.review] : '',
           day.reviewComment ?? '',
@@ -117,6 +123,7 @@ function timecard(doc: Doc, card: Timecard) {
     });
   doc.x = x;
   doc.moveDown(0.3).font('Helvetica').fontSize(9);
+  for (const line of correctionLines(card)) doc.text(line).moveDown(0.2);
   if (card.managerComments) field(doc, 'Manager comments', card.managerComments);
   doc
     .font('Helvetica-Bold')
@@ -130,6 +137,7 @@ function stampBox(doc: Doc, stamp: NonNullable<TimesheetPdfContent['stamp']>) {
   const approvers = stamp.approvers.map(decidedBy).join('; ');
   const lines = [
     `Approved by ${approvers || '—'}`,
+    ...countersignedLines(stamp.countersigned),
     `Fingerprint (SHA-256): ${stamp.fingerprint}`,
     `Verify: ${stamp.verifyUrl}`,
   ];

@@ -29,6 +29,7 @@ import { loadTimesheet, loadTimesheets, refreshTimesheet } from './timesheet-loa
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
 import { findOutstandingTimecards } from './admin.repository.ts';
 import { decideDays } from './approval.repository.ts';
+import { weeksWithCorrections } from '../corrections/corrections.service.ts';
 import { listUserTimesheets, sumMinutes } from './my-timesheets.repository.ts';
 import { deleteTimesheetRow, findTimesheet, updateTimesheet } from './timesheets.repository.ts';
 
@@ -59,9 +60,17 @@ export function listMyTimesheets({
   page = 0,
   pageSize = 10,
   status,
-}: Deps & { page?: number; pageSize?: number; status?: 'rejected' }): Promise<TimesheetList> {
+}: Deps & {
+  page?: number;
+  pageSize?: number;
+  status?: 'rejected' | 'correction';
+}): Promise<TimesheetList> {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
+    if (status === 'correction') {
+      const params = { tenantId, userId: caller.userId, limit: pageSize, offset: page * pageSize };
+      return weeksWithCorrections(tx, params);
+    }
     if (status === 'rejected') {
       const { ids, count } = await findRejectedTimesheetIds(tx, {
         tenantId,

@@ -5,6 +5,13 @@ import type {
   DayReviewValue,
   Reviewer,
 } from '@tallysheet/contract/timesheets/timesheets';
+import type { Correction } from '@tallysheet/contract/timesheets/corrections';
+import type { DayReview } from '@tallysheet/contract/timesheets/rules';
+import {
+  CORRECTION_MESSAGES,
+  correctedHoursIssue,
+} from '@tallysheet/contract/timesheets/correction-rules';
+import { parseHoursText } from '@tallysheet/contract/timesheets/hours-input';
 import { REJECT_COMMENT_REQUIRED } from '@tallysheet/contract/timesheets/review';
 import { WEEK_DAYS, type WeekDay } from '@tallysheet/contract/timesheets/week';
 
@@ -19,15 +26,22 @@ export interface WorkedDay {
   hours: number;
   description: string;
   /** The decision already made (by an administrator, another contact or this one earlier). */
-  review: DayReviewValue | null;
+  review: DayReview;
   reviewComment: string | null;
   reviewedBy: Reviewer | null;
+  /** A correction proposed for the day, waiting, accepted or declined (issue 29 §4). */
+  correction?: Correction;
 }
 
-/** The contact's choice for an open day, not sent yet. */
+/** What a contact may choose for an open day: approve, reject, or propose a correction. */
+export type ChoiceReview = DayReviewValue | 'correction';
+
+/** The contact's choice for an open day, not sent yet (a correction's hours as typed). */
 export interface Choice {
-  review: DayReviewValue;
+  review: ChoiceReview;
   comment: string;
+  hours?: string;
+  description?: string;
 }
 export type Choices = Record<string, Choice>;
 
@@ -53,6 +67,7 @@ export function workedDays(view: Pick<ApprovalView, 'timeCards'>): WorkedDay[] {
           review: entry.review,
           reviewComment: entry.reviewComment,
           reviewedBy: entry.reviewedBy,
+          ...(entry.correction && { correction: entry.correction }),
         };
       }),
   );
@@ -61,11 +76,32 @@ export function workedDays(view: Pick<ApprovalView, 'timeCards'>): WorkedDay[] {
 /** The days still waiting for a decision. */
 export const openDays = (days: WorkedDay[]) => days.filter((day) => day.review === null);
 
-/** How many open days the contact approved, rejected and left undecided. */
+/** How many open days the contact approved, rejected, corrected and left undecided. */
 export function countChoices(open: WorkedDay[], choices: Choices) {
-  const approved = open.filter((day) => choices[day.key]?.review === 'approved').length;
-  const rejected = open.filter((day) => choices[day.key]?.review === 'rejected').length;
-  return { approved, rejected, undecided: open.length - approved - rejected };
+  const count = (review: ChoiceReview) =>
+    open.filter((day) => choices[day.key]?.review === review).length;
+  const [approved, rejected, corrected] = [
+    count('approved'),
+    count('rejected'),
+    count('correction'),
+  ];
+  return {
+    approved,
+    rejected,
+    corrected,
+    undecided: open.length - approved - rejected - corrected,
+  };
+}
+
+/** Why a proposed correction cannot go yet (its hours, then its comment), or null. */
+function correctionIssue(choice: Choice): string | null {
+  const hours = parseHoursText(choice.hours ?? '');
+  if (!choice.hours?.trim()) return CORRECTION_MESSAGES.hoursRequired;
+  if (hours === null) return CORRECTION_MESSAGES.hoursNumber;
+  return (
+    correctedHoursIssue(hours) ??
+    (choice.comment.trim() ? null : CORRECTION_MESSAGES.commentRequired)
+  );
 }
 
 /** The rejected days without a comment, keyed to the contract's message. */
@@ -75,8 +111,26 @@ export function missingComments(open: WorkedDay[], choices: Choices): Record<str
     const choice = choices[day.key];
     if (choice?.review === 'rejected' && !choice.comment.trim())
       errors[day.key] = REJECT_COMMENT_REQUIRED;
+    const issue = choice?.review === 'correction' && correctionIssue(choice);
+    if (issue) errors[day.key] = issue;
   }
   return errors;
+}
+
+/** One chosen day as the POST sends it: approved, rejected with its comment, or a correction. */
+export function dayDecision(
+  choice: Choice,
+): ApprovalDecision['timeCards'][number]['days']['saturday'] & {} {
+  if (choice.review === 'correction')
+    return {
+      review: 'correction',
+      correctedHours: parseHoursText(choice.hours ?? '') ?? Number.NaN,
+      ...(choice.description?.trim() && { correctedDescription: choice.description.trim() }),
+      reviewComment: choice.comment.trim(),
+    };
+  return choice.review === 'rejected'
+    ? { review: 'rejected', reviewComment: choice.comment.trim() }
+    : { review: 'approved' };
 }
 
 /**
@@ -99,10 +153,7 @@ export function buildDecision(
       indexOf.set(cardKey, index);
       cards.push({ projectId: day.projectId, taskId: day.taskId, days: {} });
     }
-    cards[index]!.days[day.day] =
-      choice.review === 'rejected'
-        ? { review: 'rejected', reviewComment: choice.comment.trim() }
-        : { review: 'approved' };
+    cards[index]!.days[day.day] = dayDecision(choice);
   }
   return {
     body: { timeCards: cards },

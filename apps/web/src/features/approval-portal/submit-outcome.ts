@@ -51,13 +51,14 @@ export function failureNotice(error: unknown): Notice {
 
 /** The confirmation under "Thank you": what was sent, and what remains. */
 export function sentText(
-  sent: { approved: number; rejected: number },
+  sent: { approved: number; rejected: number; corrected?: number },
   remaining: number,
   expiresAt: string,
 ): string {
   const what = [
     sent.approved && `approved ${days(sent.approved)}`,
     sent.rejected && `rejected ${days(sent.rejected)}`,
+    sent.corrected && `proposed a correction for ${days(sent.corrected)}`,
   ]
     .filter(Boolean)
     .join(' and ');

@@ -9,6 +9,7 @@ import {
 } from '@/features/timesheets/components/my-week-glance.tsx';
 import { MyTimesheetsTable } from '@/features/timesheets/components/my-timesheets-table.tsx';
 import { WeeksToFix } from '@/features/timesheets/components/weeks-to-fix.tsx';
+import { WeeksWithCorrections } from '@/features/corrections/components/weeks-with-corrections.tsx';
 import { useWeek } from '@/features/timesheets/api/get-week.ts';
 import { TIMESHEET_TEXT } from '@/features/timesheets/messages.ts';
 
@@ -36,6 +37,7 @@ export default function MyTimePage() {
         }
       />
       <WeeksToFix />
+      <WeeksWithCorrections />
       <MySummaryFigures />
       <MyWeekGlance />
       <MyTimesheetsTable />

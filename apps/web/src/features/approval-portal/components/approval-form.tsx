@@ -1,9 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type {
-  ApprovalDecision,
-  ApprovalView,
-  DayReviewValue,
-} from '@tallysheet/contract/timesheets/timesheets';
+import type { ApprovalDecision, ApprovalView } from '@tallysheet/contract/timesheets/timesheets';
 import { PortalError } from '../api/portal-request.ts';
 import {
   buildDecision,
@@ -11,6 +7,8 @@ import {
   missingComments,
   openDays,
   workedDays,
+  type Choice,
+  type ChoiceReview,
   type Choices,
   type WorkedDay,
 } from '../decisions.ts';
@@ -71,8 +69,12 @@ export function ApprovalForm({
   const [choices, setChoices] = useState<Choices>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [sent, setSent] = useState<{ approved: number; rejected: number } | null>(null);
-  const comments = useRef(new Map<string, HTMLTextAreaElement>());
+  const [sent, setSent] = useState<{
+    approved: number;
+    rejected: number;
+    corrected: number;
+  } | null>(null);
+  const comments = useRef(new Map<string, HTMLTextAreaElement | HTMLInputElement>());
   const confirmation = useRef<HTMLDivElement>(null);
 
   const days = workedDays(view);
@@ -87,10 +89,10 @@ export function ApprovalForm({
 
   // A choice answers "approve or reject at least one day": the request to make one goes.
   const chosen = () => setNotice((current) => (current === CHOOSE_FIRST ? null : current));
-  const choose = (key: string, review: DayReviewValue | null) => {
+  const choose = (key: string, review: ChoiceReview | null) => {
     setChoices((current) => {
       const next = { ...current };
-      if (review) next[key] = { review, comment: current[key]?.comment ?? '' };
+      if (review) next[key] = { ...current[key], review, comment: current[key]?.comment ?? '' };
       else delete next[key];
       return next;
     });
@@ -100,6 +102,17 @@ export function ApprovalForm({
   const comment = (key: string, text: string) => {
     setChoices((current) => ({ ...current, [key]: { review: 'rejected', comment: text } }));
     if (text.trim()) setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+  // A proposed correction's fields (issue 29 §4): an edit clears the day's error.
+  const correct = (
+    key: string,
+    fields: Partial<Pick<Choice, 'hours' | 'description' | 'comment'>>,
+  ) => {
+    setChoices((current) => ({
+      ...current,
+      [key]: { review: 'correction', comment: '', ...current[key], ...fields },
+    }));
+    setErrors(({ [key]: _gone, ...rest }) => rest);
   };
   const approveRemaining = () => {
     setChoices((current) => {
@@ -112,7 +125,7 @@ export function ApprovalForm({
 
   const send = async () => {
     setNotice(null);
-    if (counts.approved + counts.rejected === 0) {
+    if (counts.approved + counts.rejected + counts.corrected === 0) {
       setNotice(CHOOSE_FIRST);
       return;
     }
@@ -128,7 +141,11 @@ export function ApprovalForm({
       await submit(body);
       setChoices({});
       setErrors({});
-      setSent({ approved: counts.approved, rejected: counts.rejected });
+      setSent({
+        approved: counts.approved,
+        rejected: counts.rejected,
+        corrected: counts.corrected,
+      });
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error, keyAt);
       if (Object.keys(fieldErrors).length > 0) {
@@ -151,6 +168,7 @@ export function ApprovalForm({
       disabled={busy}
       onChoose={editable ? (review) => choose(day.key, review) : undefined}
       onComment={(text) => comment(day.key, text)}
+      onCorrect={(fields) => correct(day.key, fields)}
       commentRef={(element) => {
         if (element) comments.current.set(day.key, element);
         else comments.current.delete(day.key);

@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
-import type { DayReviewValue } from '@tallysheet/contract/timesheets/timesheets';
 import { MAX_REVIEW_COMMENT } from '@tallysheet/contract/timesheets/review';
 import { WEEK_DAY_LABELS } from '@tallysheet/contract/timesheets/week';
-import { hoursLabel, type Choice, type WorkedDay } from '../decisions.ts';
+import { hoursLabel, type Choice, type ChoiceReview, type WorkedDay } from '../decisions.ts';
+import { CorrectionFields, CorrectionThread } from './correction-fields.tsx';
 import { formatDate } from '../format.ts';
 import { DecisionChip } from './decision-chip.tsx';
 import { Icon } from './icons.tsx';
 
 /** "Approved by Pat Lee (administrator) on Mar 12, 2026". */
 function decidedBy(day: WorkedDay): string | null {
-  if (!day.review || !day.reviewedBy) return null;
+  if (!day.review || day.review === 'correction' || !day.reviewedBy) return null;
   const { kind, name, at } = day.reviewedBy;
   const who = kind === 'admin' ? `${name} (administrator)` : name;
   return `${day.review === 'approved' ? 'Approved' : 'Rejected'} by ${who} on ${formatDate(at)}`;
@@ -21,9 +21,11 @@ interface DayCardProps {
   choice?: Choice;
   error?: string;
   /** Set when the day is still open and may be decided. */
-  onChoose?(review: DayReviewValue | null): void;
+  onChoose?(review: ChoiceReview | null): void;
   onComment?(comment: string): void;
-  commentRef?(element: HTMLTextAreaElement | null): void;
+  /** A proposed correction's fields as typed. */
+  onCorrect?(fields: Partial<Pick<Choice, 'hours' | 'description' | 'comment'>>): void;
+  commentRef?(element: HTMLTextAreaElement | HTMLInputElement | null): void;
   disabled?: boolean;
   /** The day's heading level: 3 on the timecard page, 4 in the inbox (under week and associate). */
   headingLevel?: 3 | 4;
@@ -76,14 +78,16 @@ export function DayCard({
   error,
   onChoose,
   onComment,
+  onCorrect,
   commentRef,
   disabled,
   headingLevel = 3,
 }: DayCardProps) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const headingId = useId();
-  const commentField = useRef<HTMLTextAreaElement | null>(null);
+  const commentField = useRef<HTMLTextAreaElement | HTMLInputElement | null>(null);
   const rejected = choice?.review === 'rejected';
+  const correcting = choice?.review === 'correction';
   const wasRejected = useRef(rejected);
   const label = `${WEEK_DAY_LABELS[day.day]}, ${formatDate(day.date)}`;
 
@@ -94,7 +98,7 @@ export function DayCard({
   }, [rejected]);
 
   // A toggle: pressing the chosen one again clears the choice.
-  const toggle = (review: DayReviewValue) => onChoose?.(choice?.review === review ? null : review);
+  const toggle = (review: ChoiceReview) => onChoose?.(choice?.review === review ? null : review);
 
   const by = decidedBy(day);
   return (
@@ -111,6 +115,7 @@ export function DayCard({
       <p className={day.description ? 'tp-description' : 'tp-description tp-secondary'}>
         {day.description || 'No description'}
       </p>
+      {day.correction && <CorrectionThread correction={day.correction} />}
       {onChoose ? (
         <>
           <div className="tp-toggle" role="group" aria-label={`Decision for ${label}`}>
@@ -134,7 +139,26 @@ export function DayCard({
               <Icon name="close" />
               Reject
             </button>
+            <button
+              type="button"
+              className="tp-toggle-button tp-toggle-correct"
+              aria-pressed={correcting}
+              disabled={disabled}
+              onClick={() => toggle('correction')}
+            >
+              <Icon name="edit" />
+              Propose a correction
+            </button>
           </div>
+          {correcting && (
+            <CorrectionFields
+              choice={choice}
+              error={error}
+              disabled={disabled}
+              onChange={(fields) => onCorrect?.(fields)}
+              inputRef={(element) => commentRef?.(element)}
+            />
+          )}
           {rejected && (
             <RejectReason
               value={choice.comment}
@@ -154,7 +178,9 @@ export function DayCard({
             <DecisionChip review={day.review} />
             {by && <span className="tp-caption">{by}</span>}
           </div>
-          {day.reviewComment && <p className="tp-review-comment">{day.reviewComment}</p>}
+          {day.reviewComment && !day.correction && (
+            <p className="tp-review-comment">{day.reviewComment}</p>
+          )}
         </div>
       )}
     </article>

@@ -6,7 +6,7 @@ import type {
 } from '@tallysheet/contract/timesheets/approval-inbox';
 import type { Timecard } from '@tallysheet/contract/timesheets/timesheets';
 import { WEEK_DAYS, type WeekDay } from '@tallysheet/contract/timesheets/week';
-import { workedDays, type Choices, type WorkedDay } from '../decisions.ts';
+import { dayDecision, workedDays, type Choices, type WorkedDay } from '../decisions.ts';
 
 /** A worked day in the inbox: a day card's day, keyed by its timesheet too. */
 export interface InboxDay extends WorkedDay {
@@ -111,10 +111,7 @@ export function buildInboxDecision(
         days: {},
       });
     }
-    decisions[index]!.days[day.day] =
-      choice.review === 'rejected'
-        ? { review: 'rejected', reviewComment: choice.comment.trim() }
-        : { review: 'approved' };
+    decisions[index]!.days[day.day] = dayDecision(choice);
     dayKeys.set(`${index}.${day.day}`, day.key);
   }
   return {
@@ -128,11 +125,12 @@ export function buildInboxDecision(
 }
 
 /** "12 days approved, 1 day rejected". */
-export function decidedText(counts: { approved: number; rejected: number }) {
+export function decidedText(counts: { approved: number; rejected: number; corrected?: number }) {
   const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
   return [
     counts.approved ? `${days(counts.approved)} approved` : '',
     counts.rejected ? `${days(counts.rejected)} rejected` : '',
+    counts.corrected ? `${days(counts.corrected)} with a proposed correction` : '',
   ]
     .filter(Boolean)
     .join(', ');

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import type { DayReviewValue } from '@tallysheet/contract/timesheets/timesheets';
-import { formatHours, type Choices } from '../decisions.ts';
+import { formatHours, type Choice, type ChoiceReview, type Choices } from '../decisions.ts';
 import { formatWeek } from '../format.ts';
 import { DayCard } from '../components/day-card.tsx';
 import { Icon } from '../components/icons.tsx';
@@ -11,9 +10,11 @@ export interface DayControls {
   choices: Choices;
   errors: Record<string, string>;
   busy: boolean;
-  choose(key: string, review: DayReviewValue | null): void;
+  choose(key: string, review: ChoiceReview | null): void;
   comment(key: string, text: string): void;
-  commentRef(key: string, element: HTMLTextAreaElement | null): void;
+  /** A proposed correction's fields as typed. */
+  correct(key: string, fields: Partial<Pick<Choice, 'hours' | 'description' | 'comment'>>): void;
+  commentRef(key: string, element: HTMLTextAreaElement | HTMLInputElement | null): void;
   /** Approves every open day of these days (a timecard, an associate's week). */
   approve(days: InboxDay[]): void;
 }
@@ -55,6 +56,7 @@ function Timecard({ card, controls }: { card: InboxCard; controls: DayControls }
             disabled={controls.busy}
             onChoose={open ? (review) => controls.choose(day.key, review) : undefined}
             onComment={(text) => controls.comment(day.key, text)}
+            onCorrect={(fields) => controls.correct(day.key, fields)}
             commentRef={(element) => controls.commentRef(day.key, element)}
           />
         );

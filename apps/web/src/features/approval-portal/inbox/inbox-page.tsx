@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApprovalInbox } from '@tallysheet/contract/timesheets/approval-inbox';
-import type { DayReviewValue } from '@tallysheet/contract/timesheets/timesheets';
 import { PortalError } from '../api/portal-request.ts';
 import { DecisionBar } from '../components/decision-bar.tsx';
 import { Icon } from '../components/icons.tsx';
@@ -65,7 +64,7 @@ function InboxForm({
   const [notice, setNotice] = useState<Notice | null>(null);
   const [sent, setSent] = useState<{ approved: number; rejected: number } | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const comments = useRef(new Map<string, HTMLTextAreaElement>());
+  const comments = useRef(new Map<string, HTMLTextAreaElement | HTMLInputElement>());
   const thanks = useRef<HTMLDivElement>(null);
 
   const weeks = useMemo(() => groupInbox(inbox), [inbox]);
@@ -89,7 +88,7 @@ function InboxForm({
     choices,
     errors,
     busy,
-    choose(key, review: DayReviewValue | null) {
+    choose(key, review) {
       setChoices((current) => {
         const next = { ...current };
         if (review) next[key] = { review, comment: current[key]?.comment ?? '' };
@@ -102,6 +101,13 @@ function InboxForm({
     comment(key, text) {
       setChoices((current) => ({ ...current, [key]: { review: 'rejected', comment: text } }));
       if (text.trim()) clearError(key);
+    },
+    correct(key, fields) {
+      setChoices((current) => ({
+        ...current,
+        [key]: { review: 'correction', comment: '', ...current[key], ...fields },
+      }));
+      clearError(key);
     },
     commentRef(key, element) {
       if (element) comments.current.set(key, element);
@@ -116,7 +122,7 @@ function InboxForm({
   /** Checks the choices, then asks for the one confirmation. */
   const ask = () => {
     setNotice(null);
-    if (counts.approved + counts.rejected === 0) return setNotice(CHOOSE_FIRST);
+    if (counts.approved + counts.rejected + counts.corrected === 0) return setNotice(CHOOSE_FIRST);
     const missing = missingComments(open, choices);
     const first = open.find((day) => missing[day.key]);
     if (first) {

@@ -34,7 +34,7 @@ function Decision({ day }: { day: TimecardDay }) {
   if (!day.review) return <>{MISSING}</>;
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <TimecardStatusChip status={day.review} />
+      <TimecardStatusChip status={day.review === 'correction' ? 'pending' : day.review} />
       {day.reviewComment && (
         <Typography variant="body2" sx={wrap}>
           {day.reviewComment}

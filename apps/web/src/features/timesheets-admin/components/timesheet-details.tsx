@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import type { Timesheet, TimesheetVersion } from '@tallysheet/contract/timesheets/timesheets';
 import { weekLabel } from '@tallysheet/contract/timesheets/week';
 import { TimecardStatusChip } from '@/entities/timesheets/timecard-status-chip.tsx';
@@ -15,6 +15,7 @@ import { formatDateTime, MISSING } from '@/lib/dates.ts';
 import { ADMIN_TIMESHEET_TEXT } from '../messages.ts';
 import { hoursText } from '../format.ts';
 import { TimecardCard } from './timecard-card.tsx';
+import { CardCorrections } from '@/entities/timesheets/corrections/card-corrections.tsx';
 
 /** "Nov 20, 2026 10:00 am by Alex Admin" */
 const submitted = (at: string | null, by: string | null) =>
@@ -153,7 +154,10 @@ export function TimesheetDetails({ timesheet, narrow }: { timesheet: Timesheet; 
           </Typography>
         ) : (
           timesheet.timeCards.map((card) => (
-            <TimecardCard key={`${card.projectId}/${card.taskId}`} card={card} narrow={narrow} />
+            <Fragment key={`${card.projectId}/${card.taskId}`}>
+              <TimecardCard card={card} narrow={narrow} />
+              <CardCorrections timesheetId={timesheet.timesheetId} card={card} answer="onBehalf" />
+            </Fragment>
           ))
         )}
         <Stack
