@@ -1,4 +1,4 @@
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,9 +8,7 @@ import { fieldProps, useQuietRows } from '@/components/editor-drawer/editor-form
 import { StagedRow } from '@/components/editor-drawer/staged-row.tsx';
 import { USER_TEXT } from '@/features/users/messages.ts';
 import { FormSection } from './form-section.tsx';
-import type { UserFormValues } from './user-form.ts';
-
-type UserForm = UseFormReturn<UserFormValues, unknown, UserFormValues>;
+import type { UserForm } from './user-form.ts';
 
 /** Custom fields (A§5): rows of a label and a value, each needing both. */
 export function CustomFieldsSection({ form, disabled }: { form: UserForm; disabled: boolean }) {
