@@ -16,6 +16,7 @@ import { StatusChip } from '@/components/data-table/cells.tsx';
 import { DROPDOWN_TEXT } from '@/components/editor-drawer/entity-messages.ts';
 import { USER_TEXT } from '@/features/users/messages.ts';
 import { FormSection } from './form-section.tsx';
+import { OptionRow } from './option-row.tsx';
 import type { PlacementSectionProps, TaskAssignment } from './user-form.ts';
 
 type ProjectOption = PlacementOptions['projects'][number];
@@ -90,16 +91,7 @@ export function AssignmentsSection({ form, options, error, disabled }: Placement
         noOptionsText={error ? DROPDOWN_TEXT.error : DROPDOWN_TEXT.empty}
         onChange={(_event, value) => setProjects(value.map((option) => option.value))}
         renderOption={({ key, ...props }, option, { selected: checked }) => (
-          <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
-            <Checkbox size="small" checked={checked} sx={{ p: 0.5 }} tabIndex={-1} />
-            <Box
-              component="span"
-              sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
-            >
-              {option.label}
-            </Box>
-            <StatusChip status={option.isArchived ? 'archived' : null} />
-          </Box>
+          <OptionRow key={key} option={option} checked={checked} {...props} />
         )}
         renderInput={(params) => (
           <TextField

@@ -1,31 +1,16 @@
-import type { HTMLAttributes } from 'react';
 import { useWatch } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { StatusChip } from '@/components/data-table/cells.tsx';
 import { DROPDOWN_TEXT } from '@/components/editor-drawer/entity-messages.ts';
 import { USER_TEXT } from '@/features/users/messages.ts';
 import { FormSection } from './form-section.tsx';
+import { OptionRow } from './option-row.tsx';
 import type { PlacementSectionProps } from './user-form.ts';
 
 type Option = { value: string; label: string; isArchived: boolean };
 
 const DIRTY = { shouldDirty: true } as const;
-
-function OptionRow({ option, ...props }: { option: Option } & HTMLAttributes<HTMLLIElement>) {
-  return (
-    <Box component="li" {...props} sx={{ gap: 1 }}>
-      <Box
-        component="span"
-        sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
-      >
-        {option.label}
-      </Box>
-      <StatusChip status={option.isArchived ? 'archived' : null} />
-    </Box>
-  );
-}
 
 const missing = (value: string): Option => ({ value, label: value, isArchived: false });
 
