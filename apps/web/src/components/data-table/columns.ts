@@ -19,12 +19,15 @@ export const createdColumn = <T extends { createdAt: string }>(): DataTableColum
   value: (row) => row.createdAt,
 });
 
-/** The Updated date column. */
-export const updatedColumn = <T extends { updatedAt: string }>(): DataTableColumn<T> => ({
+/** The Updated date column; a fixed width where the table is narrow. */
+export const updatedColumn = <T extends { updatedAt: string }>(
+  width?: number,
+): DataTableColumn<T> => ({
   id: 'updatedAt',
   label: 'Updated',
   sortCol: 'updatedAt',
   kind: 'date',
+  ...(width !== undefined && { width }),
   value: (row) => row.updatedAt,
 });
 

@@ -1,32 +1,21 @@
 import { useConfirmDelete } from '@/components/confirm-dialog.tsx';
 import { entityToasts } from '@/components/editor-drawer/entity-messages.ts';
 import { DataTable } from './data-table.tsx';
-import type {
-  DataTableColumn,
-  DataTableNameColumn,
-  DataTableProps,
-  DataTableQuery,
-} from './types.ts';
+import { useDeclaredList, type ListDeclaration } from './list-declaration.ts';
+import type { DataTableProps } from './types.ts';
 import type { ListState } from './use-list-state.ts';
 
 /**
- * What one directory list is (D§2.1): its name and columns, the spec's empty and failure
- * sentences, its list and delete calls. `DirectoryTable` does the rest.
+ * What one directory list is (D§2.1): its list (name, columns, sentences, list call) and how
+ * its rows are deleted. `DirectoryTable` does the rest.
  */
-export interface DirectoryTableDeclaration<T extends { id: string }, Q, D> {
+export interface DirectoryTableDeclaration<T extends { id: string }, Q, D> extends ListDeclaration<
+  T,
+  Q,
+  D
+> {
   /** How the spec names a row in the delete confirmation and its toasts: "client". */
   kind: string;
-  /** The table's accessible name: "Clients". */
-  label: string;
-  name: DataTableNameColumn<T>;
-  columns: DataTableColumn<T>[];
-  text: { empty: string; loadError: string };
-  /** The empty state's create button: "New Client". */
-  createLabel: string;
-  minWidth?: number;
-  /** The list's query hook and the rows of its answer. */
-  useList(query: Q): DataTableQuery & { data?: D & { count: number } };
-  rows(data: D): T[];
   /** The delete call (a soft delete), by id. */
   useDelete(): { mutateAsync(id: string): Promise<unknown> };
 }
@@ -58,7 +47,7 @@ export function DirectoryTable<T extends { id: string }, Q, D, S extends string>
   query: listQuery,
   ...table
 }: DirectoryTableProps<T, Q, D, S>) {
-  const query = declaration.useList(listQuery ?? (list.query as Q));
+  const declared = useDeclaredList(declaration, listQuery ?? (list.query as Q));
   const remove = declaration.useDelete();
   const toasts = entityToasts(declaration.kind);
   const confirmDelete = useConfirmDelete<T>({
@@ -70,23 +59,22 @@ export function DirectoryTable<T extends { id: string }, Q, D, S extends string>
   return (
     <>
       <DataTable
-        label={declaration.label}
-        name={declaration.name}
-        columns={declaration.columns}
-        rows={query.data && declaration.rows(query.data)}
-        count={query.data?.count}
-        getRowId={(row) => row.id}
+        {...declared}
         list={list}
-        query={query}
         onEdit={table.onOpen}
         onDelete={confirmDelete.ask}
-        emptyText={declaration.text.empty}
-        errorText={declaration.text.loadError}
-        createLabel={declaration.createLabel}
-        minWidth={declaration.minWidth}
         {...table}
       />
       {confirmDelete.dialog}
     </>
   );
+}
+
+/** A directory list's component from its declaration: all a domain's table file exports. */
+export function directoryTable<T extends { id: string }, Q extends { sortCol?: string }, D>(
+  declaration: DirectoryTableDeclaration<T, Q, D>,
+) {
+  return function DeclaredTable(props: DirectoryListProps<T, NonNullable<Q['sortCol']>>) {
+    return <DirectoryTable declaration={declaration} {...props} />;
+  };
 }

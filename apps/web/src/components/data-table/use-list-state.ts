@@ -115,3 +115,9 @@ export function useListState<C extends string = string>(
     [state, q, highlightId, resort],
   );
 }
+
+/** After an editor's save the list re-sorts by what the save was, a create or an update (D§4). */
+export const afterSave =
+  (list: Pick<ListState, 'afterCreate' | 'afterUpdate'>) =>
+  (saved: { mode: 'create' | 'update'; id: string }) =>
+    saved.mode === 'create' ? list.afterCreate(saved.id) : list.afterUpdate(saved.id);

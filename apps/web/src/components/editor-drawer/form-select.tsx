@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
 /**
@@ -56,5 +57,32 @@ export function FormSelect<T extends FieldValues>({
         );
       }}
     />
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/** A form's dropdown over plain options, "No Items" while there are none. */
+export function OptionsSelect<T extends FieldValues>({
+  options,
+  ...select
+}: Omit<Parameters<typeof FormSelect<T>>[0], 'children'> & { options: readonly SelectOption[] }) {
+  return (
+    <FormSelect {...select}>
+      {options.length === 0 && (
+        <MenuItem value="" disabled>
+          No Items
+        </MenuItem>
+      )}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </FormSelect>
   );
 }

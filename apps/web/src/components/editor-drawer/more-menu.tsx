@@ -1,13 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import { HeaderMenu } from './header-menu.tsx';
 
 interface MoreMenuItem {
   label: string;
@@ -29,7 +27,6 @@ const MORE_MENU_LABEL = 'More actions';
  * optional note under the items that says why some are disabled.
  */
 export function MoreMenu({ items, note }: { items: MoreMenuItem[]; note?: string | null }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const noteId = useId();
   if (items.length === 0) return null;
   const notes = [
@@ -37,26 +34,9 @@ export function MoreMenu({ items, note }: { items: MoreMenuItem[]; note?: string
   ] as string[];
   const idOf = (text: string) => `${noteId}-${notes.indexOf(text)}`;
   return (
-    <>
-      <Tooltip title={MORE_MENU_LABEL} describeChild>
-        <IconButton
-          aria-label={MORE_MENU_LABEL}
-          aria-haspopup="menu"
-          aria-expanded={Boolean(anchor)}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <MoreVertIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { maxWidth: 320 } } }}
-      >
-        {items.map((item) => (
+    <HeaderMenu label={MORE_MENU_LABEL} icon={<MoreVertIcon fontSize="small" />} maxWidth={320}>
+      {(close) => [
+        ...items.map((item) => (
           <MenuItem
             key={item.label}
             dense
@@ -66,7 +46,7 @@ export function MoreMenu({ items, note }: { items: MoreMenuItem[]; note?: string
             }
             sx={item.destructive ? { color: 'error.main' } : undefined}
             onClick={() => {
-              setAnchor(null);
+              close();
               item.onClick();
             }}
           >
@@ -77,11 +57,11 @@ export function MoreMenu({ items, note }: { items: MoreMenuItem[]; note?: string
             )}
             <ListItemText>{item.label}</ListItemText>
           </MenuItem>
-        ))}
-        {notes.length > 0 && <Divider />}
-        {notes.map((text) => (
+        )),
+        notes.length > 0 && <Divider key="divider" />,
+        ...notes.map((text) => (
           <Box
-            key={text}
+            key={`note-${text}`}
             component="li"
             role="presentation"
             id={idOf(text)}
@@ -89,8 +69,8 @@ export function MoreMenu({ items, note }: { items: MoreMenuItem[]; note?: string
           >
             {text}
           </Box>
-        ))}
-      </Menu>
-    </>
+        )),
+      ]}
+    </HeaderMenu>
   );
 }

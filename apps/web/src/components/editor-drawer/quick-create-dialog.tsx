@@ -8,25 +8,34 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import type { ZodType } from 'zod';
+import { DIRECTORY_MESSAGES } from '@tallysheet/contract/directory/directory';
 import { ApiError } from '@/lib/api-client.ts';
+import { entityToasts } from './entity-messages.ts';
 
-export interface QuickCreateDialogProps {
+/** Opening and closing a quick create, and where the new item's id goes. */
+export interface QuickCreateControls {
   open: boolean;
-  /** "New Client", "New Project". */
-  title: string;
-  submitLabel: string;
-  requiredMessage: string;
-  /** Ask for an e-mail too (contacts), checked by the contract's rule for it. */
-  emailSchema?: ZodType<string, string>;
-  toasts: { created: string; createError: string };
-  create(values: { name: string; description: string; email: string }): Promise<string>;
   onClose(): void;
   /** Receives the new item's id so the dropdown selects it (D§4). */
   onCreated(id: string): void;
 }
 
+export interface QuickCreateDialogProps extends QuickCreateControls {
+  /**
+   * What is created: the title reads "New Client", the button "Create Client", the toasts and
+   * the required name's message are the spec's for a client (D§8).
+   */
+  kind: 'client' | 'project' | 'contact';
+  /** Ask for an e-mail too (contacts), checked by the contract's rule for it. */
+  emailSchema?: ZodType<string, string>;
+  create(values: { name: string; description: string; email: string }): Promise<string>;
+}
+
 /** Creates an item from a dropdown without leaving the editor: a name and a description. */
 export function QuickCreateDialog(props: QuickCreateDialogProps) {
+  const Kind = props.kind.charAt(0).toUpperCase() + props.kind.slice(1);
+  const title = `New ${Kind}`;
+  const toasts = entityToasts(props.kind);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -40,13 +49,13 @@ export function QuickCreateDialog(props: QuickCreateDialogProps) {
     const emailCheck = props.emailSchema?.safeParse(email);
     const emailProblem =
       emailCheck?.success === false ? emailCheck.error.issues[0]?.message : undefined;
-    if (nameMissing) setError(props.requiredMessage);
+    if (nameMissing) setError(DIRECTORY_MESSAGES[`${props.kind}Name`]);
     setEmailError(emailProblem);
     if (nameMissing || emailProblem) return;
     setPending(true);
     try {
       const id = await props.create({ name, description, email });
-      enqueueSnackbar(props.toasts.created, { variant: 'success' });
+      enqueueSnackbar(toasts.created, { variant: 'success' });
       setName('');
       setDescription('');
       setEmail('');
@@ -55,13 +64,13 @@ export function QuickCreateDialog(props: QuickCreateDialogProps) {
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.fieldError('name') : undefined);
       setEmailError(failure instanceof ApiError ? failure.fieldError('email') : undefined);
-      enqueueSnackbar(props.toasts.createError, { variant: 'error' });
+      enqueueSnackbar(toasts.createError, { variant: 'error' });
     } finally {
       setPending(false);
     }
   };
 
-  const titleId = `quick-create-${props.title.replace(/\s+/g, '-').toLowerCase()}`;
+  const titleId = `quick-create-${title.replace(/\s+/g, '-').toLowerCase()}`;
   return (
     <Dialog
       open={props.open}
@@ -71,7 +80,7 @@ export function QuickCreateDialog(props: QuickCreateDialogProps) {
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId} sx={{ typography: 'h6' }}>
-        {props.title}
+        {title}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -116,7 +125,7 @@ export function QuickCreateDialog(props: QuickCreateDialogProps) {
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={props.onClose}>Cancel</Button>
         <Button variant="contained" onClick={() => void submit()} loading={pending}>
-          {props.submitLabel}
+          Create {Kind}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,38 +2,14 @@ import { useState } from 'react';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { numberedRow, stubPickerServer } from '@/test/picker-server.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { ClientSelect } from './client-select.tsx';
 
-const client = (n: number) => ({
-  id: `cli-${n}`,
-  name: `Client ${String(n).padStart(3, '0')}`,
-  description: '',
-  isArchived: false,
-  isDeleted: false,
-  createdAt: '2026-01-05T10:00:00Z',
-  updatedAt: '2026-01-05T10:00:00Z',
-});
-const ALL = Array.from({ length: 101 }, (_, i) => client(i + 1));
+const ALL = Array.from({ length: 101 }, (_, i) => numberedRow('cli', 'Client', i + 1));
 
 /** 101 clients on the server: a page of 25 by name, `q` matched as the server does, GET by id. */
-function stubClients() {
-  const requests: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requests.push(url);
-      const parsed = new URL(url, 'http://localhost');
-      const byId = parsed.pathname.match(/^\/api\/crm\/ps\/clients\/(.+)$/);
-      if (byId) return Response.json(ALL.find((row) => row.id === byId[1]));
-      const q = parsed.searchParams.get('q')?.toLowerCase() ?? '';
-      const matches = ALL.filter((row) => row.name.toLowerCase().startsWith(q));
-      const size = Number(parsed.searchParams.get('pageSize'));
-      return Response.json({ clients: matches.slice(0, size), count: matches.length });
-    }),
-  );
-  return requests;
-}
+const stubClients = () => stubPickerServer(ALL, 'clients', /^\/api\/crm\/ps\/clients\/(.+)$/);
 
 function Picker({ initial = '', onPick }: { initial?: string; onPick?(id: string): void }) {
   const [value, setValue] = useState(initial);

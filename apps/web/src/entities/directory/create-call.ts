@@ -1,18 +1,24 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client.ts';
 import { useKeyedMutation } from '@/lib/idempotency.ts';
+import { invalidateDirectory, type DirectoryDomain } from './invalidate-directory.ts';
 
 type CallOptions = Parameters<typeof call>[0];
+
+interface CreateOptions<Created> {
+  allow409?: boolean;
+  check?(response: { status: number; data: Created }): void;
+}
 
 /**
  * A directory create call (D§7): POST of the entity with its staged children in one body, sent
  * with the submission's idempotency key. `allow409` hands a 409's body to `check` (a contact's
  * outstanding timecards, D§4) instead of throwing.
  */
-export function postCreate<Body, Created>(
+function postCreate<Body, Created>(
   area: CallOptions['area'],
   path: string,
-  options: { allow409?: boolean; check?(response: { status: number; data: Created }): void } = {},
+  options: CreateOptions<Created>,
 ) {
   return async (body: Body, idempotencyKey?: string): Promise<Created> => {
     const response = await call<Created>({
@@ -28,11 +34,22 @@ export function postCreate<Body, Created>(
   };
 }
 
-/** The create call as a mutation: one key per submission, then the lists it changes refresh. */
-export function useCreateMutation<Body, Created>(
-  mutationFn: (body: Body, idempotencyKey: string) => Promise<Created>,
-  invalidate: (queryClient: QueryClient) => unknown,
+/**
+ * The create call as a mutation hook: one key per submission, then every list of the domains
+ * it changes refreshes (their query keys start with the domain).
+ */
+export function createMutationHook<Body, Created>(
+  area: CallOptions['area'],
+  path: string,
+  refreshes: readonly DirectoryDomain[],
+  options: CreateOptions<Created> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useKeyedMutation({ mutationFn, onSuccess: () => invalidate(queryClient) });
+  const mutationFn = postCreate<Body, Created>(area, path, options);
+  return function useCreate() {
+    const queryClient = useQueryClient();
+    return useKeyedMutation({
+      mutationFn,
+      onSuccess: () => invalidateDirectory(queryClient, refreshes),
+    });
+  };
 }

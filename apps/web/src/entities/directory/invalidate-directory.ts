@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-type DirectoryDomain = 'clients' | 'projects' | 'contacts' | 'tasks' | 'associations';
+export type DirectoryDomain =
+  'clients' | 'projects' | 'contacts' | 'tasks' | 'associations' | 'suppliers';
 
 /** Refreshes every query of these domains: directory query keys start with their domain. */
 export const invalidateDirectory = (

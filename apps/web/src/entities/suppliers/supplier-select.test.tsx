@@ -2,36 +2,16 @@ import { useState } from 'react';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { numberedRow, stubPickerServer } from '@/test/picker-server.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { SupplierSelect } from './supplier-select.tsx';
 
-const supplier = (n: number) => ({
-  id: `sup-${n}`,
-  name: `Supplier ${String(n).padStart(3, '0')}`,
-  description: '',
-  isArchived: false,
-  isDeleted: false,
-  createdAt: '2026-01-05T10:00:00Z',
-  updatedAt: '2026-01-05T10:00:00Z',
-});
-
 /** `total` suppliers on the server: pages by name, `q` matched as the server does. */
-function stubSuppliers(total: number) {
-  const all = Array.from({ length: total }, (_, i) => supplier(i + 1));
-  const requests: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requests.push(url);
-      const parsed = new URL(url, 'http://localhost');
-      const q = parsed.searchParams.get('q')?.toLowerCase() ?? '';
-      const matches = all.filter((row) => row.name.toLowerCase().startsWith(q));
-      const size = Number(parsed.searchParams.get('pageSize'));
-      return Response.json({ suppliers: matches.slice(0, size), count: matches.length });
-    }),
+const stubSuppliers = (total: number) =>
+  stubPickerServer(
+    Array.from({ length: total }, (_, i) => numberedRow('sup', 'Supplier', i + 1)),
+    'suppliers',
   );
-  return requests;
-}
 
 function Picker() {
   const [value, setValue] = useState('');

@@ -10,12 +10,21 @@ export const CLIENT_TEXT = {
   loadError: 'An error occurred fetching clients',
 } as const;
 
-/** D§2.1: the client editor's child tables. */
+/** D§2.1: the client editor's child tables, with their create buttons (D§2.2). */
 export const CHILD_TEXT = {
-  projectsEmpty: 'You do not have any projects yet.',
-  contactsEmpty: 'You do not have any contacts yet',
-  tasksEmpty: 'You do not have any tasks yet.',
-  projectsError: 'An error occurred fetching projects',
-  contactsError: 'An error occurred fetching contacts',
-  tasksError: 'An error occurred fetching tasks',
+  projects: {
+    newTitle: 'New Project',
+    empty: 'You do not have any projects yet.',
+    loadError: 'An error occurred fetching projects',
+  },
+  contacts: {
+    newTitle: 'New Contact',
+    empty: 'You do not have any contacts yet',
+    loadError: 'An error occurred fetching contacts',
+  },
+  tasks: {
+    newTitle: 'New Task',
+    empty: 'You do not have any tasks yet.',
+    loadError: 'An error occurred fetching tasks',
+  },
 } as const;

@@ -11,6 +11,7 @@ export const PROJECT_TEXT = {
 } as const;
 
 export const TASK_TEXT = {
+  newTitle: 'New Task',
   empty: 'You do not have any tasks yet.',
   loadError: 'An error occurred fetching tasks',
 } as const;

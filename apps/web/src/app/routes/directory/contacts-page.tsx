@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { ListFilters } from '@/components/data-table/list-filter.tsx';
-import { useListState } from '@/components/data-table/use-list-state.ts';
+import { afterSave, useListState } from '@/components/data-table/use-list-state.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import type { ContactSortCol } from '@/entities/contacts/api/get-contacts.ts';
 import { ContactsTable } from '@/features/contacts/components/contacts-table.tsx';
@@ -10,9 +10,7 @@ import { useDirectoryEditor } from './use-directory-editor.tsx';
 /** Project Contacts (D§2.1): the list with its search and Active/Archived filter and the contact editor. */
 export default function ContactsPage() {
   const list = useListState<ContactSortCol>();
-  const editor = useDirectoryEditor('contact', (saved) =>
-    saved.mode === 'create' ? list.afterCreate(saved.id) : list.afterUpdate(saved.id),
-  );
+  const editor = useDirectoryEditor('contact', afterSave(list));
   const openNew = () => editor.open({ kind: 'contact' });
   return (
     <>

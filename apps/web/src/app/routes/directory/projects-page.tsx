@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { ListFilters } from '@/components/data-table/list-filter.tsx';
-import { useListState } from '@/components/data-table/use-list-state.ts';
+import { afterSave, useListState } from '@/components/data-table/use-list-state.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import type { ProjectSortCol } from '@/entities/projects/api/get-projects.ts';
 import { ProjectsTable } from '@/features/projects/components/projects-table.tsx';
@@ -10,9 +10,7 @@ import { useDirectoryEditor } from './use-directory-editor.tsx';
 /** Projects (D§2.1): the list with its search and Active/Archived filter and the project editor. */
 export default function ProjectsPage() {
   const list = useListState<ProjectSortCol>();
-  const editor = useDirectoryEditor('project', (saved) =>
-    saved.mode === 'create' ? list.afterCreate(saved.id) : list.afterUpdate(saved.id),
-  );
+  const editor = useDirectoryEditor('project', afterSave(list));
   const openNew = () => editor.open({ kind: 'project' });
   return (
     <>

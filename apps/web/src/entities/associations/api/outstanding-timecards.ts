@@ -1,13 +1,11 @@
-import type { z } from 'zod';
-import type { OutstandingTimecardsActionSchema } from '@tallysheet/contract/directory/directory';
 import type {
-  OutstandingConflictSchema,
   OutstandingTimecard,
+  OutstandingConflict,
 } from '@tallysheet/contract/timesheets/timesheets';
 import { ApiError } from '@/lib/api-client.ts';
+import type { OutstandingTimecardsAction } from '@tallysheet/contract/directory/directory';
 
-export type OutstandingTimecardsAction = z.infer<typeof OutstandingTimecardsActionSchema>;
-type OutstandingConflict = z.infer<typeof OutstandingConflictSchema>;
+export type { OutstandingTimecardsAction };
 
 /**
  * The project has timecards waiting (D§4): not a failure, a question for the user, after

@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CLIENT_SORT, ClientListSchema } from '@tallysheet/contract/directory/directory';
+import type {
+  CLIENT_SORT,
+  ClientListQuery,
+  ClientList,
+} from '@tallysheet/contract/directory/directory';
 import { pickerQuery } from '@/entities/directory/dropdown-query.ts';
 import { call } from '@/lib/api-client.ts';
-import type { ClientListQuery } from '@tallysheet/contract/directory/directory';
 
-export type ClientList = z.infer<typeof ClientListSchema>;
+export type { ClientList };
 export type ClientSortCol = (typeof CLIENT_SORT)[number];
 export type { ClientListQuery };
 

@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CONTACT_SORT, ContactListSchema } from '@tallysheet/contract/directory/directory';
+import type {
+  CONTACT_SORT,
+  ContactListQuery,
+  ContactList,
+} from '@tallysheet/contract/directory/directory';
 import { pickerQuery } from '@/entities/directory/dropdown-query.ts';
 import { call } from '@/lib/api-client.ts';
-import type { ContactListQuery } from '@tallysheet/contract/directory/directory';
 
-export type ContactList = z.infer<typeof ContactListSchema>;
+export type { ContactList };
 export type ContactSortCol = (typeof CONTACT_SORT)[number];
 export type { ContactListQuery };
 

@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { PROJECT_SORT, ProjectListSchema } from '@tallysheet/contract/directory/directory';
+import type {
+  PROJECT_SORT,
+  ProjectListQuery,
+  ProjectList,
+} from '@tallysheet/contract/directory/directory';
 import { pickerQuery } from '@/entities/directory/dropdown-query.ts';
 import { call } from '@/lib/api-client.ts';
-import type { ProjectListQuery } from '@tallysheet/contract/directory/directory';
 
-export type ProjectList = z.infer<typeof ProjectListSchema>;
+export type { ProjectList };
 export type ProjectSortCol = (typeof PROJECT_SORT)[number];
 export type { ProjectListQuery };
 

@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { SUPPLIER_SORT, SupplierListSchema } from '@tallysheet/contract/directory/suppliers';
+import type {
+  SUPPLIER_SORT,
+  SupplierListQuery,
+  SupplierList,
+} from '@tallysheet/contract/directory/suppliers';
 import { DROPDOWN_QUERY } from '@/entities/directory/dropdown-query.ts';
 import { call } from '@/lib/api-client.ts';
-import type { SupplierListQuery } from '@tallysheet/contract/directory/suppliers';
 
-export type SupplierList = z.infer<typeof SupplierListSchema>;
+export type { SupplierList };
 export type SupplierSortCol = (typeof SUPPLIER_SORT)[number];
 export type { SupplierListQuery };
 

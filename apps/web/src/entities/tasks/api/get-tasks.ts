@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { TASK_SORT, TaskListSchema } from '@tallysheet/contract/directory/directory';
+import type { TASK_SORT, TaskListQuery, TaskList } from '@tallysheet/contract/directory/directory';
 import { pickerQuery } from '@/entities/directory/dropdown-query.ts';
 import { call } from '@/lib/api-client.ts';
-import type { TaskListQuery } from '@tallysheet/contract/directory/directory';
 
-export type TaskList = z.infer<typeof TaskListSchema>;
+export type { TaskList };
 export type TaskSortCol = (typeof TASK_SORT)[number];
 export type { TaskListQuery };
 

@@ -1,6 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CreateAssociationSchema } from '@tallysheet/contract/directory/directory';
 import { call } from '@/lib/api-client.ts';
 import { useKeyedMutation } from '@/lib/idempotency.ts';
 import {
@@ -8,8 +6,9 @@ import {
   ASSOCIATION_WRITE,
 } from '@/entities/directory/invalidate-directory.ts';
 import { checkOutstanding } from '@/entities/associations/api/outstanding-timecards.ts';
+import type { CreateAssociation } from '@tallysheet/contract/directory/directory';
 
-export type CreateAssociation = z.output<typeof CreateAssociationSchema>;
+export type { CreateAssociation };
 
 /**
  * POST /crm/ps/associations: links a contact to a project of the same client. Throws

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AssociationListSchema } from '@tallysheet/contract/directory/directory';
 import { call } from '@/lib/api-client.ts';
+import type { AssociationList } from '@tallysheet/contract/directory/directory';
 
-export type AssociationList = z.infer<typeof AssociationListSchema>;
+export type { AssociationList };
 export type AssociationOwner = { projectId: string } | { contactId: string };
 
 /** GET /crm/ps/associations?projectId= or ?contactId= (D§7.1). */

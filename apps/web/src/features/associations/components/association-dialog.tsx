@@ -11,12 +11,13 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
-  CONTACT_TYPE_LABELS,
-  CONTACT_TYPES,
   DEFAULT_ASSOCIATION,
-  NOTIFICATION_LEVEL_LABELS,
   SELECTABLE_NOTIFICATION_LEVELS,
 } from '@tallysheet/contract/directory/directory';
+import {
+  CONTACT_TYPE_OPTIONS,
+  LEVEL_OPTIONS,
+} from '@/entities/associations/association-options.ts';
 
 import type { ContactType, SelectableLevel } from '@/entities/associations/association-types.ts';
 
@@ -61,6 +62,30 @@ export interface AssociationDialogProps {
 
 const isSelectable = (level: string | undefined): level is SelectableLevel =>
   (SELECTABLE_NOTIFICATION_LEVELS as readonly string[]).includes(level ?? '');
+
+/** A required dropdown of the dialog over its options. */
+function ChoiceField<V extends string>(props: {
+  label: string;
+  value: V;
+  onChange(value: NoInfer<V>): void;
+  options: readonly { value: NoInfer<V>; label: string }[];
+}) {
+  return (
+    <TextField
+      select
+      label={props.label}
+      required
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value as V)}
+    >
+      {props.options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 /** Adds or edits one contact-to-project association: party, contact type, notification level. */
 export function AssociationDialog(props: AssociationDialogProps) {
@@ -130,32 +155,18 @@ export function AssociationDialog(props: AssociationDialogProps) {
               error: touched && missing ? `Select a ${partyLabel.toLowerCase()}` : undefined,
             })
           )}
-          <TextField
-            select
+          <ChoiceField
             label="Contact Type"
-            required
             value={contactType}
-            onChange={(event) => setContactType(event.target.value as ContactType)}
-          >
-            {CONTACT_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {CONTACT_TYPE_LABELS[type]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            onChange={setContactType}
+            options={CONTACT_TYPE_OPTIONS}
+          />
+          <ChoiceField
             label="Notification Level"
-            required
             value={level}
-            onChange={(event) => setLevel(event.target.value as SelectableLevel)}
-          >
-            {SELECTABLE_NOTIFICATION_LEVELS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {NOTIFICATION_LEVEL_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setLevel}
+            options={LEVEL_OPTIONS}
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

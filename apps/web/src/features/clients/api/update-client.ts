@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { UpdateClientSchema } from '@tallysheet/contract/directory/directory';
 import { call } from '@/lib/api-client.ts';
 import { CLIENT_WRITE, invalidateDirectory } from '@/entities/directory/invalidate-directory.ts';
+import type { UpdateClient } from '@tallysheet/contract/directory/directory';
 
-export type UpdateClient = z.output<typeof UpdateClientSchema>;
+export type { UpdateClient };
 
 /** PUT /crm/ps/clients/{clientId}: {isArchived} archives or unarchives, else name and description. */
 export async function updateClient({

@@ -1,32 +1,22 @@
 import type { Client } from '@tallysheet/contract/directory/directory';
 import { descriptionColumn, updatedColumn } from '@/components/data-table/columns.ts';
-import {
-  DirectoryTable,
-  type DirectoryListProps,
-  type DirectoryTableDeclaration,
-} from '@/components/data-table/directory-table.tsx';
+import { directoryTable } from '@/components/data-table/directory-table.tsx';
 import { useDeleteClient } from '@/features/clients/api/delete-client.ts';
 import {
   useClients,
   type ClientList,
   type ClientListQuery,
-  type ClientSortCol,
 } from '@/entities/clients/api/get-clients.ts';
 import { CLIENT, CLIENT_TEXT } from '@/features/clients/messages.ts';
 
-const CLIENTS: DirectoryTableDeclaration<Client, ClientListQuery, ClientList> = {
+/** The clients list (D§2.1): name, description and the last update, with edit and delete. */
+export const ClientsTable = directoryTable<Client, ClientListQuery, ClientList>({
   kind: CLIENT,
   label: 'Clients',
   name: { sortCol: 'name', width: '30%', value: (row) => row.name },
   columns: [descriptionColumn(), updatedColumn()],
   text: CLIENT_TEXT,
-  createLabel: 'New Client',
   useList: useClients,
   rows: (data) => data.clients,
   useDelete: useDeleteClient,
-};
-
-/** The clients list (D§2.1): name, description and the last update, with edit and delete. */
-export function ClientsTable(props: DirectoryListProps<Client, ClientSortCol>) {
-  return <DirectoryTable declaration={CLIENTS} {...props} />;
-}
+});

@@ -1,17 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { FieldPath } from 'react-hook-form';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EditorSection } from '@/components/editor-drawer/editor-section.tsx';
-import { FormSelect } from '@/components/editor-drawer/form-select.tsx';
-import type { ClientForm, ClientFormValues } from './staged-form.ts';
 
 /** One staged section: a heading, its add button, a hint while empty, then the rows. */
 export function StagedSection({
@@ -41,94 +33,6 @@ export function StagedSection({
     >
       {children}
     </EditorSection>
-  );
-}
-
-/** A staged row: a bordered group of fields with its remove button. */
-export function StagedRow({
-  label,
-  columns,
-  onRemove,
-  children,
-}: {
-  label: string;
-  columns: Record<string, string>;
-  onRemove(anchor: HTMLElement): void;
-  children: ReactNode;
-}) {
-  return (
-    <Stack
-      direction="row"
-      role="group"
-      aria-label={label}
-      sx={{
-        alignItems: 'flex-start',
-        gap: 1,
-        p: 1.5,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-    >
-      <Box
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', ...columns },
-        }}
-      >
-        {children}
-      </Box>
-      <Tooltip title="Remove" describeChild>
-        <IconButton
-          aria-label={`Remove ${label.toLowerCase()}`}
-          onClick={(event) => onRemove(event.currentTarget)}
-        >
-          <DeleteOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    </Stack>
-  );
-}
-
-interface SelectOption {
-  value: string;
-  label: string;
-  disabled?: boolean;
-}
-
-/** A staged row's dropdown over plain options, "No Items" while there are none. */
-export function SelectField({
-  form,
-  name,
-  label,
-  options,
-  required,
-  quiet,
-}: {
-  form: ClientForm;
-  name: FieldPath<ClientFormValues>;
-  label: string;
-  options: SelectOption[];
-  required?: boolean;
-  /** A row added after a failed submit: its error shows once touched. */
-  quiet?: boolean;
-}) {
-  return (
-    <FormSelect control={form.control} name={name} label={label} required={required} quiet={quiet}>
-      {options.length === 0 && (
-        <MenuItem value="" disabled>
-          No Items
-        </MenuItem>
-      )}
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </FormSelect>
   );
 }
 

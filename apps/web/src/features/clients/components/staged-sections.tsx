@@ -1,28 +1,16 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
-import {
-  CONTACT_TYPE_LABELS,
-  CONTACT_TYPES,
-  DEFAULT_ASSOCIATION,
-  NOTIFICATION_LEVEL_LABELS,
-  SELECTABLE_NOTIFICATION_LEVELS,
-} from '@tallysheet/contract/directory/directory';
+import { DEFAULT_ASSOCIATION } from '@tallysheet/contract/directory/directory';
 import { fieldProps, useQuietRows } from '@/components/editor-drawer/editor-form.ts';
+import { OptionsSelect } from '@/components/editor-drawer/form-select.tsx';
+import { StagedRow } from '@/components/editor-drawer/staged-row.tsx';
+import { AssociationChoices } from '@/entities/associations/association-choices.tsx';
 import { stagedId } from '@/lib/staged-id.ts';
 import type { ClientForm } from './staged-form.ts';
-import { SelectField, StagedRow, StagedSection, useRemovePopover } from './staged-parts.tsx';
+import { StagedSection, useRemovePopover } from './staged-parts.tsx';
 
 const indexesWhere = <T,>(rows: T[], match: (row: T) => boolean) =>
   rows.flatMap((row, index) => (match(row) ? [index] : []));
-
-const CONTACT_TYPE_OPTIONS = CONTACT_TYPES.map((value) => ({
-  value,
-  label: CONTACT_TYPE_LABELS[value],
-}));
-const LEVEL_OPTIONS = SELECTABLE_NOTIFICATION_LEVELS.map((value) => ({
-  value,
-  label: NOTIFICATION_LEVEL_LABELS[value],
-}));
 
 /**
  * Create mode (D§2.2, D§4): projects, contacts, their associations and tasks, held here and
@@ -162,9 +150,9 @@ export function StagedSections({ form }: { form: ClientForm }) {
             columns={{ sm: '1fr 1fr', md: '1fr 1fr 1fr 1.2fr' }}
             onRemove={() => associations.remove(index)}
           >
-            <SelectField
+            <OptionsSelect
               quiet={quiet(field.key)}
-              form={form}
+              control={form.control}
               name={`associations.${index}.contactId`}
               label="Contact"
               required
@@ -174,9 +162,9 @@ export function StagedSections({ form }: { form: ClientForm }) {
                 disabled: taken(index, 'contactId', contact.id),
               }))}
             />
-            <SelectField
+            <OptionsSelect
               quiet={quiet(field.key)}
-              form={form}
+              control={form.control}
               name={`associations.${index}.projectId`}
               label="Project"
               required
@@ -186,22 +174,7 @@ export function StagedSections({ form }: { form: ClientForm }) {
                 disabled: taken(index, 'projectId', project.id),
               }))}
             />
-            <SelectField
-              quiet={quiet(field.key)}
-              form={form}
-              name={`associations.${index}.contactType`}
-              label="Contact Type"
-              required
-              options={CONTACT_TYPE_OPTIONS}
-            />
-            <SelectField
-              quiet={quiet(field.key)}
-              form={form}
-              name={`associations.${index}.notificationLevel`}
-              label="Notification Level"
-              required
-              options={LEVEL_OPTIONS}
-            />
+            <AssociationChoices control={form.control} row={index} quiet={quiet(field.key)} />
           </StagedRow>
         ))}
       </StagedSection>
@@ -232,9 +205,9 @@ export function StagedSections({ form }: { form: ClientForm }) {
             columns={{ sm: '1fr 1fr 1.4fr' }}
             onRemove={() => tasks.remove(index)}
           >
-            <SelectField
+            <OptionsSelect
               quiet={quiet(field.key)}
-              form={form}
+              control={form.control}
               name={`tasks.${index}.projectId`}
               label="Project"
               required

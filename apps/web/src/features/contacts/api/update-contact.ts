@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { UpdateContactSchema } from '@tallysheet/contract/directory/directory';
 import { call } from '@/lib/api-client.ts';
 import { invalidateDirectory, PARTY_WRITE } from '@/entities/directory/invalidate-directory.ts';
+import type { UpdateContact } from '@tallysheet/contract/directory/directory';
 
-export type UpdateContact = z.output<typeof UpdateContactSchema>;
+export type { UpdateContact };
 
 /** PUT /crm/ps/contacts/{id}: {isArchived}, or name, email, description, hasPortalAccess. */
 export async function updateContact({

@@ -4,21 +4,17 @@ import {
   descriptionColumn,
   updatedColumn,
 } from '@/components/data-table/columns.ts';
-import {
-  DirectoryTable,
-  type DirectoryListProps,
-  type DirectoryTableDeclaration,
-} from '@/components/data-table/directory-table.tsx';
+import { directoryTable } from '@/components/data-table/directory-table.tsx';
 import { useDeleteContact } from '@/features/contacts/api/delete-contact.ts';
 import {
   useContacts,
   type ContactList,
   type ContactListQuery,
-  type ContactSortCol,
 } from '@/entities/contacts/api/get-contacts.ts';
 import { CONTACT, CONTACT_TEXT } from '@/features/contacts/messages.ts';
 
-const CONTACTS: DirectoryTableDeclaration<Contact, ContactListQuery, ContactList> = {
+/** The project contacts list (D§2.1): name, client, e-mail, description, updated. */
+export const ContactsTable = directoryTable<Contact, ContactListQuery, ContactList>({
   kind: CONTACT,
   label: 'Project Contacts',
   name: {
@@ -41,14 +37,8 @@ const CONTACTS: DirectoryTableDeclaration<Contact, ContactListQuery, ContactList
     updatedColumn(),
   ],
   text: CONTACT_TEXT,
-  createLabel: 'New Contact',
   minWidth: 960,
   useList: useContacts,
   rows: (data) => data.contacts,
   useDelete: useDeleteContact,
-};
-
-/** The project contacts list (D§2.1): name, client, e-mail, description, updated. */
-export function ContactsTable(props: DirectoryListProps<Contact, ContactSortCol>) {
-  return <DirectoryTable declaration={CONTACTS} {...props} />;
-}
+});

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { UpdateProjectSchema } from '@tallysheet/contract/directory/directory';
 import { call } from '@/lib/api-client.ts';
 import { invalidateDirectory, PARTY_WRITE } from '@/entities/directory/invalidate-directory.ts';
+import type { UpdateProject } from '@tallysheet/contract/directory/directory';
 
-export type UpdateProject = z.output<typeof UpdateProjectSchema>;
+export type { UpdateProject };
 
 /** PUT /crm/ps/projects/{id}: {isArchived}, or name, description, endCustomer. */
 export async function updateProject({

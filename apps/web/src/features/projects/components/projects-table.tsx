@@ -4,21 +4,17 @@ import {
   descriptionColumn,
   updatedColumn,
 } from '@/components/data-table/columns.ts';
-import {
-  DirectoryTable,
-  type DirectoryListProps,
-  type DirectoryTableDeclaration,
-} from '@/components/data-table/directory-table.tsx';
+import { directoryTable } from '@/components/data-table/directory-table.tsx';
 import { useDeleteProject } from '@/features/projects/api/delete-project.ts';
 import {
   useProjects,
   type ProjectList,
   type ProjectListQuery,
-  type ProjectSortCol,
 } from '@/entities/projects/api/get-projects.ts';
 import { PROJECT, PROJECT_TEXT } from '@/features/projects/messages.ts';
 
-const PROJECTS: DirectoryTableDeclaration<Project, ProjectListQuery, ProjectList> = {
+/** The projects list (D§2.1): name, client, end customer, description, updated. */
+export const ProjectsTable = directoryTable<Project, ProjectListQuery, ProjectList>({
   kind: PROJECT,
   label: 'Projects',
   name: { sortCol: 'projectName', width: '20%', value: (row) => row.name },
@@ -35,14 +31,8 @@ const PROJECTS: DirectoryTableDeclaration<Project, ProjectListQuery, ProjectList
     updatedColumn(),
   ],
   text: PROJECT_TEXT,
-  createLabel: 'New Project',
   minWidth: 960,
   useList: useProjects,
   rows: (data) => data.projects,
   useDelete: useDeleteProject,
-};
-
-/** The projects list (D§2.1): name, client, end customer, description, updated. */
-export function ProjectsTable(props: DirectoryListProps<Project, ProjectSortCol>) {
-  return <DirectoryTable declaration={PROJECTS} {...props} />;
-}
+});

@@ -1,20 +1,13 @@
-import type { z } from 'zod';
 import type {
-  CreatedSupplierContactSchema,
-  CreateSupplierContactSchema,
+  CreateSupplierContact,
+  CreatedSupplierContact,
 } from '@tallysheet/contract/directory/suppliers';
-import { postCreate, useCreateMutation } from '@/entities/directory/create-call.ts';
+import { createMutationHook } from '@/entities/directory/create-call.ts';
 
-export type CreateSupplierContact = z.output<typeof CreateSupplierContactSchema>;
-export type CreatedSupplierContact = z.infer<typeof CreatedSupplierContactSchema>;
+export type { CreateSupplierContact };
 
-/** POST /suppliers/contacts (D§7.2). */
-export const createSupplierContact = postCreate<CreateSupplierContact, CreatedSupplierContact>(
-  'suppliers',
-  '/contacts',
-);
-
-export const useCreateSupplierContact = () =>
-  useCreateMutation(createSupplierContact, (queryClient) =>
-    queryClient.invalidateQueries({ queryKey: ['suppliers'] }),
-  );
+/** POST /suppliers/contacts (D§7.2): a supplier's contact; the supplier lists refresh. */
+export const useCreateSupplierContact = createMutationHook<
+  CreateSupplierContact,
+  CreatedSupplierContact
+>('suppliers', '/contacts', ['suppliers']);

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type {
   SUPPLIER_CONTACT_SORT,
-  SupplierContactListSchema,
+  SupplierContactListQuery,
+  SupplierContactList,
 } from '@tallysheet/contract/directory/suppliers';
 import { call } from '@/lib/api-client.ts';
-import type { SupplierContactListQuery } from '@tallysheet/contract/directory/suppliers';
 
-export type SupplierContactList = z.infer<typeof SupplierContactListSchema>;
+export type { SupplierContactList };
 export type SupplierContactSortCol = (typeof SUPPLIER_CONTACT_SORT)[number];
 export type { SupplierContactListQuery };
 

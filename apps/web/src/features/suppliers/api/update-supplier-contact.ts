@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { UpdateSupplierContactSchema } from '@tallysheet/contract/directory/suppliers';
 import { call } from '@/lib/api-client.ts';
+import type { UpdateSupplierContact } from '@tallysheet/contract/directory/suppliers';
 
-export type UpdateSupplierContact = z.output<typeof UpdateSupplierContactSchema>;
+export type { UpdateSupplierContact };
 
 /** PUT /suppliers/contacts/{supplierContactId}: {isArchived}, or name, description, email. */
 export async function updateSupplierContact({

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { UpdateSupplierSchema } from '@tallysheet/contract/directory/suppliers';
 import { call } from '@/lib/api-client.ts';
+import type { UpdateSupplier } from '@tallysheet/contract/directory/suppliers';
 
-export type UpdateSupplier = z.output<typeof UpdateSupplierSchema>;
+export type { UpdateSupplier };
 
 /** PUT /suppliers/suppliers/{supplierId}: {isArchived} archives or unarchives, else the fields. */
 export async function updateSupplier({

@@ -1,12 +1,8 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { EditorSection } from '@/components/editor-drawer/editor-section.tsx';
 import { fieldProps, useQuietRows } from '@/components/editor-drawer/editor-form.ts';
+import { StagedRow } from '@/components/editor-drawer/staged-row.tsx';
 import type { CreateSupplier } from '@/features/suppliers/api/create-supplier.ts';
 
 /** The supplier form's values: contacts are held here until the supplier is submitted. */
@@ -34,50 +30,27 @@ export function StagedContacts({ form, disabled }: { form: SupplierForm; disable
       hint={fields.length === 0 && 'Contacts added here are created with the supplier.'}
     >
       {fields.map((field, index) => (
-        <Stack
+        <StagedRow
           key={field.id}
-          direction="row"
-          role="group"
-          aria-label={`Contact ${index + 1}`}
-          sx={{
-            alignItems: 'flex-start',
-            gap: 1,
-            p: 1.5,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-          }}
+          label={`Contact ${index + 1}`}
+          columns={{ sm: '1fr 1fr 1.4fr' }}
+          onRemove={() => remove(index)}
         >
-          <Box
-            sx={{
-              flex: 1,
-              minWidth: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1.4fr' },
-            }}
-          >
-            <TextField
-              label="Name"
-              {...fieldProps(form, `contacts.${index}.name`, { quiet: quiet(field.id) })}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              required
-              {...fieldProps(form, `contacts.${index}.email`, { quiet: quiet(field.id) })}
-            />
-            <TextField
-              label="Description"
-              {...fieldProps(form, `contacts.${index}.description`, { quiet: quiet(field.id) })}
-            />
-          </Box>
-          <Tooltip title="Remove" describeChild>
-            <IconButton aria-label={`Remove contact ${index + 1}`} onClick={() => remove(index)}>
-              <DeleteOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+          <TextField
+            label="Name"
+            {...fieldProps(form, `contacts.${index}.name`, { quiet: quiet(field.id) })}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            {...fieldProps(form, `contacts.${index}.email`, { quiet: quiet(field.id) })}
+          />
+          <TextField
+            label="Description"
+            {...fieldProps(form, `contacts.${index}.description`, { quiet: quiet(field.id) })}
+          />
+        </StagedRow>
       ))}
     </EditorSection>
   );

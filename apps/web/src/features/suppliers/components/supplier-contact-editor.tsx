@@ -19,6 +19,8 @@ import { useSupplierContact } from '@/features/suppliers/api/get-supplier-contac
 import { useUpdateSupplierContact } from '@/features/suppliers/api/update-supplier-contact.ts';
 import { SUPPLIER_CONTACT, SUPPLIER_CONTACT_TEXT } from '@/features/suppliers/messages.ts';
 import { SupplierSelect } from '@/entities/suppliers/supplier-select.tsx';
+import { afterSave, type ListState } from '@/components/data-table/use-list-state.ts';
+import type { EditorOpening } from '@/components/editor-drawer/use-editor-opening.ts';
 
 interface ContactFormValues {
   supplierId: string;
@@ -101,4 +103,32 @@ export function SupplierContactEditor(props: SupplierContactEditorProps) {
     />
   );
   return <DirectoryEditor editor={editor} lead={lead} />;
+}
+
+/**
+ * The supplier contact editor as a list opens it (D§2.1, D§2.2): a new editor per opening, on
+ * a row or in create mode; a save re-sorts the list (D§4).
+ */
+export function OpenedSupplierContactEditor({
+  opening,
+  list,
+  supplierId,
+}: {
+  opening: EditorOpening<SupplierContact>;
+  list: Pick<ListState, 'afterCreate' | 'afterUpdate'>;
+  /** A new contact is of this supplier (the supplier's own editor). */
+  supplierId?: string;
+}) {
+  if (!opening.opened) return null;
+  return (
+    <SupplierContactEditor
+      key={opening.key}
+      open={opening.open}
+      supplierContactId={opening.item?.id}
+      initial={opening.item}
+      supplierId={supplierId}
+      onClose={opening.close}
+      onSaved={afterSave(list)}
+    />
+  );
 }

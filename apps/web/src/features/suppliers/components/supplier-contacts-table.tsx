@@ -52,7 +52,6 @@ const SUPPLIER_CONTACTS: DirectoryTableDeclaration<
   name: { ...NAME, width: '18%' },
   columns: [EMAIL, descriptionColumn(), SUPPLIER_NAME, createdColumn(), updatedColumn()],
   text: SUPPLIER_CONTACT_TEXT,
-  createLabel: 'New Supplier Contact',
   minWidth: 1100,
   useList: useSupplierContacts,
   rows: (data) => data.contacts,

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { UpdateTaskSchema } from '@tallysheet/contract/directory/directory';
 import { call } from '@/lib/api-client.ts';
+import type { UpdateTask } from '@tallysheet/contract/directory/directory';
 
-export type UpdateTask = z.output<typeof UpdateTaskSchema>;
+export type { UpdateTask };
 
 /** PUT /crm/ps/tasks/{taskId}: {isArchived}, or name and description; 409 for a default task. */
 export async function updateTask({

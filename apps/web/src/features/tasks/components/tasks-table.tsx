@@ -6,18 +6,9 @@ import {
   descriptionColumn,
   updatedColumn,
 } from '@/components/data-table/columns.ts';
-import {
-  DirectoryTable,
-  type DirectoryListProps,
-  type DirectoryTableDeclaration,
-} from '@/components/data-table/directory-table.tsx';
+import { directoryTable } from '@/components/data-table/directory-table.tsx';
 import { useDeleteTask } from '@/features/tasks/api/delete-task.ts';
-import {
-  useTasks,
-  type TaskList,
-  type TaskListQuery,
-  type TaskSortCol,
-} from '@/entities/tasks/api/get-tasks.ts';
+import { useTasks, type TaskList, type TaskListQuery } from '@/entities/tasks/api/get-tasks.ts';
 import { defaultTaskLock } from '@/entities/tasks/default-task-lock.ts';
 import { TASK, TASK_TEXT } from '@/features/tasks/messages.ts';
 
@@ -34,7 +25,8 @@ function DefaultTaskChip() {
   );
 }
 
-const TASKS: DirectoryTableDeclaration<Task, TaskListQuery, TaskList> = {
+/** The tasks list (D§2.1): name, project, client, description and the last update. */
+export const TasksTable = directoryTable<Task, TaskListQuery, TaskList>({
   kind: TASK,
   label: 'Tasks',
   name: { sortCol: 'name', width: '20%', value: (row) => row.name },
@@ -58,14 +50,9 @@ const TASKS: DirectoryTableDeclaration<Task, TaskListQuery, TaskList> = {
     updatedColumn(),
   ],
   text: TASK_TEXT,
-  createLabel: 'New Task',
   minWidth: 1000,
   useList: useTasks,
   rows: (data) => data.tasks,
+  lockedReason: defaultTaskLock,
   useDelete: useDeleteTask,
-};
-
-/** The tasks list (D§2.1): name, project, client, description and the last update. */
-export function TasksTable(props: DirectoryListProps<Task, TaskSortCol>) {
-  return <DirectoryTable declaration={TASKS} lockedReason={defaultTaskLock} {...props} />;
-}
+});

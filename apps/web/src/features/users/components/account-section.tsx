@@ -1,4 +1,4 @@
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -20,9 +20,7 @@ import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
 import type { UsernameCheck } from '@/features/users/hooks/use-username-check.ts';
 import { USER_TEXT } from '@/features/users/messages.ts';
 import { FormSection } from './form-section.tsx';
-import type { UserFormValues } from './user-form.ts';
-
-type UserForm = UseFormReturn<UserFormValues, unknown, UserFormValues>;
+import type { UserForm } from './user-form.ts';
 
 const grid = {
   display: 'grid',

@@ -1,4 +1,4 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -16,9 +16,9 @@ import { StatusChip } from '@/components/data-table/cells.tsx';
 import { DROPDOWN_TEXT } from '@/components/editor-drawer/entity-messages.ts';
 import { USER_TEXT } from '@/features/users/messages.ts';
 import { FormSection } from './form-section.tsx';
-import type { TaskAssignment, UserFormValues } from './user-form.ts';
+import { OptionRow } from './option-row.tsx';
+import type { PlacementSectionProps, TaskAssignment } from './user-form.ts';
 
-type UserForm = UseFormReturn<UserFormValues, unknown, UserFormValues>;
 type ProjectOption = PlacementOptions['projects'][number];
 type TaskOption = PlacementOptions['tasks'][number];
 
@@ -40,17 +40,7 @@ const byDefaultThenName = (a: TaskOption, b: TaskOption) =>
  * Assignments (A§1): projects to choose; under each, its tasks, with the default task
  * always on. A project without contacts gets the spec's warning.
  */
-export function AssignmentsSection({
-  form,
-  options,
-  error,
-  disabled,
-}: {
-  form: UserForm;
-  options: PlacementOptions | undefined;
-  error: boolean;
-  disabled: boolean;
-}) {
+export function AssignmentsSection({ form, options, error, disabled }: PlacementSectionProps) {
   const projectIds = useWatch({ control: form.control, name: 'projectIds' });
   const tasks = useWatch({ control: form.control, name: 'tasks' });
   const projectError = form.formState.errors.projectIds?.message;
@@ -101,16 +91,7 @@ export function AssignmentsSection({
         noOptionsText={error ? DROPDOWN_TEXT.error : DROPDOWN_TEXT.empty}
         onChange={(_event, value) => setProjects(value.map((option) => option.value))}
         renderOption={({ key, ...props }, option, { selected: checked }) => (
-          <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
-            <Checkbox size="small" checked={checked} sx={{ p: 0.5 }} tabIndex={-1} />
-            <Box
-              component="span"
-              sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
-            >
-              {option.label}
-            </Box>
-            <StatusChip status={option.isArchived ? 'archived' : null} />
-          </Box>
+          <OptionRow key={key} option={option} checked={checked} {...props} />
         )}
         renderInput={(params) => (
           <TextField

@@ -1,20 +1,14 @@
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { CUSTOM_FIELD_LIMITS } from '@tallysheet/contract/users/users';
 import { fieldProps, useQuietRows } from '@/components/editor-drawer/editor-form.ts';
+import { StagedRow } from '@/components/editor-drawer/staged-row.tsx';
 import { USER_TEXT } from '@/features/users/messages.ts';
 import { FormSection } from './form-section.tsx';
-import type { UserFormValues } from './user-form.ts';
-
-type UserForm = UseFormReturn<UserFormValues, unknown, UserFormValues>;
+import type { UserForm } from './user-form.ts';
 
 /** Custom fields (A§5): rows of a label and a value, each needing both. */
 export function CustomFieldsSection({ form, disabled }: { form: UserForm; disabled: boolean }) {
@@ -43,47 +37,27 @@ export function CustomFieldsSection({ form, disabled }: { form: UserForm; disabl
     >
       {sectionError && <Alert severity="error">{sectionError}</Alert>}
       {fields.map((field, index) => (
-        <Stack
+        <StagedRow
           key={field.id}
-          direction="row"
-          role="group"
-          aria-label={`Custom field ${index + 1}`}
-          sx={{ alignItems: 'flex-start', gap: 1 }}
+          label={`Custom field ${index + 1}`}
+          columns={{ xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 3fr)' }}
+          onRemove={() => remove(index)}
+          plain
+          disabled={disabled}
         >
-          <Box
-            sx={{
-              flex: 1,
-              minWidth: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 3fr)' },
-            }}
-          >
-            <TextField
-              label="Label"
-              required
-              disabled={disabled}
-              {...fieldProps(form, `customFields.${index}.label`, { quiet: quiet(field.id) })}
-            />
-            <TextField
-              label="Value"
-              required
-              disabled={disabled}
-              {...fieldProps(form, `customFields.${index}.value`, { quiet: quiet(field.id) })}
-            />
-          </Box>
-          <Tooltip title="Remove" describeChild>
-            <span>
-              <IconButton
-                aria-label={`Remove custom field ${index + 1}`}
-                disabled={disabled}
-                onClick={() => remove(index)}
-              >
-                <DeleteOutlinedIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-        </Stack>
+          <TextField
+            label="Label"
+            required
+            disabled={disabled}
+            {...fieldProps(form, `customFields.${index}.label`, { quiet: quiet(field.id) })}
+          />
+          <TextField
+            label="Value"
+            required
+            disabled={disabled}
+            {...fieldProps(form, `customFields.${index}.value`, { quiet: quiet(field.id) })}
+          />
+        </StagedRow>
       ))}
     </FormSection>
   );

@@ -1,4 +1,4 @@
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -6,9 +6,7 @@ import TextField from '@mui/material/TextField';
 import { fieldProps } from '@/components/editor-drawer/editor-form.ts';
 import { USER_TEXT } from '@/features/users/messages.ts';
 import { FormSection } from './form-section.tsx';
-import type { UserFormValues } from './user-form.ts';
-
-type UserForm = UseFormReturn<UserFormValues, unknown, UserFormValues>;
+import type { UserForm } from './user-form.ts';
 
 const dateSlots = { inputLabel: { shrink: true } } as const;
 

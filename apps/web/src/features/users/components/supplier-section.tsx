@@ -1,48 +1,21 @@
-import type { HTMLAttributes } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import type { PlacementOptions } from '@tallysheet/contract/users/users';
-import { StatusChip } from '@/components/data-table/cells.tsx';
 import { DROPDOWN_TEXT } from '@/components/editor-drawer/entity-messages.ts';
 import { USER_TEXT } from '@/features/users/messages.ts';
 import { FormSection } from './form-section.tsx';
-import type { UserFormValues } from './user-form.ts';
+import { OptionRow } from './option-row.tsx';
+import type { PlacementSectionProps } from './user-form.ts';
 
-type UserForm = UseFormReturn<UserFormValues, unknown, UserFormValues>;
 type Option = { value: string; label: string; isArchived: boolean };
 
 const DIRTY = { shouldDirty: true } as const;
 
-function OptionRow({ option, ...props }: { option: Option } & HTMLAttributes<HTMLLIElement>) {
-  return (
-    <Box component="li" {...props} sx={{ gap: 1 }}>
-      <Box
-        component="span"
-        sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
-      >
-        {option.label}
-      </Box>
-      <StatusChip status={option.isArchived ? 'archived' : null} />
-    </Box>
-  );
-}
-
 const missing = (value: string): Option => ({ value, label: value, isArchived: false });
 
 /** The supplier (A§1): at most one, then any number of that supplier's contacts. */
-export function SupplierSection({
-  form,
-  options,
-  error,
-  disabled,
-}: {
-  form: UserForm;
-  options: PlacementOptions | undefined;
-  error: boolean;
-  disabled: boolean;
-}) {
+export function SupplierSection({ form, options, error, disabled }: PlacementSectionProps) {
   const supplierId = useWatch({ control: form.control, name: 'supplierId' });
   const contactIds = useWatch({ control: form.control, name: 'supplierContactIds' });
   const errors = form.formState.errors;

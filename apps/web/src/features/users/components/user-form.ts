@@ -1,3 +1,4 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailSchema } from '@tallysheet/contract/identity/email';
 import { UsernameSchema } from '@tallysheet/contract/identity/username';
@@ -14,6 +15,18 @@ import {
   type User,
 } from '@tallysheet/contract/users/users';
 import { DisplayNameSchema } from '@tallysheet/contract/welcome/welcome';
+
+/** The user editor's form, its values as submitted. */
+export type UserForm = UseFormReturn<UserFormValues, unknown, UserFormValues>;
+
+/** The props of a section of the user's placement (A§1): the form and the choices offered. */
+export interface PlacementSectionProps {
+  form: UserForm;
+  options: PlacementOptions | undefined;
+  /** The choices could not be loaded. */
+  error: boolean;
+  disabled: boolean;
+}
 
 export interface CustomFieldRow {
   label: string;
