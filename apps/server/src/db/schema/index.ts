@@ -17,3 +17,4 @@ export * from './onboarding.ts';
 export * from './tenant-logos.ts';
 export * from './internal-emails.ts';
 export * from './timesheet-events.ts';
+export * from './approval-schedule.ts';
