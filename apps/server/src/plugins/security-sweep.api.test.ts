@@ -358,6 +358,7 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/ts/search-timecards': async (t) => ({ query: await searchFilters(t) }),
   'GET /api/ts/search-timecards/export': async (t) => ({ query: await searchFilters(t) }),
   'GET /api/ts/doc/:timesheetId/pdf': async (t) => ({ params: await ownTimesheet(t) }),
+  'GET /api/ts/doc/:timesheetId/events': async (t) => ({ params: await ownTimesheet(t) }),
 
   'DELETE /api/admin/api-keys/:id': async (t) => ({
     params: { id: (await buildApiKey(db, { tenantId: t })).id },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TimesheetEventSchema } from '../timesheets/events.ts';
 import { WEEK_DAYS } from '../timesheets/week.ts';
 
 /** A local time of day `HH:MM` (24-hour), in the tenant's time zone. */
@@ -85,3 +86,7 @@ export const ReminderOptOutSchema = z.object({
 export type ReminderOptOut = z.infer<typeof ReminderOptOutSchema>;
 
 export const ReminderOptOutParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** GET /ts/doc/{timesheetId}/events: a timesheet's history besides its versions, newest first. */
+export const TimesheetEventListSchema = z.object({ events: z.array(TimesheetEventSchema) });
+export type TimesheetEventList = z.infer<typeof TimesheetEventListSchema>;

@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { issueLink } from '../link-tokens/link-tokens.service.ts';
 import { companyDetailsOf, mailLogoOf } from '../tenants/tenants.service.ts';
 import { findProjectRecipients } from './approval.repository.ts';
+import { heldForDigest } from '../approval-schedule/digest-hold.ts';
 
 /** The purpose of the link tokens timecard e-mails carry (the approval portal). */
 export const APPROVAL_PURPOSE = 'timesheet-approval';
@@ -46,8 +47,12 @@ export async function queueTimecardMails(
     (id) => !params.projectIds || params.projectIds.includes(id),
   );
   if (projectIds.length === 0) return 0;
+  // With the daily digest (issue 29 §2) approvers hear of new timecards in it, not one by one.
+  const held = !params.contactId && (await heldForDigest(tx, tenantId));
   const recipients = (await findProjectRecipients(tx, { tenantId, projectIds })).filter(
-    (recipient) => !params.contactId || recipient.contactId === params.contactId,
+    (recipient) =>
+      (!params.contactId || recipient.contactId === params.contactId) &&
+      !(held && recipient.notificationLevel === 'COPY_WITH_LINK'),
   );
   if (recipients.length === 0) return 0;
   const company = await companyDetailsOf(tx, tenantId);
