@@ -51,7 +51,7 @@ export async function saveApprovalSettings(
 }
 
 /** Every tenant that saved settings, with its time zone: only they have anything to schedule. */
-export function tenantsWithSettings(tx: Tx) {
+export function tenantsWithSettings(tx: Tx, only?: Scope) {
   return tx
     .select({
       tenantId: approvalSettings.tenantId,
@@ -60,6 +60,7 @@ export function tenantsWithSettings(tx: Tx) {
     })
     .from(approvalSettings)
     .innerJoin(tenants, eq(tenants.tenantId, approvalSettings.tenantId))
+    .where(only ? eq(approvalSettings.tenantId, only.tenantId) : undefined)
     .orderBy(asc(approvalSettings.tenantId));
 }
 

@@ -35,9 +35,12 @@ export interface ScheduleResult {
  * daily digest, each due by the tenant's wall clock and business days. Exactly once: one
  * instance claims the tick with a transaction-scoped advisory lock (the others skip), and every
  * mail is queued in the outbox in the same transaction as the record of its send, which a
- * re-run finds (approval_schedule_sends).
+ * re-run finds (approval_schedule_sends). `only` narrows the tick to one tenant (the cli).
  */
-export function runApprovalSchedule(deps: ServiceDeps): Promise<ScheduleResult> {
+export function runApprovalSchedule(
+  deps: ServiceDeps,
+  only?: { tenantId: string },
+): Promise<ScheduleResult> {
   const sent = {
     remindSubmit: 0,
     remindApprove: 0,
@@ -48,7 +51,7 @@ export function runApprovalSchedule(deps: ServiceDeps): Promise<ScheduleResult> 
   return deps.db.withSystem('approval schedule', async (tx) => {
     if (!(await claimScheduleLock(tx, APPROVAL_SCHEDULE_LOCK))) return { claimed: false, sent };
     const now = deps.clock.now();
-    for (const tenant of await tenantsWithSettings(tx)) {
+    for (const tenant of await tenantsWithSettings(tx, only)) {
       const tick: TenantTick = {
         tx,
         deps,
