@@ -1,28 +1,22 @@
 import {
   addBusinessDays,
-  businessDaysPassed,
   isBusinessDay,
   minutesOf,
 } from '@tallysheet/contract/approvals/business-days';
 import { issueInboxLink } from '../approval-inbox/inbox-link.ts';
 import { standInsFor } from '../approval-inbox/stand-ins.ts';
 import { recordTimesheetEvents } from '../timesheets/events.service.ts';
-import {
-  claimSend,
-  lastSendAt,
-  optedOutContacts,
-  projectContacts,
-} from './approval-schedule.repository.ts';
+import { claimSend, lastSendAt, optedOutContacts } from './approval-schedule.repository.ts';
 import { issueOptOutLink } from './reminder-opt-out.ts';
 import {
   cardKey,
+  contactsOf,
+  dueAfter,
   listed,
   SCHEDULE_ACTOR,
   type PendingTimecard,
   type TenantTick,
 } from './schedule-context.ts';
-
-type Contact = Awaited<ReturnType<typeof projectContacts>>[number];
 
 interface Recipient {
   contactId: string;
@@ -35,11 +29,8 @@ interface Recipient {
  * Who decides these timecards: each project's live Copy-With-Approval-Link contacts with the
  * timecards waiting for them, and their stand-ins (delegates) with the same timecards.
  */
-async function approversOf(
-  tick: TenantTick,
-  cards: PendingTimecard[],
-  contacts: Contact[],
-): Promise<Recipient[]> {
+async function approversOf(tick: TenantTick, cards: PendingTimecard[]): Promise<Recipient[]> {
+  const contacts = await contactsOf(tick, cards);
   const recipients = new Map<string, Recipient>();
   const add = (who: { contactId: string; name: string; email: string }, card: PendingTimecard) => {
     let recipient = recipients.get(who.contactId);
@@ -103,17 +94,11 @@ export async function remindContacts(tick: TenantTick, pending: PendingTimecard[
   const { tx, deps, tenantId, settings, wall } = tick;
   if (!settings.remindApprove.enabled || !isBusinessDay(wall.day)) return 0;
   const days = settings.remindApprove.afterBusinessDays;
-  const due = pending.filter((card) =>
-    businessDaysPassed(card.submittedAt!, days, tick.now, tick.timeZone),
-  );
+  const due = dueAfter(tick, pending, days);
   if (due.length === 0) return 0;
-  const contacts = await projectContacts(tx, {
-    tenantId,
-    projectIds: [...new Set(due.map((card) => card.projectId))],
-  });
   const optedOut = await optedOutContacts(tx, { tenantId });
   const sent: { recipient: Recipient; cards: PendingTimecard[] }[] = [];
-  for (const recipient of await approversOf(tick, due, contacts)) {
+  for (const recipient of await approversOf(tick, due)) {
     if (optedOut.has(recipient.contactId)) continue;
     const sendKey = `remind-approve:${recipient.contactId}:${wall.day}`;
     if (!(await claimSend(tx, { tenantId, sendKey, at: tick.now }))) continue;
@@ -152,13 +137,8 @@ function waitingFor(card: PendingTimecard, tick: TenantTick): string {
 export async function sendDigests(tick: TenantTick, pending: PendingTimecard[]) {
   const { tx, deps, tenantId, settings, wall } = tick;
   if (settings.digest !== 'daily' || wall.minutes < minutesOf(settings.digestTime)) return 0;
-  if (pending.length === 0) return 0;
-  const contacts = await projectContacts(tx, {
-    tenantId,
-    projectIds: [...new Set(pending.map((card) => card.projectId))],
-  });
   let count = 0;
-  for (const recipient of await approversOf(tick, pending, contacts)) {
+  for (const recipient of await approversOf(tick, pending)) {
     const prefix = `digest:${recipient.contactId}:`;
     const since = await lastSendAt(tx, { tenantId, prefix });
     const cards = [...recipient.cards.values()].filter(

@@ -1,11 +1,12 @@
-import { businessDaysPassed } from '@tallysheet/contract/approvals/business-days';
 import { verifiedInternalEmail } from '../internal-email/internal-email.service.ts';
 import { recordTimesheetEvents } from '../timesheets/events.service.ts';
 import { queueTimecardMails } from '../timesheets/timecard-mails.ts';
 import { loadTimesheet } from '../timesheets/timesheet-loader.ts';
 import { userRowOf } from '../users/users.service.ts';
-import { administrators, claimSend, projectContacts } from './approval-schedule.repository.ts';
+import { administrators, claimSend } from './approval-schedule.repository.ts';
 import {
+  contactsOf,
+  dueAfter,
   listed,
   SCHEDULE_ACTOR,
   type PendingTimecard,
@@ -28,14 +29,9 @@ export async function escalateToBackup(tick: TenantTick, pending: PendingTimecar
   const { tx, deps, tenantId, settings } = tick;
   if (!settings.escalateBackup.enabled) return 0;
   const days = settings.escalateBackup.afterBusinessDays;
-  const due = pending.filter((card) =>
-    businessDaysPassed(card.submittedAt!, days, tick.now, tick.timeZone),
-  );
+  const due = dueAfter(tick, pending, days);
   if (due.length === 0) return 0;
-  const contacts = await projectContacts(tx, {
-    tenantId,
-    projectIds: [...new Set(due.map((card) => card.projectId))],
-  });
+  const contacts = await contactsOf(tick, due);
   let count = 0;
   for (const card of due) {
     const backups = contacts.filter(
@@ -84,9 +80,7 @@ export async function escalateToAdmins(tick: TenantTick, pending: PendingTimecar
   const { tx, deps, tenantId, settings } = tick;
   if (!settings.escalateAdmins.enabled) return 0;
   const days = settings.escalateAdmins.afterBusinessDays;
-  const due = pending.filter((card) =>
-    businessDaysPassed(card.submittedAt!, days, tick.now, tick.timeZone),
-  );
+  const due = dueAfter(tick, pending, days);
   if (due.length === 0) return 0;
   const recipients: { name: string; email: string }[] = await administrators(tx, { tenantId });
   const internal = await verifiedInternalEmail(tx, { tenantId });

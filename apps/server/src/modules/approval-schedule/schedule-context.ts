@@ -3,7 +3,8 @@ import type { ApprovalSettings } from '@tallysheet/contract/approvals/approval-s
 import type { WallTime } from '@tallysheet/contract/approvals/business-days';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import type { pendingTimecards } from './approval-schedule.repository.ts';
+import { businessDaysPassed } from '@tallysheet/contract/approvals/business-days';
+import { projectContacts, type pendingTimecards } from './approval-schedule.repository.ts';
 import type { ListedTimecard } from './schedule-mails.ts';
 
 /** The job's name in timesheet histories (the actor of reminders and escalations). */
@@ -36,3 +37,14 @@ export const listed = (card: PendingTimecard, waiting?: string): ListedTimecard 
   hours: hours(card.minutes),
   waiting,
 });
+
+/** The timecards pending `days` business days or more at the tick. */
+export const dueAfter = (tick: TenantTick, pending: PendingTimecard[], days: number) =>
+  pending.filter((card) => businessDaysPassed(card.submittedAt!, days, tick.now, tick.timeZone));
+
+/** The live contacts of the timecards' projects, with their role and notification level. */
+export const contactsOf = (tick: TenantTick, cards: PendingTimecard[]) =>
+  projectContacts(tick.tx, {
+    tenantId: tick.tenantId,
+    projectIds: [...new Set(cards.map((card) => card.projectId))],
+  });

@@ -4,6 +4,7 @@ import {
   weekEndOf,
   weekLabel,
   weekStartOf,
+  WEEK_DAYS,
   type WeekDay,
 } from '@tallysheet/contract/timesheets/week';
 import { recordTimesheetEvents } from '../timesheets/events.service.ts';
@@ -14,16 +15,8 @@ import {
 } from './approval-schedule.repository.ts';
 import { SCHEDULE_ACTOR, type TenantTick } from './schedule-context.ts';
 
-/** Sunday 0 … Saturday 6, as the settings name the days. */
-const DAY_NAMES: WeekDay[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
+/** A day's name as the settings give it (WEEK_DAYS starts on Saturday, getUTCDay on Sunday). */
+const dayName = (day: string): WeekDay => WEEK_DAYS[(weekdayOf(day) + 1) % 7]!;
 
 /**
  * The week a reminder on `day` is about: the one holding the day three days earlier, so that
@@ -41,7 +34,7 @@ export async function remindAssociates(tick: TenantTick) {
   const { tx, deps, tenantId, settings, wall } = tick;
   const { remindSubmit } = settings;
   if (!remindSubmit.enabled) return 0;
-  if (!remindSubmit.days.includes(DAY_NAMES[weekdayOf(wall.day)]!)) return 0;
+  if (!remindSubmit.days.includes(dayName(wall.day))) return 0;
   if (wall.minutes < minutesOf(remindSubmit.time)) return 0;
   const periodStart = weekToRemind(wall.day);
   const associates = await associatesToRemind(tx, {

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Controller, get, useForm, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -114,6 +115,13 @@ function Section({
   );
 }
 
+/** The settings that wait a number of business days: the reminder and the two escalations. */
+const AFTER_DAYS = [
+  { name: 'remindApprove', title: TEXT.remindApprove, help: TEXT.remindApproveHelp },
+  { name: 'escalateBackup', title: TEXT.escalateBackup, help: TEXT.escalateBackupHelp },
+  { name: 'escalateAdmins', title: TEXT.escalateAdmins, help: TEXT.escalateAdminsHelp },
+] as const;
+
 /** Admin Settings → Approvals and Reminders: the digest, reminders and escalations. */
 export function ApprovalSettingsForm({
   current,
@@ -212,48 +220,19 @@ export function ApprovalSettingsForm({
         </FormControl>
         <Field form={form} name="remindSubmit.time" label={TEXT.remindSubmitTime} type="time" />
       </Section>
-      <Divider />
-      <Section
-        form={form}
-        name="remindApprove"
-        title={TEXT.remindApprove}
-        help={TEXT.remindApproveHelp}
-      >
-        <Field
-          form={form}
-          name="remindApprove.afterBusinessDays"
-          label={TEXT.afterBusinessDays}
-          type="number"
-        />
-      </Section>
-      <Divider />
-      <Section
-        form={form}
-        name="escalateBackup"
-        title={TEXT.escalateBackup}
-        help={TEXT.escalateBackupHelp}
-      >
-        <Field
-          form={form}
-          name="escalateBackup.afterBusinessDays"
-          label={TEXT.afterBusinessDays}
-          type="number"
-        />
-      </Section>
-      <Divider />
-      <Section
-        form={form}
-        name="escalateAdmins"
-        title={TEXT.escalateAdmins}
-        help={TEXT.escalateAdminsHelp}
-      >
-        <Field
-          form={form}
-          name="escalateAdmins.afterBusinessDays"
-          label={TEXT.afterBusinessDays}
-          type="number"
-        />
-      </Section>
+      {AFTER_DAYS.map(({ name, title, help }) => (
+        <Fragment key={name}>
+          <Divider />
+          <Section form={form} name={name} title={title} help={help}>
+            <Field
+              form={form}
+              name={`${name}.afterBusinessDays`}
+              label={TEXT.afterBusinessDays}
+              type="number"
+            />
+          </Section>
+        </Fragment>
+      ))}
       <Box>
         <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
           {TEXT.save}
