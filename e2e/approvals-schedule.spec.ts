@@ -15,6 +15,7 @@ test('the settings screen saves; after the clock moves, the viewer’s History s
 }) => {
   test.slow();
   await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/dashboard/);
   await page.goto('/admin/approvals-and-reminders');
   await expect(
     page.getByRole('heading', { name: 'Approvals and Reminders', level: 1 }),
@@ -44,6 +45,7 @@ test('the settings screen saves; after the clock moves, the viewer’s History s
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
   await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/dashboard/);
   await page.goto('/timesheets/search?status=pending');
   await page.getByRole('link', { name: 'Ava Associate' }).first().click();
   const viewer = page.getByRole('dialog', { name: /Viewing timesheet for Ava Associate/ });
