@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
+import { createOffsetClock, systemClock, type Clock } from './lib/clock.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { depsPlugin } from './plugins/deps.ts';
@@ -62,6 +62,12 @@ import { welcomeRoutes } from './modules/welcome/welcome.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { accountInformationRoutes } from './modules/tenants/account-information.routes.ts';
 import { internalEmailRoutes } from './modules/internal-email/internal-email.routes.ts';
+import {
+  approvalSettingsRoutes,
+  reminderOptOutRoutes,
+} from './modules/approval-schedule/approval-settings.routes.ts';
+import { devClockRoutes } from './modules/approval-schedule/dev-clock.routes.ts';
+import { timesheetHistoryRoutes } from './modules/approval-schedule/history.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -158,7 +164,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(docsPlugin, { brandName: config.BRAND_NAME });
   await app.register(mailPlugin, options.mail ?? {});
   await app.register(depsPlugin, {
-    clock: options.clock ?? systemClock,
+    // The local stage's clock can be moved forward (POST /util/dev-clock); never elsewhere.
+    clock: options.clock ?? (config.STAGE === 'local' ? createOffsetClock() : systemClock),
     secret: options.jwtSecret,
   });
 
@@ -168,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(utilRoutes, { prefix: '/util' });
       await api.register(mailboxRoutes, { prefix: '/util' });
       await api.register(clientErrorRoutes, { prefix: '/util' });
+      await api.register(devClockRoutes, { prefix: '/util' });
       await api.register(tokensRoutes, { prefix: '/tokens', rateLimit: config.AUTH_RATE_LIMIT });
       await api.register(welcomeRoutes, { prefix: '/welcome', rateLimit: config.AUTH_RATE_LIMIT });
       await api.register(profileRoutes, { prefix: '/profile' });
@@ -175,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(onboardingRoutes, { prefix: '/onboarding' });
       await api.register(accountInformationRoutes, { prefix: '/admin' });
       await api.register(internalEmailRoutes, { prefix: '/admin' });
+      await api.register(approvalSettingsRoutes, { prefix: '/admin' });
       await api.register(billingRoutes, { prefix: '/tenant' });
       await api.register(localCheckoutRoutes, {
         prefix: '/tenant',
@@ -209,6 +218,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(correctionRoutes, { prefix: '/ts' });
       await api.register(searchRoutes, { prefix: '/ts' });
       await api.register(pdfRoutes, { prefix: '/ts' });
+      await api.register(timesheetHistoryRoutes, { prefix: '/ts' });
+      await api.register(reminderOptOutRoutes, {
+        prefix: '/ts',
+        rateLimit: config.PORTAL_RATE_LIMIT,
+      });
       await api.register(verifyRoutes, { prefix: '/ts', rateLimit: config.PORTAL_RATE_LIMIT });
     },
     { prefix: '/api' },

@@ -6,10 +6,11 @@ import { UsernameSchema } from '@tallysheet/contract/identity/username';
 import { TenantIdSchema } from '@tallysheet/contract/tenants/tenant-id';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { systemClock } from './lib/clock.ts';
+import { createTestClock, systemClock } from './lib/clock.ts';
 import type { ServiceDeps } from './lib/deps.ts';
 import { silentLogger } from './lib/logger.ts';
 import { generateTemporaryPassword } from './modules/identity/temporary-password.ts';
+import { runApprovalSchedule } from './modules/approval-schedule/approval-schedule.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { listEveryTenant, setTenantEnterprise } from './modules/tenants/tenants.service.ts';
 import { createInternalTenant } from './modules/welcome/welcome.service.ts';
@@ -24,6 +25,11 @@ Commands:
       Marks a tenant enterprise (billing handled outside self-service), or unmarks it.
   list-tenants
       Lists every tenant.
+  run-approval-schedule --tenant-id ID [--at INSTANT]
+      Runs the approval schedule now for one tenant: reminders to submit and to approve,
+      escalations and the daily digest that are due (Admin Settings → Approvals and Reminders).
+      --at runs it as of a later ISO instant (e.g. 2026-12-03T09:00:00Z) to see what that day
+      sends; what is sent is recorded, so no run sends the same reminder twice.
 
 The database is the one the server uses: DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL).
 With PGlite, stop the server first: one process at a time may open the data directory.`;
@@ -64,6 +70,7 @@ async function main(argv: string[]) {
       password: { type: 'string' },
       off: { type: 'boolean', default: false },
       temporary: { type: 'boolean', default: false },
+      at: { type: 'string' },
     },
     strict: true,
   });
@@ -130,6 +137,23 @@ async function main(argv: string[]) {
           })),
         );
       }
+    } else if (command === 'run-approval-schedule') {
+      const tenantId = check<string>(TenantIdSchema, values['tenant-id'], '--tenant-id');
+      const at = values.at === undefined ? undefined : new Date(values.at);
+      if (at && (Number.isNaN(at.getTime()) || at < systemClock.now()))
+        throw new UsageError('--at: give an ISO instant, now or later (e.g. 2026-12-03T09:00:00Z)');
+      const result = await runApprovalSchedule(
+        at ? { ...deps, clock: createTestClock(at) } : deps,
+        { tenantId },
+      );
+      if (!result.claimed) throw new UsageError('The schedule is running on another instance.');
+      const { remindSubmit, remindApprove, escalateBackup, escalateAdmins, digest } = result.sent;
+      process.stdout.write(
+        `Approval schedule for "${tenantId}" as of ${(at ?? systemClock.now()).toISOString()}: ` +
+          `${remindSubmit} reminders to submit, ${remindApprove} reminders to approve, ` +
+          `${escalateBackup} e-mails to Backup Managers, ${escalateAdmins} to administrators, ` +
+          `${digest} digests queued.\n`,
+      );
     } else {
       throw new UsageError(`Unknown command "${command}".\n\n${HELP}`);
     }

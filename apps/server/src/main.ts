@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { describeCause } from './lib/error-cause.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { startApprovalSchedule } from './modules/approval-schedule/approval-schedule.ts';
 import { startBillingSweep } from './modules/billing/billing-sweep.ts';
 import { startRecordingRetention } from './modules/engagement/recordings.service.ts';
 import { demoTenantWanted, ensureDemoTenant } from './modules/demo/demo-tenant.ts';
@@ -63,6 +64,9 @@ async function start() {
     const sweep = startBillingSweep(app.deps, config.BILLING_SWEEP_SECONDS * 1000);
     app.addHook('onClose', () => sweep.stop());
   }
+  // Reminders, escalations and digests on time (issue 29 §2); one instance at a time sends.
+  const schedule = startApprovalSchedule(app.deps);
+  app.addHook('onClose', () => schedule.stop());
   // Recordings past RECORDING_RETENTION_DAYS go, checked hourly.
   const retention = startRecordingRetention(app.deps, 3_600_000);
   app.addHook('onClose', () => retention.stop());

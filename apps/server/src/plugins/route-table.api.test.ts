@@ -56,6 +56,7 @@ describe(`route table on ${engine}`, () => {
         'GET /api/admin/account-information',
         'GET /api/admin/account-information/logo',
         'GET /api/admin/api-keys',
+        'GET /api/admin/approval-settings',
         'GET /api/admin/delegations',
         'GET /api/admin/internal-email',
         'GET /api/tenant/pricing-quote',
@@ -67,6 +68,7 @@ describe(`route table on ${engine}`, () => {
         'POST /api/welcome/invitations',
         'PUT /api/admin/account-information',
         'PUT /api/admin/account-information/logo',
+        'PUT /api/admin/approval-settings',
         'PUT /api/admin/internal-email',
       ]);
       for (const route of admin.filter((entry) => entry.apiKey))

@@ -385,6 +385,7 @@ const FIXTURES: Record<string, Fixture> = {
       body: { projectId, taskId, day: 'monday', accept: true },
     };
   },
+  'GET /api/ts/doc/:timesheetId/events': async (t) => ({ params: await ownTimesheet(t) }),
 
   'DELETE /api/admin/api-keys/:id': async (t) => ({
     params: { id: (await buildApiKey(db, { tenantId: t })).id },

@@ -44,6 +44,7 @@ export interface AppRoute {
     | 'invite'
     | 'account-information'
     | 'internal-email'
+    | 'approval-settings'
     | 'reporting'
     | 'hours-over-period';
 }
@@ -180,6 +181,14 @@ export const appRoutes: AppRoute[] = [
     group: 'settings',
     screen: 'internal-email',
     description: 'The address that receives internal notices.',
+  },
+  {
+    path: paths.approvalSettings,
+    title: 'Approvals and Reminders',
+    access: 'admin',
+    group: 'settings',
+    screen: 'approval-settings',
+    description: 'Digests, reminders and escalations for approvals that stall.',
   },
   {
     path: paths.apiKeys,

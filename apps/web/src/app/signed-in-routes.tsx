@@ -41,6 +41,9 @@ export const SIGNED_IN_PAGES: Record<AppRoute['screen'], Page> = {
   'account-setup': lazy(() => import('./routes/account-setup/account-setup-page.tsx')),
   invite: lazy(() => import('./routes/invite/invite-page.tsx')),
   'internal-email': lazy(() => import('./routes/admin/internal-email/internal-email-page.tsx')),
+  'approval-settings': lazy(
+    () => import('./routes/admin/approval-settings/approval-settings-page.tsx'),
+  ),
   'account-information': lazy(
     () => import('./routes/admin/account-information/account-information-page.tsx'),
   ),

@@ -30,6 +30,7 @@ export const paths = {
   profile: '/profile',
   accountInformation: '/admin/account-information',
   internalEmail: '/admin/internal-email',
+  approvalSettings: '/admin/approvals-and-reminders',
   apiKeys: '/admin/api-keys',
   subscription: '/admin/subscription',
   sendInvite: '/devtool/send-invite',

@@ -18,3 +18,4 @@ export * from './tenant-logos.ts';
 export * from './internal-emails.ts';
 export * from './timesheet-events.ts';
 export * from './delegations.ts';
+export * from './approval-schedule.ts';

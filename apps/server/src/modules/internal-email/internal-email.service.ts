@@ -106,6 +106,9 @@ export async function verifyInternalEmail({
   return outcome.ok;
 }
 
+/** The company's Internal Contact Email once verified, else undefined (escalations go there). */
+export const verifiedInternalEmail = findVerifiedInternalEmail;
+
 /**
  * Queues one of the company's own copies (a timesheet submitted, a rejection) to its verified
  * Internal Contact Email, in the caller's transaction; nothing when there is none.

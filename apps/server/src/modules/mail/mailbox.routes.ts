@@ -7,14 +7,14 @@ import { notFound } from '../../lib/http-errors.ts';
 import { depsOf } from '../../plugins/deps.ts';
 import { listMailbox, withInlineImages } from './mailbox.service.ts';
 
-const isLoopback = (address: string | undefined) =>
+export const isLoopback = (address: string | undefined) =>
   address !== undefined && /^(127\.|::1$|::ffff:127\.)/.test(address);
 
 /**
  * The caller's address for the loopback rule: the socket's own, so a forged X-Forwarded-For
  * cannot pass; behind a proxy the operator names in TRUST_PROXY, the address it reports.
  */
-function callerAddress(request: FastifyRequest, trustProxy: Config['TRUST_PROXY']) {
+export function callerAddress(request: FastifyRequest, trustProxy: Config['TRUST_PROXY']) {
   return trustProxy === false ? request.socket.remoteAddress : request.ip;
 }
 

@@ -2,8 +2,10 @@ import { LOGIN_MESSAGES } from '@tallysheet/contract/identity/tokens';
 import { layout, type MailContext, type RenderedMail } from './mail-layout.ts';
 import { renderTimecardMail, type TimecardMailData } from './timecard-mail.ts';
 import { renderDecisionReceipt, type DecisionReceiptData } from './decision-receipt-mail.ts';
+import { renderScheduleMail, type ScheduleMail } from '../approval-schedule/schedule-mails.ts';
 
 export type MailTemplate =
+  | ScheduleMail
   | {
       template: 'password-reset-code';
       data: { name: string; code: string; tenantId: string; username: string };
@@ -172,6 +174,11 @@ export function renderMail(ctx: MailContext, mail: MailTemplate): RenderedMail {
       return renderTimecardMail(ctx, mail.data);
     case 'decision-receipt':
       return renderDecisionReceipt(ctx, mail.data);
+    case 'submit-reminder':
+    case 'approval-reminder':
+    case 'approval-escalation':
+    case 'approval-digest':
+      return renderScheduleMail(ctx, mail);
     case 'try-invitation': {
       const { name, inviterName, companyName, message } = mail.data;
       return layout(ctx, `${inviterName} invites you to try ${ctx.brandName}`, {

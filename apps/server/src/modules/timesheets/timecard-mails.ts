@@ -13,6 +13,7 @@ import { companyDetailsOf, mailLogoOf } from '../tenants/tenants.service.ts';
 import { withStandIns } from '../delegations/stand-in-links.ts';
 import { findProjectRecipients } from './approval.repository.ts';
 import { issueInboxLink } from '../approval-inbox/inbox-link.ts';
+import { heldForDigest } from '../approval-schedule/digest-hold.ts';
 
 /** The purpose of the link tokens timecard e-mails carry (the approval portal). */
 export const APPROVAL_PURPOSE = 'timesheet-approval';
@@ -50,10 +51,14 @@ export async function queueTimecardMails(
     (id) => !params.projectIds || params.projectIds.includes(id),
   );
   if (projectIds.length === 0) return 0;
+  // With the daily digest (issue 29 §2) approvers hear of new timecards in it, not one by one.
+  const held = !params.contactId && (await heldForDigest(tx, tenantId));
   const recipients = await withStandIns(tx, deps, {
     tenantId,
     recipients: (await findProjectRecipients(tx, { tenantId, projectIds })).filter(
-      (recipient) => !params.contactId || recipient.contactId === params.contactId,
+      (recipient) =>
+        (!params.contactId || recipient.contactId === params.contactId) &&
+        !(held && recipient.notificationLevel === 'COPY_WITH_LINK'),
     ),
   });
   if (recipients.length === 0) return 0;

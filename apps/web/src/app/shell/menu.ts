@@ -45,6 +45,7 @@ const COMPANY: MenuItem[] = [
   group('Admin Settings', [
     link(paths.accountInformation),
     link(paths.internalEmail),
+    link(paths.approvalSettings),
     link(paths.subscription),
     link(paths.apiKeys),
   ]),

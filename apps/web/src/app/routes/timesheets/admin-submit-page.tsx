@@ -12,6 +12,7 @@ import { useWeek } from '@/features/timesheets/api/get-week.ts';
 import { WeekEditor } from '@/features/timesheets/components/week-editor.tsx';
 import { WeekLoadError, WeekSkeleton } from '@/features/timesheets/components/week-skeleton.tsx';
 import { TimesheetViewer } from '@/features/timesheets-admin/components/timesheet-viewer.tsx';
+import { TimesheetHistory } from '@/features/timesheet-review/components/timesheet-history.tsx';
 import { ADMIN_TIMESHEET_TEXT } from '@/features/timesheets-admin/messages.ts';
 
 /**
@@ -79,6 +80,7 @@ export default function AdminSubmitPage() {
         />
         {data.timesheet && (
           <TimesheetViewer
+            history={(timesheet) => <TimesheetHistory timesheet={timesheet} />}
             timesheetId={data.timesheet.timesheetId}
             associate={data.user.displayName}
             open={viewing}

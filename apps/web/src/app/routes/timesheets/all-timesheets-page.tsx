@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { paths } from '@/config/paths.ts';
 import { TimesheetFiltersBar } from '@/features/timesheets-admin/components/timesheet-filters.tsx';
 import { TimesheetViewer } from '@/features/timesheets-admin/components/timesheet-viewer.tsx';
+import { TimesheetHistory } from '@/features/timesheet-review/components/timesheet-history.tsx';
 import { TimesheetsTable } from '@/features/timesheets-admin/components/timesheets-table.tsx';
 import { useTimesheetList } from '@/features/timesheets-admin/hooks/use-timesheet-list.ts';
 import { ADMIN_TIMESHEET_TEXT } from '@/features/timesheets-admin/messages.ts';
@@ -58,6 +59,7 @@ export default function AllTimesheetsPage() {
       />
       {shown && (
         <TimesheetViewer
+          history={(timesheet) => <TimesheetHistory timesheet={timesheet} />}
           key={shown}
           timesheetId={shown}
           open={timesheetId === shown}

@@ -139,7 +139,16 @@ function Versions({ versions, narrow }: { versions: TimesheetVersion[]; narrow: 
 }
 
 /** The viewer's body: the summary, each timecard day by day, then the earlier versions. */
-export function TimesheetDetails({ timesheet, narrow }: { timesheet: Timesheet; narrow: boolean }) {
+export function TimesheetDetails({
+  timesheet,
+  narrow,
+  after,
+}: {
+  timesheet: Timesheet;
+  narrow: boolean;
+  /** What the opener shows below the versions (the timesheet's history). */
+  after?: React.ReactNode;
+}) {
   const headingId = useId();
   return (
     <Stack spacing={3}>
@@ -173,6 +182,7 @@ export function TimesheetDetails({ timesheet, narrow }: { timesheet: Timesheet; 
         </Stack>
       </Stack>
       <Versions versions={timesheet.versions} narrow={narrow} />
+      {after}
     </Stack>
   );
 }

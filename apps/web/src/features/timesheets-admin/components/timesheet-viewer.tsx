@@ -24,6 +24,7 @@ import { useActionToast } from '@/components/use-action-toast.ts';
 import { buildPath, paths } from '@/config/paths.ts';
 import { useDeleteTimesheet } from '../api/delete-timesheet.ts';
 import { useTimesheet } from '@/entities/timesheets/api/get-timesheet.ts';
+import type { Timesheet } from '@tallysheet/contract/timesheets/timesheets';
 import { useUpdateResubmissionStatus } from '../api/update-resubmission-status.ts';
 import { ADMIN_TIMESHEET_TEXT } from '../messages.ts';
 import { timesheetActions, type TimesheetAction } from '../timesheet-menu.ts';
@@ -59,6 +60,8 @@ interface TimesheetViewerProps {
   onChanged?(timesheetId: string): void;
   /** The timesheet was deleted; the viewer closes itself too. */
   onDeleted?(timesheetId: string): void;
+  /** The timesheet's history below its versions (issue 29), from the opener. */
+  history?(timesheet: Timesheet): React.ReactNode;
 }
 
 /**
@@ -73,6 +76,7 @@ export function TimesheetViewer({
   associate,
   onChanged,
   onDeleted,
+  history,
 }: TimesheetViewerProps) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -171,7 +175,8 @@ export function TimesheetViewer({
   else if (timesheet === undefined) body = <TimesheetDetailsSkeleton />;
   else if (timesheet === null)
     body = <Alert severity="info">{ADMIN_TIMESHEET_TEXT.notFound}</Alert>;
-  else body = <TimesheetDetails timesheet={timesheet} narrow={narrow} />;
+  else
+    body = <TimesheetDetails timesheet={timesheet} narrow={narrow} after={history?.(timesheet)} />;
 
   return (
     <>

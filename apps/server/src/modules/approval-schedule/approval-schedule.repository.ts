@@ -1,0 +1,276 @@
+import { and, asc, eq, inArray, isNotNull, isNull, like, max, not, sql } from 'drizzle-orm';
+import {
+  DEFAULT_APPROVAL_SETTINGS,
+  type ApprovalSettings,
+} from '@tallysheet/contract/approvals/approval-settings';
+import type { Tx } from '../../db/client.ts';
+import {
+  approvalScheduleSends,
+  approvalSettings,
+  associations,
+  contacts,
+  reminderOptOuts,
+  projects,
+  tenants,
+  timecardDays,
+  timesheets,
+  userProjects,
+  users,
+} from '../../db/schema/index.ts';
+
+type Scope = { tenantId: string };
+
+/** Takes the schedule's transaction-scoped advisory lock: false when another instance holds it. */
+export async function claimScheduleLock(tx: Tx, key: number): Promise<boolean> {
+  const result = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${key}) as locked`,
+  )) as unknown as { rows: { locked: boolean }[] };
+  return Boolean(result.rows[0]?.locked);
+}
+
+/** A tenant's settings, or the defaults when none were saved. */
+export async function findApprovalSettings(tx: Tx, { tenantId }: Scope) {
+  const [row] = await tx
+    .select({ settings: approvalSettings.settings })
+    .from(approvalSettings)
+    .where(eq(approvalSettings.tenantId, tenantId));
+  return row?.settings ?? DEFAULT_APPROVAL_SETTINGS;
+}
+
+export async function saveApprovalSettings(
+  tx: Tx,
+  params: Scope & { settings: ApprovalSettings; at: Date },
+) {
+  await tx
+    .insert(approvalSettings)
+    .values({ tenantId: params.tenantId, settings: params.settings, updatedAt: params.at })
+    .onConflictDoUpdate({
+      target: approvalSettings.tenantId,
+      set: { settings: params.settings, updatedAt: params.at },
+    });
+}
+
+/** Every tenant that saved settings, with its time zone: only they have anything to schedule. */
+export function tenantsWithSettings(tx: Tx, only?: Scope) {
+  return tx
+    .select({
+      tenantId: approvalSettings.tenantId,
+      settings: approvalSettings.settings,
+      timezone: tenants.timezone,
+    })
+    .from(approvalSettings)
+    .innerJoin(tenants, eq(tenants.tenantId, approvalSettings.tenantId))
+    .where(only ? eq(approvalSettings.tenantId, only.tenantId) : undefined)
+    .orderBy(asc(approvalSettings.tenantId));
+}
+
+/**
+ * Claims a send: true only for the first caller with this key in this tenant. Written in the
+ * transaction that queues the mail, so the mail and its record commit or roll back together.
+ */
+export async function claimSend(tx: Tx, params: Scope & { sendKey: string; at: Date }) {
+  const rows = await tx
+    .insert(approvalScheduleSends)
+    .values(params)
+    .onConflictDoNothing()
+    .returning({ sendKey: approvalScheduleSends.sendKey });
+  return rows.length === 1;
+}
+
+/** When the last send with keys starting `prefix` was made, per key's contact. */
+export async function lastSendAt(tx: Tx, params: Scope & { prefix: string }) {
+  const [row] = await tx
+    .select({ at: max(approvalScheduleSends.at) })
+    .from(approvalScheduleSends)
+    .where(
+      and(
+        eq(approvalScheduleSends.tenantId, params.tenantId),
+        like(approvalScheduleSends.sendKey, `${params.prefix}%`),
+      ),
+    );
+  return row?.at ?? null;
+}
+
+/**
+ * Every submitted timecard (timesheet and project) with days still waiting for a decision,
+ * with when its version was submitted.
+ */
+export function pendingTimecards(tx: Tx, { tenantId }: Scope) {
+  return tx
+    .select({
+      timesheetId: timesheets.timesheetId,
+      projectId: timecardDays.projectId,
+      projectName: projects.name,
+      userId: timesheets.userId,
+      userFullName: users.displayName,
+      periodStart: timesheets.periodStart,
+      version: timesheets.version,
+      submittedAt: timesheets.submittedAt,
+      minutes: sql<number>`cast(sum(${timecardDays.minutes}) as integer)`,
+    })
+    .from(timecardDays)
+    .innerJoin(
+      timesheets,
+      and(
+        eq(timesheets.tenantId, timecardDays.tenantId),
+        eq(timesheets.timesheetId, timecardDays.timesheetId),
+      ),
+    )
+    .innerJoin(
+      users,
+      and(eq(users.tenantId, timesheets.tenantId), eq(users.userId, timesheets.userId)),
+    )
+    .innerJoin(
+      projects,
+      and(eq(projects.tenantId, timecardDays.tenantId), eq(projects.id, timecardDays.projectId)),
+    )
+    .where(
+      and(
+        eq(timecardDays.tenantId, tenantId),
+        isNull(timecardDays.review),
+        sql`${timecardDays.minutes} > 0`,
+        isNotNull(timesheets.submittedAt),
+      ),
+    )
+    .groupBy(
+      timesheets.timesheetId,
+      timecardDays.projectId,
+      projects.name,
+      timesheets.userId,
+      users.displayName,
+      timesheets.periodStart,
+      timesheets.version,
+      timesheets.submittedAt,
+    )
+    .orderBy(asc(timesheets.submittedAt), asc(timesheets.timesheetId), asc(timecardDays.projectId));
+}
+
+/** The live contacts of these projects with their role and notification level. */
+export function projectContacts(tx: Tx, params: Scope & { projectIds: string[] }) {
+  if (params.projectIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      projectId: associations.projectId,
+      contactId: contacts.id,
+      name: contacts.name,
+      email: contacts.email,
+      contactType: associations.contactType,
+      notificationLevel: associations.notificationLevel,
+    })
+    .from(associations)
+    .innerJoin(
+      contacts,
+      and(eq(contacts.tenantId, associations.tenantId), eq(contacts.id, associations.contactId)),
+    )
+    .where(
+      and(
+        eq(associations.tenantId, params.tenantId),
+        inArray(associations.projectId, params.projectIds),
+        not(contacts.isDeleted),
+        not(contacts.isArchived),
+      ),
+    )
+    .orderBy(asc(contacts.name), asc(contacts.id));
+}
+
+/** The contacts who turned reminders off. */
+export async function optedOutContacts(tx: Tx, { tenantId }: Scope): Promise<Set<string>> {
+  const rows = await tx
+    .select({ contactId: reminderOptOuts.contactId })
+    .from(reminderOptOuts)
+    .where(eq(reminderOptOuts.tenantId, tenantId));
+  return new Set(rows.map((row) => row.contactId));
+}
+
+export async function isOptedOut(tx: Tx, params: Scope & { contactId: string }) {
+  const [row] = await tx
+    .select({ at: reminderOptOuts.at })
+    .from(reminderOptOuts)
+    .where(
+      and(
+        eq(reminderOptOuts.tenantId, params.tenantId),
+        eq(reminderOptOuts.contactId, params.contactId),
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function optOut(tx: Tx, params: Scope & { contactId: string; at: Date }) {
+  await tx.insert(reminderOptOuts).values(params).onConflictDoNothing();
+}
+
+/** The tenant's live Administrators, who get the last escalation. */
+export function administrators(tx: Tx, { tenantId }: Scope) {
+  return tx
+    .select({ userId: users.userId, name: users.displayName, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.role, 'admin'),
+        not(users.isArchived),
+        not(users.isDeleted),
+      ),
+    )
+    .orderBy(asc(users.userId));
+}
+
+/**
+ * Live associates with an assignment whose employment dates overlap the week starting
+ * `periodStart` and whose timesheet for it is not submitted.
+ */
+export function associatesToRemind(
+  tx: Tx,
+  params: Scope & { periodStart: string; periodEnd: string },
+) {
+  return tx
+    .select({ userId: users.userId, name: users.displayName, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, params.tenantId),
+        eq(users.role, 'assoc'),
+        not(users.isArchived),
+        not(users.isDeleted),
+        sql`(${users.startDate} is null or ${users.startDate} <= ${params.periodEnd})`,
+        sql`(${users.endDate} is null or ${users.endDate} >= ${params.periodStart})`,
+        sql`exists (select 1 from ${userProjects} where ${userProjects.tenantId} = ${users.tenantId} and ${userProjects.userId} = ${users.userId})`,
+        sql`not exists (select 1 from ${timesheets} where ${timesheets.tenantId} = ${users.tenantId} and ${timesheets.userId} = ${users.userId} and ${timesheets.periodStart} = ${params.periodStart} and ${timesheets.submittedAt} is not null)`,
+      ),
+    )
+    .orderBy(asc(users.userId));
+}
+
+/** The timesheets (drafts) these users have for the week, to record the reminder in. */
+export async function draftTimesheetIds(
+  tx: Tx,
+  params: Scope & { userIds: string[]; periodStart: string },
+) {
+  if (params.userIds.length === 0) return new Map<string, string>();
+  const rows = await tx
+    .select({ userId: timesheets.userId, timesheetId: timesheets.timesheetId })
+    .from(timesheets)
+    .where(
+      and(
+        eq(timesheets.tenantId, params.tenantId),
+        eq(timesheets.periodStart, params.periodStart),
+        inArray(timesheets.userId, params.userIds),
+      ),
+    );
+  return new Map(rows.map((row) => [row.userId, row.timesheetId]));
+}
+
+/** A live contact's name, or undefined. */
+export async function findContactName(tx: Tx, params: Scope & { contactId: string }) {
+  const [row] = await tx
+    .select({ name: contacts.name })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.tenantId, params.tenantId),
+        eq(contacts.id, params.contactId),
+        not(contacts.isDeleted),
+      ),
+    );
+  return row?.name;
+}

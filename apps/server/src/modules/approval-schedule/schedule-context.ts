@@ -1,0 +1,50 @@
+import { weekLabel } from '@tallysheet/contract/timesheets/week';
+import type { ApprovalSettings } from '@tallysheet/contract/approvals/approval-settings';
+import type { WallTime } from '@tallysheet/contract/approvals/business-days';
+import type { Tx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { businessDaysPassed } from '@tallysheet/contract/approvals/business-days';
+import { projectContacts, type pendingTimecards } from './approval-schedule.repository.ts';
+import type { ListedTimecard } from './schedule-mails.ts';
+
+/** The job's name in timesheet histories (the actor of reminders and escalations). */
+export const SCHEDULE_ACTOR = 'Approval schedule';
+
+/** One tenant's tick: its settings, its zone's wall clock now, and the transaction. */
+export interface TenantTick {
+  tx: Tx;
+  deps: ServiceDeps;
+  tenantId: string;
+  companyName: string;
+  settings: ApprovalSettings;
+  timeZone: string;
+  now: Date;
+  wall: WallTime;
+}
+
+export type PendingTimecard = Awaited<ReturnType<typeof pendingTimecards>>[number];
+
+/** A timecard's identity for maps and send keys. */
+export const cardKey = (card: { timesheetId: string; projectId: string }) =>
+  `${card.timesheetId}:${card.projectId}`;
+
+const hours = (minutes: number) => `${(minutes / 60).toFixed(2)} hours`;
+
+export const listed = (card: PendingTimecard, waiting?: string): ListedTimecard => ({
+  userFullName: card.userFullName,
+  weekLabel: weekLabel(card.periodStart),
+  projectName: card.projectName,
+  hours: hours(card.minutes),
+  waiting,
+});
+
+/** The timecards pending `days` business days or more at the tick. */
+export const dueAfter = (tick: TenantTick, pending: PendingTimecard[], days: number) =>
+  pending.filter((card) => businessDaysPassed(card.submittedAt!, days, tick.now, tick.timeZone));
+
+/** The live contacts of the timecards' projects, with their role and notification level. */
+export const contactsOf = (tick: TenantTick, cards: PendingTimecard[]) =>
+  projectContacts(tick.tx, {
+    tenantId: tick.tenantId,
+    projectIds: [...new Set(cards.map((card) => card.projectId))],
+  });
