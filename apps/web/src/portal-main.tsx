@@ -9,6 +9,7 @@ import { LinkProblem } from './features/approval-portal/components/link-problem.
 import { PortalPage } from './features/approval-portal/components/portal-page.tsx';
 import { InboxPage } from './features/approval-portal/inbox/inbox-page.tsx';
 import { prefetchInbox } from './features/approval-portal/inbox/use-inbox.ts';
+import { RemindersOffPage } from './features/approval-portal/reminders-off/reminders-off-page.tsx';
 import {
   approveTimeRedirectOn,
   pageSettings,
@@ -17,17 +18,20 @@ import {
 
 const settings = pageSettings();
 const token = new URLSearchParams(window.location.search).get('token') ?? '';
-// The approver's inbox (`/approvals`, issue 29 §1) or one timecard (`/approve-time`).
-const isInbox = window.location.pathname.replace(/\/+$/, '') === '/approvals';
+// The approver's inbox (`/approvals`, issue 29 §1), the reminders' opt-out (`/reminders-off`,
+// §2) or one timecard (`/approve-time`).
+const path = window.location.pathname.replace(/\/+$/, '');
+const isInbox = path === '/approvals';
+const isRemindersOff = path === '/reminders-off';
 // The view is asked for before anything renders.
 if (isInbox) prefetchInbox(token);
-else prefetchApproval(token);
+else if (!isRemindersOff) prefetchApproval(token);
 settleAddress(
   window.location,
   window.history,
   approveTimeRedirectOn(settings.approveTimeRedirect, () => window.localStorage),
 );
-document.title = `${isInbox ? 'Approvals' : 'Approve Time'} | ${settings.brandName}`;
+document.title = `${isInbox ? 'Approvals' : isRemindersOff ? 'Reminders' : 'Approve Time'} | ${settings.brandName}`;
 
 /** A page that fails to render says so plainly, with a way to try again. */
 class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -56,6 +60,8 @@ startTransition(() =>
       <PageBoundary>
         {isInbox ? (
           <InboxPage token={token} brandName={settings.brandName} />
+        ) : isRemindersOff ? (
+          <RemindersOffPage token={token} brandName={settings.brandName} />
         ) : (
           <PortalPage token={token} brandName={settings.brandName} />
         )}

@@ -13,7 +13,7 @@ const SUPPORT_EMAIL_META = '<meta name="support-email" content="" />';
  * The approval page's addresses (the e-mailed link's, A§2.1, and the page's own): they get
  * portal.html, the page's own small bundle, rather than the app (issue 28 §5).
  */
-const PORTAL_PATHS = new Set(['/approve-time', '/portal/approve', '/approvals']);
+const PORTAL_PATHS = new Set(['/approve-time', '/portal/approve', '/approvals', '/reminders-off']);
 
 /** portal.html with the deployment's brand and its ApproveTimePortalRedirect default written in. */
 export function portalPage(html: string, brandName: string, approveTimeRedirect: boolean) {

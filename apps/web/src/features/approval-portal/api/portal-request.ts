@@ -25,7 +25,7 @@ export class PortalError extends Error {
 export function portalRequest<T>(
   token: string,
   init: { method?: 'GET' | 'POST'; body?: unknown } = {},
-  area: 'approval' | 'approval-inbox' = 'approval',
+  area: 'approval' | 'approval-inbox' | 'reminder-opt-out' = 'approval',
 ): Promise<T> {
   return plainRequest<T>(
     `/api/ts/${area}/${encodeURIComponent(token)}`,
