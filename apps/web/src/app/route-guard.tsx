@@ -4,7 +4,7 @@ import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { homePath, mayAccess } from '@/lib/bootstrap/access.ts';
 import type { AppRoute } from './route-table.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { useDocumentTitle } from '@/lib/bootstrap/client-config.tsx';
 
 export const routeTitle = (route: AppRoute, brandName: string) =>
   route.title.replace('{brand}', brandName);

@@ -188,7 +188,7 @@ export const appRoutes: AppRoute[] = [
     access: 'admin',
     group: 'settings',
     screen: 'approval-settings',
-    description: 'Digests, reminders and escalations for approvals that stall.',
+    description: 'Reminders for late approvals.',
   },
   {
     path: paths.apiKeys,

@@ -5,7 +5,7 @@ import { signOut } from '@/lib/auth/session.ts';
 import { MfaEnrolment } from '@/features/mfa/components/mfa-enrolment.tsx';
 import { MFA_TEXT } from '@/features/mfa/messages.ts';
 import { AuthLayout, AuthLinks } from '@/components/auth-layout.tsx';
-import { useDocumentTitle } from '../use-document-title.ts';
+import { useDocumentTitle } from '@/lib/bootstrap/client-config.tsx';
 
 /**
  * A§4 MFA setup: the tenant requires a second factor of administrators, and this one has none

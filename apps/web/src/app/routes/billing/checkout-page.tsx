@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { LocalCheckoutScreen } from '@/features/billing/components/local-checkout.tsx';
-import { useDocumentTitle } from '@/app/use-document-title.ts';
+import { useDocumentTitle } from '@/lib/bootstrap/client-config.tsx';
 
 /** `/billing/checkout?token=`: the embedded provider's test checkout, no sign-in, no app shell. */
 export default function CheckoutPage() {

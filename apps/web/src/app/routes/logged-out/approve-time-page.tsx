@@ -7,7 +7,7 @@ import { effectiveFlags } from '@/lib/feature-flags.ts';
 import { persisted } from '@/lib/persisted-state.ts';
 import { useStore } from '@/lib/store.ts';
 import { BusyScreen } from '@/components/auth-layout.tsx';
-import { useDocumentTitle } from '@/app/use-document-title.ts';
+import { useDocumentTitle } from '@/lib/bootstrap/client-config.tsx';
 
 /**
  * The timecard e-mail's approval link (A§2.1): with ApproveTimePortalRedirect on it goes to the

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/dates.ts';
 import { ReloadAlert } from '@/components/load-states.tsx';
 import { useRecording } from '@/features/recordings/api/get-recording.ts';
 import { RecordingPlayer } from '@/features/recordings/components/recording-player.tsx';
-import { useDocumentTitle } from '@/app/use-document-title.ts';
+import { useDocumentTitle } from '@/lib/bootstrap/client-config.tsx';
 import LinearProgress from '@mui/material/LinearProgress';
 import Alert from '@mui/material/Alert';
 
