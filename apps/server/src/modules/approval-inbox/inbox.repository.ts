@@ -1,3 +1,4 @@
+import { ON } from '../../db/joins.ts';
 import { and, asc, countDistinct, eq, inArray, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { associations, contacts, timecardDays, timesheets } from '../../db/schema/index.ts';
@@ -67,13 +68,7 @@ const fromAssociations = (tx: Tx, columns: Parameters<Tx['selectDistinct']>[0]) 
         eq(timecardDays.projectId, associations.projectId),
       ),
     )
-    .innerJoin(
-      timesheets,
-      and(
-        eq(timesheets.tenantId, timecardDays.tenantId),
-        eq(timesheets.timesheetId, timecardDays.timesheetId),
-      ),
-    );
+    .innerJoin(timesheets, ON.timesheetOfDay);
 
 /**
  * The timesheets with timecards waiting for the contacts' decision, oldest week first, one

@@ -1,3 +1,4 @@
+import { ON } from '../../db/joins.ts';
 import { and, asc, eq, inArray, isNotNull, isNull, like, max, not, sql } from 'drizzle-orm';
 import {
   DEFAULT_APPROVAL_SETTINGS,
@@ -109,21 +110,9 @@ export function pendingTimecards(tx: Tx, { tenantId }: Scope) {
       minutes: sql<number>`cast(sum(${timecardDays.minutes}) as integer)`,
     })
     .from(timecardDays)
-    .innerJoin(
-      timesheets,
-      and(
-        eq(timesheets.tenantId, timecardDays.tenantId),
-        eq(timesheets.timesheetId, timecardDays.timesheetId),
-      ),
-    )
-    .innerJoin(
-      users,
-      and(eq(users.tenantId, timesheets.tenantId), eq(users.userId, timesheets.userId)),
-    )
-    .innerJoin(
-      projects,
-      and(eq(projects.tenantId, timecardDays.tenantId), eq(projects.id, timecardDays.projectId)),
-    )
+    .innerJoin(timesheets, ON.timesheetOfDay)
+    .innerJoin(users, ON.userOfTimesheet)
+    .innerJoin(projects, ON.projectOfDay)
     .where(
       and(
         eq(timecardDays.tenantId, tenantId),

@@ -1,3 +1,4 @@
+import { ON } from '../../db/joins.ts';
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
@@ -158,13 +159,7 @@ export function findPendingFor(tx: Tx, params: Scope & { contactId: string }) {
         eq(timecards.projectId, associations.projectId),
       ),
     )
-    .innerJoin(
-      timesheets,
-      and(
-        eq(timesheets.tenantId, timecards.tenantId),
-        eq(timesheets.timesheetId, timecards.timesheetId),
-      ),
-    )
+    .innerJoin(timesheets, ON.timesheetOfCard)
     .where(
       and(
         eq(associations.tenantId, params.tenantId),

@@ -1,3 +1,4 @@
+import { ON } from '../../db/joins.ts';
 import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -41,25 +42,10 @@ export function findOldestPending(tx: Tx, params: Scope & { limit: number }) {
       contacts: approversOf,
     })
     .from(timecards)
-    .innerJoin(
-      timesheets,
-      and(
-        eq(timesheets.tenantId, timecards.tenantId),
-        eq(timesheets.timesheetId, timecards.timesheetId),
-      ),
-    )
-    .innerJoin(
-      users,
-      and(eq(users.tenantId, timesheets.tenantId), eq(users.userId, timesheets.userId)),
-    )
-    .innerJoin(
-      projects,
-      and(eq(projects.tenantId, timecards.tenantId), eq(projects.id, timecards.projectId)),
-    )
-    .innerJoin(
-      clients,
-      and(eq(clients.tenantId, projects.tenantId), eq(clients.id, projects.clientId)),
-    )
+    .innerJoin(timesheets, ON.timesheetOfCard)
+    .innerJoin(users, ON.userOfTimesheet)
+    .innerJoin(projects, ON.projectOfCard)
+    .innerJoin(clients, ON.clientOfProject)
     .where(
       and(
         eq(timecards.tenantId, params.tenantId),
@@ -102,17 +88,8 @@ const decidedDays = (tx: Tx, select: Parameters<Tx['select']>[0]) =>
   tx
     .select(select)
     .from(timecardDays)
-    .innerJoin(
-      timesheets,
-      and(
-        eq(timesheets.tenantId, timecardDays.tenantId),
-        eq(timesheets.timesheetId, timecardDays.timesheetId),
-      ),
-    )
-    .innerJoin(
-      projects,
-      and(eq(projects.tenantId, timecardDays.tenantId), eq(projects.id, timecardDays.projectId)),
-    );
+    .innerJoin(timesheets, ON.timesheetOfDay)
+    .innerJoin(projects, ON.projectOfDay);
 
 /** Per client: the median hours to decision and how many decided days it is over. */
 export async function findMedianTimeToDecision(tx: Tx, params: Scope & { since: Date }) {
@@ -122,10 +99,7 @@ export async function findMedianTimeToDecision(tx: Tx, params: Scope & { since: 
     medianHours: sql<number>`percentile_cont(0.5) within group (order by ${hoursToDecision})`,
     decisions: sql<number>`count(*)`,
   })
-    .innerJoin(
-      clients,
-      and(eq(clients.tenantId, projects.tenantId), eq(clients.id, projects.clientId)),
-    )
+    .innerJoin(clients, ON.clientOfProject)
     .where(decidedSince(params))
     .groupBy(projects.clientId, clients.name)
     .orderBy(asc(sql`lower(${clients.name})`), asc(projects.clientId));
@@ -149,10 +123,7 @@ export async function findDecidedDays(tx: Tx, params: Scope & { since: Date; cli
     decidedAt: timecardDays.reviewedAt,
     hours: hoursToDecision,
   })
-    .innerJoin(
-      users,
-      and(eq(users.tenantId, timesheets.tenantId), eq(users.userId, timesheets.userId)),
-    )
+    .innerJoin(users, ON.userOfTimesheet)
     .where(decidedSince(params))
     .orderBy(desc(hoursToDecision), asc(timesheets.timesheetId), asc(timecardDays.day));
   return rows.map((row) => ({

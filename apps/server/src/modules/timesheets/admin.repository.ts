@@ -3,7 +3,7 @@ import type { TimesheetListQuery } from '@tallysheet/contract/timesheets/admin';
 import type { Tx } from '../../db/client.ts';
 import { projects, suppliers, tasks, timecards, timesheets, users } from '../../db/schema/index.ts';
 import { where } from '../../lib/list-query.ts';
-import { ON } from './timesheet-joins.ts';
+import { ON } from '../../db/joins.ts';
 
 const SORT: Record<TimesheetListQuery['sortCol'], SQL | typeof timesheets.periodStart> = {
   periodStart: sql`${timesheets.periodStart}`,

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { where } from '../../lib/list-query.ts';
-import { ON } from './timesheet-joins.ts';
+import { ON } from '../../db/joins.ts';
 
 type Scope = { tenantId: string };
 type TimecardSort = (typeof TIMECARD_SORT)[number];

@@ -11,7 +11,7 @@ import {
   timesheets,
   users,
 } from '../../db/schema/index.ts';
-import { ON } from './timesheet-joins.ts';
+import { ON } from '../../db/joins.ts';
 
 export type Scope = { tenantId: string };
 export type Key = Scope & { timesheetId: string };

@@ -12,7 +12,7 @@ import {
   userProjects,
   userTasks,
 } from '../../db/schema/index.ts';
-import { ON } from './timesheet-joins.ts';
+import { ON } from '../../db/joins.ts';
 import { placeholder, type Key, type Scope } from './timesheets.repository.ts';
 
 const live = (table: { isDeleted: never; isArchived: never }) =>

@@ -1,3 +1,4 @@
+import { ON } from '../../db/joins.ts';
 import { and, desc, eq, exists, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -224,10 +225,7 @@ export async function findPlacementOptions(tx: Tx, params: { tenantId: string; u
       ).mapWith(Boolean),
     })
     .from(projects)
-    .innerJoin(
-      clients,
-      and(eq(clients.tenantId, projects.tenantId), eq(clients.id, projects.clientId)),
-    )
+    .innerJoin(clients, ON.clientOfProject)
     .where(and(eq(projects.tenantId, tenantId), projectOffered))
     .orderBy(sql`lower(${clients.name})`, sql`lower(${projects.name})`, projects.id);
 
