@@ -70,14 +70,7 @@ const UrlSchema = z
   .trim()
   .min(1, WEBHOOK_MESSAGES.urlRequired)
   .max(WEBHOOK_URL_MAX, WEBHOOK_MESSAGES.urlTooLong)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, WEBHOOK_MESSAGES.urlInvalid)
+  .regex(/^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i, WEBHOOK_MESSAGES.urlInvalid)
   .describe(
     'where deliveries are POSTed: https (http and private addresses only on the local stage)',
   );
