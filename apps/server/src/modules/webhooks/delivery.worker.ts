@@ -90,7 +90,8 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
         url: delivery.url,
         eventId: delivery.eventId,
         body: delivery.body,
-        secrets: secretsOf(delivery, clock.now()),
+        // The overlap was set by the app's clock (the rotation), so it is read by it too.
+        secrets: secretsOf(delivery, deps.clock.now()),
         at: clock.now(),
       },
       { timeoutMs, local, userAgent },

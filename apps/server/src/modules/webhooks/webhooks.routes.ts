@@ -32,6 +32,11 @@ const errors = {
 };
 /** Administrators, and API keys with the `webhooks` scope (plugins/api-key-scopes.ts). */
 const config = { access: 'admin' } as const;
+/**
+ * The calls that answer with a signing secret refuse an Idempotency-Key (issue 26): a stored
+ * first answer would keep the secret in plain text for replay.
+ */
+const returnsSecret = { access: 'admin', secret: 'returns' } as const;
 const tags = ['admin'];
 
 /** Webhook endpoints (API.md /admin/webhooks, issue 30 §4). */
@@ -52,7 +57,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config,
+      config: returnsSecret,
       schema: {
         tags,
         summary: 'Add an endpoint: its signing secret (whsec_…) is in this answer only',
@@ -112,7 +117,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/rotate-secret',
     {
-      config,
+      config: returnsSecret,
       schema: {
         tags,
         summary:
