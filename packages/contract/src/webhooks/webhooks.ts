@@ -117,7 +117,7 @@ export const WebhookListSchema = z.object({
 });
 export type WebhookList = z.infer<typeof WebhookListSchema>;
 
-/** POST /admin/webhooks/{id}/rotate-secret (extension). */
+/** POST /admin/webhooks/{id}/rotate-secret (extension); no body: the default overlap. */
 export const RotateWebhookSecretSchema = z
   .object({
     overlapHours: z
@@ -131,7 +131,7 @@ export const RotateWebhookSecretSchema = z
       .default(WEBHOOK_ROTATION_OVERLAP_HOURS)
       .describe('how long the old secret keeps signing beside the new one'),
   })
-  .default({ overlapHours: WEBHOOK_ROTATION_OVERLAP_HOURS });
+  .nullish();
 export type RotateWebhookSecret = z.infer<typeof RotateWebhookSecretSchema>;
 
 export const RotatedWebhookSecretSchema = z.object({

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_PAGE_SIZE } from '@tallysheet/contract/common/lists';
 import {
   WEBHOOK_MESSAGES,
+  WEBHOOK_ROTATION_OVERLAP_HOURS,
   WEBHOOK_SECRET_PREFIX,
   type CreatedWebhook,
   type RotateWebhookSecret,
@@ -170,8 +171,8 @@ export function rotateWebhookSecret({
     const current = await requireEndpoint(tx, { tenantId, id });
     const secret = newSecret();
     const now = deps.clock.now();
-    const expiresAt =
-      input.overlapHours > 0 ? new Date(now.getTime() + input.overlapHours * 3_600_000) : null;
+    const hours = input?.overlapHours ?? WEBHOOK_ROTATION_OVERLAP_HOURS;
+    const expiresAt = hours > 0 ? new Date(now.getTime() + hours * 3_600_000) : null;
     const row = await updateEndpoint(tx, {
       tenantId,
       id,
