@@ -83,19 +83,23 @@ function DeliveryRow({ endpointId, row }: { endpointId: string; row: WebhookDeli
 
 /** An endpoint's delivery log, newest first: status, response code, duration, with Redeliver. */
 export function DeliveriesDialog({
-  endpoint,
+  endpoint: asked,
   onClose,
 }: {
   endpoint: Webhook | null;
   onClose(): void;
 }) {
+  // The endpoint stays shown while the dialog closes (its fade outlives `asked`).
+  const [last, setLast] = useState(asked);
+  if (asked && asked !== last) setLast(asked);
+  const endpoint = asked ?? last;
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('md'));
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const query = useWebhookDeliveries(endpoint?.id ?? null, page, pageSize);
   return (
     <Dialog
-      open={endpoint !== null}
+      open={asked !== null}
       onClose={onClose}
       fullScreen={fullScreen}
       fullWidth
