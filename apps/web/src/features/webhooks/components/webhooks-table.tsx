@@ -65,6 +65,8 @@ export function WebhooksTable(props: {
       id: 'actions',
       label: 'Actions',
       width: 240,
+      // On a phone's cards too: the log and the rotation are reached from here only.
+      identifies: true,
       render: (row) => (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button
