@@ -137,15 +137,13 @@ async function webhook(t: string) {
   const at = new Date('2026-11-01T00:00:00Z');
   const values = { tenantId: t, id: `w-${username()}`, url: 'https://example.com/hooks' };
   await db.withTenant(t, (tx) =>
-    tx
-      .insert(webhookEndpoints)
-      .values({
-        ...values,
-        events: ['client.created'],
-        secret: 'sealed',
-        createdAt: at,
-        updatedAt: at,
-      }),
+    tx.insert(webhookEndpoints).values({
+      ...values,
+      events: ['client.created'],
+      secret: 'sealed',
+      createdAt: at,
+      updatedAt: at,
+    }),
   );
   return { id: values.id };
 }

@@ -84,7 +84,11 @@ describe(`webhook delivery on ${engine}`, () => {
 
     const verifier = new Webhook(endpoint.secret);
     const events = receiver.received.map(({ body, headers }) => {
-      const event = verifier.verify(body, headers) as { id: string; type: string; data: Record<string, unknown> };
+      const event = verifier.verify(body, headers) as {
+        id: string;
+        type: string;
+        data: Record<string, unknown>;
+      };
       expect(event.id).toBe(headers['webhook-id']);
       return event;
     });
