@@ -147,7 +147,8 @@ describe(`webhook delivery on ${engine}`, () => {
     await addEndpoint(world, ['client.created']);
     receiver.answer((_request, res) => res.writeHead(503).end('maintenance'));
     await emit(world.tenantId);
-    worker({ retryBaseMs: 20, retryForMs: 300 });
+    // 24 hours, shortened to 3 s (from the row's creation): room for a few retries on a slow machine.
+    worker({ retryBaseMs: 20, retryForMs: 3_000 });
     await eventually(async () => {
       const [row] = await deliveriesOf(world.tenantId);
       expect(row).toMatchObject({ status: 'failed', responseStatus: 503 });
