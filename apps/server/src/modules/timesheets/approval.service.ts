@@ -26,6 +26,7 @@ import { standInDecider, recordDecisionOnBehalf } from '../delegations/stand-in-
 import { queueDecisionReceipt } from '../approval-inbox/decision-receipt.ts';
 import type { DecidedDay } from '../approval-inbox/decided-day.ts';
 import { proposeCorrections, takeCorrections } from '../corrections/corrections.service.ts';
+import { emitTimecardDecisions } from '../webhooks/events.ts';
 
 /** A verified approval link: its tenant, what it opens, until when. */
 export interface ApprovalLink {
@@ -221,6 +222,7 @@ export async function applyContactDecisions(
       timesheet: reviewed,
       reviewer: params.contactName,
     });
+  await emitTimecardDecisions(tx, deps, params.tenantId, cards, reviewed);
   return decided;
 }
 
