@@ -21,15 +21,15 @@ export async function findLiveContact(tx: Tx, params: Scope & { contactId: strin
   return row;
 }
 
-/** How many projects the contact approves (Copy With Approval Link associations). */
-export async function countApprovingProjects(tx: Tx, params: Scope & { contactId: string }) {
+/** How many projects the contacts approve (Copy With Approval Link associations). */
+export async function countApprovingProjects(tx: Tx, params: Scope & { contactIds: string[] }) {
   const [row] = await tx
     .select({ count: countDistinct(associations.projectId) })
     .from(associations)
     .where(
       and(
         eq(associations.tenantId, params.tenantId),
-        eq(associations.contactId, params.contactId),
+        inArray(associations.contactId, params.contactIds),
         eq(associations.notificationLevel, 'COPY_WITH_LINK'),
       ),
     );
@@ -89,16 +89,26 @@ export async function findWaitingTimesheetIds(
   return rows.map((row) => (row as { timesheetId: string }).timesheetId);
 }
 
+/** A timecard waiting for a contact's decision. */
+export interface WaitingCard {
+  timesheetId: string;
+  projectId: string;
+  taskId: string;
+  /** The contact it waits for (one row per contact where it waits for several). */
+  contactId: string;
+}
+
 /** The timecards (timesheet, project, task) of some timesheets waiting for the contacts' decision. */
 export async function findWaitingCards(
   tx: Tx,
   params: Scope & { contactIds: string[]; timesheetIds: string[] },
-): Promise<{ timesheetId: string; projectId: string; taskId: string }[]> {
+): Promise<WaitingCard[]> {
   if (params.contactIds.length === 0 || params.timesheetIds.length === 0) return [];
   const rows = await fromAssociations(tx, {
     timesheetId: timecardDays.timesheetId,
     projectId: timecardDays.projectId,
     taskId: timecardDays.taskId,
+    contactId: associations.contactId,
   }).where(waitingDays(params));
-  return rows as { timesheetId: string; projectId: string; taskId: string }[];
+  return rows as WaitingCard[];
 }

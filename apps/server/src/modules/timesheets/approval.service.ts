@@ -148,19 +148,20 @@ export async function applyContactDecisions(
     decisions: CardDecision[];
     contactId: string;
     contactName: string;
-    /** The absent contact an alternate decides for (issue 29 §3), when it does. */
-    onBehalfOf?: string;
+    /** The absent contact an alternate decides a project's timecards for (issue 29 §3), if any. */
+    onBehalfOf?: (projectId: string) => string | undefined;
     pathOf?: (index: number) => string;
   },
 ): Promise<DecidedDay[]> {
   const { cards, decisions, timesheet } = params;
   checkDecisions(cards, decisions, params.pathOf);
-  const reviewer = {
+  const at = deps.clock.now();
+  const reviewerOf = (projectId: string) => ({
     kind: 'contact' as const,
     name: params.contactName,
-    at: deps.clock.now(),
-    onBehalfOf: params.onBehalfOf,
-  };
+    at,
+    onBehalfOf: params.onBehalfOf?.(projectId),
+  });
   const key = { tenantId: params.tenantId, timesheetId: timesheet.timesheetId };
   const decided: DecidedDay[] = [];
   for (const decision of decisions) {
@@ -168,6 +169,7 @@ export async function applyContactDecisions(
       (candidate) =>
         candidate.projectId === decision.projectId && candidate.taskId === decision.taskId,
     )!;
+    const reviewer = reviewerOf(decision.projectId);
     const days = WEEK_DAYS.flatMap((day: WeekDay) => {
       const entry = decision.days[day];
       if (!entry) return [];
@@ -182,6 +184,7 @@ export async function applyContactDecisions(
         hours,
         review: entry.review,
         reviewComment: entry.reviewComment,
+        onBehalfOf: reviewer.onBehalfOf,
       });
       // A proposed correction is not a decision: proposeCorrections records it below.
       if (entry.review === 'correction') return [];
@@ -206,12 +209,12 @@ export async function applyContactDecisions(
   const { proposals } = takeCorrections(decisions, params.pathOf);
   const contact = { contactId: params.contactId, name: params.contactName };
   await proposeCorrections(tx, deps, { ...key, contact, proposals });
-  await updateTimesheet(tx, key, { updatedAt: reviewer.at });
+  await updateTimesheet(tx, key, { updatedAt: at });
   for (const projectId of new Set(decisions.map((decision) => decision.projectId)))
     await recordDecisionOnBehalf(tx, {
       ...key,
       projectId,
-      reviewer,
+      reviewer: reviewerOf(projectId),
       input: { timeCards: decisions.filter((decision) => decision.projectId === projectId) },
     });
   const reviewed = await refreshTimesheet(tx, key);
@@ -249,11 +252,12 @@ export function decideApproval({
       decisions: input.timeCards,
       contactId: subject.contactId,
       contactName: view.contactName,
-      onBehalfOf: view.onBehalfOf,
+      onBehalfOf: () => view.onBehalfOf,
     });
+    // The receipt goes to whoever decided: the alternate, when it was them.
     await queueDecisionReceipt(tx, deps, {
       tenantId: link.tenantId,
-      contactId: subject.contactId,
+      contactId: subject.delegateContactId ?? subject.contactId,
       days: decided,
     });
     return readApproval(tx, deps, link);
