@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { buildAssignment, buildAssociation, buildProject } from '../../test/factories.ts';
 import {
-  buildAssignment,
-  buildAssociation,
-  buildContact,
-  buildProject,
-} from '../../test/factories.ts';
+  approveAllShown,
+  buildAlternate,
+  inboxUrl,
+  setAlternate,
+} from '../../test/approvals-world.ts';
 import { engine } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import {
@@ -21,8 +22,6 @@ import { listTimesheetEvents } from '../timesheets/events.service.ts';
 // the receipt, the PDF and the approval fingerprint — from the inbox as from a timecard link.
 const { ctx, smtp } = useMailingTimesheetApp(); // Wednesday 2026-11-25
 
-const inbox = (token: string) => `/api/ts/approval-inbox/${encodeURIComponent(token)}`;
-
 /**
  * The timesheet world with Dora, a contact of the same client standing in for Paula Approver
  * this week; with `ownProject`, Dora also approves a project of her own, which Ava works on.
@@ -30,12 +29,7 @@ const inbox = (token: string) => `/api/ts/approval-inbox/${encodeURIComponent(to
 async function standInWorld({ ownProject = false } = {}) {
   const world = await timesheetWorld(ctx);
   const { tenantId } = world;
-  const dora = await buildContact(ctx.db, {
-    tenantId,
-    clientId: world.clientId,
-    name: 'Dora Delegate',
-    email: `dora.${tenantId}@example.com`,
-  });
+  const dora = await buildAlternate(ctx, world);
   const own = ownProject
     ? await buildProject(ctx.db, { tenantId, clientId: world.clientId, name: 'Dora’s project' })
     : undefined;
@@ -53,18 +47,12 @@ async function standInWorld({ ownProject = false } = {}) {
       taskIds: [own.defaultTaskId],
     });
   }
-  const delegation = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/delegations',
-    headers: world.as(world.admin),
-    payload: {
-      contactId: world.approver.id,
-      delegateContactId: dora.id,
-      from: '2026-11-23',
-      to: '2026-11-27',
-    },
+  await setAlternate(ctx, world, {
+    contactId: world.approver.id,
+    delegateContactId: dora.id,
+    from: '2026-11-23',
+    to: '2026-11-27',
   });
-  expect(delegation.statusCode, delegation.body).toBe(201);
   const { timesheetId } = await saveWeek(ctx, world.as(world.associate), {
     periodStart: '2026-11-21',
     timeCards: [
@@ -78,33 +66,13 @@ async function standInWorld({ ownProject = false } = {}) {
   return { world, dora, own, timesheetId, mail, token: inboxTokenIn(mail.text) };
 }
 
-/** Every waiting timecard of an inbox view approved, every worked day. */
-const approveAll = (view: {
-  timesheets: {
-    timesheetId: string;
-    timeCards: { projectId: string; taskId: string; data: Record<string, { hours: number }> }[];
-  }[];
-}) =>
-  view.timesheets.flatMap((timesheet) =>
-    timesheet.timeCards.map((card) => ({
-      timesheetId: timesheet.timesheetId,
-      projectId: card.projectId,
-      taskId: card.taskId,
-      days: Object.fromEntries(
-        Object.entries(card.data)
-          .filter(([, day]) => day.hours > 0)
-          .map(([name]) => [name, { review: 'approved' }]),
-      ),
-    })),
-  );
-
 async function decideEverything(token: string) {
-  const view = await ctx.app.inject({ method: 'GET', url: inbox(token) });
+  const view = await ctx.app.inject({ method: 'GET', url: inboxUrl(token) });
   expect(view.statusCode, view.body).toBe(200);
   const decided = await ctx.app.inject({
     method: 'POST',
-    url: inbox(token),
-    payload: { decisions: approveAll(view.json()) },
+    url: inboxUrl(token),
+    payload: { decisions: approveAllShown(view.json()) },
   });
   expect(decided.statusCode, decided.body).toBe(200);
   return { view: view.json(), decided: decided.json() };
