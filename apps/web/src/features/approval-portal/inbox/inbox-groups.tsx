@@ -1,23 +1,10 @@
 import { useId } from 'react';
-import { formatHours, type Choice, type ChoiceReview, type Choices } from '../decisions.ts';
+import { formatHours, type Choices } from '../decisions.ts';
 import { formatWeek } from '../format.ts';
-import { DayCard } from '../components/day-card.tsx';
+import { ChoiceDayCard } from '../components/day-card.tsx';
+import type { DayControls } from '../components/use-day-choices.ts';
 import { Icon } from '../components/icons.tsx';
 import type { InboxAssociate, InboxCard, InboxDay, InboxWeek } from './inbox-decisions.ts';
-
-/** What the day cards need from the page: the choices, their errors and the handlers. */
-export interface DayControls {
-  choices: Choices;
-  errors: Record<string, string>;
-  busy: boolean;
-  choose(key: string, review: ChoiceReview | null): void;
-  comment(key: string, text: string): void;
-  /** A proposed correction's fields as typed. */
-  correct(key: string, fields: Partial<Pick<Choice, 'hours' | 'description' | 'comment'>>): void;
-  commentRef(key: string, element: HTMLTextAreaElement | HTMLInputElement | null): void;
-  /** Approves every open day of these days (a timecard, an associate's week). */
-  approve(days: InboxDay[]): void;
-}
 
 const hasOpen = (days: InboxDay[], choices: Choices) =>
   days.some((day) => day.review === null && !choices[day.key]);
@@ -44,23 +31,9 @@ function Timecard({ card, controls }: { card: InboxCard; controls: DayControls }
           Approve this timecard
         </button>
       </div>
-      {card.days.map((day) => {
-        const open = day.review === null;
-        return (
-          <DayCard
-            key={day.key}
-            day={day}
-            headingLevel={4}
-            choice={open ? controls.choices[day.key] : undefined}
-            error={open ? controls.errors[day.key] : undefined}
-            disabled={controls.busy}
-            onChoose={open ? (review) => controls.choose(day.key, review) : undefined}
-            onComment={(text) => controls.comment(day.key, text)}
-            onCorrect={(fields) => controls.correct(day.key, fields)}
-            commentRef={(element) => controls.commentRef(day.key, element)}
-          />
-        );
-      })}
+      {card.days.map((day) => (
+        <ChoiceDayCard key={day.key} day={day} controls={controls} headingLevel={4} />
+      ))}
     </div>
   );
 }
