@@ -1,5 +1,6 @@
 import { ON } from '../../db/joins.ts';
-import { and, asc, countDistinct, eq, inArray, isNotNull, isNull, not, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { APPROVAL_ON, liveContact, theLiveContact } from '../../db/approval-joins.ts';
 import type { Tx } from '../../db/client.ts';
 import { associations, contacts, timecardDays, timesheets } from '../../db/schema/index.ts';
 
@@ -10,14 +11,7 @@ export async function findLiveContact(tx: Tx, params: Scope & { contactId: strin
   const [row] = await tx
     .select({ name: contacts.name, email: contacts.email })
     .from(contacts)
-    .where(
-      and(
-        eq(contacts.tenantId, params.tenantId),
-        eq(contacts.id, params.contactId),
-        not(contacts.isDeleted),
-        not(contacts.isArchived),
-      ),
-    );
+    .where(theLiveContact(params));
   return row;
 }
 
@@ -42,8 +36,7 @@ function waitingDays(params: Scope & { contactIds: string[]; timesheetIds?: stri
     eq(associations.tenantId, params.tenantId),
     inArray(associations.contactId, params.contactIds),
     eq(associations.notificationLevel, 'COPY_WITH_LINK'),
-    not(contacts.isDeleted),
-    not(contacts.isArchived),
+    liveContact,
     isNull(timecardDays.review),
     sql`${timecardDays.minutes} > 0`,
     isNotNull(timesheets.submittedAt),
@@ -56,18 +49,9 @@ const fromAssociations = (tx: Tx, columns: Parameters<Tx['selectDistinct']>[0]) 
   tx
     .selectDistinct(columns)
     .from(associations)
-    .innerJoin(
-      contacts,
-      and(eq(contacts.tenantId, associations.tenantId), eq(contacts.id, associations.contactId)),
-    )
+    .innerJoin(contacts, APPROVAL_ON.contactOfAssociation)
     // The partial index timecard_days_waiting_idx holds exactly the undecided worked days.
-    .innerJoin(
-      timecardDays,
-      and(
-        eq(timecardDays.tenantId, associations.tenantId),
-        eq(timecardDays.projectId, associations.projectId),
-      ),
-    )
+    .innerJoin(timecardDays, APPROVAL_ON.dayOfAssociation)
     .innerJoin(timesheets, ON.timesheetOfDay);
 
 /**
@@ -90,13 +74,13 @@ export async function findWaitingTimesheetIds(
 }
 
 /** A timecard waiting for a contact's decision. */
-export interface WaitingCard {
+export type WaitingCard = {
   timesheetId: string;
   projectId: string;
   taskId: string;
   /** The contact it waits for (one row per contact where it waits for several). */
   contactId: string;
-}
+};
 
 /** The timecards (timesheet, project, task) of some timesheets waiting for the contacts' decision. */
 export async function findWaitingCards(

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { theLiveContact, theTimecardDay } from '../../db/approval-joins.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   contacts,
@@ -13,14 +14,7 @@ import type { StoredCorrection } from '../../db/schema/timesheets.ts';
 type Key = { tenantId: string; timesheetId: string };
 type DayKey = Key & { projectId: string; taskId: string; day: string };
 
-const dayOf = (key: DayKey) =>
-  and(
-    eq(timecardDays.tenantId, key.tenantId),
-    eq(timecardDays.timesheetId, key.timesheetId),
-    eq(timecardDays.projectId, key.projectId),
-    eq(timecardDays.taskId, key.taskId),
-    eq(timecardDays.day, key.day),
-  );
+const dayOf = theTimecardDay;
 
 /**
  * A contact proposes a correction for a worked, undecided day: the day reads `correction`
@@ -100,14 +94,7 @@ export async function findContactAddress(tx: Tx, params: { tenantId: string; con
   const [row] = await tx
     .select({ email: contacts.email, name: contacts.name })
     .from(contacts)
-    .where(
-      and(
-        eq(contacts.tenantId, params.tenantId),
-        eq(contacts.id, params.contactId),
-        not(contacts.isDeleted),
-        not(contacts.isArchived),
-      ),
-    );
+    .where(theLiveContact(params));
   return row;
 }
 

@@ -14,13 +14,13 @@ import { listTimesheetEvents } from '../timesheets/events.service.ts';
 
 const { clock, ctx, smtp } = useMailingTimesheetApp(); // Wednesday 2026-11-25
 
-type World = Awaited<ReturnType<typeof timesheetWorld>>;
-
 /** The world with an alternate for Paula Approver: Dora, a contact of the same client. */
 async function delegationWorld() {
   const world = await timesheetWorld(ctx);
   return { ...world, dora: await buildAlternate(ctx, world) };
 }
+
+type World = Awaited<ReturnType<typeof delegationWorld>>;
 
 /** Dora stands in for Paula this week (Monday to Friday). */
 const paulaToDora = (world: World) => ({

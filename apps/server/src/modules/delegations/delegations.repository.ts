@@ -1,6 +1,7 @@
 import { ON } from '../../db/joins.ts';
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { APPROVAL_ON } from '../../db/approval-joins.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   associations,
@@ -152,13 +153,7 @@ export function findPendingFor(tx: Tx, params: Scope & { contactId: string }) {
   return tx
     .selectDistinct({ timesheetId: timecards.timesheetId, projectId: timecards.projectId })
     .from(associations)
-    .innerJoin(
-      timecards,
-      and(
-        eq(timecards.tenantId, associations.tenantId),
-        eq(timecards.projectId, associations.projectId),
-      ),
-    )
+    .innerJoin(timecards, APPROVAL_ON.cardOfAssociation)
     .innerJoin(timesheets, ON.timesheetOfCard)
     .where(
       and(

@@ -1,4 +1,11 @@
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
+import {
+  APPROVAL_ON,
+  liveContact,
+  theLiveContact,
+  theTimecard,
+  theTimecardDay,
+} from '../../db/approval-joins.ts';
 import type { Tx } from '../../db/client.ts';
 import { associations, contacts, timecardDays, timecards } from '../../db/schema/index.ts';
 import type { Key, Scope } from './timesheets.repository.ts';
@@ -28,11 +35,7 @@ export async function decideDays(
       })
       .where(
         and(
-          eq(timecardDays.tenantId, params.tenantId),
-          eq(timecardDays.timesheetId, params.timesheetId),
-          eq(timecardDays.projectId, params.projectId),
-          eq(timecardDays.taskId, params.taskId),
-          eq(timecardDays.day, decision.day),
+          theTimecardDay({ ...params, day: decision.day }),
           sql`${timecardDays.minutes} > 0`,
           params.onlyUndecided ? sql`${timecardDays.review} is null` : undefined,
           // A proposed correction waits for the associate: no review replaces it (issue 29 §4).
@@ -52,14 +55,7 @@ export async function setManagerComments(
   await tx
     .update(timecards)
     .set({ managerComments: params.managerComments })
-    .where(
-      and(
-        eq(timecards.tenantId, params.tenantId),
-        eq(timecards.timesheetId, params.timesheetId),
-        eq(timecards.projectId, params.projectId),
-        eq(timecards.taskId, params.taskId),
-      ),
-    );
+    .where(theTimecard(params));
 }
 
 /** The contacts a project's timecards go to (D§1): live contacts with a notification level. */
@@ -73,16 +69,12 @@ export function findProjectRecipients(tx: Tx, params: Scope & { projectIds: stri
       notificationLevel: associations.notificationLevel,
     })
     .from(associations)
-    .innerJoin(
-      contacts,
-      and(eq(contacts.tenantId, associations.tenantId), eq(contacts.id, associations.contactId)),
-    )
+    .innerJoin(contacts, APPROVAL_ON.contactOfAssociation)
     .where(
       and(
         eq(associations.tenantId, params.tenantId),
         inArray(associations.projectId, params.projectIds),
-        not(contacts.isDeleted),
-        not(contacts.isArchived),
+        liveContact,
         not(eq(associations.notificationLevel, 'NONE')),
       ),
     )
@@ -100,18 +92,12 @@ export async function findLinkedContactName(
   const [row] = await tx
     .select({ name: contacts.name })
     .from(contacts)
-    .innerJoin(
-      associations,
-      and(eq(associations.tenantId, contacts.tenantId), eq(associations.contactId, contacts.id)),
-    )
+    .innerJoin(associations, APPROVAL_ON.contactOfAssociation)
     .where(
       and(
-        eq(contacts.tenantId, params.tenantId),
-        eq(contacts.id, params.contactId),
+        theLiveContact(params),
         eq(associations.projectId, params.projectId),
         eq(associations.notificationLevel, 'COPY_WITH_LINK'),
-        not(contacts.isDeleted),
-        not(contacts.isArchived),
       ),
     );
   return row?.name;
