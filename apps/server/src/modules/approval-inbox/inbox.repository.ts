@@ -1,19 +1,13 @@
 import { ON } from '../../db/joins.ts';
 import { and, asc, countDistinct, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { APPROVAL_ON, liveContact, theLiveContact } from '../../db/approval-joins.ts';
+import { APPROVAL_ON, findLiveContact, liveContact } from '../../db/approval-joins.ts';
 import type { Tx } from '../../db/client.ts';
 import { associations, contacts, timecardDays, timesheets } from '../../db/schema/index.ts';
 
 type Scope = { tenantId: string };
 
 /** A live (neither archived nor deleted) contact's name and address, or undefined. */
-export async function findLiveContact(tx: Tx, params: Scope & { contactId: string }) {
-  const [row] = await tx
-    .select({ name: contacts.name, email: contacts.email })
-    .from(contacts)
-    .where(theLiveContact(params));
-  return row;
-}
+export { findLiveContact };
 
 /** How many projects the contacts approve (Copy With Approval Link associations). */
 export async function countApprovingProjects(tx: Tx, params: Scope & { contactIds: string[] }) {

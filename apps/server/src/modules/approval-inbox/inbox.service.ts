@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { invalidFields, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { companyNameOf, tenantTimeZoneOf } from '../tenants/tenants.service.ts';
-import { applyContactDecisions } from '../timesheets/approval.service.ts';
+import { applyContactDecisions, type LinkRequest } from '../timesheets/approval.service.ts';
 import type { DecidedDay } from './decided-day.ts';
 import { loadTimesheetsByIds } from '../timesheets/timesheet-loader.ts';
 import { countDecided, queueDecisionReceipt } from './decision-receipt.ts';
@@ -143,11 +143,7 @@ export function decideInbox({
   deps,
   link,
   input,
-}: {
-  deps: ServiceDeps;
-  link: InboxLink;
-  input: InboxDecisionParsed;
-}): Promise<InboxDecisionResult> {
+}: LinkRequest<InboxLink, InboxDecisionParsed>): Promise<InboxDecisionResult> {
   return deps.db.withTenant(link.tenantId, async (tx) => {
     const { tenantId } = link;
     const { contactId, contactName, contactIds } = await openInbox(tx, deps, link);

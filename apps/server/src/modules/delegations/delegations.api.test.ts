@@ -3,6 +3,7 @@ import { buildContact, buildTenant } from '../../test/factories.ts';
 import { engine } from '../../test/harness.ts';
 import {
   approvalTokenIn,
+  designReview,
   row,
   saveWeek,
   timesheetWorld,
@@ -255,15 +256,10 @@ describe(`an alternate decides on the absent contact's behalf on ${engine}`, () 
     const decided = await ctx.app.inject({
       method: 'POST',
       url,
-      payload: {
-        timeCards: [
-          {
-            projectId: world.project.id,
-            taskId: world.design.id,
-            days: { monday: { review: 'approved' }, tuesday: { review: 'approved' } },
-          },
-        ],
-      },
+      payload: designReview(world, {
+        monday: { review: 'approved' },
+        tuesday: { review: 'approved' },
+      }),
     });
     expect(decided.statusCode, decided.body).toBe(200);
     const doc = await ctx.app.inject({

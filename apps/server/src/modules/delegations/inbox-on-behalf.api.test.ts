@@ -10,6 +10,7 @@ import { engine } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import {
   approvalTokenIn,
+  designReview,
   inboxTokenIn,
   row,
   saveWeek,
@@ -173,15 +174,7 @@ describe(`an alternate decides from the inbox on the absent contact's behalf on 
     const decided = await ctx.app.inject({
       method: 'POST',
       url,
-      payload: {
-        timeCards: [
-          {
-            projectId: world.project.id,
-            taskId: world.design.id,
-            days: { monday: { review: 'approved' } },
-          },
-        ],
-      },
+      payload: designReview(world, { monday: { review: 'approved' } }),
     });
     expect(decided.statusCode, decided.body).toBe(200);
     const receipt = await smtp.waitFor(

@@ -2,6 +2,7 @@ import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import {
   APPROVAL_ON,
   liveContact,
+  RECIPIENT_COLUMNS,
   theLiveContact,
   theTimecard,
   theTimecardDay,
@@ -48,6 +49,24 @@ export async function decideDays(
   return changed;
 }
 
+/** Records one timecard's day decisions (as {@link decideDays}) and its manager comments if given. */
+export async function decideCard(
+  tx: Tx,
+  params: Key & {
+    card: { projectId: string; taskId: string; managerComments?: string };
+    decisions: Parameters<typeof decideDays>[1]['decisions'];
+    reviewer: Parameters<typeof decideDays>[1]['reviewer'];
+    onlyUndecided: boolean;
+  },
+) {
+  const { card, ...rest } = params;
+  const key = { ...rest, projectId: card.projectId, taskId: card.taskId };
+  const changed = await decideDays(tx, key);
+  if (card.managerComments !== undefined)
+    await setManagerComments(tx, { ...key, managerComments: card.managerComments });
+  return changed;
+}
+
 export async function setManagerComments(
   tx: Tx,
   params: Key & { projectId: string; taskId: string; managerComments: string },
@@ -61,13 +80,7 @@ export async function setManagerComments(
 /** The contacts a project's timecards go to (D§1): live contacts with a notification level. */
 export function findProjectRecipients(tx: Tx, params: Scope & { projectIds: string[] }) {
   return tx
-    .select({
-      projectId: associations.projectId,
-      contactId: contacts.id,
-      name: contacts.name,
-      email: contacts.email,
-      notificationLevel: associations.notificationLevel,
-    })
+    .select({ ...RECIPIENT_COLUMNS, notificationLevel: associations.notificationLevel })
     .from(associations)
     .innerJoin(contacts, APPROVAL_ON.contactOfAssociation)
     .where(

@@ -19,7 +19,7 @@ import { companyNameOf } from '../tenants/tenants.service.ts';
 import type { ApprovalSubject } from './timecard-mails.ts';
 import { loadTimesheet, refreshTimesheet } from './timesheet-loader.ts';
 import { TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
-import { decideDays, findLinkedContactName, setManagerComments } from './approval.repository.ts';
+import { decideCard, findLinkedContactName } from './approval.repository.ts';
 import { updateTimesheet } from './timesheets.repository.ts';
 import { noticeRejected } from './timesheet-notices.ts';
 import { standInDecider, recordDecisionOnBehalf } from '../delegations/stand-in-links.ts';
@@ -92,6 +92,13 @@ async function readApproval(tx: Tx, deps: ServiceDeps, link: ApprovalLink): Prom
     decided: isDecided(cards),
     expiresAt: link.expiresAt.toISOString(),
   };
+}
+
+/** A decision sent through a verified link (a timecard's or an inbox's): deps, link, body. */
+export interface LinkRequest<Link, Input> {
+  deps: ServiceDeps;
+  link: Link;
+  input: Input;
 }
 
 /** What an approval link shows. Opening it never changes anything (mail scanners open links). */
@@ -190,21 +197,13 @@ export async function applyContactDecisions(
       if (entry.review === 'correction') return [];
       return [{ day: date, review: entry.review, reviewComment: entry.reviewComment }];
     });
-    await decideDays(tx, {
+    await decideCard(tx, {
       ...key,
-      projectId: decision.projectId,
-      taskId: decision.taskId,
+      card: decision,
       decisions: days,
       reviewer,
       onlyUndecided: true,
     });
-    if (decision.managerComments !== undefined)
-      await setManagerComments(tx, {
-        ...key,
-        projectId: decision.projectId,
-        taskId: decision.taskId,
-        managerComments: decision.managerComments,
-      });
   }
   const { proposals } = takeCorrections(decisions, params.pathOf);
   const contact = { contactId: params.contactId, name: params.contactName };
@@ -236,11 +235,7 @@ export function decideApproval({
   deps,
   link,
   input,
-}: {
-  deps: ServiceDeps;
-  link: ApprovalLink;
-  input: Decisions;
-}): Promise<ApprovalView> {
+}: LinkRequest<ApprovalLink, Decisions>): Promise<ApprovalView> {
   return deps.db.withTenant(link.tenantId, async (tx) => {
     const view = await readApproval(tx, deps, link);
     if (view.decided) throw conflict(TIMESHEET_API_MESSAGES.linkUsed);
