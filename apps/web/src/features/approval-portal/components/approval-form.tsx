@@ -5,9 +5,9 @@ import { buildDecision, openDays, workedDays } from '../decisions.ts';
 import { formatDate } from '../format.ts';
 import { failureNotice, sentText } from '../submit-outcome.ts';
 import { ApprovalSummary } from './approval-summary.tsx';
+import { ApproveAllButton } from './approve-all-button.tsx';
 import { ChoiceDayCard } from './day-card.tsx';
 import { DecisionBar } from './decision-bar.tsx';
-import { Icon } from './icons.tsx';
 import { InfoAlert, NoticeAlert, SentAlert } from './portal-alerts.tsx';
 import { PortalLayout } from './portal-layout.tsx';
 import { useDayChoices } from './use-day-choices.ts';
@@ -125,15 +125,9 @@ export function ApprovalForm({
           <DaySection
             title="Days to review"
             action={
-              <button
-                type="button"
-                className="tp-button tp-button-outlined"
-                onClick={() => controls.approve(open)}
-                disabled={busy || counts.undecided === 0}
-              >
-                <Icon name="doneAll" />
+              <ApproveAllButton days={open} controls={controls}>
                 Approve all remaining
-              </button>
+              </ApproveAllButton>
             }
           >
             {open.map((day) => (

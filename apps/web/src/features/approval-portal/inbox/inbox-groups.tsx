@@ -1,13 +1,11 @@
 import { useId } from 'react';
-import { formatHours, type Choices } from '../decisions.ts';
+import { formatHours } from '../decisions.ts';
 import { formatWeek } from '../format.ts';
+import { ApproveAllButton } from '../components/approve-all-button.tsx';
 import { ChoiceDayCard } from '../components/day-card.tsx';
 import type { DayControls } from '../components/use-day-choices.ts';
-import { Icon } from '../components/icons.tsx';
-import type { InboxAssociate, InboxCard, InboxDay, InboxWeek } from './inbox-decisions.ts';
+import type { InboxAssociate, InboxCard, InboxWeek } from './inbox-decisions.ts';
 
-const hasOpen = (days: InboxDay[], choices: Choices) =>
-  days.some((day) => day.review === null && !choices[day.key]);
 const hours = (value: number) => `${formatHours(value)} ${value === 1 ? 'hour' : 'hours'}`;
 
 function Timecard({ card, controls }: { card: InboxCard; controls: DayControls }) {
@@ -21,15 +19,9 @@ function Timecard({ card, controls }: { card: InboxCard; controls: DayControls }
           </span>
           <span className="tp-secondary"> · {hours(card.card.totalHours)}</span>
         </p>
-        <button
-          type="button"
-          className="tp-button tp-button-outlined"
-          onClick={() => controls.approve(card.days)}
-          disabled={controls.busy || !hasOpen(card.days, controls.choices)}
-        >
-          <Icon name="check" />
+        <ApproveAllButton days={card.days} controls={controls} icon="check">
           Approve this timecard
-        </button>
+        </ApproveAllButton>
       </div>
       {card.days.map((day) => (
         <ChoiceDayCard key={day.key} day={day} controls={controls} headingLevel={4} />
@@ -54,15 +46,9 @@ function Associate({ associate, controls }: { associate: InboxAssociate; control
             {hours(associate.totalHours)}
           </p>
         </div>
-        <button
-          type="button"
-          className="tp-button tp-button-outlined"
-          onClick={() => controls.approve(days)}
-          disabled={controls.busy || !hasOpen(days, controls.choices)}
-        >
-          <Icon name="doneAll" />
+        <ApproveAllButton days={days} controls={controls}>
           Approve all for {timesheet.userFullName}
-        </button>
+        </ApproveAllButton>
       </div>
       {associate.cards.map((card) => (
         <Timecard key={card.key} card={card} controls={controls} />

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApprovalInbox } from '@tallysheet/contract/timesheets/approval-inbox';
 import { PortalError } from '../api/portal-request.ts';
+import { ApproveAllButton } from '../components/approve-all-button.tsx';
 import { DecisionBar } from '../components/decision-bar.tsx';
-import { Icon } from '../components/icons.tsx';
 import { LinkProblem, problemOf } from '../components/link-problem.tsx';
 import { InfoAlert, NoticeAlert, SentAlert } from '../components/portal-alerts.tsx';
 import { LoadingTimecard, PortalLayout } from '../components/portal-layout.tsx';
@@ -126,15 +126,9 @@ function InboxForm({
             <p className="tp-secondary">
               {open.length} {open.length === 1 ? 'day waits' : 'days wait'} for a decision
             </p>
-            <button
-              type="button"
-              className="tp-button tp-button-outlined"
-              onClick={() => controls.approve(days)}
-              disabled={busy || counts.undecided === 0}
-            >
-              <Icon name="doneAll" />
+            <ApproveAllButton days={days} controls={controls}>
               Approve everything shown
-            </button>
+            </ApproveAllButton>
           </div>
         )}
         <InboxGroups weeks={weeks} controls={controls} />
