@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { WeekDay } from '@tallysheet/contract/timesheets/week';
 import { buildContact } from './factories.ts';
 import type { TestContext } from './harness.ts';
 import type { TimesheetWorld } from './timesheet-world.ts';
@@ -51,4 +52,22 @@ export async function setAlternate(
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string };
+}
+
+/** The timesheet as the Administrator's viewer reads it (GET /ts/doc/{id}, expecting 200). */
+export async function adminViewOf(ctx: TestContext, world: TimesheetWorld, timesheetId: string) {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/ts/doc/${encodeURIComponent(timesheetId)}`,
+    headers: world.as(world.admin),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as {
+    timeCards: {
+      projectId: string;
+      taskId: string;
+      status: string;
+      data: Record<WeekDay, { reviewedBy: Record<string, unknown> | null }>;
+    }[];
+  };
 }

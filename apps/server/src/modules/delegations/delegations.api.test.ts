@@ -10,7 +10,7 @@ import {
   useMailingTimesheetApp,
 } from '../../test/timesheet-world.ts';
 import { contactsDecidedBy, standInsFor } from '../approval-inbox/stand-ins.ts';
-import { buildAlternate } from '../../test/approvals-world.ts';
+import { adminViewOf, buildAlternate } from '../../test/approvals-world.ts';
 import { listTimesheetEvents } from '../timesheets/events.service.ts';
 
 const { clock, ctx, smtp } = useMailingTimesheetApp(); // Wednesday 2026-11-25
@@ -262,12 +262,8 @@ describe(`an alternate decides on the absent contact's behalf on ${engine}`, () 
       }),
     });
     expect(decided.statusCode, decided.body).toBe(200);
-    const doc = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/ts/doc/${encodeURIComponent(timesheetId)}`,
-      headers: world.as(world.admin),
-    });
-    const card = doc.json().timeCards.find((c: { taskId: string }) => c.taskId === world.design.id);
+    const doc = await adminViewOf(ctx, world, timesheetId);
+    const card = doc.timeCards.find((c) => c.taskId === world.design.id)!;
     expect(card.status).toBe('approved');
     expect(card.data.monday.reviewedBy).toMatchObject({
       kind: 'contact',

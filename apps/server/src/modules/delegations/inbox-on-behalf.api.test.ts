@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAssignment, buildAssociation, buildProject } from '../../test/factories.ts';
 import {
+  adminViewOf,
   approveAllShown,
   buildAlternate,
   inboxUrl,
@@ -86,14 +87,10 @@ describe(`an alternate decides from the inbox on the absent contact's behalf on 
     expect(view.contactName).toBe('Dora Delegate');
     expect(decided).toEqual({ approved: 2, rejected: 0, corrections: 0 });
 
-    const doc = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/ts/doc/${encodeURIComponent(timesheetId)}`,
-      headers: world.as(world.admin),
-    });
-    const card = doc.json().timeCards.find((c: { taskId: string }) => c.taskId === world.design.id);
+    const doc = await adminViewOf(ctx, world, timesheetId);
+    const card = doc.timeCards.find((c) => c.taskId === world.design.id)!;
     expect(card.status).toBe('approved');
-    for (const day of ['monday', 'tuesday'])
+    for (const day of ['monday', 'tuesday'] as const)
       expect(card.data[day].reviewedBy).toMatchObject({
         kind: 'contact',
         name: 'Dora Delegate',
@@ -140,15 +137,7 @@ describe(`an alternate decides from the inbox on the absent contact's behalf on 
     const { world, dora, own, timesheetId, token } = await standInWorld({ ownProject: true });
     const { decided } = await decideEverything(token);
     expect(decided).toEqual({ approved: 3, rejected: 0, corrections: 0 });
-    const doc = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/ts/doc/${encodeURIComponent(timesheetId)}`,
-      headers: world.as(world.admin),
-    });
-    const cards = doc.json().timeCards as {
-      projectId: string;
-      data: Record<string, { reviewedBy: Record<string, unknown> | null }>;
-    }[];
+    const cards = (await adminViewOf(ctx, world, timesheetId)).timeCards;
     const paulas = cards.find((card) => card.projectId === world.project.id)!;
     const doras = cards.find((card) => card.projectId === own!.id)!;
     expect(paulas.data.monday!.reviewedBy).toMatchObject({ onBehalfOf: 'Paula Approver' });
