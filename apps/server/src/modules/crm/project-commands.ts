@@ -80,20 +80,12 @@ export async function createProject({
 }
 
 /** Archives, unarchives or edits a project; a deleted one cannot change (409). */
-export async function updateProjectFields({
-  deps,
-  tenantId,
-  id,
-  values,
-}: Deps & {
-  id: string;
-  values: { isArchived: boolean } | { name: string; description: string; endCustomer: string };
-}) {
-  await deps.db.withTenant(tenantId, (tx) =>
-    projectsService.change(tx, { tenantId, id, values, now: deps.clock.now() }),
-  );
-  return getProject({ deps, tenantId, id });
-}
+export const updateProjectFields = (
+  call: Deps & {
+    id: string;
+    values: { isArchived: boolean } | { name: string; description: string; endCustomer: string };
+  },
+) => projectReads.update(call);
 
 /** Soft-deletes a project and its tasks, all stamped with one clock time. */
 export async function deleteProject({ deps, tenantId, id }: Deps & { id: string }) {
