@@ -21,7 +21,7 @@ interface ListQueryParams<C extends string = string> {
   q?: string;
 }
 
-export interface ListState<C extends string = string> {
+interface SortState<C extends string> {
   page: number;
   pageSize: number;
   sortCol: C;
@@ -29,6 +29,9 @@ export interface ListState<C extends string = string> {
   filter: ArchivedFilter;
   /** The search box's text, as typed. */
   search: string;
+}
+
+export interface ListState<C extends string = string> extends SortState<C> {
   /** The row just created or updated, highlighted for a moment. */
   highlightId: string | null;
   /** The query to send for this state. */
@@ -46,15 +49,6 @@ export interface ListState<C extends string = string> {
   afterCreate(id?: string): void;
   /** After an update the list sorts by updatedAt descending (D§4). */
   afterUpdate(id?: string): void;
-}
-
-interface SortState<C extends string> {
-  page: number;
-  pageSize: number;
-  sortCol: C;
-  sortDir: SortDir;
-  filter: ArchivedFilter;
-  search: string;
 }
 
 /** Paging, sort, the archived filter and the search of one table; default updatedAt descending, 10 rows. */
