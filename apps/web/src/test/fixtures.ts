@@ -110,3 +110,11 @@ export const outstandingTimecardsConflict = (
     ...more,
   ],
 });
+
+/** Where the sample time is recorded: Acme Corp's Website Redesign. */
+export const ACME_WEBSITE = {
+  clientId: 'cli-1',
+  clientName: 'Acme Corp',
+  projectId: 'prj-1',
+  projectName: 'Website Redesign',
+} as const;
