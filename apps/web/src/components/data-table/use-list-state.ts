@@ -51,6 +51,27 @@ export interface ListState<C extends string = string> extends SortState<C> {
   afterUpdate(id?: string): void;
 }
 
+/** The query a list's state sends: its page and sort, the archived filter, the search if any. */
+export const listQueryOf = <C extends string>(state: SortState<C>, q?: string) => ({
+  page: state.page,
+  pageSize: state.pageSize,
+  sortCol: state.sortCol,
+  sortDir: state.sortDir,
+  archived: state.filter === 'archived',
+  ...(q ? { q } : {}),
+});
+
+/** The row just created or updated, highlighted for a moment (HIGHLIGHT_MS). */
+export function useHighlight() {
+  const [highlightId, setHighlightId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!highlightId) return;
+    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlightId]);
+  return [highlightId, setHighlightId] as const;
+}
+
 /** Paging, sort, the archived filter and the search of one table; default updatedAt descending, 10 rows. */
 export function useListState<C extends string = string>(
   initial: Partial<Pick<SortState<C>, 'sortCol' | 'sortDir' | 'pageSize' | 'filter'>> = {},
@@ -64,13 +85,7 @@ export function useListState<C extends string = string>(
     search: '',
   }));
   const q = useDebounced(state.search.trim(), SEARCH_DELAY_MS);
-  const [highlightId, setHighlightId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!highlightId) return;
-    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlightId]);
+  const [highlightId, setHighlightId] = useHighlight();
 
   const resort = useCallback((sortCol: C, id?: string) => {
     setState((current) => ({ ...current, page: 0, sortCol, sortDir: 'desc' }));
@@ -81,14 +96,7 @@ export function useListState<C extends string = string>(
     () => ({
       ...state,
       highlightId,
-      query: {
-        page: state.page,
-        pageSize: state.pageSize,
-        sortCol: state.sortCol,
-        sortDir: state.sortDir,
-        archived: state.filter === 'archived',
-        ...(q ? { q } : {}),
-      },
+      query: listQueryOf(state, q),
       setPage: (page) => setState((current) => ({ ...current, page })),
       setPageSize: (pageSize) => setState((current) => ({ ...current, pageSize, page: 0 })),
       sortBy: (sortCol, firstDir = 'asc') =>
