@@ -121,7 +121,7 @@ describe(`the server process on ${engine}`, () => {
         encoding: 'utf8',
       });
     try {
-      const created = run(
+      const ops = [
         'create-internal-tenant',
         '--tenant-id',
         'ops',
@@ -131,23 +131,10 @@ describe(`the server process on ${engine}`, () => {
         'root',
         '--email',
         'ops@example.com',
-        '--password',
-        'Super-user-1!',
-      );
+      ];
+      const created = run(...ops, '--password', 'Super-user-1!');
       expect(created.stdout).toContain('Created internal tenant "ops" with SuperUser "root"');
-      expect(
-        run(
-          'create-internal-tenant',
-          '--tenant-id',
-          'ops',
-          '--name',
-          'Ops',
-          '--username',
-          'root',
-          '--email',
-          'ops@example.com',
-        ).stderr,
-      ).toContain('already exists');
+      expect(run(...ops).stderr).toContain('already exists');
       expect(
         run(
           'create-internal-tenant',

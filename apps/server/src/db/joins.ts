@@ -1,39 +1,29 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  clients,
-  projects,
-  suppliers,
-  tasks,
-  timecardDays,
-  timecards,
-  timesheets,
-  users,
-} from './schema/index.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+const { clients, projects, suppliers, tasks, timecardDays, timecards, timesheets, users } = schema;
+
+type Tenanted = { tenantId: AnyPgColumn };
+
+/** A row referring to another of the same tenant: `child.column` holds `parent.key`. */
+const refersTo = (child: Tenanted, column: AnyPgColumn, parent: Tenanted, key: AnyPgColumn) =>
+  and(eq(parent.tenantId, child.tenantId), eq(key, column));
 
 /** The join conditions of the timesheet queries, each within one tenant (tenant_id leads): one
  * home, so that every module joins timesheets, their days, users and projects alike. */
 export const ON = {
-  timesheetOfCard: and(
-    eq(timesheets.tenantId, timecards.tenantId),
-    eq(timesheets.timesheetId, timecards.timesheetId),
+  timesheetOfCard: refersTo(timecards, timecards.timesheetId, timesheets, timesheets.timesheetId),
+  userOfTimesheet: refersTo(timesheets, timesheets.userId, users, users.userId),
+  supplierOfUser: refersTo(users, users.supplierId, suppliers, suppliers.id),
+  projectOfCard: refersTo(timecards, timecards.projectId, projects, projects.id),
+  clientOfProject: refersTo(projects, projects.clientId, clients, clients.id),
+  timesheetOfDay: refersTo(
+    timecardDays,
+    timecardDays.timesheetId,
+    timesheets,
+    timesheets.timesheetId,
   ),
-  userOfTimesheet: and(
-    eq(users.tenantId, timesheets.tenantId),
-    eq(users.userId, timesheets.userId),
-  ),
-  supplierOfUser: and(eq(suppliers.tenantId, users.tenantId), eq(suppliers.id, users.supplierId)),
-  projectOfCard: and(
-    eq(projects.tenantId, timecards.tenantId),
-    eq(projects.id, timecards.projectId),
-  ),
-  clientOfProject: and(eq(clients.tenantId, projects.tenantId), eq(clients.id, projects.clientId)),
-  timesheetOfDay: and(
-    eq(timesheets.tenantId, timecardDays.tenantId),
-    eq(timesheets.timesheetId, timecardDays.timesheetId),
-  ),
-  projectOfDay: and(
-    eq(projects.tenantId, timecardDays.tenantId),
-    eq(projects.id, timecardDays.projectId),
-  ),
-  taskOfCard: and(eq(tasks.tenantId, timecards.tenantId), eq(tasks.id, timecards.taskId)),
+  projectOfDay: refersTo(timecardDays, timecardDays.projectId, projects, projects.id),
+  taskOfCard: refersTo(timecards, timecards.taskId, tasks, tasks.id),
 };

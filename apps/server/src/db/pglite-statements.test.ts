@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteNamedStatements } from './pglite-statements.ts';
 
@@ -10,6 +10,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => db.close());
 
+/** The transaction as the named statements see it, its exec calls written down in `sent`. */
+const recording = (raw: Transaction, sent: string[]): Transaction => ({
+  ...raw,
+  exec: (text: string, options?: never) => (sent.push(text), raw.exec(text, options)),
+});
+
 const LOOKUP = 'select id, n, flag from t where id = $1 and n >= $2 and flag = $3';
 
 describe("PGlite's named statements", () => {
@@ -20,11 +26,7 @@ describe("PGlite's named statements", () => {
     for (let i = 0; i < 2; i++)
       answers.push(
         await db.transaction(async (raw) => {
-          const recording = {
-            ...raw,
-            exec: (text: string, options?: never) => (sent.push(text), raw.exec(text, options)),
-          };
-          const client = named(recording as typeof raw, raw)('t_lookup');
+          const client = named(recording(raw, sent), raw)('t_lookup');
           return client.query(LOOKUP, ["a'b\\c", 1, true], { rowMode: 'array' });
         }),
       );
@@ -42,12 +44,8 @@ describe("PGlite's named statements", () => {
     const named = pgliteNamedStatements();
     const sent: string[] = [];
     const result = await db.transaction(async (raw) => {
-      const recording = {
-        ...raw,
-        exec: (text: string, options?: never) => (sent.push(text), raw.exec(text, options)),
-      };
       return named(
-        recording as typeof raw,
+        recording(raw, sent),
         raw,
       )('t_any').query('select id from t where id = any($1) order by id', [['plain', 'none']]);
     });
@@ -60,12 +58,8 @@ describe("PGlite's named statements", () => {
     const sent: string[] = [];
     const outcome = await db
       .transaction(async (raw) => {
-        const recording = {
-          ...raw,
-          exec: (text: string, options?: never) => (sent.push(text), raw.exec(text, options)),
-        };
         return named(
-          recording as typeof raw,
+          recording(raw, sent),
           raw,
         )('t_nul').query(LOOKUP, ["x\0') or true --", 1, true]);
       })

@@ -13,36 +13,30 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** An invitation sent by `user`: a call outside tokens, profile and tenant. */
+const invite = (user: TestUser) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/welcome/invitations',
+    headers: bearerFor(ctx.app, user),
+    payload: { email: 'x@example.com', name: 'X' },
+  });
+
 describe(`inactive subscription on ${engine}`, () => {
   it('an administrator of an inactive tenant gets 403 SUBSCRIPTION_INACTIVE outside tokens, profile and tenant', async () => {
-    const invite = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/welcome/invitations',
-      headers: bearerFor(ctx.app, admin),
-      payload: { email: 'x@example.com', name: 'X' },
-    });
-    expect(invite.statusCode).toBe(403);
-    expect(invite.json()).toMatchObject({ code: 'SUBSCRIPTION_INACTIVE' });
+    const refused = await invite(admin);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'SUBSCRIPTION_INACTIVE' });
   });
 
   it('profile and tenant information still answer, so the app can explain', async () => {
     for (const url of ['/api/profile/', '/api/tenant/get-tenant-information']) {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url,
-        headers: bearerFor(ctx.app, admin),
-      });
+      const response = await ctx.app.inject({ url, headers: bearerFor(ctx.app, admin) });
       expect(response.statusCode).toBe(200);
     }
   });
 
   it('the Billing Administrator keeps access to activate the subscription', async () => {
-    const invite = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/welcome/invitations',
-      headers: bearerFor(ctx.app, owner),
-      payload: { email: 'x@example.com', name: 'X' },
-    });
-    expect(invite.statusCode).toBe(201);
+    expect((await invite(owner)).statusCode).toBe(201);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@tallysheet/contract/api-keys/api-keys';
 import type { App } from '../app.ts';
@@ -267,4 +268,15 @@ export async function buildApiKey(
     }),
   );
   return { id, key, headers: { authorization: `Bearer ${key}` } };
+}
+
+/** A user's wrong sign-ins counted in the current window. */
+export async function failedSignInsOf(db: Database, tenantId: string, userId: string) {
+  const [row] = await db.withTenant(tenantId, (tx) =>
+    tx
+      .select({ failed: users.failedSignIns })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.userId, userId))),
+  );
+  return row!.failed;
 }

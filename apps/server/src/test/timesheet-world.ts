@@ -120,6 +120,16 @@ const withHelpers = (clock: TestClock, ctx: TestContext) => ({
   ctx,
   newWorld: (user: Partial<Parameters<typeof buildUser>[1]> = {}) => timesheetWorld(ctx, user),
   saveWeek: (headers: Record<string, string>, week: WeekInput) => saveWeek(ctx, headers, week),
+  /** The Administrator lets a submitted timesheet be changed and submitted again. */
+  allowResubmission: async (world: TimesheetWorld, timesheetId: string) => {
+    const allow = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ts/update-resubmission-status',
+      headers: world.as(world.admin),
+      payload: { timesheetId, newStatus: true },
+    });
+    expect(allow.statusCode).toBe(204);
+  },
   /** The Administrator saves (and, unless `submit` is false) submits `userId`'s Design hours. */
   saveFor: async (
     world: TimesheetWorld,

@@ -92,3 +92,29 @@ export const sampleReport = (): HoursOverPeriod => ({
     byStatus: { approved: 6, pending: 17.5, rejected: 3 },
   },
 });
+
+/** A 409 that asks whether to send a project's outstanding timecards (D§4), Jane's first. */
+export const outstandingTimecardsConflict = (
+  more: { timesheetId: string; userFullName: string; projectName: string; taskName: string }[] = [],
+) => ({
+  statusCode: 409,
+  error: 'Conflict',
+  message: 'The project has outstanding timecards',
+  timecards: [
+    {
+      timesheetId: 'acme#jane#20260307_20260313',
+      userFullName: 'Jane Doe',
+      projectName: 'Website Redesign',
+      taskName: 'Development',
+    },
+    ...more,
+  ],
+});
+
+/** Where the sample time is recorded: Acme Corp's Website Redesign. */
+export const ACME_WEBSITE = {
+  clientId: 'cli-1',
+  clientName: 'Acme Corp',
+  projectId: 'prj-1',
+  projectName: 'Website Redesign',
+} as const;

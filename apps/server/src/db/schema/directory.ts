@@ -1,103 +1,93 @@
-import { boolean, foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { lifecycle, tenantId } from './columns.ts';
 import { tenants } from './tenants.ts';
 
-/** Indexes every directory list needs: the default sort, the create sort, and the name sort. */
-const listIndexes = (
-  table: string,
-  t: { tenantId: never; updatedAt: never; createdAt: never; id: never; name: never },
-) => [
+/** The columns every directory row opens with: its tenant, its id, its name and description. */
+const entry = (idColumn: string) => ({
+  tenantId: tenantId(),
+  id: text(idColumn).notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+type EntryColumns = Record<'tenantId' | 'id' | 'name' | 'updatedAt' | 'createdAt', AnyPgColumn>;
+
+/**
+ * The key and the indexes every directory list needs: the default sort, the create sort,
+ * and the name sort.
+ */
+const entryKeys = (table: string, t: EntryColumns) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
   index(`${table}_tenant_updated_idx`).on(t.tenantId, t.updatedAt, t.id),
   index(`${table}_tenant_created_idx`).on(t.tenantId, t.createdAt, t.id),
   index(`${table}_tenant_name_idx`).on(t.tenantId, t.name, t.id),
 ];
 
-export const clients = pgTable(
-  'clients',
-  {
-    tenantId: tenantId(),
-    id: text('client_id').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    ...lifecycle(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.tenantId] }).onDelete('cascade'),
-    ...listIndexes('clients', t as never),
-  ],
-);
+/** A top-level directory row goes with its tenant. */
+const ownedByTenant = (t: EntryColumns) =>
+  foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.tenantId] }).onDelete('cascade');
+
+/** A reference to a parent row of the same tenant, with the index listing the parent's children. */
+const childOf = (
+  table: string,
+  parentName: string,
+  t: EntryColumns,
+  column: AnyPgColumn,
+  parent: { tenantId: AnyPgColumn; id: AnyPgColumn },
+) => [
+  foreignKey({ columns: [t.tenantId, column], foreignColumns: [parent.tenantId, parent.id] }),
+  index(`${table}_tenant_${parentName}_idx`).on(t.tenantId, column, t.updatedAt),
+];
+
+export const clients = pgTable('clients', { ...entry('client_id'), ...lifecycle() }, (t) => [
+  ...entryKeys('clients', t),
+  ownedByTenant(t),
+]);
 
 export const projects = pgTable(
   'projects',
   {
-    tenantId: tenantId(),
-    id: text('project_id').notNull(),
+    ...entry('project_id'),
     clientId: text('client_id').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
     endCustomer: text('end_customer').notNull().default(''),
     ...lifecycle(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.clientId],
-      foreignColumns: [clients.tenantId, clients.id],
-    }),
-    index('projects_tenant_client_idx').on(t.tenantId, t.clientId, t.updatedAt),
-    ...listIndexes('projects', t as never),
-  ],
+  (t) => [...entryKeys('projects', t), ...childOf('projects', 'client', t, t.clientId, clients)],
 );
 
 export const contacts = pgTable(
   'contacts',
   {
-    tenantId: tenantId(),
-    id: text('contact_id').notNull(),
+    ...entry('contact_id'),
     clientId: text('client_id').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
     email: text('email').notNull(),
     hasPortalAccess: boolean('has_portal_access').notNull().default(false),
     ...lifecycle(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.clientId],
-      foreignColumns: [clients.tenantId, clients.id],
-    }),
-    index('contacts_tenant_client_idx').on(t.tenantId, t.clientId, t.updatedAt),
-    ...listIndexes('contacts', t as never),
-  ],
+  (t) => [...entryKeys('contacts', t), ...childOf('contacts', 'client', t, t.clientId, clients)],
 );
 
 export const tasks = pgTable(
   'tasks',
   {
-    tenantId: tenantId(),
-    id: text('task_id').notNull(),
+    ...entry('task_id'),
     clientId: text('client_id').notNull(),
     projectId: text('project_id').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     ...lifecycle(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.projectId],
-      foreignColumns: [projects.tenantId, projects.id],
-    }),
-    foreignKey({
-      columns: [t.tenantId, t.clientId],
-      foreignColumns: [clients.tenantId, clients.id],
-    }),
-    index('tasks_tenant_project_idx').on(t.tenantId, t.projectId, t.updatedAt),
-    index('tasks_tenant_client_idx').on(t.tenantId, t.clientId, t.updatedAt),
-    ...listIndexes('tasks', t as never),
+    ...entryKeys('tasks', t),
+    ...childOf('tasks', 'project', t, t.projectId, projects),
+    ...childOf('tasks', 'client', t, t.clientId, clients),
   ],
 );
 
@@ -131,40 +121,22 @@ export const associations = pgTable(
   ],
 );
 
-export const suppliers = pgTable(
-  'suppliers',
-  {
-    tenantId: tenantId(),
-    id: text('supplier_id').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    ...lifecycle(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.tenantId] }).onDelete('cascade'),
-    ...listIndexes('suppliers', t as never),
-  ],
-);
+export const suppliers = pgTable('suppliers', { ...entry('supplier_id'), ...lifecycle() }, (t) => [
+  ...entryKeys('suppliers', t),
+  ownedByTenant(t),
+]);
 
 export const supplierContacts = pgTable(
   'supplier_contacts',
   {
-    tenantId: tenantId(),
-    id: text('supplier_contact_id').notNull(),
-    supplierId: text('supplier_id').notNull(),
+    ...entry('supplier_contact_id'),
     name: text('name').notNull().default(''),
-    description: text('description').notNull().default(''),
+    supplierId: text('supplier_id').notNull(),
     email: text('email').notNull(),
     ...lifecycle(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.supplierId],
-      foreignColumns: [suppliers.tenantId, suppliers.id],
-    }),
-    index('supplier_contacts_tenant_supplier_idx').on(t.tenantId, t.supplierId, t.updatedAt),
-    ...listIndexes('supplier_contacts', t as never),
+    ...entryKeys('supplier_contacts', t),
+    ...childOf('supplier_contacts', 'supplier', t, t.supplierId, suppliers),
   ],
 );

@@ -1,6 +1,5 @@
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { FEEDBACK_CATEGORIES } from '@tallysheet/contract/engagement/feedback';
 import { instant, tenantId } from './columns.ts';
-import { users } from './users.ts';
+import { ownedByUser } from './users.ts';
 
 /** One message sent from the feedback popover, with the page and editors open at the time. */
 export const feedback = pgTable(
@@ -36,10 +35,7 @@ export const feedback = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.feedbackId] }),
-    foreignKey({
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.userId],
-    }).onDelete('cascade'),
+    ownedByUser(t),
     index('feedback_tenant_created_idx').on(t.tenantId, t.createdAt),
   ],
 );
@@ -59,10 +55,7 @@ export const recordings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.recordingId] }),
-    foreignKey({
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.userId],
-    }).onDelete('cascade'),
+    ownedByUser(t),
     // The retention sweep deletes by age across tenants.
     index('recordings_created_idx').on(t.createdAt),
   ],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { instant, tenantId } from './columns.ts';
-import { users } from './users.ts';
+import { ownedByUser } from './users.ts';
 
 /**
  * A revocable refresh token, stored as the SHA-256 of its secret; it never outlives its session.
@@ -26,10 +26,7 @@ export const refreshTokens = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.tokenHash] }),
     index('refresh_tokens_session_idx').on(t.tenantId, t.sessionId),
-    foreignKey({
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.userId],
-    }).onDelete('cascade'),
+    ownedByUser(t),
   ],
 );
 
@@ -44,11 +41,5 @@ export const passwordResetCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.userId] }),
-    foreignKey({
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.userId],
-    }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), ownedByUser(t)],
 );

@@ -1,7 +1,7 @@
 import { foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { instant, tenantId } from './columns.ts';
 import { tenants } from './tenants.ts';
-import { users } from './users.ts';
+import { ownedByUser } from './users.ts';
 
 /**
  * A user's authenticator-app second factor: the secret sealed with the app's key, the last
@@ -22,13 +22,7 @@ export const mfaFactors = pgTable(
     challengeFailures: integer('challenge_failures').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.userId] }),
-    foreignKey({
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.userId],
-    }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), ownedByUser(t)],
 );
 
 /** A single-use recovery code of an enrolled user, stored as a SHA-256. */
@@ -40,13 +34,7 @@ export const mfaRecoveryCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     usedAt: instant('used_at'),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.userId, t.codeHash] }),
-    foreignKey({
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.userId],
-    }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.codeHash] }), ownedByUser(t)],
 );
 
 export const MFA_EVENTS = ['enrolled', 'disabled', 'reset', 'recovery-code-used'] as const;

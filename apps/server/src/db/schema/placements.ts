@@ -1,7 +1,7 @@
 import { foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { lifecycle, tenantId } from './columns.ts';
 import { projects, supplierContacts, tasks } from './directory.ts';
-import { users } from './users.ts';
+import { ownedByUser } from './users.ts';
 
 const createdAt = () => lifecycle().createdAt;
 
@@ -16,10 +16,7 @@ export const userProjects = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId, t.projectId] }),
-    foreignKey({
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.userId],
-    }).onDelete('cascade'),
+    ownedByUser(t),
     foreignKey({
       columns: [t.tenantId, t.projectId],
       foreignColumns: [projects.tenantId, projects.id],
@@ -63,10 +60,7 @@ export const userSupplierContacts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId, t.supplierContactId] }),
-    foreignKey({
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.userId],
-    }).onDelete('cascade'),
+    ownedByUser(t),
     foreignKey({
       columns: [t.tenantId, t.supplierContactId],
       foreignColumns: [supplierContacts.tenantId, supplierContacts.id],

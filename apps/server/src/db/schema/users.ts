@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   boolean,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { instant, lifecycle, tenantId } from './columns.ts';
@@ -57,3 +58,10 @@ export const users = pgTable(
     // The search (q) reads search_terms: an index here could not serve it under row-level security.
   ],
 );
+
+/** A row that belongs to a user and goes when the user goes. */
+export const ownedByUser = (t: { tenantId: AnyPgColumn; userId: AnyPgColumn }) =>
+  foreignKey({
+    columns: [t.tenantId, t.userId],
+    foreignColumns: [users.tenantId, users.userId],
+  }).onDelete('cascade');

@@ -21,12 +21,34 @@ import {
   type TenantBilling,
 } from './billing.repository.ts';
 
-async function selfServiceTenant(tx: Tx, tenantId: string): Promise<TenantBilling> {
-  const tenant = await lockTenantBilling(tx, { tenantId });
-  if (!tenant) throw notFound('Tenant not found');
-  if (tenant.isEnterprise) throw conflict(BILLING_TEXT.enterpriseRefused);
-  return tenant;
+type Call = { deps: ServiceDeps; auth: AuthContext };
+
+/**
+ * Runs `step` in the signed-in tenant's transaction on its billing row, locked; an enterprise
+ * tenant is not self-service (409).
+ */
+function onSelfServiceTenant<T>(
+  { deps, auth }: Call,
+  step: (tx: Tx, tenant: TenantBilling) => Promise<T>,
+): Promise<T> {
+  return deps.db.withTenant(auth.tenantId, async (tx) => {
+    const tenant = await lockTenantBilling(tx, { tenantId: auth.tenantId });
+    if (!tenant) throw notFound('Tenant not found');
+    if (tenant.isEnterprise) throw conflict(BILLING_TEXT.enterpriseRefused);
+    return step(tx, tenant);
+  });
 }
+
+/** The same, for a tenant that has a subscription (409 without one). */
+const onSubscribedTenant = <T>(
+  call: Call,
+  step: (tx: Tx, tenant: TenantBilling & { stripeSubscriptionId: string }) => Promise<T>,
+) =>
+  onSelfServiceTenant(call, (tx, tenant) => {
+    const { stripeSubscriptionId } = tenant;
+    if (!stripeSubscriptionId) throw conflict(BILLING_TEXT.noSubscription);
+    return step(tx, { ...tenant, stripeSubscriptionId });
+  });
 
 /** Makes the subscription at the provider and keeps its ids and type on the tenant. */
 async function createAt(
@@ -66,40 +88,23 @@ async function createAt(
  * POST /tenant/create-subscription (A§4 Subscribing, step 1 without a subscription id): the
  * status does not change until a payment method is on file.
  */
-export function createSubscription({
-  deps,
-  auth,
-  subscriptionType,
-}: {
-  deps: ServiceDeps;
-  auth: AuthContext;
-  subscriptionType: PaidType;
-}): Promise<void> {
-  return deps.db.withTenant(auth.tenantId, async (tx) => {
-    const tenant = await selfServiceTenant(tx, auth.tenantId);
-    await createAt(deps, tx, tenant, subscriptionType, { name: auth.name, email: auth.email });
-  });
+export function createSubscription(call: Call & { subscriptionType: PaidType }): Promise<void> {
+  const { deps, auth } = call;
+  return onSelfServiceTenant(call, (tx, tenant) =>
+    createAt(deps, tx, tenant, call.subscriptionType, { name: auth.name, email: auth.email }),
+  );
 }
 
 /** POST /tenant/update-subscription-type (A§4 Subscribing, step 1 with a subscription id). */
-export function updateSubscriptionType({
-  deps,
-  auth,
-  subscriptionType,
-}: {
-  deps: ServiceDeps;
-  auth: AuthContext;
-  subscriptionType: PaidType;
-}): Promise<void> {
-  return deps.db.withTenant(auth.tenantId, async (tx) => {
-    const tenant = await selfServiceTenant(tx, auth.tenantId);
+export function updateSubscriptionType(call: Call & { subscriptionType: PaidType }): Promise<void> {
+  const { deps, subscriptionType } = call;
+  return onSubscribedTenant(call, async (tx, tenant) => {
     const { stripeSubscriptionId } = tenant;
-    if (!stripeSubscriptionId) throw conflict(BILLING_TEXT.noSubscription);
     if (tenant.subscriptionType === subscriptionType) return;
     const { systemUsers } = await seatsOf(tx, { tenantId: tenant.tenantId });
     await billingProvider(deps).updateSubscriptionType({
       tx,
-      tenant: { ...tenant, stripeSubscriptionId },
+      tenant,
       subscriptionType,
       seats: systemUsers,
     });
@@ -123,17 +128,9 @@ export function updateSubscriptionType({
  * A§4) asks for a Monthly subscription with its admin's name and e-mail. It is inactive until
  * a payment method is on file; asking again changes nothing.
  */
-export function activateSubscription({
-  deps,
-  auth,
-  input,
-}: {
-  deps: ServiceDeps;
-  auth: AuthContext;
-  input: ActivateSubscription;
-}): Promise<void> {
-  return deps.db.withTenant(auth.tenantId, async (tx) => {
-    const tenant = await selfServiceTenant(tx, auth.tenantId);
+export function activateSubscription(call: Call & { input: ActivateSubscription }): Promise<void> {
+  const { deps, input } = call;
+  return onSelfServiceTenant(call, async (tx, tenant) => {
     if (tenant.subscriptionStatus !== null || tenant.stripeSubscriptionId) return;
     await createAt(deps, tx, tenant, input.subscriptionType, {
       name: input.name,
@@ -156,15 +153,9 @@ const addDays = (day: string, days: number) =>
  * subscription starts its trial today, ending TRIAL_DAYS later (the first day without it);
  * one that has had a trial or a subscription is refused with 409 (a trial is had once).
  */
-export function createTrialPeriod({
-  deps,
-  auth,
-}: {
-  deps: ServiceDeps;
-  auth: AuthContext;
-}): Promise<TenantInformation['billing']> {
-  return deps.db.withTenant(auth.tenantId, async (tx) => {
-    const tenant = await selfServiceTenant(tx, auth.tenantId);
+export function createTrialPeriod(call: Call): Promise<TenantInformation['billing']> {
+  const { deps } = call;
+  return onSelfServiceTenant(call, async (tx, tenant) => {
     if (tenant.subscriptionStatus !== null || tenant.stripeSubscriptionId)
       throw conflict(BILLING_TEXT.trialTaken);
     const now = deps.clock.now();
@@ -189,29 +180,17 @@ export function createTrialPeriod({
  * POST /tenant/start-setup-checkout-session (A§4 Subscribing, step 2): the provider's checkout
  * page for the current subscription, coming back to `redirectUrl`, which must be this app's.
  */
-export function startSetupCheckout({
-  deps,
-  auth,
-  redirectUrl,
-}: {
-  deps: ServiceDeps;
-  auth: AuthContext;
-  redirectUrl: string;
-}): Promise<{ redirectUrl: string }> {
+export function startSetupCheckout(
+  call: Call & { redirectUrl: string },
+): Promise<{ redirectUrl: string }> {
+  const { deps, redirectUrl } = call;
   if (new URL(redirectUrl).origin !== new URL(deps.config.APP_URL).origin)
     throw badRequest(BILLING_TEXT.redirectOutside, [
       { path: 'redirectUrl', message: BILLING_TEXT.redirectOutside },
     ]);
-  return deps.db.withTenant(auth.tenantId, async (tx) => {
-    const tenant = await selfServiceTenant(tx, auth.tenantId);
-    const { stripeSubscriptionId } = tenant;
-    if (!stripeSubscriptionId) throw conflict(BILLING_TEXT.noSubscription);
-    return billingProvider(deps).startSetupCheckout({
-      tx,
-      tenant: { ...tenant, stripeSubscriptionId },
-      returnUrl: redirectUrl,
-    });
-  });
+  return onSubscribedTenant(call, (tx, tenant) =>
+    billingProvider(deps).startSetupCheckout({ tx, tenant, returnUrl: redirectUrl }),
+  );
 }
 
 /**

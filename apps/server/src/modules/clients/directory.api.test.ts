@@ -389,29 +389,18 @@ describe(`associations on ${engine}`, () => {
     const contactB = (
       await api('POST', '/contacts', { clientId: clientB, name: 'Bo', email: 'bo@example.com' })
     ).json().contactId;
+    const pair = { projectId: projectA, contactId: contactB, contactType: 'MANAGER' };
     const crossed = await api('POST', '/associations', {
-      projectId: projectA,
-      contactId: contactB,
-      contactType: 'MANAGER',
+      ...pair,
       notificationLevel: 'COPY_WITH_LINK',
     });
     expect(crossed.statusCode).toBe(400);
     expect(crossed.json().issues).toEqual([
       { path: 'contactId', message: 'The contact and the project must belong to the same client' },
     ]);
-    const none = await api('POST', '/associations', {
-      projectId: projectA,
-      contactId: contactB,
-      contactType: 'MANAGER',
-      notificationLevel: 'NONE',
-    });
+    const none = await api('POST', '/associations', { ...pair, notificationLevel: 'NONE' });
     expect(none.json().issues[0].path).toBe('notificationLevel');
-    const moved = await api('PUT', '/associations', {
-      projectId: projectA,
-      contactId: contactB,
-      contactType: 'MANAGER',
-      notificationLevel: 'COPY_ONLY',
-    });
+    const moved = await api('PUT', '/associations', { ...pair, notificationLevel: 'COPY_ONLY' });
     expect(moved.statusCode).toBe(404);
   });
 

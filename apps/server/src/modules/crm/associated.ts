@@ -14,11 +14,13 @@ interface ClientChildren<Row extends { id: string }, S extends string> {
     params: { tenantId: string; query: ListQuery<S>; parents?: { clientId?: string } },
   ): Promise<{ rows: Row[]; count: number }>;
   getIn(tx: Tx, ref: Ref): Promise<Row>;
+  change(tx: Tx, params: Ref & { values: Partial<Row>; now: Date }): Promise<unknown>;
 }
 
 /**
  * Reading projects or contacts with their associations: a page of them (of one client when
- * it names one) and one of them (deleted ones too), each with its live associations.
+ * it names one) and one of them (deleted ones too), each with its live associations; and
+ * editing one, which reads it back the same way.
  */
 export function withAssociations<Row extends { id: string }, S extends string>(
   service: ClientChildren<Row, S>,
@@ -45,5 +47,19 @@ export function withAssociations<Row extends { id: string }, S extends string>(
       }),
     get: ({ deps, tenantId, id }: Call & { id: string }) =>
       deps.db.withTenant(tenantId, (tx) => get(tx, { tenantId, id })),
+    /**
+     * Archives, unarchives or edits one (a deleted one cannot change, 409); `then` runs in
+     * the same transaction with the change's clock time.
+     */
+    update: (
+      { deps, tenantId, id, values }: Call & { id: string; values: Partial<Row> },
+      then?: (tx: Tx, now: Date) => Promise<void>,
+    ) =>
+      deps.db.withTenant(tenantId, async (tx) => {
+        const now = deps.clock.now();
+        await service.change(tx, { tenantId, id, values, now });
+        await then?.(tx, now);
+        return get(tx, { tenantId, id });
+      }),
   };
 }

@@ -7,7 +7,7 @@ import { contactsService } from '../contacts/contacts.service.ts';
 import { revokeContactLinks } from '../link-tokens/link-tokens.service.ts';
 import { projectsService } from '../projects/projects.service.ts';
 import { tasksService } from '../tasks/tasks.service.ts';
-import { addProjectWithDefaultTask } from './project-commands.ts';
+import { addProjectWithDefaultTask, addTasks } from './project-commands.ts';
 import { emitClientCreated } from '../webhooks/events.ts';
 
 type Deps = { deps: ServiceDeps; tenantId: string };
@@ -28,37 +28,25 @@ export async function createClient({
   await deps.db.withTenant(tenantId, async (tx) => {
     const { name, description } = input;
     await clientsService.insert(tx, [{ tenantId, id: clientId, name, description }]);
-    for (const project of input.projects) {
+    for (const { id, name, description, endCustomer } of input.projects)
       await addProjectWithDefaultTask(tx, {
         tenantId,
-        id: projectIds.get(project.id)!,
+        id: projectIds.get(id)!,
         clientId,
-        name: project.name,
-        description: project.description,
-        endCustomer: project.endCustomer,
+        name,
+        description,
+        endCustomer,
       });
-    }
     await contactsService.insert(
       tx,
-      input.contacts.map((contact) => ({
-        tenantId,
-        id: contactIds.get(contact.id)!,
-        clientId,
-        name: contact.name,
-        description: contact.description,
-        email: contact.email,
-      })),
+      input.contacts.map(({ id, name, description, email }) => {
+        return { tenantId, id: contactIds.get(id)!, clientId, name, description, email };
+      }),
     );
-    await tasksService.insert(
+    await addTasks(
       tx,
-      input.tasks.map((task) => ({
-        tenantId,
-        id: newId(),
-        clientId,
-        projectId: projectIds.get(task.projectId)!,
-        name: task.name,
-        description: task.description,
-      })),
+      { tenantId, clientId },
+      input.tasks.map((task) => ({ ...task, projectId: projectIds.get(task.projectId)! })),
     );
     await addAssociations(
       tx,

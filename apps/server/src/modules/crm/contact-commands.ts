@@ -59,25 +59,19 @@ export async function createContact({
  * Archives, unarchives or edits a contact; a deleted one cannot change (409). An archived
  * contact decides nothing: their approval links die at once (issue 26).
  */
-export async function updateContactFields({
-  deps,
-  tenantId,
-  id,
+export const updateContactFields = ({
   values,
+  ...call
 }: Deps & {
   id: string;
   values:
     | { isArchived: boolean }
     | { name: string; email: string; description: string; hasPortalAccess?: boolean };
-}) {
-  await deps.db.withTenant(tenantId, async (tx) => {
-    const now = deps.clock.now();
-    await contactsService.change(tx, { tenantId, id, values, now });
+}) =>
+  contactReads.update({ ...call, values }, async (tx, at) => {
     if ('isArchived' in values && values.isArchived)
-      await revokeContactLinks(tx, { tenantId, contactIds: [id], at: now });
+      await revokeContactLinks(tx, { tenantId: call.tenantId, contactIds: [call.id], at });
   });
-  return getContact({ deps, tenantId, id });
-}
 
 /** Soft-deletes a contact; its associations and approval links go, so it neither gets nor decides timecards. */
 export async function deleteContact({ deps, tenantId, id }: Deps & { id: string }) {

@@ -28,6 +28,24 @@ export async function addProjectWithDefaultTask(
   await tasksService.insert(tx, [defaultTaskFor({ tenantId, clientId, projectId: project.id })]);
 }
 
+/** Stores new tasks of a client's projects, in the caller's transaction. */
+export function addTasks(
+  tx: Tx,
+  owner: { tenantId: string; clientId: string },
+  tasks: { projectId: string; name: string; description?: string }[],
+) {
+  return tasksService.insert(
+    tx,
+    tasks.map(({ projectId, name, description }) => ({
+      ...owner,
+      id: newId(),
+      projectId,
+      name,
+      description,
+    })),
+  );
+}
+
 const projectReads = withAssociations(projectsService, 'projectId');
 
 /** A page of projects, of one client when it names one, each with its associations. */
@@ -60,16 +78,10 @@ export async function createProject({
       description,
       endCustomer,
     });
-    await tasksService.insert(
+    await addTasks(
       tx,
-      input.tasks.map((task) => ({
-        tenantId,
-        id: newId(),
-        clientId,
-        projectId,
-        name: task.name,
-        description: task.description,
-      })),
+      { tenantId, clientId },
+      input.tasks.map((task) => ({ ...task, projectId })),
     );
     await addAssociations(
       tx,
@@ -80,20 +92,12 @@ export async function createProject({
 }
 
 /** Archives, unarchives or edits a project; a deleted one cannot change (409). */
-export async function updateProjectFields({
-  deps,
-  tenantId,
-  id,
-  values,
-}: Deps & {
-  id: string;
-  values: { isArchived: boolean } | { name: string; description: string; endCustomer: string };
-}) {
-  await deps.db.withTenant(tenantId, (tx) =>
-    projectsService.change(tx, { tenantId, id, values, now: deps.clock.now() }),
-  );
-  return getProject({ deps, tenantId, id });
-}
+export const updateProjectFields = (
+  call: Deps & {
+    id: string;
+    values: { isArchived: boolean } | { name: string; description: string; endCustomer: string };
+  },
+) => projectReads.update(call);
 
 /** Soft-deletes a project and its tasks, all stamped with one clock time. */
 export async function deleteProject({ deps, tenantId, id }: Deps & { id: string }) {

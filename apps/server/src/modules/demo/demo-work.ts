@@ -155,47 +155,28 @@ export async function seedDemoWork({
         },
       ],
     });
-  await recordReviews({
-    deps: reviewedOn(0),
-    tenantId,
-    timesheetId: submitted[0]!,
-    reviewer,
-    reviews: [
-      {
-        projectId: data,
-        taskId: modelling,
-        days: { monday: approve, tuesday: approve, wednesday: approve },
+  const modellingDays = { monday: approve, tuesday: approve, wednesday: approve };
+  const pipelineDays = [
+    { wednesday: approve, thursday: approve, friday: approve },
+    {
+      wednesday: approve,
+      thursday: {
+        review: 'rejected' as const,
+        reviewComment: 'Thursday was our office closure: please move these hours to Friday.',
       },
-      {
-        projectId: data,
-        taskId: pipeline,
-        days: { wednesday: approve, thursday: approve, friday: approve },
-      },
-    ],
-  });
-  await recordReviews({
-    deps: reviewedOn(1),
-    tenantId,
-    timesheetId: submitted[1]!,
-    reviewer,
-    reviews: [
-      {
-        projectId: data,
-        taskId: modelling,
-        days: { monday: approve, tuesday: approve, wednesday: approve },
-      },
-      {
-        projectId: data,
-        taskId: pipeline,
-        days: {
-          wednesday: approve,
-          thursday: {
-            review: 'rejected',
-            reviewComment: 'Thursday was our office closure: please move these hours to Friday.',
-          },
-          friday: approve,
-        },
-      },
-    ],
-  });
+      friday: approve,
+    },
+  ];
+  // The first week is approved as it stands; the second has its Thursday sent back.
+  for (const [index, days] of pipelineDays.entries())
+    await recordReviews({
+      deps: reviewedOn(index),
+      tenantId,
+      timesheetId: submitted[index]!,
+      reviewer,
+      reviews: [
+        { projectId: data, taskId: modelling, days: modellingDays },
+        { projectId: data, taskId: pipeline, days },
+      ],
+    });
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeAuthCode, LOGIN_MESSAGES } from '@tallysheet/contract/identity/tokens';
-import { refreshTokens, users } from '../../db/schema/index.ts';
-import { buildTenant, buildUser } from '../../test/factories.ts';
+import { refreshTokens } from '../../db/schema/index.ts';
+import { buildTenant, buildUser, failedSignInsOf } from '../../test/factories.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
 
 let ctx: TestContext;
@@ -31,15 +31,7 @@ const sessionsOf = (userId: string) =>
       .from(refreshTokens)
       .where(and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.userId, userId))),
   );
-const failedSignIns = async (userId: string) => {
-  const [row] = await ctx.db.withTenant(tenantId, (tx) =>
-    tx
-      .select({ failed: users.failedSignIns })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.userId, userId))),
-  );
-  return row!.failed;
-};
+const failedSignIns = (userId: string) => failedSignInsOf(ctx.db, tenantId, userId);
 
 describe(`previewing a sign-in link (login CSRF) on ${engine}`, () => {
   it('names who the link signs in (masked e-mail) and where, without signing in', async () => {

@@ -4,7 +4,7 @@ import { PASSWORD_MESSAGES } from '@tallysheet/contract/identity/password';
 import { LOGIN_MESSAGES } from '@tallysheet/contract/identity/tokens';
 import { mfaFactors, users } from '../../db/schema/index.ts';
 import { createTestClock } from '../../lib/clock.ts';
-import { buildTenant, buildUser } from '../../test/factories.ts';
+import { buildTenant, buildUser, failedSignInsOf } from '../../test/factories.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
 import { FAILED_SIGN_IN_LIMIT } from './identity.repository.ts';
 import { totpCode } from './totp.ts';
@@ -37,15 +37,7 @@ async function signedIn() {
   });
   return { userId: user.userId, jwt: login.json().jwt as string };
 }
-const failedSignIns = async (userId: string) => {
-  const [row] = await ctx.db.withTenant(tenantId, (tx) =>
-    tx
-      .select({ failed: users.failedSignIns })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.userId, userId))),
-  );
-  return row!.failed;
-};
+const failedSignIns = (userId: string) => failedSignInsOf(ctx.db, tenantId, userId);
 const pendingFactor = async (userId: string) =>
   ctx.db.withTenant(tenantId, (tx) =>
     tx

@@ -4,6 +4,16 @@ import { renderTimecardMail, type TimecardMailData } from './timecard-mail.ts';
 import { renderDecisionReceipt, type DecisionReceiptData } from './decision-receipt-mail.ts';
 import { renderScheduleMail, type ScheduleMail } from '../approval-schedule/schedule-mails.ts';
 
+/** What a mail handing out a temporary password carries: the sign-in details and a code. */
+type SignInDetails = {
+  name: string;
+  companyName: string;
+  tenantId: string;
+  username: string;
+  temporaryPassword: string;
+  code: string;
+};
+
 export type MailTemplate =
   | ScheduleMail
   | {
@@ -22,26 +32,11 @@ export type MailTemplate =
     }
   | {
       template: 'user-invitation';
-      data: {
-        name: string;
-        inviterName: string;
-        companyName: string;
-        tenantId: string;
-        username: string;
-        temporaryPassword: string;
-        code: string;
-      };
+      data: SignInDetails & { inviterName: string };
     }
   | {
       template: 'temporary-password';
-      data: {
-        name: string;
-        companyName: string;
-        tenantId: string;
-        username: string;
-        temporaryPassword: string;
-        code: string;
-      };
+      data: SignInDetails;
     }
   | {
       template: 'mfa-changed';

@@ -11,7 +11,7 @@ import { renderTimesheetPdf } from './timesheet-pdf.ts';
 import { setManagerComments } from './approval.repository.ts';
 import { recordReviews, type DayReviews } from './timesheets.service.ts';
 
-const { clock, ctx, newWorld, saveWeek } = useTimesheetApp();
+const { clock, ctx, newWorld, saveWeek, allowResubmission } = useTimesheetApp();
 
 /** Ava's week of Nov 21: Design Mon 8 h and Tue 7.5 h, Internal Thu 2 h; submitted. */
 async function submittedWeek(world: World, hours = { monday: 8, tuesday: 7.5 }) {
@@ -203,13 +203,7 @@ describe(`the timesheet PDF on ${engine}`, () => {
     const timesheetId = await submittedWeek(world);
     await approveAll(world, timesheetId);
     const first = fingerprintIn((await readPdf(world.as(world.admin), timesheetId)).text)!;
-    const allow = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/ts/update-resubmission-status',
-      headers: world.as(world.admin),
-      payload: { timesheetId, newStatus: true },
-    });
-    expect(allow.statusCode).toBe(204);
+    await allowResubmission(world, timesheetId);
     await submittedWeek(world, { monday: 6, tuesday: 7.5 });
     await approveAll(world, timesheetId);
     const { text } = await readPdf(world.as(world.admin), timesheetId);

@@ -35,26 +35,21 @@ async function requireFilterTargets(tx: Tx, tenantId: string, filters: TimecardF
     throw notFoundAt('taskId', 'Task not found');
 }
 
-const filtersOf = ({
-  clientId,
-  projectId,
-  taskId,
-  userId,
-  supplierId,
-  status,
-  from,
-  to,
-  text,
-}: TimecardFilters): TimecardFilters => ({
-  clientId,
-  projectId,
-  taskId,
-  userId,
-  supplierId,
-  status,
-  from,
-  to,
-  text: text || undefined,
+const FILTER_KEYS = [
+  'clientId',
+  'projectId',
+  'taskId',
+  'userId',
+  'supplierId',
+  'status',
+  'from',
+  'to',
+] as const satisfies readonly (keyof TimecardFilters)[];
+
+/** The filters a query names (an empty text filters nothing). */
+const filtersOf = (query: TimecardFilters): TimecardFilters => ({
+  ...(Object.fromEntries(FILTER_KEYS.map((key) => [key, query[key]])) as TimecardFilters),
+  text: query.text || undefined,
 });
 
 /** Search Timecards: one row per matching timecard, sorted and paged in SQL. */

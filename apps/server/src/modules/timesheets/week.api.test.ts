@@ -3,7 +3,7 @@ import { buildTask } from '../../test/factories.ts';
 import { engine } from '../../test/harness.ts';
 import { row, useTimesheetApp } from '../../test/timesheet-world.ts';
 
-const { clock, ctx, newWorld } = useTimesheetApp();
+const { clock, ctx, newWorld, allowResubmission } = useTimesheetApp();
 
 const getWeek = (headers: Record<string, string>, query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/submit-time/week${query}`, headers });
@@ -220,13 +220,7 @@ describe(`the associate's week on ${engine}`, () => {
     expect(refused.json().message).toMatch(/can no longer be changed/);
 
     const { timesheetId } = first.json();
-    const allow = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/ts/update-resubmission-status',
-      headers: world.as(world.admin),
-      payload: { timesheetId, newStatus: true },
-    });
-    expect(allow.statusCode).toBe(204);
+    await allowResubmission(world, timesheetId);
     expect((await getWeek(world.as(world.associate), '?date=2026-11-21')).json().editable).toBe(
       true,
     );
@@ -270,13 +264,7 @@ describe(`the associate's week on ${engine}`, () => {
     };
     await save(false, { monday: 2 });
     const submitted = await save(true, { monday: 8 });
-    const allow = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/ts/update-resubmission-status',
-      headers: world.as(world.admin),
-      payload: { timesheetId: submitted.timesheetId, newStatus: true },
-    });
-    expect(allow.statusCode).toBe(204);
+    await allowResubmission(world, submitted.timesheetId);
     const resubmitted = await save(true, { monday: 6, tuesday: 2 });
     expect(resubmitted.timesheet).toMatchObject({ version: 2, status: 'pending' });
     expect(resubmitted.timesheet.versions).toHaveLength(1);

@@ -1,23 +1,14 @@
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import { cellContent, lifecycleStatus } from './cells.tsx';
-import { rowClick, RowName } from './data-table-row.tsx';
+import { rowClick, RowName, type RowProps } from './data-table-row.tsx';
 import { DeleteAction, EditAction } from './row-actions.tsx';
-import type { DataTableProps } from './types.ts';
 
 /**
  * One row on a phone, as a list item: its name, then the columns that tell it apart as label
  * and value, with Edit and Delete beside them, and its detail below; nothing wider than the screen.
  */
-export function DataTableCard<T>({
-  row,
-  table,
-  highlighted,
-}: {
-  row: T;
-  table: DataTableProps<T>;
-  highlighted: boolean;
-}) {
+export function DataTableCard<T>({ row, table, highlighted }: RowProps<T>) {
   const onClick = rowClick(table, row);
   const identifying = table.columns.filter((column) => column.identifies);
   const detail = table.detail?.(row);

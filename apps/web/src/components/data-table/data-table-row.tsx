@@ -9,6 +9,13 @@ import type { DataTableProps } from './types.ts';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
+/** What renders one row, as a table row or as a card. */
+export interface RowProps<T> {
+  row: T;
+  table: DataTableProps<T>;
+  highlighted: boolean;
+}
+
 /** The row's click handler when a click anywhere on it opens it. */
 export function rowClick<T>(table: DataTableProps<T>, row: T) {
   if (!table.openOnRowClick || !table.onOpen) return undefined;
@@ -43,15 +50,7 @@ export function RowName<T>({
 }
 
 /** One row: the name button (with its status chip), the columns, then Edit and Delete. */
-export function DataTableRow<T>({
-  row,
-  table,
-  highlighted,
-}: {
-  row: T;
-  table: DataTableProps<T>;
-  highlighted: boolean;
-}) {
+export function DataTableRow<T>({ row, table, highlighted }: RowProps<T>) {
   const onClick = rowClick(table, row);
   const detail = table.detail?.(row);
   const main = (

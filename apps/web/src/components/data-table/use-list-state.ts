@@ -21,7 +21,7 @@ interface ListQueryParams<C extends string = string> {
   q?: string;
 }
 
-export interface ListState<C extends string = string> {
+interface SortState<C extends string> {
   page: number;
   pageSize: number;
   sortCol: C;
@@ -29,6 +29,9 @@ export interface ListState<C extends string = string> {
   filter: ArchivedFilter;
   /** The search box's text, as typed. */
   search: string;
+}
+
+export interface ListState<C extends string = string> extends SortState<C> {
   /** The row just created or updated, highlighted for a moment. */
   highlightId: string | null;
   /** The query to send for this state. */
@@ -48,13 +51,25 @@ export interface ListState<C extends string = string> {
   afterUpdate(id?: string): void;
 }
 
-interface SortState<C extends string> {
-  page: number;
-  pageSize: number;
-  sortCol: C;
-  sortDir: SortDir;
-  filter: ArchivedFilter;
-  search: string;
+/** The query a list's state sends: its page and sort, the archived filter, the search if any. */
+export const listQueryOf = <C extends string>(state: SortState<C>, q?: string) => ({
+  page: state.page,
+  pageSize: state.pageSize,
+  sortCol: state.sortCol,
+  sortDir: state.sortDir,
+  archived: state.filter === 'archived',
+  ...(q ? { q } : {}),
+});
+
+/** The row just created or updated, highlighted for a moment (HIGHLIGHT_MS). */
+export function useHighlight() {
+  const [highlightId, setHighlightId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!highlightId) return;
+    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlightId]);
+  return [highlightId, setHighlightId] as const;
 }
 
 /** Paging, sort, the archived filter and the search of one table; default updatedAt descending, 10 rows. */
@@ -70,13 +85,7 @@ export function useListState<C extends string = string>(
     search: '',
   }));
   const q = useDebounced(state.search.trim(), SEARCH_DELAY_MS);
-  const [highlightId, setHighlightId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!highlightId) return;
-    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlightId]);
+  const [highlightId, setHighlightId] = useHighlight();
 
   const resort = useCallback((sortCol: C, id?: string) => {
     setState((current) => ({ ...current, page: 0, sortCol, sortDir: 'desc' }));
@@ -87,14 +96,7 @@ export function useListState<C extends string = string>(
     () => ({
       ...state,
       highlightId,
-      query: {
-        page: state.page,
-        pageSize: state.pageSize,
-        sortCol: state.sortCol,
-        sortDir: state.sortDir,
-        archived: state.filter === 'archived',
-        ...(q ? { q } : {}),
-      },
+      query: listQueryOf(state, q),
       setPage: (page) => setState((current) => ({ ...current, page })),
       setPageSize: (pageSize) => setState((current) => ({ ...current, pageSize, page: 0 })),
       sortBy: (sortCol, firstDir = 'asc') =>

@@ -1,15 +1,13 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import {
@@ -21,6 +19,7 @@ import {
   FEEDBACK_TITLE,
   type FeedbackCategory,
 } from '@tallysheet/contract/engagement/feedback';
+import { DialogIconButton } from '@/components/dialog-icon-button.tsx';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { visibleEditors } from '@/lib/visible-editors.ts';
 import { persisted } from '@/lib/persisted-state.ts';
@@ -85,17 +84,13 @@ export function FeedbackButton() {
 
   return (
     <>
-      <Tooltip title={FEEDBACK_TITLE}>
-        <IconButton
-          color="inherit"
-          aria-label={FEEDBACK_TITLE}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        >
-          <FeedbackOutlined />
-        </IconButton>
-      </Tooltip>
+      <DialogIconButton
+        label={FEEDBACK_TITLE}
+        expanded={open}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <FeedbackOutlined />
+      </DialogIconButton>
       <Popover
         open={open}
         anchorEl={anchor}

@@ -5,16 +5,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import { DialogIconButton } from '@/components/dialog-icon-button.tsx';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { ARTICLES, TOPIC_IDS, type TopicId } from './articles.ts';
 import { ArticlePage } from './article-page.tsx';
@@ -46,19 +45,15 @@ export function KnowledgeBaseButton() {
 
   return (
     <>
-      <Tooltip title={LABEL}>
-        <IconButton
-          color="inherit"
-          aria-label={LABEL}
-          aria-haspopup="dialog"
-          onClick={() => {
-            setTopic(null);
-            setOpen(true);
-          }}
-        >
-          <MenuBookOutlined />
-        </IconButton>
-      </Tooltip>
+      <DialogIconButton
+        label={LABEL}
+        onClick={() => {
+          setTopic(null);
+          setOpen(true);
+        }}
+      >
+        <MenuBookOutlined />
+      </DialogIconButton>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

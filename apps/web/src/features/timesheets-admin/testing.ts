@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { ACME_WEBSITE } from '@/test/fixtures.ts';
 import type { TimesheetRow } from '@tallysheet/contract/timesheets/admin';
 import type { TimecardStatus } from '@tallysheet/contract/timesheets/rules';
 import type { Timecard, Timesheet } from '@tallysheet/contract/timesheets/timesheets';
@@ -45,10 +46,7 @@ export function adminCard(
   ) as Timecard['data'];
   return {
     status: 'pending',
-    clientId: 'cli-1',
-    clientName: 'Acme Corp',
-    projectId: 'prj-1',
-    projectName: 'Website Redesign',
+    ...ACME_WEBSITE,
     taskId: 'tsk-1',
     taskName: 'General',
     managerComments: '',

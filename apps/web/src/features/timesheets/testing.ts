@@ -1,4 +1,5 @@
 import type { Timecard, Timesheet, Week } from '@tallysheet/contract/timesheets/timesheets';
+import { ACME_WEBSITE } from '@/test/fixtures.ts';
 import { weekDates, WEEK_DAYS, type WeekDay } from '@tallysheet/contract/timesheets/week';
 
 /** Test data for the timesheet screens: the week of Sat Nov 21 – Fri Nov 27, 2026. */
@@ -7,10 +8,7 @@ export const PERIOD_START = '2026-11-21';
 
 export const sampleOptions = (): Week['options'] => [
   {
-    clientId: 'cli-1',
-    clientName: 'Acme Corp',
-    projectId: 'prj-1',
-    projectName: 'Website Redesign',
+    ...ACME_WEBSITE,
     hasContacts: true,
     tasks: [
       { taskId: 'tsk-1a', taskName: 'Design', isDefault: false },
@@ -48,10 +46,7 @@ export function sampleCard(
   ) as Timecard['data'];
   return {
     status: 'draft',
-    clientId: 'cli-1',
-    clientName: 'Acme Corp',
-    projectId: 'prj-1',
-    projectName: 'Website Redesign',
+    ...ACME_WEBSITE,
     taskId: 'tsk-1d',
     taskName: 'General',
     managerComments: '',

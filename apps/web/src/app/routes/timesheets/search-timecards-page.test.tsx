@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { ACME_WEBSITE } from '@/test/fixtures.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -49,10 +50,7 @@ const hit = (change: Partial<TimecardHit> = {}): TimecardHit => ({
   supplierName: null,
   periodStart: '2026-11-21',
   periodEnd: '2026-11-27',
-  clientId: 'cli-1',
-  clientName: 'Acme Corp',
-  projectId: 'prj-1',
-  projectName: 'Website Redesign',
+  ...ACME_WEBSITE,
   taskId: 'tsk-1d',
   taskName: 'General',
   status: 'pending',

@@ -1,3 +1,4 @@
+import { outstandingTimecardsConflict } from '@/test/fixtures.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,19 +14,7 @@ const toasts = {
   updateError: 'Error updating association',
   deleteError: 'Error deleting association',
 };
-const outstanding = {
-  statusCode: 409,
-  error: 'Conflict',
-  message: 'The project has outstanding timecards',
-  timecards: [
-    {
-      timesheetId: 'acme#jane#20260307_20260313',
-      userFullName: 'Jane Doe',
-      projectName: 'Website Redesign',
-      taskName: 'Development',
-    },
-  ],
-};
+const outstanding = outstandingTimecardsConflict();
 
 const eli = {
   id: 'con-2',

@@ -1,3 +1,4 @@
+import { outstandingTimecardsConflict } from '@/test/fixtures.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,25 +22,14 @@ const project = {
   associations: [],
   ...lifecycle,
 };
-const outstanding = {
-  statusCode: 409,
-  error: 'Conflict',
-  message: 'The project has outstanding timecards',
-  timecards: [
-    {
-      timesheetId: 'acme#jane#20260307_20260313',
-      userFullName: 'Jane Doe',
-      projectName: 'Website Redesign',
-      taskName: 'Development',
-    },
-    {
-      timesheetId: 'acme#omar#20260307_20260313',
-      userFullName: 'Omar Haddad',
-      projectName: 'Website Redesign',
-      taskName: 'Design',
-    },
-  ],
-};
+const outstanding = outstandingTimecardsConflict([
+  {
+    timesheetId: 'acme#omar#20260307_20260313',
+    userFullName: 'Omar Haddad',
+    projectName: 'Website Redesign',
+    taskName: 'Design',
+  },
+]);
 
 /** The directory's answers; the contact POSTs answer in turn from `posts` (201 when run out). */
 function stubCrm(...posts: Response[]) {

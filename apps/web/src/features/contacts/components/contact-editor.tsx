@@ -3,17 +3,14 @@ import { CreateContactSchema, type Contact } from '@tallysheet/contract/director
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import type { DirectoryEditorProps } from '@/components/editor-drawer/directory-editor-types.ts';
 import { DirectoryEditor } from '@/components/editor-drawer/directory-editor.tsx';
-import {
-  useEntityEditor,
-  type DirectoryEditorDeclaration,
-} from '@/components/editor-drawer/use-entity-editor.ts';
+import type { DirectoryEditorDeclaration } from '@/components/editor-drawer/use-entity-editor.ts';
 import { useCreateContact, type CreateContact } from '@/entities/contacts/api/create-contact.ts';
 import { useOutstandingTimecards } from '@/entities/associations/use-outstanding-timecards.tsx';
 import { useDeleteContact } from '@/features/contacts/api/delete-contact.ts';
 import { useContact } from '@/entities/contacts/api/get-contact.ts';
 import { useUpdateContact } from '@/features/contacts/api/update-contact.ts';
 import { CONTACT, CONTACT_TEXT, NO_PROJECT_WARNING } from '@/features/contacts/messages.ts';
-import { ClientParentField } from '@/entities/clients/client-parent-field.tsx';
+import { useClientChildEditor } from '@/entities/clients/use-client-child-editor.tsx';
 import { StagedAssociations, type ContactFormValues } from './staged-associations.tsx';
 
 const CONTACT_EDITOR: DirectoryEditorDeclaration<Contact, ContactFormValues> = {
@@ -41,60 +38,43 @@ const CONTACT_EDITOR: DirectoryEditorDeclaration<Contact, ContactFormValues> = {
 };
 
 /** The contact editor (D§2.2): New Contact with staged project associations, or Editing Contact. */
-export default function ContactEditor({
-  open,
-  id: contactId,
-  defaults,
-  onClose,
-  onSaved,
-  onOpen,
-  associations: Associations,
-  outOfOffice: OutOfOffice,
-}: DirectoryEditorProps) {
+export default function ContactEditor(props: DirectoryEditorProps) {
+  const { id: contactId, associations: Associations, outOfOffice: OutOfOffice } = props;
   const [unlinked, setUnlinked] = useState<CreateContact | null>(null);
   const create = useCreateContact();
   const outstanding = useOutstandingTimecards();
   const update = useUpdateContact();
   const archive = useUpdateContact();
   const remove = useDeleteContact();
-  const editor = useEntityEditor<Contact, ContactFormValues, CreateContact>(CONTACT_EDITOR, {
-    open,
-    id: contactId,
-    defaults: { clientId: defaults?.clientId ?? '' },
-    onClose,
-    onSaved,
-    query: useContact(contactId),
-    // D§4: a project with outstanding timecards asks whether to send them first.
-    create: async (values) => {
-      const created = await outstanding.send((outstandingTimecardsAction) =>
-        create.mutateAsync(
-          outstandingTimecardsAction ? { ...values, outstandingTimecardsAction } : values,
-        ),
-      );
-      return created ? created.contactId : null;
+  const editor = useClientChildEditor<Contact, ContactFormValues, CreateContact>(
+    CONTACT_EDITOR,
+    props,
+    {
+      query: useContact(contactId),
+      // D§4: a project with outstanding timecards asks whether to send them first.
+      create: async (values) => {
+        const created = await outstanding.send((outstandingTimecardsAction) =>
+          create.mutateAsync(
+            outstandingTimecardsAction ? { ...values, outstandingTimecardsAction } : values,
+          ),
+        );
+        return created ? created.contactId : null;
+      },
+      update: (id, { name, email, description }) =>
+        update.mutateAsync({
+          contactId: id,
+          body: { name, email, description, hasPortalAccess: false },
+        }),
+      setArchived: (id, isArchived) => archive.mutateAsync({ contactId: id, body: { isArchived } }),
+      remove: (id) => remove.mutateAsync(id),
+      // D§5: a contact without a project is allowed, after a confirmation.
+      beforeSave: (values, save) =>
+        !contactId && values.associations.length === 0 ? setUnlinked(values) : save(values),
     },
-    update: (id, { name, email, description }) =>
-      update.mutateAsync({
-        contactId: id,
-        body: { name, email, description, hasPortalAccess: false },
-      }),
-    setArchived: (id, isArchived) => archive.mutateAsync({ contactId: id, body: { isArchived } }),
-    remove: (id) => remove.mutateAsync(id),
-    // D§5: a contact without a project is allowed, after a confirmation.
-    beforeSave: (values, save) =>
-      !contactId && values.associations.length === 0 ? setUnlinked(values) : save(values),
-  });
-  const { current, form, save } = editor;
-  const lead = (
-    <ClientParentField
-      form={form}
-      client={current}
-      onOpenClient={(id) => onOpen({ kind: 'client', id })}
-      autoFocus={!defaults?.clientId}
-      // Staged projects belong to the previous client.
-      onChanged={() => form.setValue('associations', [])}
-    />
+    // Staged projects belong to the previous client.
+    () => editor.form.setValue('associations', []),
   );
+  const { current, form, save, lead } = editor;
   const dialogs = (
     <>
       <ConfirmDialog

@@ -1,15 +1,9 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import {
   DASHBOARD_PEOPLE_TEXT,
@@ -19,6 +13,7 @@ import { addDays, formatDay } from '@tallysheet/contract/timesheets/week';
 import { ReloadAlert } from '@/components/load-states.tsx';
 import { buildPath, paths } from '@/config/paths.ts';
 import { useDashboardPeople } from '../api/get-dashboard-people.ts';
+import { FigureDialog } from './figure-dialog.tsx';
 
 export const PEOPLE_DIALOG_TEXT = {
   close: 'Close',
@@ -38,85 +33,65 @@ export function DashboardPeopleDialog({
   figure: DashboardPeopleFigure | null;
   onClose(): void;
 }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const query = useDashboardPeople(figure);
   const data = query.data?.figure === figure ? query.data : undefined;
   const text = figure ? DASHBOARD_PEOPLE_TEXT[figure] : undefined;
   return (
-    <Dialog
+    <FigureDialog
       open={figure !== null}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="dashboard-people-title"
+      titleId="dashboard-people-title"
+      title={text?.title}
+      note={data && `${PEOPLE_DIALOG_TEXT.week(data.weekStart)} · ${data.people.length}`}
+      contentSx={{ px: { xs: 1, sm: 2 } }}
+      closeLabel={PEOPLE_DIALOG_TEXT.close}
+      focusClose
     >
-      <DialogTitle id="dashboard-people-title" sx={{ typography: 'h6', pb: 0 }}>
-        {text?.title}
-        {data && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            component="span"
-            sx={{ display: 'block' }}
-          >
-            {PEOPLE_DIALOG_TEXT.week(data.weekStart)} · {data.people.length}
-          </Typography>
-        )}
-      </DialogTitle>
-      <DialogContent sx={{ px: { xs: 1, sm: 2 } }}>
-        {query.isError ? (
-          <ReloadAlert onReload={() => void query.refetch()} sx={{ mx: 1, mt: 2 }}>
-            {PEOPLE_DIALOG_TEXT.loadError}
-          </ReloadAlert>
-        ) : !data ? (
-          <List aria-busy="true">
-            {[0, 1, 2].map((index) => (
-              <ListItem key={index}>
-                <ListItemText
-                  primary={<Skeleton width="40%" />}
-                  secondary={<Skeleton width="60%" />}
-                />
-              </ListItem>
-            ))}
-          </List>
-        ) : data.people.length === 0 ? (
-          <Typography sx={{ px: 1, pt: 2 }}>{text?.empty}</Typography>
-        ) : (
-          <List aria-label={text?.title}>
-            {data.people.map((person) => (
-              <ListItem key={person.userId} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
-                <ListItemText
-                  primary={person.displayName}
-                  secondary={person.email}
-                  sx={{ minWidth: 0, flex: '1 1 200px', overflowWrap: 'anywhere' }}
-                />
-                {figure === 'notSubmittedLastWeek' && (
-                  <Button
-                    component={RouterLink}
-                    size="small"
-                    variant="outlined"
-                    to={buildPath(
-                      paths.adminSubmit,
-                      {},
-                      { userId: person.userId, date: data.weekStart },
-                    )}
-                    aria-label={`${DASHBOARD_PEOPLE_TEXT.notSubmittedLastWeek.action}: ${person.displayName}`}
-                  >
-                    {DASHBOARD_PEOPLE_TEXT.notSubmittedLastWeek.action}
-                  </Button>
-                )}
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="outlined" onClick={onClose} autoFocus>
-          {PEOPLE_DIALOG_TEXT.close}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {query.isError ? (
+        <ReloadAlert onReload={() => void query.refetch()} sx={{ mx: 1, mt: 2 }}>
+          {PEOPLE_DIALOG_TEXT.loadError}
+        </ReloadAlert>
+      ) : !data ? (
+        <List aria-busy="true">
+          {[0, 1, 2].map((index) => (
+            <ListItem key={index}>
+              <ListItemText
+                primary={<Skeleton width="40%" />}
+                secondary={<Skeleton width="60%" />}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : data.people.length === 0 ? (
+        <Typography sx={{ px: 1, pt: 2 }}>{text?.empty}</Typography>
+      ) : (
+        <List aria-label={text?.title}>
+          {data.people.map((person) => (
+            <ListItem key={person.userId} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <ListItemText
+                primary={person.displayName}
+                secondary={person.email}
+                sx={{ minWidth: 0, flex: '1 1 200px', overflowWrap: 'anywhere' }}
+              />
+              {figure === 'notSubmittedLastWeek' && (
+                <Button
+                  component={RouterLink}
+                  size="small"
+                  variant="outlined"
+                  to={buildPath(
+                    paths.adminSubmit,
+                    {},
+                    { userId: person.userId, date: data.weekStart },
+                  )}
+                  aria-label={`${DASHBOARD_PEOPLE_TEXT.notSubmittedLastWeek.action}: ${person.displayName}`}
+                >
+                  {DASHBOARD_PEOPLE_TEXT.notSubmittedLastWeek.action}
+                </Button>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </FigureDialog>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -7,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import {
   SetInternalEmailSchema,
   VerifyInternalEmailSchema,
@@ -52,23 +54,55 @@ function AddressForm({ current }: { current: InternalEmail }) {
     }
   });
   return (
+    <OneFieldForm
+      label="Internal Contact Email"
+      onSubmit={onSubmit}
+      submitting={form.formState.isSubmitting}
+      submit={INTERNAL_EMAIL_TEXT.send}
+      sx={{ maxWidth: 640 }}
+      buttonSx={{ flexShrink: 0 }}
+    >
+      <TextField label="Email" type="email" required fullWidth {...fieldProps(form, 'email')} />
+    </OneFieldForm>
+  );
+}
+
+/** A form of one field with its submit button beside it (below it on a phone). */
+function OneFieldForm({
+  label,
+  onSubmit,
+  submitting,
+  submit,
+  sx,
+  buttonSx,
+  children,
+}: {
+  label: string;
+  onSubmit(): void;
+  submitting: boolean;
+  submit: string;
+  sx?: SxProps<Theme>;
+  buttonSx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
     <Stack
       component="form"
       noValidate
       onSubmit={onSubmit}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
-      sx={{ alignItems: 'flex-start', maxWidth: 640 }}
-      aria-label="Internal Contact Email"
+      sx={[{ alignItems: 'flex-start' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      aria-label={label}
     >
-      <TextField label="Email" type="email" required fullWidth {...fieldProps(form, 'email')} />
+      {children}
       <Button
         type="submit"
         variant="contained"
-        loading={form.formState.isSubmitting}
-        sx={{ flexShrink: 0, mt: { sm: 1 } }}
+        loading={submitting}
+        sx={[...(Array.isArray(buttonSx) ? buttonSx : [buttonSx]), { mt: { sm: 1 } }]}
       >
-        {INTERNAL_EMAIL_TEXT.send}
+        {submit}
       </Button>
     </Stack>
   );
@@ -93,14 +127,11 @@ function CodeForm({ email }: { email: string }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
       <Alert severity="info">{INTERNAL_EMAIL_TEXT.pending(email)}</Alert>
-      <Stack
-        component="form"
-        noValidate
+      <OneFieldForm
+        label="Verification code"
         onSubmit={onSubmit}
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: 'flex-start' }}
-        aria-label="Verification code"
+        submitting={form.formState.isSubmitting}
+        submit={INTERNAL_EMAIL_TEXT.verify}
       >
         <TextField
           label="Code"
@@ -109,15 +140,7 @@ function CodeForm({ email }: { email: string }) {
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           {...fieldProps(form, 'code')}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          loading={form.formState.isSubmitting}
-          sx={{ mt: { sm: 1 } }}
-        >
-          {INTERNAL_EMAIL_TEXT.verify}
-        </Button>
-      </Stack>
+      </OneFieldForm>
     </Stack>
   );
 }

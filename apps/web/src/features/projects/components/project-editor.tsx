@@ -1,16 +1,13 @@
 import { CreateProjectSchema, type Project } from '@tallysheet/contract/directory/directory';
 import type { DirectoryEditorProps } from '@/components/editor-drawer/directory-editor-types.ts';
 import { DirectoryEditor } from '@/components/editor-drawer/directory-editor.tsx';
-import {
-  useEntityEditor,
-  type DirectoryEditorDeclaration,
-} from '@/components/editor-drawer/use-entity-editor.ts';
+import type { DirectoryEditorDeclaration } from '@/components/editor-drawer/use-entity-editor.ts';
 import { useCreateProject, type CreateProject } from '@/entities/projects/api/create-project.ts';
 import { useDeleteProject } from '@/features/projects/api/delete-project.ts';
 import { useProject } from '@/entities/projects/api/get-project.ts';
 import { useUpdateProject } from '@/features/projects/api/update-project.ts';
 import { PROJECT, PROJECT_TEXT } from '@/features/projects/messages.ts';
-import { ClientParentField } from '@/entities/clients/client-parent-field.tsx';
+import { useClientChildEditor } from '@/entities/clients/use-client-child-editor.tsx';
 import { ProjectTasksSection } from './project-tasks-section.tsx';
 
 interface ProjectFormValues {
@@ -44,41 +41,25 @@ const PROJECT_EDITOR: DirectoryEditorDeclaration<Project, ProjectFormValues> = {
 };
 
 /** The project editor (D§2.2): New Project with a client dropdown, or Editing Project - {name}. */
-export default function ProjectEditor({
-  open,
-  id: projectId,
-  defaults,
-  onClose,
-  onSaved,
-  onOpen,
-  associations: Associations,
-}: DirectoryEditorProps) {
+export default function ProjectEditor(props: DirectoryEditorProps) {
+  const { id: projectId, onOpen, associations: Associations } = props;
   const create = useCreateProject();
   const update = useUpdateProject();
   const archive = useUpdateProject();
   const remove = useDeleteProject();
-  const editor = useEntityEditor<Project, ProjectFormValues, CreateProject>(PROJECT_EDITOR, {
-    open,
-    id: projectId,
-    defaults: { clientId: defaults?.clientId ?? '' },
-    onClose,
-    onSaved,
-    query: useProject(projectId),
-    create: async (values) => (await create.mutateAsync(values)).projectId,
-    update: (id, { name, description, endCustomer }) =>
-      update.mutateAsync({ projectId: id, body: { name, description, endCustomer } }),
-    setArchived: (id, isArchived) => archive.mutateAsync({ projectId: id, body: { isArchived } }),
-    remove: (id) => remove.mutateAsync(id),
-  });
-  const { current, form } = editor;
-  const lead = (
-    <ClientParentField
-      form={form}
-      client={current}
-      onOpenClient={(id) => onOpen({ kind: 'client', id })}
-      autoFocus={!defaults?.clientId}
-    />
+  const editor = useClientChildEditor<Project, ProjectFormValues, CreateProject>(
+    PROJECT_EDITOR,
+    props,
+    {
+      query: useProject(projectId),
+      create: async (values) => (await create.mutateAsync(values)).projectId,
+      update: (id, { name, description, endCustomer }) =>
+        update.mutateAsync({ projectId: id, body: { name, description, endCustomer } }),
+      setArchived: (id, isArchived) => archive.mutateAsync({ projectId: id, body: { isArchived } }),
+      remove: (id) => remove.mutateAsync(id),
+    },
   );
+  const { current, lead } = editor;
   return (
     <DirectoryEditor editor={editor} lead={lead}>
       {projectId && current && (

@@ -1,5 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { ListState } from '@/components/data-table/use-list-state.ts';
+import { useMemo } from 'react';
+import {
+  listQueryOf,
+  useHighlight,
+  type ListState,
+} from '@/components/data-table/use-list-state.ts';
 import { localToday } from '@/lib/dates.ts';
 import {
   clearFilters,
@@ -13,8 +17,6 @@ import {
 } from '../list-params.ts';
 import { useUrlSearch } from '@/lib/use-url-search.ts';
 
-/** How long a row the viewer just changed stays highlighted. */
-const HIGHLIGHT_MS = 2500;
 const TIMESHEET_PARAM = 'timesheetId';
 
 /**
@@ -23,36 +25,27 @@ const TIMESHEET_PARAM = 'timesheetId';
  */
 export function useTimesheetList() {
   const [params, setParams] = useUrlSearch();
-  const [highlightId, setHighlightId] = useState<string | null>(null);
+  const [highlightId, setHighlightId] = useHighlight();
   const state = useMemo(() => readListParams(params), [params]);
   const today = localToday();
   const query = useMemo(() => listQuery(state, today), [state, today]);
-
-  useEffect(() => {
-    if (!highlightId) return;
-    const timer = setTimeout(() => setHighlightId(null), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlightId]);
 
   const update = (change: Partial<TimesheetListParams>) =>
     setParams((current) => writeListParams(current, change), { replace: true });
   const clearListFilters = () => setParams((current) => clearFilters(current), { replace: true });
 
-  const list: ListState<TimesheetSortCol> = {
+  const sorted = {
     page: state.page,
     pageSize: state.pageSize,
     sortCol: state.sortCol,
     sortDir: state.sortDir,
-    filter: 'active',
+    filter: 'active' as const,
     search: '',
+  };
+  const list: ListState<TimesheetSortCol> = {
+    ...sorted,
     highlightId,
-    query: {
-      page: state.page,
-      pageSize: state.pageSize,
-      sortCol: state.sortCol,
-      sortDir: state.sortDir,
-      archived: false,
-    },
+    query: listQueryOf(sorted),
     setPage: (page) => update({ page }),
     setPageSize: (pageSize) => update({ pageSize }),
     sortBy: (sortCol, firstDir = 'asc') =>

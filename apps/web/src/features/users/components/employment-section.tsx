@@ -53,20 +53,21 @@ export function EmploymentSection({ form, disabled }: { form: UserForm; disabled
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <TextField
-            label="Start Date"
-            type="date"
-            disabled={disabled}
-            slotProps={dateSlots}
-            {...fieldProps(form, 'startDate')}
-          />
-          <TextField
-            label="End Date"
-            type="date"
-            disabled={disabled}
-            slotProps={dateSlots}
-            {...fieldProps(form, 'endDate')}
-          />
+          {(
+            [
+              ['Start Date', 'startDate'],
+              ['End Date', 'endDate'],
+            ] as const
+          ).map(([label, name]) => (
+            <TextField
+              key={name}
+              label={label}
+              type="date"
+              disabled={disabled}
+              slotProps={dateSlots}
+              {...fieldProps(form, name)}
+            />
+          ))}
         </Box>
       )}
     </FormSection>

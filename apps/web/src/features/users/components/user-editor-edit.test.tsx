@@ -13,6 +13,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Opens carla's editor, the API answering a POST to `url` with 204, and picks `action`. */
+async function pickAction(action: string, url: string) {
+  const requests = stubUsersApi((method, path) =>
+    method === 'POST' && path === url ? { status: 204 } : undefined,
+  );
+  const user = userEvent.setup();
+  renderWithProviders(<UserEditor open userId="carla" onClose={vi.fn()} />, { signedIn: true });
+  await screen.findByRole('textbox', { name: 'Email' });
+  await user.click(screen.getByRole('button', { name: 'More actions' }));
+  await user.click(screen.getByRole('menuitem', { name: action }));
+  return { requests, user };
+}
+
 describe('user editor, edit mode', () => {
   it('loads the user, offers the resend choice once the e-mail changes and sends the update', async () => {
     const requests = stubUsersApi((method, _url, body) =>
@@ -192,14 +205,10 @@ describe('user editor, edit mode', () => {
   });
 
   it("resets another user's two-step verification after the confirmation", async () => {
-    const requests = stubUsersApi((method, url) =>
-      method === 'POST' && url === '/api/users/reset-mfa' ? { status: 204 } : undefined,
+    const { requests, user } = await pickAction(
+      'Reset two-step verification',
+      '/api/users/reset-mfa',
     );
-    const user = userEvent.setup();
-    renderWithProviders(<UserEditor open userId="carla" onClose={vi.fn()} />, { signedIn: true });
-    await screen.findByRole('textbox', { name: 'Email' });
-    await user.click(screen.getByRole('button', { name: 'More actions' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Reset two-step verification' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Reset two-step verification?',
     });
@@ -279,14 +288,7 @@ describe('user editor, edit mode', () => {
   });
 
   it('resets the password: a typed one must follow the rules and match its confirmation', async () => {
-    const requests = stubUsersApi((method, url) =>
-      method === 'POST' && url === '/api/users/reset-user-password' ? { status: 204 } : undefined,
-    );
-    const user = userEvent.setup();
-    renderWithProviders(<UserEditor open userId="carla" onClose={vi.fn()} />, { signedIn: true });
-    await screen.findByRole('textbox', { name: 'Email' });
-    await user.click(screen.getByRole('button', { name: 'More actions' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Reset Password' }));
+    const { requests, user } = await pickAction('Reset Password', '/api/users/reset-user-password');
     const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
     await user.click(within(dialog).getByRole('radio', { name: 'Type a new password' }));
     await fill(user, within(dialog).getByLabelText(/^New Password/), 'short');
@@ -311,14 +313,7 @@ describe('user editor, edit mode', () => {
   });
 
   it('generates a temporary password by default', async () => {
-    const requests = stubUsersApi((method, url) =>
-      method === 'POST' && url === '/api/users/reset-user-password' ? { status: 204 } : undefined,
-    );
-    const user = userEvent.setup();
-    renderWithProviders(<UserEditor open userId="carla" onClose={vi.fn()} />, { signedIn: true });
-    await screen.findByRole('textbox', { name: 'Email' });
-    await user.click(screen.getByRole('button', { name: 'More actions' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Reset Password' }));
+    const { requests, user } = await pickAction('Reset Password', '/api/users/reset-user-password');
     const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
     await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Successfully updated user password')).toBeTruthy();
