@@ -17,6 +17,8 @@ export interface ServiceDeps {
   clock: Clock;
   config: Config;
   log: Logger;
+  /** The HTTP request a service runs for (its id and the client's address), for the audit trail; absent for jobs and the cli. */
+  origin?: { requestId: string; ip: string };
 }
 
 /** Signs and verifies the app's HS256 JWTs (access tokens, sign-in challenges). */

@@ -25,6 +25,7 @@ export function depsOf(request: FastifyRequest): AppDeps {
       request.requestTransaction?.db ??
       (request.credentialGuard ? db.guardedBy(request.credentialGuard) : db),
     log: request.log,
+    origin: { requestId: request.id, ip: request.ip },
   };
 }
 
