@@ -26,6 +26,8 @@ import { contactsDecidedBy } from './stand-ins.ts';
 
 /** A verified inbox link: its tenant, its subject (the contact), until when. */
 export interface InboxLink {
+  /** Which link (a handle of the token), for the audit trail. */
+  id?: string;
   tenantId: string;
   subject: Record<string, string>;
   expiresAt: Date;
@@ -167,6 +169,7 @@ export function decideInbox({
           decisions: indexes.map((index) => input.decisions[index]!),
           contactId,
           contactName,
+          via: link.id,
           pathOf: (index) => `decisions.${indexes[index]}`,
         })),
       );

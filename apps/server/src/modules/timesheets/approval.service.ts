@@ -26,9 +26,13 @@ import { standInDecider, recordDecisionOnBehalf } from '../delegations/stand-in-
 import { queueDecisionReceipt } from '../approval-inbox/decision-receipt.ts';
 import type { DecidedDay } from '../approval-inbox/decided-day.ts';
 import { proposeCorrections, takeCorrections } from '../corrections/corrections.service.ts';
+import { recordAudit } from '../audit/record.ts';
+import { contactDecisionAudit } from '../audit/timesheet-entries.ts';
 
 /** A verified approval link: its tenant, what it opens, until when. */
 export interface ApprovalLink {
+  /** Which link (a handle of the token), for the audit trail. */
+  id?: string;
   tenantId: string;
   subject: Record<string, string>;
   expiresAt: Date;
@@ -150,6 +154,8 @@ export async function applyContactDecisions(
     contactName: string;
     /** The absent contact an alternate decides for (issue 29 §3), when it does. */
     onBehalfOf?: string;
+    /** The link the contact decided through (its handle), for the audit trail. */
+    via?: string;
     pathOf?: (index: number) => string;
   },
 ): Promise<DecidedDay[]> {
@@ -215,6 +221,8 @@ export async function applyContactDecisions(
       input: { timeCards: decisions.filter((decision) => decision.projectId === projectId) },
     });
   const reviewed = await refreshTimesheet(tx, key);
+  await recordAudit(tx, deps, contactDecisionAudit(params, cards, reviewed));
+
   if (reviewed && decided.some((day) => day.review === 'rejected'))
     await noticeRejected(tx, deps, {
       tenantId: params.tenantId,
@@ -250,6 +258,7 @@ export function decideApproval({
       contactId: subject.contactId,
       contactName: view.contactName,
       onBehalfOf: view.onBehalfOf,
+      via: link.id,
     });
     await queueDecisionReceipt(tx, deps, {
       tenantId: link.tenantId,

@@ -37,6 +37,8 @@ import { authorizeWeekOf } from './timesheets.policy.ts';
 import { insertTimesheet, lockTimesheet, updateTimesheet } from './timesheets.repository.ts';
 import { insertVersion } from './versions.repository.ts';
 import { type EntryCard, replaceEntries } from './week.repository.ts';
+import { recordAudit } from '../audit/record.ts';
+import { weekAudit } from '../audit/timesheet-entries.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 type SaveWeekInput = SaveWeekParsed;
@@ -194,6 +196,7 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
     });
     // The row only: its timecards are read again once they have changed, below.
     const current = (await lockTimesheet(tx, key))!;
+    const auditBefore = (await loadTimesheet(tx, key))?.timesheet;
     const now = deps.clock.now();
     let version = current.version;
     if (current.submittedAt) {
@@ -220,6 +223,7 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
     });
     // Read once after the change: stored for the lists, and the answer (the options are as read above).
     const timesheet = (await refreshTimesheet(tx, key))!;
+    await recordAudit(tx, deps, weekAudit(caller, input.submit, auditBefore, timesheet));
     let mailedTo: MailedProject[] | undefined;
     if (input.submit) {
       await queueTimecardMails(tx, deps, { tenantId, timesheet, customFields: user.customFields });

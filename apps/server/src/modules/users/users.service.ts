@@ -40,6 +40,8 @@ import {
   type UserChanges,
   type UserRecord,
 } from './users.repository.ts';
+import { recordAudit } from '../audit/record.ts';
+import { passwordResetAudit, userAudit, userFlagAudit } from '../audit/user-entries.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 type Issue = { path: string; message: string };
@@ -183,6 +185,7 @@ export async function createUser({
         template: 'user-invitation',
       });
       await keepSeatsInStep(tx, deps, tenantId);
+      await recordAudit(tx, deps, userAudit(caller, 'create', undefined, await loadUser(tx, who)));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.usernameTaken);
@@ -276,6 +279,7 @@ export async function updateUserDetails({
         template: 'user-invitation',
       });
     }
+    await recordAudit(tx, deps, userAudit(caller, 'update', current, await loadUser(tx, who)));
     return requireUser(tx, who);
   });
   return loaded;
@@ -299,6 +303,7 @@ export function setUserArchived({
     await updateUser(tx, { ...who, values: { isArchived: archived }, at });
     if (archived) await revokeUserSessions(tx, { ...who, at });
     await keepSeatsInStep(tx, deps, caller.tenantId);
+    await recordAudit(tx, deps, userFlagAudit(caller, userId, 'isArchived', !archived, archived));
     return requireUser(tx, who);
   });
 }
@@ -315,6 +320,7 @@ export function deleteUser({ deps, caller, userId }: Deps & { userId: string }) 
     await updateUser(tx, { ...who, values: { isDeleted: true }, at });
     await revokeUserSessions(tx, { ...who, at });
     await keepSeatsInStep(tx, deps, caller.tenantId);
+    await recordAudit(tx, deps, userFlagAudit(caller, userId, 'isDeleted', false, true));
   });
 }
 
@@ -343,5 +349,6 @@ export async function resetUserPassword({
       temporary,
       template: 'temporary-password',
     });
+    await recordAudit(tx, deps, passwordResetAudit(caller, userId));
   });
 }
