@@ -25,8 +25,8 @@ describe(`users, API keys and settings in the audit trail on ${engine}`, () => {
     expect((await call(world, 'POST', '/api/users/v2', user)).statusCode).toBe(201);
     const promoted = await call(world, 'PUT', '/api/users/v2/ivy', { role: 'admin' });
     expect(promoted.statusCode, promoted.body).toBe(200);
-    const archived = await call(world, 'PUT', '/api/users/v2/ivy', { role: 'assoc' });
-    expect(archived.statusCode, archived.body).toBe(200);
+    const demoted = await call(world, 'PUT', '/api/users/v2/ivy', { role: 'assoc' });
+    expect(demoted.statusCode, demoted.body).toBe(200);
     const entries = await trail(world, '?entityType=user&entityId=ivy');
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'update', 'create']);
     expect(entries[2]!.after).toMatchObject({ userId: 'ivy', systemRole: 'assoc' });
