@@ -24,6 +24,13 @@ describe('the audit entry diff', () => {
     ]);
   });
 
+  it('leaves out fields that appear or disappear empty', () => {
+    expect(fieldChanges(null, { review: null, hours: 6 })).toEqual([
+      { path: 'hours', before: undefined, after: '6' },
+    ]);
+    expect(fieldChanges({ review: null }, null)).toEqual([]);
+  });
+
   it('shows nothing when nothing changed', () => {
     expect(fieldChanges({ a: 1 }, { a: 1 })).toEqual([]);
   });

@@ -10,6 +10,9 @@ export interface FieldChange {
 
 type Json = unknown;
 
+/** How an empty (null) value reads. */
+const EMPTY = '—';
+
 function flatten(value: Json, prefix: string, out: Map<string, string>) {
   if (value !== null && typeof value === 'object') {
     const entries = Array.isArray(value)
@@ -19,7 +22,7 @@ function flatten(value: Json, prefix: string, out: Map<string, string>) {
     for (const [key, item] of entries) flatten(item, prefix ? `${prefix}.${key}` : key, out);
     return;
   }
-  if (prefix) out.set(prefix, value === null ? '—' : String(value));
+  if (prefix) out.set(prefix, value === null ? EMPTY : String(value));
 }
 
 const flat = (fields: Record<string, Json> | null) => {
@@ -38,8 +41,11 @@ export function fieldChanges(
   const changes: FieldChange[] = [];
   for (const [path, value] of is) {
     const old = was.get(path);
-    if (old !== value) changes.push({ path, before: old, after: value });
+    // A field that appears empty (a day's review before any decision) says nothing.
+    if (old !== value && !(old === undefined && value === EMPTY))
+      changes.push({ path, before: old, after: value });
   }
-  for (const [path, value] of was) if (!is.has(path)) changes.push({ path, before: value });
+  for (const [path, value] of was)
+    if (!is.has(path) && value !== EMPTY) changes.push({ path, before: value });
   return changes;
 }

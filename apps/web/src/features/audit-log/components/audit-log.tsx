@@ -142,7 +142,7 @@ export function AuditLog() {
       />
       <DataTable
         label={AUDIT_TEXT.tableLabel}
-        name={{ label: 'When', width: 170, value: (entry) => formatDateTime(entry.at) }}
+        name={{ label: 'When', width: 200, value: (entry) => formatDateTime(entry.at) }}
         columns={COLUMNS}
         rows={badRange ? [] : entries.data?.entries}
         count={badRange ? 0 : count}
