@@ -72,4 +72,29 @@ describe(`users, API keys and settings in the audit trail on ${engine}`, () => {
     });
     expect((await verifyChain(ctx.db, world.tenantId)).valid).toBe(true);
   });
+
+  it('a client created with a project, edited, archived and deleted: one entry each, in the directory engine', async () => {
+    const world = await newWorld();
+    const created = await call(world, 'POST', '/api/crm/ps/clients', {
+      name: 'Fabrikam',
+      projects: [{ id: 'new_0123456789abcdef', name: 'Warehouse' }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { clientId } = created.json();
+    const url = `/api/crm/ps/clients/${clientId}`;
+    const renamed = await call(world, 'PUT', url, { name: 'Fabrikam Ltd', description: '' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await call(world, 'PUT', url, { isArchived: true })).statusCode).toBe(200);
+    expect((await call(world, 'DELETE', url)).statusCode).toBe(204);
+    const entries = await trail(world, `?entityId=${clientId}`);
+    expect(entries.map((entry) => entry.action)).toEqual(['delete', 'archive', 'update', 'create']);
+    expect(entries[2]).toMatchObject({
+      entityType: 'client',
+      before: { name: 'Fabrikam' },
+      after: { name: 'Fabrikam Ltd' },
+      actor: { type: 'user', id: world.admin.userId, name: 'Adam Admin' },
+    });
+    const projects = await trail(world, '?entityType=project&action=create');
+    expect(projects.map((entry) => entry.after?.name)).toContain('Warehouse');
+  });
 });

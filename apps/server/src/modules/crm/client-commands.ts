@@ -26,16 +26,20 @@ export async function createClient({
   // The staged children's integrity is CreateClientSchema's (contract): the input is sound here.
   await deps.db.withTenant(tenantId, async (tx) => {
     const { name, description } = input;
-    await clientsService.insert(tx, [{ tenantId, id: clientId, name, description }]);
+    await clientsService.insert(tx, [{ tenantId, id: clientId, name, description }], deps);
     for (const project of input.projects) {
-      await addProjectWithDefaultTask(tx, {
-        tenantId,
-        id: projectIds.get(project.id)!,
-        clientId,
-        name: project.name,
-        description: project.description,
-        endCustomer: project.endCustomer,
-      });
+      await addProjectWithDefaultTask(
+        tx,
+        {
+          tenantId,
+          id: projectIds.get(project.id)!,
+          clientId,
+          name: project.name,
+          description: project.description,
+          endCustomer: project.endCustomer,
+        },
+        deps,
+      );
     }
     await contactsService.insert(
       tx,
@@ -47,6 +51,7 @@ export async function createClient({
         description: contact.description,
         email: contact.email,
       })),
+      deps,
     );
     await tasksService.insert(
       tx,
@@ -58,6 +63,7 @@ export async function createClient({
         name: task.name,
         description: task.description,
       })),
+      deps,
     );
     await addAssociations(
       tx,
@@ -81,7 +87,7 @@ export async function deleteClient({ deps, tenantId, id }: Deps & { id: string }
   await deps.db.withTenant(tenantId, async (tx) => {
     const now = deps.clock.now();
     const of = { clientId: id };
-    await clientsService.markDeleted(tx, { tenantId, id, now });
+    await clientsService.markDeleted(tx, { tenantId, id, now, deps });
     await projectsService.markDeletedOf(tx, { tenantId, of, now });
     const contactIds = await contactsService.markDeletedOf(tx, { tenantId, of, now });
     await revokeContactLinks(tx, { tenantId, contactIds, at: now });

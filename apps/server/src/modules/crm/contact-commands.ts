@@ -42,9 +42,11 @@ export async function createContact({
       projectIds,
       action: input.outstandingTimecardsAction,
       link: async () => {
-        await contactsService.insert(tx, [
-          { tenantId, id: contactId, clientId, name, description, email },
-        ]);
+        await contactsService.insert(
+          tx,
+          [{ tenantId, id: contactId, clientId, name, description, email }],
+          deps,
+        );
         await addAssociations(
           tx,
           input.associations.map((a) => ({ tenantId, contactId, ...a })),
@@ -72,7 +74,7 @@ export async function updateContactFields({
 }) {
   await deps.db.withTenant(tenantId, async (tx) => {
     const now = deps.clock.now();
-    await contactsService.change(tx, { tenantId, id, values, now });
+    await contactsService.change(tx, { tenantId, id, values, now, deps });
     if ('isArchived' in values && values.isArchived)
       await revokeContactLinks(tx, { tenantId, contactIds: [id], at: now });
   });
@@ -83,7 +85,7 @@ export async function updateContactFields({
 export async function deleteContact({ deps, tenantId, id }: Deps & { id: string }) {
   await deps.db.withTenant(tenantId, async (tx) => {
     const now = deps.clock.now();
-    await contactsService.markDeleted(tx, { tenantId, id, now });
+    await contactsService.markDeleted(tx, { tenantId, id, now, deps });
     await removeAssociationsOfContact(tx, { tenantId, contactId: id });
     await revokeContactLinks(tx, { tenantId, contactIds: [id], at: now });
   });

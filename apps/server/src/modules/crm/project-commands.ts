@@ -22,8 +22,9 @@ export async function addProjectWithDefaultTask(
     description?: string;
     endCustomer?: string;
   },
+  deps?: ServiceDeps,
 ) {
-  await projectsService.insert(tx, [project]);
+  await projectsService.insert(tx, [project], deps);
   const { tenantId, clientId } = project;
   await tasksService.insert(tx, [defaultTaskFor({ tenantId, clientId, projectId: project.id })]);
 }
@@ -52,14 +53,18 @@ export async function createProject({
       ids: input.associations.map((association) => association.contactId),
     });
     const { name, description, endCustomer } = input;
-    await addProjectWithDefaultTask(tx, {
-      tenantId,
-      id: projectId,
-      clientId,
-      name,
-      description,
-      endCustomer,
-    });
+    await addProjectWithDefaultTask(
+      tx,
+      {
+        tenantId,
+        id: projectId,
+        clientId,
+        name,
+        description,
+        endCustomer,
+      },
+      deps,
+    );
     await tasksService.insert(
       tx,
       input.tasks.map((task) => ({
@@ -70,6 +75,7 @@ export async function createProject({
         name: task.name,
         description: task.description,
       })),
+      deps,
     );
     await addAssociations(
       tx,
@@ -90,7 +96,7 @@ export async function updateProjectFields({
   values: { isArchived: boolean } | { name: string; description: string; endCustomer: string };
 }) {
   await deps.db.withTenant(tenantId, (tx) =>
-    projectsService.change(tx, { tenantId, id, values, now: deps.clock.now() }),
+    projectsService.change(tx, { tenantId, id, values, now: deps.clock.now(), deps }),
   );
   return getProject({ deps, tenantId, id });
 }
@@ -99,7 +105,7 @@ export async function updateProjectFields({
 export async function deleteProject({ deps, tenantId, id }: Deps & { id: string }) {
   await deps.db.withTenant(tenantId, async (tx) => {
     const now = deps.clock.now();
-    await projectsService.markDeleted(tx, { tenantId, id, now });
+    await projectsService.markDeleted(tx, { tenantId, id, now, deps });
     await tasksService.markDeletedOf(tx, { tenantId, of: { projectId: id }, now });
   });
 }
