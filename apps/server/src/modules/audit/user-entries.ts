@@ -1,4 +1,5 @@
 import type { AuthContext } from '../../lib/auth-context.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
 import { presentUser, type LoadedUser } from '../users/users.presenter.ts';
 import { callerActor } from './actors.ts';
 import type { AuditEntryInput } from './record.ts';
@@ -57,4 +58,27 @@ export const passwordResetAudit = (caller: AuthContext, userId: string): AuditEn
   entityId: userId,
   before: null,
   after: null,
+});
+
+/**
+ * A user's second factor turned on, off or reset (the secret and recovery codes are never
+ * recorded): by whoever the request acts as, else the user the service names.
+ */
+export const secondFactorAudit = (
+  deps: ServiceDeps,
+  user: { tenantId: string; userId: string; displayName: string },
+  event: string,
+  actorUserId: string,
+): AuditEntryInput => ({
+  tenantId: user.tenantId,
+  actor: deps.origin?.actor ?? {
+    type: 'user',
+    id: actorUserId,
+    name: actorUserId === user.userId ? user.displayName : actorUserId,
+  },
+  action: `secondFactor.${event}`,
+  entityType: 'user',
+  entityId: user.userId,
+  before: null,
+  after: { secondFactor: event },
 });

@@ -66,6 +66,9 @@ export const ACTION_LABELS = {
   'correction.accept': 'Correction accepted',
   'correction.decline': 'Correction declined',
   'password.reset': 'Password reset',
+  'secondFactor.enrolled': 'Second factor turned on',
+  'secondFactor.disabled': 'Second factor turned off',
+  'secondFactor.reset': 'Second factor reset',
 } as const;
 export type ActionName = keyof typeof ACTION_LABELS;
 
