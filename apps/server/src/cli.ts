@@ -11,6 +11,7 @@ import type { ServiceDeps } from './lib/deps.ts';
 import { silentLogger } from './lib/logger.ts';
 import { generateTemporaryPassword } from './modules/identity/temporary-password.ts';
 import { runApprovalSchedule } from './modules/approval-schedule/approval-schedule.ts';
+import { verifyChain } from './modules/audit/audit.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { listEveryTenant, setTenantEnterprise } from './modules/tenants/tenants.service.ts';
 import { createInternalTenant } from './modules/welcome/welcome.service.ts';
@@ -30,6 +31,9 @@ Commands:
       escalations and the daily digest that are due (Admin Settings → Approvals and Reminders).
       --at runs it as of a later ISO instant (e.g. 2026-12-03T09:00:00Z) to see what that day
       sends; what is sent is recorded, so no run sends the same reminder twice.
+  audit-verify --tenant-id ID
+      Recomputes the tenant's audit trail hash chain and names the first broken entry;
+      exits with 3 when the chain is broken.
 
 The database is the one the server uses: DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL).
 With PGlite, stop the server first: one process at a time may open the data directory.`;
@@ -154,6 +158,18 @@ async function main(argv: string[]) {
           `${escalateBackup} e-mails to Backup Managers, ${escalateAdmins} to administrators, ` +
           `${digest} digests queued.\n`,
       );
+    } else if (command === 'audit-verify') {
+      const tenantId = check<string>(TenantIdSchema, values['tenant-id'], '--tenant-id');
+      const result = await verifyChain(db, tenantId);
+      process.stdout.write(
+        result.valid
+          ? `The audit trail of "${tenantId}" is intact: ${result.entries} entries.\n`
+          : `The audit trail of "${tenantId}" is broken after ${result.entries} intact entries` +
+              (result.firstBrokenId
+                ? `: first broken entry ${result.firstBrokenId}.\n`
+                : ': its last entries are missing.\n'),
+      );
+      if (!result.valid) process.exitCode = 3;
     } else {
       throw new UsageError(`Unknown command "${command}".\n\n${HELP}`);
     }

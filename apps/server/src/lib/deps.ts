@@ -1,3 +1,4 @@
+import type { AuditActor } from '@tallysheet/contract/audit/audit';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -17,6 +18,11 @@ export interface ServiceDeps {
   clock: Clock;
   config: Config;
   log: Logger;
+  /**
+   * The HTTP request a service runs for, for the audit trail: its id, the client's address and
+   * the signed-in caller (a user or an API key) when there is one. Absent for jobs and the cli.
+   */
+  origin?: { requestId: string; ip: string; actor?: AuditActor };
 }
 
 /** Signs and verifies the app's HS256 JWTs (access tokens, sign-in challenges). */

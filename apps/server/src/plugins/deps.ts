@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AuditActor } from '@tallysheet/contract/audit/audit';
+import type { AuthContext } from '../lib/auth-context.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { AppDeps } from '../lib/deps.ts';
 import { createSecretBox } from '../lib/secret-box.ts';
@@ -10,6 +12,14 @@ declare module 'fastify' {
     deps: AppDeps;
   }
 }
+
+/** Who a request acts as, for the audit trail: an API key (its id and name) or a user. */
+const actorOf = (caller: AuthContext | null): AuditActor | undefined =>
+  !caller
+    ? undefined
+    : caller.apiKey
+      ? { type: 'apiKey', id: caller.apiKey.id, name: caller.name }
+      : { type: 'user', id: caller.userId, name: caller.name };
 
 /**
  * The dependencies a request's services get: the app's, logging to the request's log, with
@@ -25,6 +35,7 @@ export function depsOf(request: FastifyRequest): AppDeps {
       request.requestTransaction?.db ??
       (request.credentialGuard ? db.guardedBy(request.credentialGuard) : db),
     log: request.log,
+    origin: { requestId: request.id, ip: request.ip, actor: actorOf(request.caller) },
   };
 }
 

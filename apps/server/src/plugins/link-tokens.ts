@@ -6,6 +6,8 @@ import { unauthorized } from '../lib/http-errors.ts';
 
 /** What a verified link token opens: its tenant, purpose and subject. */
 interface LinkTokenContext {
+  /** A short handle of the token (the start of its stored hash): which link acted, for the audit trail. */
+  id: string;
   tenantId: string;
   purpose: string;
   subject: Record<string, string>;
@@ -71,6 +73,7 @@ export const linkTokensPlugin = fp(
         throw unauthorized(LINK_TOKEN_MESSAGES.invalid);
       if (row.expiresAt <= app.deps.clock.now()) throw unauthorized(LINK_TOKEN_MESSAGES.expired);
       request.linkToken = {
+        id: parsed.hash.slice(0, 16),
         tenantId: parsed.tenantId,
         purpose: row.purpose,
         subject: row.subject,

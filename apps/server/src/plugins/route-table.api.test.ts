@@ -57,6 +57,8 @@ describe(`route table on ${engine}`, () => {
         'GET /api/admin/account-information/logo',
         'GET /api/admin/api-keys',
         'GET /api/admin/approval-settings',
+        'GET /api/admin/audit',
+        'GET /api/admin/audit/verify',
         'GET /api/admin/delegations',
         'GET /api/admin/internal-email',
         'GET /api/tenant/pricing-quote',

@@ -66,6 +66,7 @@ import {
   webhookEndpoints,
 } from '../db/schema/index.ts';
 import { takesIds, type RouteEntry } from './route-table.ts';
+import { recordAudit } from '../modules/audit/record.ts';
 
 const ctx = await createTestContext(
   {
@@ -189,6 +190,21 @@ async function delegationRow(tenantId: string) {
     createdBy: 'sweep',
     createdAt: new Date(),
   };
+}
+/** An entry of the tenant's audit trail: the entity and actor it names are the tenant's. */
+async function auditTrail(tenantId: string) {
+  const entityId = `entity-${username()}`;
+  const actorId = `actor-${username()}`;
+  await db.withTenant(tenantId, (tx) =>
+    recordAudit(tx, ctx.app.deps, {
+      tenantId,
+      actor: { type: 'user', id: actorId, name: 'Sweep' },
+      action: 'update',
+      entityType: 'client',
+      entityId,
+    }),
+  );
+  return { entityId, actorId };
 }
 /** In the home tenant the associate member (minimum caller of time routes); elsewhere a stranger. */
 const weekOwner = async (tenantId: string) =>
@@ -411,6 +427,7 @@ const FIXTURES: Record<string, Fixture> = {
   'DELETE /api/admin/api-keys/:id': async (t) => ({
     params: { id: (await buildApiKey(db, { tenantId: t })).id },
   }),
+  'GET /api/admin/audit': async (t) => ({ query: await auditTrail(t) }),
   // An absent contact and its alternate, of one client.
   'GET /api/admin/delegations': async (t) => ({ query: await contact(t) }),
   'POST /api/admin/delegations': async (t) => ({ body: await delegation(t) }),

@@ -46,6 +46,7 @@ export interface AppRoute {
     | 'account-information'
     | 'internal-email'
     | 'approval-settings'
+    | 'audit-log'
     | 'reporting'
     | 'hours-over-period';
 }
@@ -190,6 +191,14 @@ export const appRoutes: AppRoute[] = [
     group: 'settings',
     screen: 'approval-settings',
     description: 'Reminders for late approvals.',
+  },
+  {
+    path: paths.auditLog,
+    title: 'Audit Log',
+    access: 'admin',
+    group: 'settings',
+    screen: 'audit-log',
+    description: 'Who changed what, and when.',
   },
   {
     path: paths.apiKeys,

@@ -45,6 +45,7 @@ export const SIGNED_IN_PAGES: Record<AppRoute['screen'], Page> = {
   'approval-settings': lazy(
     () => import('./routes/admin/approval-settings/approval-settings-page.tsx'),
   ),
+  'audit-log': lazy(() => import('./routes/admin/audit-log-page.tsx')),
   'account-information': lazy(
     () => import('./routes/admin/account-information/account-information-page.tsx'),
   ),

@@ -33,6 +33,7 @@ export const paths = {
   approvalSettings: '/admin/approvals-and-reminders',
   apiKeys: '/admin/api-keys',
   webhooks: '/admin/webhooks',
+  auditLog: '/admin/audit-log',
   subscription: '/admin/subscription',
   sendInvite: '/devtool/send-invite',
   reporting: '/reporting',

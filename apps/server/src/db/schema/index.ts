@@ -20,3 +20,4 @@ export * from './timesheet-events.ts';
 export * from './delegations.ts';
 export * from './approval-schedule.ts';
 export * from './webhooks.ts';
+export * from './audit.ts';

@@ -10,6 +10,8 @@ import { invalidField, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { sha256 } from '../identity/opaque-token.ts';
 import { insertApiKey, listApiKeys, revokeApiKey } from './api-keys.repository.ts';
+import { recordAudit } from '../audit/record.ts';
+import { apiKeyAudit } from '../audit/settings-entries.ts';
 
 /** Characters of the secret kept in the prefix: enough to tell keys apart, useless to guess one. */
 const PREFIX_SECRET_CHARS = 8;
@@ -41,8 +43,8 @@ export async function createApiKey({ deps, caller, input }: Deps & { input: Crea
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt <= now) throw invalidField('expiresAt', API_KEY_MESSAGES.expiryInPast);
   const { key, hash, prefix } = newApiKey(caller.tenantId);
-  const row = await deps.db.withTenant(caller.tenantId, (tx) =>
-    insertApiKey(tx, {
+  const row = await deps.db.withTenant(caller.tenantId, async (tx) => {
+    const created = await insertApiKey(tx, {
       tenantId: caller.tenantId,
       id: newId(),
       keyHash: hash,
@@ -52,8 +54,10 @@ export async function createApiKey({ deps, caller, input }: Deps & { input: Crea
       createdBy: caller.userId,
       createdAt: now,
       expiresAt,
-    }),
-  );
+    });
+    await recordAudit(tx, deps, apiKeyAudit(caller, 'create', created));
+    return created;
+  });
   return { row, key };
 }
 
@@ -66,9 +70,11 @@ export function listTenantApiKeys({ deps, caller }: Deps) {
 
 /** Revokes a key of the caller's tenant: refused from the next request on. */
 export async function revokeTenantApiKey({ deps, caller, id }: Deps & { id: string }) {
-  const row = await deps.db.withTenant(caller.tenantId, (tx) =>
-    revokeApiKey(tx, { tenantId: caller.tenantId, id, at: deps.clock.now() }),
-  );
+  const row = await deps.db.withTenant(caller.tenantId, async (tx) => {
+    const revoked = await revokeApiKey(tx, { tenantId: caller.tenantId, id, at: deps.clock.now() });
+    if (revoked) await recordAudit(tx, deps, apiKeyAudit(caller, 'revoke', revoked));
+    return revoked;
+  });
   if (!row) throw notFound(API_KEY_MESSAGES.notFound);
   return row;
 }

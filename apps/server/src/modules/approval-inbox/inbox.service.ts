@@ -27,6 +27,8 @@ import { inboxOnBehalf } from '../delegations/stand-in-links.ts';
 
 /** A verified inbox link: its tenant, its subject (the contact), until when. */
 export interface InboxLink {
+  /** Which link (a handle of the token), for the audit trail. */
+  id?: string;
   tenantId: string;
   subject: Record<string, string>;
   expiresAt: Date;
@@ -168,6 +170,7 @@ export function decideInbox({
           contactId,
           contactName,
           onBehalfOf: (projectId) => onBehalf.get(projectId),
+          via: link.id,
           pathOf: (index) => `decisions.${indexes[index]}`,
         })),
       );

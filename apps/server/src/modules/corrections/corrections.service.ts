@@ -42,6 +42,8 @@ import {
   touchTimesheet,
 } from './corrections.repository.ts';
 import { emitCorrectionAnswered, emitCorrectionsProposed } from '../webhooks/events.ts';
+import { recordAudit } from '../audit/record.ts';
+import { reviewAudit } from '../audit/timesheet-entries.ts';
 
 type CardDecision = ApprovalDecisionParsed['timeCards'][number];
 type DayDecision = NonNullable<CardDecision['days'][WeekDay]>;
@@ -253,6 +255,8 @@ export function answerCorrection({
     else await touchTimesheet(tx, { ...key, at });
     await answerDayCorrection(tx, { ...dayKey, correction });
     const answered = (await refreshTimesheet(tx, key))!;
+    const answer = input.accept ? 'correction.accept' : 'correction.decline';
+    await recordAudit(tx, deps, reviewAudit(caller, answer, timesheet, answered));
     const recipients = input.accept
       ? []
       : await mailCorrectionDeclined(tx, deps, {

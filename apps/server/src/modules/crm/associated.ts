@@ -14,7 +14,10 @@ interface ClientChildren<Row extends { id: string }, S extends string> {
     params: { tenantId: string; query: ListQuery<S>; parents?: { clientId?: string } },
   ): Promise<{ rows: Row[]; count: number }>;
   getIn(tx: Tx, ref: Ref): Promise<Row>;
-  change(tx: Tx, params: Ref & { values: Partial<Row>; now: Date }): Promise<unknown>;
+  change(
+    tx: Tx,
+    params: Ref & { values: Partial<Row>; now: Date; deps?: ServiceDeps },
+  ): Promise<unknown>;
 }
 
 /**
@@ -57,7 +60,7 @@ export function withAssociations<Row extends { id: string }, S extends string>(
     ) =>
       deps.db.withTenant(tenantId, async (tx) => {
         const now = deps.clock.now();
-        await service.change(tx, { tenantId, id, values, now });
+        await service.change(tx, { tenantId, id, values, now, deps });
         await then?.(tx, now);
         return get(tx, { tenantId, id });
       }),

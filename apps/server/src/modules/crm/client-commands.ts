@@ -27,26 +27,32 @@ export async function createClient({
   // The staged children's integrity is CreateClientSchema's (contract): the input is sound here.
   await deps.db.withTenant(tenantId, async (tx) => {
     const { name, description } = input;
-    await clientsService.insert(tx, [{ tenantId, id: clientId, name, description }]);
+    await clientsService.insert(tx, [{ tenantId, id: clientId, name, description }], deps);
     for (const { id, name, description, endCustomer } of input.projects)
-      await addProjectWithDefaultTask(tx, {
-        tenantId,
-        id: projectIds.get(id)!,
-        clientId,
-        name,
-        description,
-        endCustomer,
-      });
+      await addProjectWithDefaultTask(
+        tx,
+        {
+          tenantId,
+          id: projectIds.get(id)!,
+          clientId,
+          name,
+          description,
+          endCustomer,
+        },
+        deps,
+      );
     await contactsService.insert(
       tx,
       input.contacts.map(({ id, name, description, email }) => {
         return { tenantId, id: contactIds.get(id)!, clientId, name, description, email };
       }),
+      deps,
     );
     await addTasks(
       tx,
       { tenantId, clientId },
       input.tasks.map((task) => ({ ...task, projectId: projectIds.get(task.projectId)! })),
+      deps,
     );
     await addAssociations(
       tx,
@@ -71,7 +77,7 @@ export async function deleteClient({ deps, tenantId, id }: Deps & { id: string }
   await deps.db.withTenant(tenantId, async (tx) => {
     const now = deps.clock.now();
     const of = { clientId: id };
-    await clientsService.markDeleted(tx, { tenantId, id, now });
+    await clientsService.markDeleted(tx, { tenantId, id, now, deps });
     await projectsService.markDeletedOf(tx, { tenantId, of, now });
     const contactIds = await contactsService.markDeletedOf(tx, { tenantId, of, now });
     await revokeContactLinks(tx, { tenantId, contactIds, at: now });

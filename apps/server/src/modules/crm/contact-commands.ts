@@ -42,9 +42,11 @@ export async function createContact({
       projectIds,
       action: input.outstandingTimecardsAction,
       link: async () => {
-        await contactsService.insert(tx, [
-          { tenantId, id: contactId, clientId, name, description, email },
-        ]);
+        await contactsService.insert(
+          tx,
+          [{ tenantId, id: contactId, clientId, name, description, email }],
+          deps,
+        );
         await addAssociations(
           tx,
           input.associations.map((a) => ({ tenantId, contactId, ...a })),
@@ -77,7 +79,7 @@ export const updateContactFields = ({
 export async function deleteContact({ deps, tenantId, id }: Deps & { id: string }) {
   await deps.db.withTenant(tenantId, async (tx) => {
     const now = deps.clock.now();
-    await contactsService.markDeleted(tx, { tenantId, id, now });
+    await contactsService.markDeleted(tx, { tenantId, id, now, deps });
     await removeAssociationsOfContact(tx, { tenantId, contactId: id });
     await revokeContactLinks(tx, { tenantId, contactIds: [id], at: now });
   });

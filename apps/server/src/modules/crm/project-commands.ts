@@ -22,8 +22,9 @@ export async function addProjectWithDefaultTask(
     description?: string;
     endCustomer?: string;
   },
+  deps?: ServiceDeps,
 ) {
-  await projectsService.insert(tx, [project]);
+  await projectsService.insert(tx, [project], deps);
   const { tenantId, clientId } = project;
   await tasksService.insert(tx, [defaultTaskFor({ tenantId, clientId, projectId: project.id })]);
 }
@@ -33,6 +34,7 @@ export function addTasks(
   tx: Tx,
   owner: { tenantId: string; clientId: string },
   tasks: { projectId: string; name: string; description?: string }[],
+  deps?: ServiceDeps,
 ) {
   return tasksService.insert(
     tx,
@@ -43,6 +45,7 @@ export function addTasks(
       name,
       description,
     })),
+    deps,
   );
 }
 
@@ -70,18 +73,23 @@ export async function createProject({
       ids: input.associations.map((association) => association.contactId),
     });
     const { name, description, endCustomer } = input;
-    await addProjectWithDefaultTask(tx, {
-      tenantId,
-      id: projectId,
-      clientId,
-      name,
-      description,
-      endCustomer,
-    });
+    await addProjectWithDefaultTask(
+      tx,
+      {
+        tenantId,
+        id: projectId,
+        clientId,
+        name,
+        description,
+        endCustomer,
+      },
+      deps,
+    );
     await addTasks(
       tx,
       { tenantId, clientId },
       input.tasks.map((task) => ({ ...task, projectId })),
+      deps,
     );
     await addAssociations(
       tx,
@@ -103,7 +111,7 @@ export const updateProjectFields = (
 export async function deleteProject({ deps, tenantId, id }: Deps & { id: string }) {
   await deps.db.withTenant(tenantId, async (tx) => {
     const now = deps.clock.now();
-    await projectsService.markDeleted(tx, { tenantId, id, now });
+    await projectsService.markDeleted(tx, { tenantId, id, now, deps });
     await tasksService.markDeletedOf(tx, { tenantId, of: { projectId: id }, now });
   });
 }

@@ -39,9 +39,11 @@ export async function createTask({
     if (project.clientId !== clientId)
       throw invalidField('projectId', 'The project belongs to another client');
     const { name, description, isArchived } = input;
-    await tasksService.insert(tx, [
-      { tenantId, id: taskId, clientId, projectId, name, description, isArchived },
-    ]);
+    await tasksService.insert(
+      tx,
+      [{ tenantId, id: taskId, clientId, projectId, name, description, isArchived }],
+      deps,
+    );
   });
   return taskId;
 }

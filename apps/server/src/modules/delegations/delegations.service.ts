@@ -25,6 +25,8 @@ import {
   listDelegations,
   type DelegationRow,
 } from './delegations.repository.ts';
+import { recordAudit } from '../audit/record.ts';
+import { delegationAudit } from '../audit/settings-entries.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 
@@ -115,6 +117,7 @@ export function createDelegation({
       row,
       kind: 'delegation-started',
     });
+    await recordAudit(tx, deps, delegationAudit(caller, 'create', row));
     return presentDelegation(row);
   });
 }
@@ -154,5 +157,6 @@ export function removeDelegation({ deps, caller, id }: Deps & { id: string }) {
       row,
       kind: 'delegation-ended',
     });
+    await recordAudit(tx, deps, delegationAudit(caller, 'delete', row));
   });
 }

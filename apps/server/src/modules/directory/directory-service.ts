@@ -3,8 +3,14 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { invalidField, notFound, notFoundAt } from '../../lib/http-errors.ts';
 import { authorizeDirectoryChange, type DirectoryKind } from './directory.policy.ts';
 import type { DirectoryRepository } from './directory-table.ts';
+import { recordAudit } from '../audit/record.ts';
+import { directoryAudit, directoryCreated } from '../audit/directory-entries.ts';
 
 type Call = { deps: ServiceDeps; tenantId: string };
+
+/** A row as the trail keeps it: the stored fields, tenant and id included. */
+const audited = <T>(row: T) =>
+  row as unknown as { id: string; tenantId: string; isArchived?: boolean; isDeleted?: boolean };
 type Ref = { tenantId: string; id: string };
 
 /**
@@ -55,23 +61,43 @@ export function directoryService<
     return row;
   }
 
+  // Every change below is written to the audit trail here, once for every domain, when the
+  // caller hands over its deps (the request's actor and origin).
+  const audit = (deps: ServiceDeps | undefined, tx: Tx, before: Row | null, after: Row | null) =>
+    deps &&
+    recordAudit(tx, deps, directoryAudit(deps, options.kind, audited(before), audited(after)));
+
   /** Changes a row's fields in the caller's transaction; unknown is a 404. */
   async function change(
     tx: Tx,
-    params: Ref & { values: Partial<Row>; now: Date },
+    params: Ref & { values: Partial<Row>; now: Date; deps?: ServiceDeps },
   ): Promise<{ before: Row; after: Row }> {
-    const before = await existing(tx, params);
+    const { deps, ...ref } = params;
+    const before = await existing(tx, ref);
     authorizeChange(before);
-    await repository.update(tx, params);
-    return { before, after: (await find(tx, params))! };
+    await repository.update(tx, ref);
+    const after = (await find(tx, ref))!;
+    await audit(deps, tx, before, after);
+    return { before, after };
   }
 
   /** Soft-deletes a row in the caller's transaction; unknown is a 404. */
-  async function markDeleted(tx: Tx, params: Ref & { now: Date }): Promise<Row> {
-    const row = await existing(tx, params);
+  async function markDeleted(
+    tx: Tx,
+    params: Ref & { now: Date; deps?: ServiceDeps },
+  ): Promise<Row> {
+    const { deps, ...ref } = params;
+    const row = await existing(tx, ref);
     options.authorizeDelete?.(row);
-    await repository.update(tx, { ...params, values: { isDeleted: true } as Partial<Row> });
+    await repository.update(tx, { ...ref, values: { isDeleted: true } as Partial<Row> });
+    await audit(deps, tx, row, { ...row, isDeleted: true });
     return row;
+  }
+
+  /** Stores rows in the caller's transaction (their parents are checked by the caller). */
+  async function insert(tx: Tx, rows: Insert[], deps?: ServiceDeps) {
+    await repository.insert(tx, rows);
+    if (deps) await recordAudit(tx, deps, directoryCreated(deps, options.kind, rows.map(audited)));
   }
 
   return {
@@ -82,8 +108,7 @@ export function directoryService<
     requireLive,
     change,
     markDeleted,
-    /** Stores rows in the caller's transaction (their parents are checked by the caller). */
-    insert: repository.insert,
+    insert,
     /** Soft-deletes every row of a parent in the caller's transaction; returns their ids. */
     markDeletedOf: repository.markDeleted,
     /** A page of the tenant's rows in the caller's transaction. */
@@ -100,14 +125,14 @@ export function directoryService<
     /** Archives, unarchives or edits a row; a deleted one cannot change (409). */
     update: ({ deps, tenantId, id, values }: Call & { id: string; values: Partial<Row> }) =>
       deps.db.withTenant(tenantId, async (tx) => {
-        const { after } = await change(tx, { tenantId, id, values, now: deps.clock.now() });
+        const { after } = await change(tx, { tenantId, id, values, now: deps.clock.now(), deps });
         return after;
       }),
 
     /** Soft-deletes a row. */
     remove: ({ deps, tenantId, id }: Call & { id: string }) =>
       deps.db.withTenant(tenantId, async (tx) => {
-        await markDeleted(tx, { tenantId, id, now: deps.clock.now() });
+        await markDeleted(tx, { tenantId, id, now: deps.clock.now(), deps });
       }),
   };
 }

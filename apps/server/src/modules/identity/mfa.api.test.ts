@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MFA_MESSAGES, MFA_SETUP_REQUIRED } from '@tallysheet/contract/identity/mfa';
 import { LOGIN_MESSAGES } from '@tallysheet/contract/identity/tokens';
 import { CREDENTIAL_MESSAGES } from '@tallysheet/contract/users/user-rules';
-import { mfaAudit, mfaFactors, tenants, users } from '../../db/schema/index.ts';
+import { auditEntries, mfaAudit, mfaFactors, tenants, users } from '../../db/schema/index.ts';
 import { createTestClock } from '../../lib/clock.ts';
 import { buildTenant, buildUser, type TestUser } from '../../test/factories.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
@@ -364,6 +364,18 @@ describe(`an administrator's reset on ${engine}`, () => {
       { event: 'reset', actorUserId: admin.userId },
     ]);
     await mailTo(user, 'An administrator turned off two-step verification');
+    // The audit trail has both, by who did each, without the secret.
+    const trail = await ctx.db.withTenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(auditEntries)
+        .where(and(eq(auditEntries.tenantId, tenantId), eq(auditEntries.entityId, user.userId))),
+    );
+    expect(trail.map((entry) => [entry.action, entry.actorId])).toEqual([
+      ['secondFactor.enrolled', user.userId],
+      ['secondFactor.reset', admin.userId],
+    ]);
+    expect(JSON.stringify(trail.map((entry) => entry.after))).not.toMatch(/secret|code/i);
   });
 
   it("is refused for the caller's own and the Billing Administrator's second factor", async () => {

@@ -41,6 +41,8 @@ import {
 import { sameHash, sha256 } from './opaque-token.ts';
 import { confirmPassword } from './reauthenticate.ts';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp.ts';
+import { recordAudit } from '../audit/record.ts';
+import { secondFactorAudit } from '../audit/user-entries.ts';
 
 type Deps = { deps: AppDeps };
 type UserKey = { tenantId: string; userId: string };
@@ -80,6 +82,7 @@ async function audit(
     actorUserId: params.actorUserId,
     at: deps.clock.now(),
   });
+  await recordAudit(tx, deps, secondFactorAudit(deps, user, params.event, params.actorUserId));
   await deps.mailer.enqueue(tx, {
     tenantId: user.tenantId,
     to: user.email,

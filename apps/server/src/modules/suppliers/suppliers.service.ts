@@ -41,7 +41,7 @@ export async function createSupplier({
   const supplierId = newId();
   await deps.db.withTenant(tenantId, async (tx) => {
     const { name, description } = input;
-    await suppliersService.insert(tx, [{ tenantId, id: supplierId, name, description }]);
+    await suppliersService.insert(tx, [{ tenantId, id: supplierId, name, description }], deps);
     await supplierContactsService.insert(
       tx,
       input.contacts.map((contact) => ({
@@ -52,6 +52,7 @@ export async function createSupplier({
         description: contact.description,
         email: contact.email,
       })),
+      deps,
     );
   });
   return supplierId;
@@ -61,7 +62,7 @@ export async function createSupplier({
 export async function deleteSupplier({ deps, tenantId, id }: Deps & { id: string }) {
   await deps.db.withTenant(tenantId, async (tx) => {
     const now = deps.clock.now();
-    await suppliersService.markDeleted(tx, { tenantId, id, now });
+    await suppliersService.markDeleted(tx, { tenantId, id, now, deps });
     await supplierContactsService.markDeletedOf(tx, {
       tenantId,
       of: { supplierId: id },
@@ -94,9 +95,11 @@ export async function createSupplierContact({
   await deps.db.withTenant(tenantId, async (tx) => {
     await suppliersService.requireLive(tx, { tenantId, id: input.supplierId });
     const { supplierId, name, description, email } = input;
-    await supplierContactsService.insert(tx, [
-      { tenantId, id, supplierId, name, description, email },
-    ]);
+    await supplierContactsService.insert(
+      tx,
+      [{ tenantId, id, supplierId, name, description, email }],
+      deps,
+    );
   });
   return id;
 }

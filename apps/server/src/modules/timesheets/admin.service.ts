@@ -22,6 +22,8 @@ import { updateTimesheet } from './timesheets.repository.ts';
 import { parseTimesheetId } from '@tallysheet/contract/timesheets/week';
 import type { Tx } from '../../db/client.ts';
 import { emitTimecardDecisions } from '../webhooks/events.ts';
+import { recordAudit } from '../audit/record.ts';
+import { reviewAudit } from '../audit/timesheet-entries.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 
@@ -135,6 +137,7 @@ export function reviewTimesheet({
     }
     await updateTimesheet(tx, key, { updatedAt: at });
     const reviewed = (await refreshTimesheet(tx, key))!;
+    await recordAudit(tx, deps, reviewAudit(caller, 'review', timesheet, reviewed));
     const rejects = input.timeCards.some(
       (card) =>
         card.status === 'rejected' ||

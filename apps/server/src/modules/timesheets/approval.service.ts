@@ -27,9 +27,13 @@ import { queueDecisionReceipt } from '../approval-inbox/decision-receipt.ts';
 import type { DecidedDay } from '../approval-inbox/decided-day.ts';
 import { proposeCorrections, takeCorrections } from '../corrections/corrections.service.ts';
 import { emitTimecardDecisions } from '../webhooks/events.ts';
+import { recordAudit } from '../audit/record.ts';
+import { contactDecisionAudit } from '../audit/timesheet-entries.ts';
 
 /** A verified approval link: its tenant, what it opens, until when. */
 export interface ApprovalLink {
+  /** Which link (a handle of the token), for the audit trail. */
+  id?: string;
   tenantId: string;
   subject: Record<string, string>;
   expiresAt: Date;
@@ -158,6 +162,8 @@ export async function applyContactDecisions(
     contactName: string;
     /** The absent contact an alternate decides a project's timecards for (issue 29 §3), if any. */
     onBehalfOf?: (projectId: string) => string | undefined;
+    /** The link the contact decided through (its handle), for the audit trail. */
+    via?: string;
     pathOf?: (index: number) => string;
   },
 ): Promise<DecidedDay[]> {
@@ -218,6 +224,8 @@ export async function applyContactDecisions(
       input: { timeCards: decisions.filter((decision) => decision.projectId === projectId) },
     });
   const reviewed = await refreshTimesheet(tx, key);
+  await recordAudit(tx, deps, contactDecisionAudit(params, cards, reviewed));
+
   if (reviewed && decided.some((day) => day.review === 'rejected'))
     await noticeRejected(tx, deps, {
       tenantId: params.tenantId,
@@ -250,6 +258,7 @@ export function decideApproval({
       contactId: subject.contactId,
       contactName: view.contactName,
       onBehalfOf: () => view.onBehalfOf,
+      via: link.id,
     });
     // The receipt goes to whoever decided: the alternate, when it was them.
     await queueDecisionReceipt(tx, deps, {

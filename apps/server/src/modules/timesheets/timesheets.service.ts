@@ -32,6 +32,8 @@ import { decideDays } from './approval.repository.ts';
 import { weeksWithCorrections } from '../corrections/corrections.service.ts';
 import { listUserTimesheets, sumMinutes } from './my-timesheets.repository.ts';
 import { deleteTimesheetRow, findTimesheet, updateTimesheet } from './timesheets.repository.ts';
+import { recordAudit } from '../audit/record.ts';
+import { resubmissionAudit, timesheetAudit } from '../audit/timesheet-entries.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 
@@ -120,10 +122,11 @@ export function mySummary({ deps, caller }: Deps): Promise<MySummary> {
 /** Deletes a timesheet with its timecards and versions; its approval links stop working. */
 export function deleteTimesheet({ deps, caller, timesheetId }: Deps & { timesheetId: string }) {
   return deps.db.withTenant(caller.tenantId, async (tx) => {
-    await requireTimesheet(tx, caller, timesheetId);
+    const { timesheet } = await requireTimesheet(tx, caller, timesheetId);
     const key = { tenantId: caller.tenantId, timesheetId };
     await revokeTimesheetLinkTokens(tx, { ...key, at: deps.clock.now() });
     await deleteTimesheetRow(tx, key);
+    await recordAudit(tx, deps, timesheetAudit(caller, 'delete', timesheet, null));
   });
 }
 
@@ -149,6 +152,7 @@ export function setResubmissionAllowed({
       { tenantId: caller.tenantId, timesheetId },
       { resubmissionAllowed: allowed, updatedAt: deps.clock.now() },
     );
+    await recordAudit(tx, deps, resubmissionAudit(caller, timesheet, allowed));
   });
 }
 

@@ -38,6 +38,8 @@ import { insertTimesheet, lockTimesheet, updateTimesheet } from './timesheets.re
 import { insertVersion } from './versions.repository.ts';
 import { type EntryCard, replaceEntries } from './week.repository.ts';
 import { emitTimesheetSubmitted } from '../webhooks/events.ts';
+import { recordAudit } from '../audit/record.ts';
+import { weekAudit } from '../audit/timesheet-entries.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 type SaveWeekInput = SaveWeekParsed;
@@ -195,6 +197,7 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
     });
     // The row only: its timecards are read again once they have changed, below.
     const current = (await lockTimesheet(tx, key))!;
+    const auditBefore = (await loadTimesheet(tx, key))?.timesheet;
     const now = deps.clock.now();
     let version = current.version;
     if (current.submittedAt) {
@@ -221,6 +224,7 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
     });
     // Read once after the change: stored for the lists, and the answer (the options are as read above).
     const timesheet = (await refreshTimesheet(tx, key))!;
+    await recordAudit(tx, deps, weekAudit(caller, input.submit, auditBefore, timesheet));
     let mailedTo: MailedProject[] | undefined;
     if (input.submit) {
       await queueTimecardMails(tx, deps, { tenantId, timesheet, customFields: user.customFields });

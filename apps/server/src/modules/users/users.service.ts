@@ -41,6 +41,8 @@ import {
   type UserRecord,
 } from './users.repository.ts';
 import { emitUserEvent } from '../webhooks/events.ts';
+import { recordAudit } from '../audit/record.ts';
+import { passwordResetAudit, userAudit, userFlagAudit } from '../audit/user-entries.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 type Issue = { path: string; message: string };
@@ -185,6 +187,7 @@ export async function createUser({
       });
       await keepSeatsInStep(tx, deps, tenantId);
       await emitUserEvent(tx, deps, 'user.created', await requireUser(tx, who));
+      await recordAudit(tx, deps, userAudit(caller, 'create', undefined, await loadUser(tx, who)));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.usernameTaken);
@@ -279,6 +282,7 @@ export async function updateUserDetails({
         template: 'user-invitation',
       });
     }
+    await recordAudit(tx, deps, userAudit(caller, 'update', current, await loadUser(tx, who)));
     return requireUser(tx, who);
   });
   return loaded;
@@ -303,6 +307,7 @@ export function setUserArchived({
     if (archived) await revokeUserSessions(tx, { ...who, at });
     if (archived) await emitUserEvent(tx, deps, 'user.archived', await requireUser(tx, who));
     await keepSeatsInStep(tx, deps, caller.tenantId);
+    await recordAudit(tx, deps, userFlagAudit(caller, userId, 'isArchived', !archived, archived));
     return requireUser(tx, who);
   });
 }
@@ -319,6 +324,7 @@ export function deleteUser({ deps, caller, userId }: Deps & { userId: string }) 
     await updateUser(tx, { ...who, values: { isDeleted: true }, at });
     await revokeUserSessions(tx, { ...who, at });
     await keepSeatsInStep(tx, deps, caller.tenantId);
+    await recordAudit(tx, deps, userFlagAudit(caller, userId, 'isDeleted', false, true));
   });
 }
 
@@ -347,5 +353,6 @@ export async function resetUserPassword({
       temporary,
       template: 'temporary-password',
     });
+    await recordAudit(tx, deps, passwordResetAudit(caller, userId));
   });
 }

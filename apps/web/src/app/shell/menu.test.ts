@@ -50,7 +50,7 @@ describe('sidebar menu', () => {
           'Suppliers: Suppliers, Supplier Contacts',
           'Users',
           'Reporting',
-          'Admin Settings: Account Information, Internal Email, Approvals and Reminders, Webhooks',
+          'Admin Settings: Account Information, Internal Email, Approvals and Reminders, Webhooks, Audit Log',
         ],
       ],
       ['Personal', ['Your Timesheets', 'Submit Time']],

@@ -46,6 +46,7 @@ const COMPANY: MenuItem[] = [
     link(paths.accountInformation),
     link(paths.internalEmail),
     link(paths.approvalSettings),
+    link(paths.auditLog),
     link(paths.subscription),
     link(paths.apiKeys),
     link(paths.webhooks),

@@ -1,0 +1,25 @@
+import type { AuditActor } from '@tallysheet/contract/audit/audit';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+
+/** The signed-in caller: an API key (its id and name) or a user. */
+export function callerActor(caller: AuthContext): AuditActor {
+  return caller.apiKey
+    ? { type: 'apiKey', id: caller.apiKey.id, name: caller.name }
+    : { type: 'user', id: caller.userId, name: caller.name };
+}
+
+/** A client contact deciding through a link (`via`: the link token it used). */
+export const contactActor = (contact: { id: string; name: string }, via?: string): AuditActor => ({
+  type: 'contact',
+  id: contact.id,
+  name: contact.name,
+  ...(via ? { via } : {}),
+});
+
+/** A job of the system, by its name. */
+export const systemActor = (job: string): AuditActor => ({ type: 'system', id: job, name: job });
+
+/** Whoever the request acts as (deps.origin), else the system path that called (`job`). */
+export const actorOfDeps = (deps: ServiceDeps, job = 'cli'): AuditActor =>
+  deps.origin?.actor ?? systemActor(job);
