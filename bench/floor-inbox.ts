@@ -43,7 +43,9 @@ const FROM_ASSOCIATIONS = sql`from "associations" inner join "contacts" on ("con
 const WAITING_IDS = `${[
   sql`select distinct "timesheets"."period_start", "timesheets"."timesheet_id"`,
   FROM_ASSOCIATIONS,
-].join(' ')}${sql`) order by "timesheets"."period_start" asc, "timesheets"."timesheet_id" asc limit $4`}`;
+].join(
+  ' ',
+)}${sql`) order by "timesheets"."period_start" asc, "timesheets"."timesheet_id" asc limit $4`}`;
 const waitingCards = (ids: number) =>
   [
     sql`select distinct "timecard_days"."timesheet_id", "timecard_days"."project_id", "timecard_days"."task_id"`,
@@ -118,7 +120,8 @@ function timecardOf(card: Row, periodStart: string, byDay: Map<string, Row>) {
     const review = (day?.[8] as string | null | undefined) ?? null;
     minutes += dayMinutes;
     if (review === 'rejected') rejected = true;
-    if (dayMinutes > 0) [worked, approved] = [worked + 1, approved + (review === 'approved' ? 1 : 0)];
+    if (dayMinutes > 0)
+      [worked, approved] = [worked + 1, approved + (review === 'approved' ? 1 : 0)];
     data[name] = {
       date,
       hours: dayMinutes / 60,
@@ -127,7 +130,12 @@ function timecardOf(card: Row, periodStart: string, byDay: Map<string, Row>) {
       reviewComment: (day?.[9] as string | null | undefined) ?? null,
       reviewedBy:
         day?.[10] && day[11] && day[12]
-          ? { kind: day[10], name: day[11], at: iso(day[12]), ...(day[13] && { onBehalfOf: day[13] }) }
+          ? {
+              kind: day[10],
+              name: day[11],
+              at: iso(day[12]),
+              ...(day[13] && { onBehalfOf: day[13] }),
+            }
           : null,
     };
   }
@@ -200,9 +208,9 @@ export const approvalInbox: FloorHandler = async (query, { tenantId }, request, 
   const today = now.toISOString().slice(0, 10);
   if ((await query(STOOD_IN_FOR, [tenantId, contactId, today, today])).length)
     throw new Error('the floor has no delegations');
-  const ids = (
-    await query(WAITING_IDS, [tenantId, contactId, 'COPY_WITH_LINK', PAGE + 1])
-  ).map((row) => row[1] as string);
+  const ids = (await query(WAITING_IDS, [tenantId, contactId, 'COPY_WITH_LINK', PAGE + 1])).map(
+    (row) => row[1] as string,
+  );
   const shown = ids.slice(0, PAGE);
   const [named] = await query(TENANT, [tenantId, 1]);
   return {

@@ -183,10 +183,7 @@ async function main(engine: Engine, cleanups: Cleanup[]) {
     say(`data set: ${summary}`);
     if (endpoints.some((endpoint) => endpoint.linkToken)) {
       const config = loadConfig({ DATA_DIR: engine.dataDir });
-      endpoints = withInboxToken(
-        endpoints,
-        await mintInboxToken(db, config, BENCH_LOGIN.tenantId),
-      );
+      endpoints = withInboxToken(endpoints, await mintInboxToken(db, config, BENCH_LOGIN.tenantId));
     }
     productSql = await captureProduct({
       db,

@@ -4,7 +4,8 @@ import type { WallTime } from '@tallysheet/contract/approvals/business-days';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { businessDaysPassed } from '@tallysheet/contract/approvals/business-days';
-import { projectContacts, type pendingTimecards } from './approval-schedule.repository.ts';
+import { timecardRecipients } from '../timesheets/timecard-mails.ts';
+import { claimSends, type pendingTimecards } from './approval-schedule.repository.ts';
 import type { ListedTimecard } from './schedule-mails.ts';
 
 /** The job's name in timesheet histories (the actor of reminders and escalations). */
@@ -42,9 +43,24 @@ export const listed = (card: PendingTimecard, waiting?: string): ListedTimecard 
 export const dueAfter = (tick: TenantTick, pending: PendingTimecard[], days: number) =>
   pending.filter((card) => businessDaysPassed(card.submittedAt!, days, tick.now, tick.timeZone));
 
-/** The live contacts of the timecards' projects, with their role and notification level. */
-export const contactsOf = (tick: TenantTick, cards: PendingTimecard[]) =>
-  projectContacts(tick.tx, {
-    tenantId: tick.tenantId,
-    projectIds: [...new Set(cards.map((card) => card.projectId))],
-  });
+/**
+ * The live contacts of the timecards' projects with a notification level (those a timecard
+ * goes to), with their role.
+ */
+export async function contactsOf(tick: TenantTick, cards: PendingTimecard[]) {
+  const projectIds = [...new Set(cards.map((card) => card.projectId))];
+  if (projectIds.length === 0) return [];
+  return timecardRecipients(tick.tx, { tenantId: tick.tenantId, projectIds });
+}
+
+/** Some contacts grouped by project. */
+export function byProject<T extends { projectId: string }>(contacts: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const contact of contacts)
+    groups.set(contact.projectId, [...(groups.get(contact.projectId) ?? []), contact]);
+  return groups;
+}
+
+/** The send keys of `keys` this tick claims (the others were sent before: exactly once). */
+export const claimAll = (tick: TenantTick, sendKeys: string[]) =>
+  claimSends(tick.tx, { tenantId: tick.tenantId, sendKeys, at: tick.now });

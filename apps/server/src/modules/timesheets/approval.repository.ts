@@ -62,7 +62,10 @@ export async function setManagerComments(
     );
 }
 
-/** The contacts a project's timecards go to (D§1): live contacts with a notification level. */
+/**
+ * The contacts a project's timecards go to (D§1): live contacts with a notification level, with
+ * their role (the approval schedule escalates to Backup Managers).
+ */
 export function findProjectRecipients(tx: Tx, params: Scope & { projectIds: string[] }) {
   return tx
     .select({
@@ -71,6 +74,7 @@ export function findProjectRecipients(tx: Tx, params: Scope & { projectIds: stri
       name: contacts.name,
       email: contacts.email,
       notificationLevel: associations.notificationLevel,
+      contactType: associations.contactType,
     })
     .from(associations)
     .innerJoin(
