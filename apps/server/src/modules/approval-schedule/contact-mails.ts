@@ -1,13 +1,10 @@
-import {
-  addBusinessDays,
-  isBusinessDay,
-  minutesOf,
-} from '@tallysheet/contract/approvals/business-days';
+import { isBusinessDay, minutesOf } from '@tallysheet/contract/approvals/business-days';
 import { standInsFor } from '../approval-inbox/stand-ins.ts';
 import { recordTimesheetEvents } from '../timesheets/events.service.ts';
 import { lastSendsByContact, optedOutContacts } from './approval-schedule.repository.ts';
 import { issueContactLinks } from './contact-links.ts';
 import {
+  businessDaysWaited,
   byProject,
   cardKey,
   claimAll,
@@ -150,8 +147,7 @@ export async function remindContacts(tick: TenantTick, pending: PendingTimecard[
 
 /** How long a timecard has waited, in whole business days (at least the reminder's threshold). */
 function waitingFor(card: PendingTimecard, tick: TenantTick): string {
-  let days = 0;
-  while (addBusinessDays(card.submittedAt!, days + 1, tick.timeZone) <= tick.now) days += 1;
+  const days = businessDaysWaited(tick, card);
   return days === 1 ? '1 business day' : `${days} business days`;
 }
 

@@ -1,9 +1,13 @@
 import { weekLabel } from '@tallysheet/contract/timesheets/week';
 import type { ApprovalSettings } from '@tallysheet/contract/approvals/approval-settings';
-import type { WallTime } from '@tallysheet/contract/approvals/business-days';
+import {
+  addBusinessDaysToDay,
+  isBusinessDay,
+  wallTime,
+  type WallTime,
+} from '@tallysheet/contract/approvals/business-days';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { businessDaysPassed } from '@tallysheet/contract/approvals/business-days';
 import { timecardRecipients } from '../timesheets/timecard-mails.ts';
 import { claimSends, type pendingTimecards } from './approval-schedule.repository.ts';
 import type { ListedTimecard } from './schedule-mails.ts';
@@ -39,9 +43,37 @@ export const listed = (card: PendingTimecard, waiting?: string): ListedTimecard 
   waiting,
 });
 
+/** Each tick's wall times of submissions, read once (the zone's calendar costs a little each time). */
+const submittedWalls = new WeakMap<TenantTick, Map<number, WallTime>>();
+
+/**
+ * When a card is `days` business days old, on the tenant's wall clock (addBusinessDays): the
+ * same time of day `days` business days later; a weekend submission counts from Monday 00:00.
+ */
+function oldAt(tick: TenantTick, card: PendingTimecard, days: number): WallTime {
+  let walls = submittedWalls.get(tick);
+  if (!walls) submittedWalls.set(tick, (walls = new Map()));
+  const at = card.submittedAt!.getTime();
+  let start = walls.get(at);
+  if (!start) walls.set(at, (start = wallTime(card.submittedAt!, tick.timeZone)));
+  const minutes = isBusinessDay(start.day) ? start.minutes : 0;
+  return { day: addBusinessDaysToDay(start.day, days), minutes };
+}
+
+/** Whether the tick's wall clock has reached `at`. */
+const reached = (tick: TenantTick, at: WallTime) =>
+  at.day < tick.wall.day || (at.day === tick.wall.day && at.minutes <= tick.wall.minutes);
+
 /** The timecards pending `days` business days or more at the tick. */
 export const dueAfter = (tick: TenantTick, pending: PendingTimecard[], days: number) =>
-  pending.filter((card) => businessDaysPassed(card.submittedAt!, days, tick.now, tick.timeZone));
+  pending.filter((card) => reached(tick, oldAt(tick, card, days)));
+
+/** How many whole business days a timecard has waited at the tick. */
+export function businessDaysWaited(tick: TenantTick, card: PendingTimecard): number {
+  let days = 0;
+  while (reached(tick, oldAt(tick, card, days + 1))) days += 1;
+  return days;
+}
 
 /**
  * The live contacts of the timecards' projects with a notification level (those a timecard
