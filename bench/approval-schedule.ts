@@ -186,7 +186,12 @@ async function main() {
       say(
         `${name}: ${seconds.toFixed(2)} s, ${mails} e-mails queued ${JSON.stringify(result.sent)}`,
       );
-      ticks.push({ name, seconds, sent: result.sent });
+      say(
+        `  steps: ${Object.entries(result.ms)
+          .map(([step, ms]) => `${step} ${Math.round(ms)} ms`)
+          .join(', ')}`,
+      );
+      ticks.push({ name, seconds, sent: result.sent, ms: result.ms });
     }
     const outbox = await count(db, sql`select count(*) as n from outbox`);
     say(`outbox: ${outbox} mails`);

@@ -1,6 +1,5 @@
 import { isBusinessDay, minutesOf } from '@tallysheet/contract/approvals/business-days';
 import { standInsFor } from '../approval-inbox/stand-ins.ts';
-import { recordTimesheetEvents } from '../timesheets/events.service.ts';
 import { lastSendsByContact, optedOutContacts } from './approval-schedule.repository.ts';
 import { issueContactLinks } from './contact-links.ts';
 import {
@@ -11,7 +10,8 @@ import {
   contactsOf,
   dueAfter,
   listed,
-  SCHEDULE_ACTOR,
+  named,
+  recordCardEvents,
   type PendingTimecard,
   type TenantTick,
 } from './schedule-context.ts';
@@ -62,24 +62,10 @@ async function recordPerCard(
   for (const { recipient, cards } of sent)
     for (const card of cards) {
       const entry = byCard.get(cardKey(card)) ?? { card, recipients: [] };
-      entry.recipients.push(
-        recipient.name ? `${recipient.name} <${recipient.email}>` : recipient.email,
-      );
+      entry.recipients.push(named(recipient));
       byCard.set(cardKey(card), entry);
     }
-  await recordTimesheetEvents(
-    tick.tx,
-    [...byCard.values()].map(({ card, recipients }) => ({
-      tenantId: tick.tenantId,
-      timesheetId: card.timesheetId,
-      projectId: card.projectId,
-      kind,
-      actorName: SCHEDULE_ACTOR,
-      recipients,
-      detail,
-      at: tick.now,
-    })),
-  );
+  await recordCardEvents(tick, kind, [...byCard.values()], detail);
 }
 
 /**

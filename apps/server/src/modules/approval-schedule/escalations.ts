@@ -1,6 +1,5 @@
 import { withStandIns } from '../delegations/stand-in-links.ts';
 import { verifiedInternalEmail } from '../internal-email/internal-email.service.ts';
-import { recordTimesheetEvents } from '../timesheets/events.service.ts';
 import { writeTimecardMails, type TimecardMailing } from '../timesheets/timecard-mails.ts';
 import { loadTimesheetsByIds } from '../timesheets/timesheet-loader.ts';
 import { administrators, customFieldsOf } from './approval-schedule.repository.ts';
@@ -10,13 +9,11 @@ import {
   contactsOf,
   dueAfter,
   listed,
-  SCHEDULE_ACTOR,
+  named,
+  recordCardEvents,
   type PendingTimecard,
   type TenantTick,
 } from './schedule-context.ts';
-
-const named = (who: { name: string; email: string }) =>
-  who.name ? `${who.name} <${who.email}>` : who.email;
 
 /** The send key of an escalation: once per timecard and submitted version. */
 const escalationKey = (step: string, card: PendingTimecard) =>
@@ -87,18 +84,11 @@ export async function escalateToBackup(tick: TenantTick, pending: PendingTimecar
         .flatMap((backup) => recipientsOf.get(whoKey(card.projectId, backup.contactId)) ?? []),
     })),
   );
-  await recordTimesheetEvents(
-    tx,
-    escalated.map((card) => ({
-      tenantId,
-      timesheetId: card.timesheetId,
-      projectId: card.projectId,
-      kind: 'escalation-backup' as const,
-      actorName: SCHEDULE_ACTOR,
-      recipients: backupsOf.get(card.projectId)!.map(named),
-      detail: { businessDays: String(days) },
-      at: tick.now,
-    })),
+  await recordCardEvents(
+    tick,
+    'escalation-backup',
+    escalated.map((card) => ({ card, recipients: backupsOf.get(card.projectId)!.map(named) })),
+    { businessDays: String(days) },
   );
   return escalated.reduce((sum, card) => sum + backupsOf.get(card.projectId)!.length, 0);
 }
@@ -135,18 +125,11 @@ export async function escalateToAdmins(tick: TenantTick, pending: PendingTimecar
       },
     })),
   );
-  await recordTimesheetEvents(
-    tx,
-    escalated.map((card) => ({
-      tenantId,
-      timesheetId: card.timesheetId,
-      projectId: card.projectId,
-      kind: 'escalation-admins' as const,
-      actorName: SCHEDULE_ACTOR,
-      recipients: recipients.map(named),
-      detail: { businessDays: String(days) },
-      at: tick.now,
-    })),
+  await recordCardEvents(
+    tick,
+    'escalation-admins',
+    escalated.map((card) => ({ card, recipients: recipients.map(named) })),
+    { businessDays: String(days) },
   );
   return recipients.length;
 }

@@ -8,6 +8,7 @@ import {
 } from '@tallysheet/contract/approvals/business-days';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
+import { recordTimesheetEvents } from '../timesheets/events.service.ts';
 import { timecardRecipients } from '../timesheets/timecard-mails.ts';
 import { claimSends, type pendingTimecards } from './approval-schedule.repository.ts';
 import type { ListedTimecard } from './schedule-mails.ts';
@@ -96,3 +97,28 @@ export function byProject<T extends { projectId: string }>(contacts: T[]): Map<s
 /** The send keys of `keys` this tick claims (the others were sent before: exactly once). */
 export const claimAll = (tick: TenantTick, sendKeys: string[]) =>
   claimSends(tick.tx, { tenantId: tick.tenantId, sendKeys, at: tick.now });
+
+/** How a history event names a recipient: `Name <address>`, or the address alone. */
+export const named = (who: { name: string; email: string }) =>
+  who.name ? `${who.name} <${who.email}>` : who.email;
+
+/** One history event per timecard, naming everyone this tick e-mailed about it (`kind`). */
+export const recordCardEvents = (
+  tick: TenantTick,
+  kind: 'reminder' | 'escalation-backup' | 'escalation-admins',
+  cards: { card: PendingTimecard; recipients: string[] }[],
+  detail: Record<string, string>,
+) =>
+  recordTimesheetEvents(
+    tick.tx,
+    cards.map(({ card, recipients }) => ({
+      tenantId: tick.tenantId,
+      timesheetId: card.timesheetId,
+      projectId: card.projectId,
+      kind,
+      actorName: SCHEDULE_ACTOR,
+      recipients,
+      detail,
+      at: tick.now,
+    })),
+  );
