@@ -44,21 +44,33 @@ export const listed = (card: PendingTimecard, waiting?: string): ListedTimecard 
   waiting,
 });
 
-/** Each tick's wall times of submissions, read once (the zone's calendar costs a little each time). */
-const submittedWalls = new WeakMap<TenantTick, Map<number, WallTime>>();
+/**
+ * Each tick's calendar work, done once: the wall times of submissions, and the day `n` business
+ * days after a day (the zone's calendar and day arithmetic cost a little each time).
+ */
+const tickCalendars = new WeakMap<
+  TenantTick,
+  { walls: Map<number, WallTime>; later: Map<string, string> }
+>();
 
 /**
  * When a card is `days` business days old, on the tenant's wall clock (addBusinessDays): the
  * same time of day `days` business days later; a weekend submission counts from Monday 00:00.
  */
 function oldAt(tick: TenantTick, card: PendingTimecard, days: number): WallTime {
-  let walls = submittedWalls.get(tick);
-  if (!walls) submittedWalls.set(tick, (walls = new Map()));
+  let calendar = tickCalendars.get(tick);
+  if (!calendar) tickCalendars.set(tick, (calendar = { walls: new Map(), later: new Map() }));
   const at = card.submittedAt!.getTime();
-  let start = walls.get(at);
-  if (!start) walls.set(at, (start = wallTime(card.submittedAt!, tick.timeZone)));
-  const minutes = isBusinessDay(start.day) ? start.minutes : 0;
-  return { day: addBusinessDaysToDay(start.day, days), minutes };
+  let start = calendar.walls.get(at);
+  if (!start) {
+    const wall = wallTime(card.submittedAt!, tick.timeZone);
+    start = { day: wall.day, minutes: isBusinessDay(wall.day) ? wall.minutes : 0 };
+    calendar.walls.set(at, start);
+  }
+  const key = `${start.day}+${days}`;
+  let day = calendar.later.get(key);
+  if (!day) calendar.later.set(key, (day = addBusinessDaysToDay(start.day, days)));
+  return { day, minutes: start.minutes };
 }
 
 /** Whether the tick's wall clock has reached `at`. */
