@@ -163,9 +163,11 @@ async function waitingTimesheets(query: Query, tenantId: string, contactId: stri
     ),
   );
   const rows = await query(timesheetsByIds(ids.length), [tenantId, ...ids]);
-  const cards = await query(timecardsOf(ids.length), [tenantId, ...ids]);
-  const days = await query(daysOf(ids.length), [tenantId, ...ids]);
-  await query(versionsOf(ids.length), [tenantId, ...ids]); // loaded, not shown in the inbox
+  // loadTimesheets asks for the rows' timecards, days and versions in the rows' order.
+  const found = rows.map((row) => row[1] as string);
+  const cards = await query(timecardsOf(found.length), [tenantId, ...found]);
+  const days = await query(daysOf(found.length), [tenantId, ...found]);
+  await query(versionsOf(found.length), [tenantId, ...found]); // loaded, not shown in the inbox
   const byId = new Map(rows.map((row) => [row[1] as string, row]));
   const byDay = new Map(days.map((day) => [key(day[2], day[3], day[4]), day]));
   const cardsOf = new Map<string, Row[]>();
