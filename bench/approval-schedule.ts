@@ -199,7 +199,7 @@ async function main() {
           `${mails} e-mails queued ${JSON.stringify(result.sent)}`,
       );
       say(
-        `  steps: ${Object.entries(result.ms)
+        `  steps: ${Object.entries(result.ms ?? {})
           .map(([step, ms]) => `${step} ${Math.round(ms)} ms`)
           .join(', ')}`,
       );

@@ -134,7 +134,7 @@ function timecardOf(card: Row, periodStart: string, byDay: Map<string, Row>) {
               kind: day[10],
               name: day[11],
               at: iso(day[12]),
-              ...(day[13] && { onBehalfOf: day[13] }),
+              ...(day[13] ? { onBehalfOf: day[13] } : {}),
             }
           : null,
     };
