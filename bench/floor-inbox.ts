@@ -163,8 +163,8 @@ async function waitingTimesheets(query: Query, tenantId: string, contactId: stri
     ),
   );
   const rows = await query(timesheetsByIds(ids.length), [tenantId, ...ids]);
-  // loadTimesheets asks for the rows' timecards, days and versions in the rows' order.
-  const found = rows.map((row) => row[1] as string);
+  // loadTimesheets asks for the rows' timecards, days and versions by their sorted ids.
+  const found = rows.map((row) => row[1] as string).sort();
   const cards = await query(timecardsOf(found.length), [tenantId, ...found]);
   const days = await query(daysOf(found.length), [tenantId, ...found]);
   await query(versionsOf(found.length), [tenantId, ...found]); // loaded, not shown in the inbox

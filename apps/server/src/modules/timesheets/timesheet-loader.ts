@@ -30,7 +30,8 @@ export async function loadTimesheets(
   rows: TimesheetRow[],
 ): Promise<Timesheet[]> {
   if (rows.length === 0) return [];
-  const timesheetIds = rows.map((row) => row.timesheetId);
+  // Sorted: the statements do not depend on the order the rows came in (plans differ).
+  const timesheetIds = rows.map((row) => row.timesheetId).sort();
   const [cards, days, versions] = [
     await findTimecards(tx, { tenantId, timesheetIds }),
     await findDays(tx, { tenantId, timesheetIds }),
