@@ -28,6 +28,7 @@ import { createMailer } from '../apps/server/src/modules/mail/mailer.ts';
 import { backendsCpuMs, backendsCpuSince } from './cpu.ts';
 import { pgliteEngine, postgresEngine } from './engine.ts';
 import { ROOT } from './processes.ts';
+import { machineNow } from './report.ts';
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
@@ -215,13 +216,7 @@ async function main() {
           {
             engine: engine.describe,
             at: new Date().toISOString(),
-            machine: {
-              cpus: cpus().length,
-              model: cpus()[0]?.model ?? '',
-              node: process.version,
-              loadBefore: load,
-              loadAfter: loadavg().map((n) => Number(n.toFixed(2))),
-            },
+            machine: machineNow(load),
             dataSet: {
               associates: ASSOCIATES,
               contacts: PROJECTS,

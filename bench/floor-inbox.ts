@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { iso, type Query, type Row } from './floor-db.ts';
 import { sql, type FloorHandler } from './floor-handlers.ts';
+import { cardNames, dayAfter, WEEK_DAYS } from './floor-timesheets.ts';
 
 /** `$from, $from+1, …` for `count` values (as Drizzle writes an `in` list). */
 const list = (from: number, count: number) =>
@@ -89,18 +90,6 @@ const versionsOf = (ids: number) =>
   );
 
 const PAGE = 100; // INBOX_PAGE_SIZE
-const WEEK_DAYS = [
-  'saturday',
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-] as const;
-const DAY_MS = 86_400_000;
-const dayAfter = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const key = (...parts: unknown[]) => parts.join('\u0000');
 const unauthorized = () =>
   Object.assign(new Error('This link is invalid or has been revoked.'), { statusCode: 401 });
@@ -142,13 +131,7 @@ function timecardOf(card: Row, periodStart: string, byDay: Map<string, Row>) {
   return {
     // Submitted timesheets only (the inbox lists no draft).
     status: rejected ? 'rejected' : worked && approved === worked ? 'approved' : 'pending',
-    clientId: card[6],
-    clientName: card[7],
-    projectId: card[1],
-    projectName: card[5],
-    taskId: card[2],
-    taskName: card[8],
-    managerComments: card[4],
+    ...cardNames(card),
     totalHours: minutes / 60,
     data,
   };

@@ -19,7 +19,15 @@ import { ENDPOINTS, requestOf, withInboxToken, type Endpoint } from './endpoints
 import { pgliteEngine, postgresEngine, type Engine } from './engine.ts';
 import { jsonDifference, measureInterleaved } from './load.ts';
 import { ROOT, baselineMain, productCommand, startServer, type Server } from './processes.ts';
-import { notes, sqlSummary, table, targetFor, writeRecord, type BenchRecord } from './report.ts';
+import {
+  machineNow,
+  notes,
+  sqlSummary,
+  table,
+  targetFor,
+  writeRecord,
+  type BenchRecord,
+} from './report.ts';
 import { BENCH_LOGIN, DEFAULT_DATA_SET, seed } from './seed.ts';
 import { mintInboxToken } from './seed-inbox.ts';
 import { captureFloor, captureProduct, compare } from './sql-check.ts';
@@ -257,13 +265,7 @@ async function main(engine: Engine, cleanups: Cleanup[]) {
     startedAt,
     finishedAt: new Date().toISOString(),
     commit: `${git('rev-parse', '--short', 'HEAD') || process.env.GIT_COMMIT || 'unknown'}${dirty ? ' + working-tree changes' : ''}`,
-    machine: {
-      cpus: cpus().length,
-      model: cpus()[0]?.model ?? '',
-      node: process.version,
-      loadBefore: load,
-      loadAfter: loadavg().map((n) => Number(n.toFixed(2))),
-    },
+    machine: machineNow(load),
     engine: engine.describe,
     product: command.describe,
     dataSet: summary,
