@@ -3,8 +3,8 @@ import { directoryCompany } from './directory-fixtures.ts';
 import { latestMail, signIn } from './helpers.ts';
 
 // Out of office (issue 29 §3): an administrator sets an alternate in the contact editor; the
-// alternate gets their own link to the timecard and decides, and the viewer says on whose
-// behalf. A company of its own, so nothing another spec reads changes.
+// alternate gets their own link to the timecard and decides, then decides the next week from
+// their inbox, and the viewer says on whose behalf both times. A company of its own, so nothing another spec reads changes.
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -79,17 +79,20 @@ test('an alternate set in the contact editor decides on the absent contact’s b
 
   // Ava's week is submitted: Paula and Dora each get their own link.
   const lastSaturday = today - ((new Date(today).getUTCDay() + 1) % 7) * DAY_MS - 7 * DAY_MS;
-  const week = await request.put('/api/submit-time/week', {
-    headers,
-    data: {
-      periodStart: iso(lastSaturday),
-      userId: 'ava',
-      timeCards: [{ projectId, taskId, data: { monday: { hours: 8 } } }],
-      submit: true,
-    },
-  });
-  expect(week.status(), await week.text()).toBe(200);
-  const timesheetId = (await week.json()).timesheetId as string;
+  const submitWeek = async (periodStart: number) => {
+    const week = await request.put('/api/submit-time/week', {
+      headers,
+      data: {
+        periodStart: iso(periodStart),
+        userId: 'ava',
+        timeCards: [{ projectId, taskId, data: { monday: { hours: 8 } } }],
+        submit: true,
+      },
+    });
+    expect(week.status(), await week.text()).toBe(200);
+    return (await week.json()).timesheetId as string;
+  };
+  const timesheetId = await submitWeek(lastSaturday);
   let mail: Awaited<ReturnType<typeof latestMail>>;
   await expect
     .poll(async () => (mail = await latestMail(page, dora))?.subject ?? '')
@@ -103,13 +106,28 @@ test('an alternate set in the contact editor decides on the absent contact’s b
   await dorasPage.getByRole('button', { name: 'Approve all remaining' }).click();
   await dorasPage.getByRole('button', { name: 'Submit' }).click();
   await expect(dorasPage.getByText('Approved', { exact: true }).first()).toBeVisible();
+
+  // The week before is submitted too; Dora approves it from her inbox link (the same e-mail's).
+  const earlierId = await submitWeek(lastSaturday - 7 * DAY_MS);
+  const inboxToken = /approvals\?token=(\S+)/.exec(mail!.text)![1]!;
+  await dorasPage.goto(`${new URL(page.url()).origin}/approvals?token=${inboxToken}`);
+  await expect(dorasPage.getByRole('heading', { name: 'Approvals', level: 1 })).toBeVisible();
+  await dorasPage.getByRole('button', { name: 'Approve everything shown' }).click();
+  await dorasPage.getByRole('button', { name: 'Submit' }).click();
+  await dorasPage
+    .getByRole('dialog', { name: 'Send your decisions?' })
+    .getByRole('button', { name: 'Send decisions' })
+    .click();
+  await expect(dorasPage.getByText('Thank you, your decisions were sent')).toBeVisible();
   await portal.close();
 
-  // The viewer records the decision as Dora's, on Paula's behalf.
-  await page.goto(`/timesheets?timesheetId=${encodeURIComponent(timesheetId)}`);
-  await expect(
-    page.getByText('Dora Delegate (project contact) on behalf of Paula Approver', {
-      exact: false,
-    }),
-  ).toBeVisible();
+  // The viewer records both decisions as Dora's, on Paula's behalf.
+  for (const id of [timesheetId, earlierId]) {
+    await page.goto(`/timesheets?timesheetId=${encodeURIComponent(id)}`);
+    await expect(
+      page.getByText('Dora Delegate (project contact) on behalf of Paula Approver', {
+        exact: false,
+      }),
+    ).toBeVisible();
+  }
 });

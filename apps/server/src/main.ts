@@ -7,6 +7,7 @@ import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { startApprovalSchedule } from './modules/approval-schedule/approval-schedule.ts';
 import { startBillingSweep } from './modules/billing/billing-sweep.ts';
 import { startRecordingRetention } from './modules/engagement/recordings.service.ts';
+import { startWebhookWorker } from './modules/webhooks/delivery.worker.ts';
 import { demoTenantWanted, ensureDemoTenant } from './modules/demo/demo-tenant.ts';
 
 function fail(message: string): never {
@@ -67,6 +68,9 @@ async function start() {
   // Reminders, escalations and digests on time (issue 29 §2); one instance at a time sends.
   const schedule = startApprovalSchedule(app.deps);
   app.addHook('onClose', () => schedule.stop());
+  // Webhook deliveries (issue 30 §4): any number of instances, each delivery held by one.
+  const webhooks = startWebhookWorker({ deps: app.deps });
+  app.addHook('onClose', () => webhooks.stop());
   // Recordings past RECORDING_RETENTION_DAYS go, checked hourly.
   const retention = startRecordingRetention(app.deps, 3_600_000);
   app.addHook('onClose', () => retention.stop());

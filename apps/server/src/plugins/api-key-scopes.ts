@@ -14,7 +14,12 @@ const AREAS: { path: RegExp; read: ApiKeyScope; write?: ApiKeyScope }[] = [
   // Reports are read; a report that is sent says so itself (config.apiKeyScope).
   { path: /^\/api\/reporting\//, read: 'reports:read' },
   { path: /^\/api\/users\//, read: 'users:read', write: 'users:write' },
+  // Webhook endpoints (issue 30 §4): an admin area a key with the webhooks scope reaches.
+  { path: /^\/api\/admin\/webhooks(\/|$)/, read: 'webhooks', write: 'webhooks' },
 ];
+
+/** Admin areas open to keys despite NEVER_FOR_KEYS: only webhook endpoints. */
+const OPEN_ADMIN = /^\/api\/admin\/webhooks(\/|$)/;
 
 /**
  * Calls no key reaches whatever its scopes: passwords, second factors, API keys, identity,
@@ -44,7 +49,7 @@ export function closedToApiKeys(route: ScopedRoute): boolean {
   return (
     route.config?.access !== 'admin' ||
     route.config.apiKey === false ||
-    NEVER_FOR_KEYS.some((pattern) => pattern.test(url))
+    (!OPEN_ADMIN.test(url) && NEVER_FOR_KEYS.some((pattern) => pattern.test(url)))
   );
 }
 

@@ -45,7 +45,7 @@ describe(`route table on ${engine}`, () => {
     );
   });
 
-  it('API keys reach admin routes only, each with one scope, and never passwords, second factors, keys, billing or settings', async () => {
+  it('API keys reach admin routes only, each with one scope, webhook endpoints the only admin area, and never passwords, second factors, keys, billing or settings', async () => {
     const ctx = await createTestContext();
     try {
       const admin = ctx.app.routeTable.filter((route) => route.access === 'admin');
@@ -73,9 +73,11 @@ describe(`route table on ${engine}`, () => {
       ]);
       for (const route of admin.filter((entry) => entry.apiKey))
         expect(route.apiKeyScope, `${route.method} ${route.url}`).toMatch(
-          route.method === 'GET' || route.url === '/api/reporting/vendor-report/send'
-            ? /:read$/
-            : /:write$/,
+          route.url.startsWith('/api/admin/webhooks')
+            ? /^webhooks$/
+            : route.method === 'GET' || route.url === '/api/reporting/vendor-report/send'
+              ? /:read$/
+              : /:write$/,
         );
       const scopeOf = (method: string, url: string) =>
         admin.find((route) => route.method === method && route.url === url)?.apiKeyScope;
@@ -84,6 +86,9 @@ describe(`route table on ${engine}`, () => {
       expect(scopeOf('POST', '/api/ts/review')).toBe('timesheets:write');
       expect(scopeOf('GET', '/api/reporting/dashboard')).toBe('reports:read');
       expect(scopeOf('POST', '/api/users/v2')).toBe('users:write');
+      // The one admin area keys reach (issue 30 §4): webhook endpoints, with the webhooks scope.
+      expect(scopeOf('POST', '/api/admin/webhooks')).toBe('webhooks');
+      expect(scopeOf('GET', '/api/admin/webhooks/:id/deliveries')).toBe('webhooks');
       const others = ctx.app.routeTable.filter((route) => route.access !== 'admin');
       expect(others.filter((route) => route.apiKey)).toEqual([]);
     } finally {

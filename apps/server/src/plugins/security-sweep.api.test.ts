@@ -59,7 +59,12 @@ import {
 import { registerLinkTokenProbe } from '../test/link-token-probe.ts';
 import { issueLinkToken, revokeLinkToken } from '../modules/link-tokens/link-tokens.repository.ts';
 import { LINK_TOKEN_MESSAGES } from '@tallysheet/contract/common/link-tokens';
-import { delegations, recordings } from '../db/schema/index.ts';
+import {
+  delegations,
+  recordings,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../db/schema/index.ts';
 import { takesIds, type RouteEntry } from './route-table.ts';
 
 const ctx = await createTestContext(
@@ -127,6 +132,22 @@ interface FixtureRequest {
 type Fixture = (tenantId: string) => Promise<FixtureRequest>;
 
 let serial = 0;
+/** A webhook endpoint of tenant `t`, inserted as stored. */
+async function webhook(t: string) {
+  const at = new Date('2026-11-01T00:00:00Z');
+  const values = { tenantId: t, id: `w-${username()}`, url: 'https://example.com/hooks' };
+  await db.withTenant(t, (tx) =>
+    tx.insert(webhookEndpoints).values({
+      ...values,
+      events: ['client.created'],
+      secret: 'sealed',
+      createdAt: at,
+      updatedAt: at,
+    }),
+  );
+  return { id: values.id };
+}
+
 const username = () => `sweep-${++serial}-${Math.random().toString(36).slice(2, 8)}`;
 const associate = (tenantId: string) => buildUser(db, { tenantId, userId: username() });
 
@@ -397,6 +418,30 @@ const FIXTURES: Record<string, Fixture> = {
     const values = { tenantId: t, id: `d-${username()}`, ...(await delegationRow(t)) };
     const [row] = await db.withTenant(t, (tx) => tx.insert(delegations).values(values).returning());
     return { params: { id: row!.id } };
+  },
+  // A webhook endpoint of the tenant (its secret never opened by these calls), and a delivery.
+  'PUT /api/admin/webhooks/:id': async (t) => ({
+    params: await webhook(t),
+    body: { url: 'https://example.com/hooks', events: ['client.created'], enabled: true },
+  }),
+  'DELETE /api/admin/webhooks/:id': async (t) => ({ params: await webhook(t) }),
+  'POST /api/admin/webhooks/:id/rotate-secret': async (t) => ({ params: await webhook(t) }),
+  'GET /api/admin/webhooks/:id/deliveries': async (t) => ({ params: await webhook(t) }),
+  'POST /api/admin/webhooks/:id/deliveries/:deliveryId/redeliver': async (t) => {
+    const { id } = await webhook(t);
+    const [row] = await db.withTenant(t, (tx) =>
+      tx
+        .insert(webhookDeliveries)
+        .values({
+          tenantId: t,
+          endpointId: id,
+          eventId: username(),
+          eventType: 'client.created',
+          body: '{}',
+        })
+        .returning(),
+    );
+    return { params: { id, deliveryId: row!.id } };
   },
   // Hours Over Period filters on every kind of id at once, as Search Timecards does.
   'GET /api/reporting/hours-over-period': async (t) => ({

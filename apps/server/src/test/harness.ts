@@ -16,6 +16,8 @@ export const engine = (process.env.TEST_DB ?? 'pglite') as Engine;
 export async function createTestDatabase(): Promise<{
   db: Database;
   dataDir: string;
+  /** PostgreSQL only: the database's URL, for another process to open it. */
+  databaseUrl?: string;
   drop(): Promise<void>;
 }> {
   mkdirSync(TEST_TMP, { recursive: true });
@@ -44,6 +46,7 @@ export async function createTestDatabase(): Promise<{
   return {
     db,
     dataDir,
+    databaseUrl: `${base}/${name}`,
     drop: async () => {
       rmSync(dataDir, { recursive: true, force: true });
       const client = new pg.Client({ connectionString: `${base}/postgres` });

@@ -203,3 +203,10 @@ export function approvalTokenIn(text: string): string {
   if (!match) throw new Error(`no approval link in:\n${text}`);
   return decodeURIComponent(match[1]!);
 }
+
+/** The inbox token of an e-mail (its link to everything waiting for the contact). */
+export function inboxTokenIn(text: string): string {
+  const match = /approvals\?token=([^\s"&<]+)/.exec(text);
+  if (!match) throw new Error(`no inbox link in:\n${text}`);
+  return decodeURIComponent(match[1]!);
+}

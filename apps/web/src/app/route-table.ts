@@ -40,6 +40,7 @@ export interface AppRoute {
     | 'search-timecards'
     | 'subscription'
     | 'api-keys'
+    | 'webhooks'
     | 'account-setup'
     | 'invite'
     | 'account-information'
@@ -199,6 +200,14 @@ export const appRoutes: AppRoute[] = [
     flag: 'GenerateApiKeys',
     screen: 'api-keys',
     description: 'Keys for reaching the API from your own tools.',
+  },
+  {
+    path: paths.webhooks,
+    title: 'Webhooks',
+    access: 'admin',
+    group: 'settings',
+    screen: 'webhooks',
+    description: 'Signed events for your other systems.',
   },
   {
     path: paths.subscription,

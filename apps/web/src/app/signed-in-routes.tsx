@@ -38,6 +38,7 @@ export const SIGNED_IN_PAGES: Record<AppRoute['screen'], Page> = {
   'search-timecards': lazy(() => import('./routes/timesheets/search-timecards-page.tsx')),
   subscription: lazy(() => import('./routes/admin/subscription-page.tsx')),
   'api-keys': lazy(() => import('./routes/admin/api-keys-page.tsx')),
+  webhooks: lazy(() => import('./routes/admin/webhooks-page.tsx')),
   'account-setup': lazy(() => import('./routes/account-setup/account-setup-page.tsx')),
   invite: lazy(() => import('./routes/invite/invite-page.tsx')),
   'internal-email': lazy(() => import('./routes/admin/internal-email/internal-email-page.tsx')),

@@ -32,6 +32,7 @@ export const paths = {
   internalEmail: '/admin/internal-email',
   approvalSettings: '/admin/approvals-and-reminders',
   apiKeys: '/admin/api-keys',
+  webhooks: '/admin/webhooks',
   subscription: '/admin/subscription',
   sendInvite: '/devtool/send-invite',
   reporting: '/reporting',

@@ -35,6 +35,7 @@ export const API_KEY_SCOPES = [
   'reports:read',
   'users:read',
   'users:write',
+  'webhooks',
 ] as const;
 export const ApiKeyScopeSchema = z.enum(API_KEY_SCOPES, { error: API_KEY_MESSAGES.scopeUnknown });
 export type ApiKeyScope = z.infer<typeof ApiKeyScopeSchema>;
@@ -48,6 +49,7 @@ export const API_KEY_SCOPE_DESCRIPTIONS: Record<ApiKeyScope, string> = {
   'reports:read': 'Run reports and send the vendor report',
   'users:read': 'See users',
   'users:write': 'Add, change, archive and delete Associates (never other roles)',
+  webhooks: 'See, add, change and remove webhook endpoints and their deliveries',
 };
 
 /** The rules `users:write` keeps: a key reaches Associates only, and never a password. */

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock } from '../../lib/clock.ts';
+import { describe, expect, it } from 'vitest';
 import {
   buildAssignment,
   buildAssociation,
@@ -9,34 +8,21 @@ import {
   buildUser,
   type TestUser,
 } from '../../test/factories.ts';
-import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
-import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
-import { approvalTokenIn, row, timesheetWorld } from '../../test/timesheet-world.ts';
+import { createTestContext, engine } from '../../test/harness.ts';
+import { approveAllShown, inboxUrl } from '../../test/approvals-world.ts';
+import {
+  approvalTokenIn,
+  inboxTokenIn,
+  row,
+  timesheetWorld,
+  useMailingTimesheetApp,
+} from '../../test/timesheet-world.ts';
 import { issueInboxLink } from './inbox-link.ts';
 
 // Issue 29 §1: one link per contact lists every timecard waiting for their decision.
-const clock = createTestClock('2026-11-25T12:00:00Z');
-let ctx: TestContext;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  ctx = await createTestContext({ SMTP_URL: smtp.url }, undefined, {
-    clock,
-    mail: { worker: { pollMs: 50, retryBaseMs: 100 } },
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+const { clock, ctx, smtp } = useMailingTimesheetApp(); // Wednesday 2026-11-25
 
 const WEEKS = ['2026-11-14', '2026-11-21'];
-const inbox = (token: string) => `/api/ts/approval-inbox/${encodeURIComponent(token)}`;
-const inboxTokenIn = (text: string) => {
-  const match = /approvals\?token=([^\s"&<]+)/.exec(text);
-  if (!match) throw new Error(`no inbox link in:\n${text}`);
-  return decodeURIComponent(match[1]!);
-};
 
 /**
  * The timesheet world with three associates (one through a supplier) on its project, each
@@ -99,27 +85,6 @@ async function tokenOf({ world }: Setup) {
   return inboxTokenIn(mail.text);
 }
 
-/** Every waiting timecard of the inbox approved, every worked day. */
-function approveAll(view: {
-  timesheets: {
-    timesheetId: string;
-    timeCards: { projectId: string; taskId: string; data: Record<string, { hours: number }> }[];
-  }[];
-}) {
-  return view.timesheets.flatMap((timesheet) =>
-    timesheet.timeCards.map((card) => ({
-      timesheetId: timesheet.timesheetId,
-      projectId: card.projectId,
-      taskId: card.taskId,
-      days: Object.fromEntries(
-        Object.entries(card.data)
-          .filter(([, day]) => day.hours > 0)
-          .map(([name]) => [name, { review: 'approved' }]),
-      ),
-    })),
-  );
-}
-
 describe(`the approver's inbox on ${engine}`, () => {
   it('timecard e-mails to Copy With Approval Link contacts link to the inbox too; copies without a link do not', async () => {
     const setup = await threeAssociates();
@@ -135,7 +100,7 @@ describe(`the approver's inbox on ${engine}`, () => {
   it('lists every waiting timecard across three associates and two weeks, oldest week first; opening it changes nothing', async () => {
     const setup = await threeAssociates();
     const token = await tokenOf(setup);
-    const first = await ctx.app.inject({ method: 'GET', url: inbox(token) });
+    const first = await ctx.app.inject({ method: 'GET', url: inboxUrl(token) });
     expect(first.statusCode, first.body).toBe(200);
     const view = first.json();
     expect(view).toMatchObject({
@@ -169,22 +134,22 @@ describe(`the approver's inbox on ${engine}`, () => {
       for (const card of timesheet.timeCards) expect(card.projectId).toBe(setup.world.project.id);
       expect(timesheet.timeCards[0].data.monday).toHaveProperty('review');
     }
-    const again = await ctx.app.inject({ method: 'GET', url: inbox(token) });
+    const again = await ctx.app.inject({ method: 'GET', url: inboxUrl(token) });
     expect(again.json()).toEqual(view);
   });
 
   it('approves everything shown in one request, counts the days, and the inbox is empty after', async () => {
     const setup = await threeAssociates();
     const token = await tokenOf(setup);
-    const view = (await ctx.app.inject({ method: 'GET', url: inbox(token) })).json();
+    const view = (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).json();
     const decided = await ctx.app.inject({
       method: 'POST',
-      url: inbox(token),
-      payload: { decisions: approveAll(view) },
+      url: inboxUrl(token),
+      payload: { decisions: approveAllShown(view) },
     });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json()).toEqual({ approved: 12, rejected: 0, corrections: 0 });
-    const after = (await ctx.app.inject({ method: 'GET', url: inbox(token) })).json();
+    const after = (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).json();
     expect(after.timesheets).toEqual([]);
     const doc = await ctx.app.inject({
       method: 'GET',
@@ -211,7 +176,7 @@ describe(`the approver's inbox on ${engine}`, () => {
   it('partial decisions: a rejection needs a comment per rejected day; what is left stays waiting', async () => {
     const setup = await threeAssociates();
     const token = await tokenOf(setup);
-    const view = (await ctx.app.inject({ method: 'GET', url: inbox(token) })).json();
+    const view = (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).json();
     const first = view.timesheets[0];
     const design = first.timeCards.find((card: { taskName: string }) => card.taskName === 'Design');
     const decision = (days: Record<string, unknown>) => ({
@@ -226,7 +191,7 @@ describe(`the approver's inbox on ${engine}`, () => {
     });
     const noComment = await ctx.app.inject({
       method: 'POST',
-      url: inbox(token),
+      url: inboxUrl(token),
       payload: decision({ monday: { review: 'rejected' } }),
     });
     expect(noComment.statusCode).toBe(400);
@@ -238,7 +203,7 @@ describe(`the approver's inbox on ${engine}`, () => {
     ]);
     const notWorked = await ctx.app.inject({
       method: 'POST',
-      url: inbox(token),
+      url: inboxUrl(token),
       payload: decision({ friday: { review: 'approved' } }),
     });
     expect(notWorked.statusCode).toBe(400);
@@ -247,12 +212,12 @@ describe(`the approver's inbox on ${engine}`, () => {
     ]);
     const rejected = await ctx.app.inject({
       method: 'POST',
-      url: inbox(token),
+      url: inboxUrl(token),
       payload: decision({ monday: { review: 'rejected', reviewComment: 'Monday was a holiday' } }),
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toEqual({ approved: 0, rejected: 1, corrections: 0 });
-    const after = (await ctx.app.inject({ method: 'GET', url: inbox(token) })).json();
+    const after = (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).json();
     expect(after.timesheets).toHaveLength(6);
     expect(
       after.timesheets[0].timeCards.map((card: { taskName: string }) => card.taskName),
@@ -262,8 +227,8 @@ describe(`the approver's inbox on ${engine}`, () => {
   it('a decision on a timecard not waiting for the contact makes the whole request a 404 and writes nothing', async () => {
     const setup = await threeAssociates();
     const token = await tokenOf(setup);
-    const view = (await ctx.app.inject({ method: 'GET', url: inbox(token) })).json();
-    const mine = approveAll(view);
+    const view = (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).json();
+    const mine = approveAllShown(view);
     const timesheetId = view.timesheets[0].timesheetId;
     const other = await threeAssociates();
     const foreign = [
@@ -285,13 +250,13 @@ describe(`the approver's inbox on ${engine}`, () => {
     for (const stranger of foreign) {
       const response = await ctx.app.inject({
         method: 'POST',
-        url: inbox(token),
+        url: inboxUrl(token),
         payload: { decisions: [...mine, stranger] },
       });
       expect(response.statusCode, response.body).toBe(404);
       expect(response.json().message).toBe('Timecard not found or not waiting for your decision');
     }
-    const after = (await ctx.app.inject({ method: 'GET', url: inbox(token) })).json();
+    const after = (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).json();
     expect(after).toEqual(view);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const receipts = smtp.received.filter(
@@ -304,7 +269,7 @@ describe(`the approver's inbox on ${engine}`, () => {
     const setup = await threeAssociates();
     const { world } = setup;
     const token = await tokenOf(setup);
-    const view = (await ctx.app.inject({ method: 'GET', url: inbox(token) })).json();
+    const view = (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).json();
     const ava = view.timesheets.find(
       (t: { userFullName: string; periodStart: string }) =>
         t.userFullName === 'Ava Associate' && t.periodStart === '2026-11-21',
@@ -312,7 +277,7 @@ describe(`the approver's inbox on ${engine}`, () => {
     const design = ava.timeCards.find((card: { taskName: string }) => card.taskName === 'Design');
     const response = await ctx.app.inject({
       method: 'POST',
-      url: inbox(token),
+      url: inboxUrl(token),
       payload: {
         decisions: [
           {
@@ -374,13 +339,13 @@ describe(`the inbox's Idempotency-Key on ${engine}`, () => {
   it('a retried submission with its key gets the first answer again and records nothing twice', async () => {
     const setup = await threeAssociates();
     const token = await tokenOf(setup);
-    const view = (await ctx.app.inject({ method: 'GET', url: inbox(token) })).json();
+    const view = (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).json();
     const send = () =>
       ctx.app.inject({
         method: 'POST',
-        url: inbox(token),
+        url: inboxUrl(token),
         headers: { 'idempotency-key': 'inbox-retry-1' },
-        payload: { decisions: approveAll(view) },
+        payload: { decisions: approveAllShown(view) },
       });
     const first = await send();
     expect(first.statusCode, first.body).toBe(200);
@@ -391,8 +356,8 @@ describe(`the inbox's Idempotency-Key on ${engine}`, () => {
     // Without the key, the same request finds nothing waiting any more.
     const again = await ctx.app.inject({
       method: 'POST',
-      url: inbox(token),
-      payload: { decisions: approveAll(view) },
+      url: inboxUrl(token),
+      payload: { decisions: approveAllShown(view) },
     });
     expect(again.statusCode).toBe(404);
     await smtp.waitFor(
@@ -426,7 +391,7 @@ describe(`inbox links on ${engine}`, () => {
     );
     const token = decodeURIComponent(url.slice(url.indexOf('token=') + 6));
     const status = async () =>
-      (await ctx.app.inject({ method: 'GET', url: inbox(token) })).statusCode;
+      (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).statusCode;
     expect(await status()).toBe(200);
     const association = (projectId: string, method: 'PUT' | 'DELETE', level = 'COPY_ONLY') =>
       ctx.app.inject({
@@ -469,7 +434,7 @@ describe(`inbox links on ${engine}`, () => {
     expect(await archived.status()).toBe(401);
     const post = await ctx.app.inject({
       method: 'POST',
-      url: inbox(archived.token),
+      url: inboxUrl(archived.token),
       payload: {
         decisions: [{ timesheetId: 'x', projectId: 'p', taskId: 't', days: {} }],
       },
@@ -492,12 +457,12 @@ describe(`inbox links on ${engine}`, () => {
     const secret = token.slice(token.lastIndexOf('.') + 1);
     const swapped = await ctx.app.inject({
       method: 'GET',
-      url: inbox(`${other.tenantId}.${secret}`),
+      url: inboxUrl(`${other.tenantId}.${secret}`),
     });
     expect(swapped.statusCode).toBe(401);
     clock.advance((ctx.app.deps.config.APPROVAL_LINK_DAYS + 1) * 86_400_000);
     try {
-      const expired = await ctx.app.inject({ method: 'GET', url: inbox(token) });
+      const expired = await ctx.app.inject({ method: 'GET', url: inboxUrl(token) });
       expect(expired.statusCode).toBe(401);
       expect(expired.json().message).toBe('This link has expired');
     } finally {
@@ -519,7 +484,7 @@ describe(`inbox links on ${engine}`, () => {
       issueInboxLink(tx, ctx.app.deps, { tenantId: world.tenantId, contactId: loner.id }),
     );
     const token = decodeURIComponent(url.slice(url.indexOf('token=') + 6));
-    const response = await ctx.app.inject({ method: 'GET', url: inbox(token) });
+    const response = await ctx.app.inject({ method: 'GET', url: inboxUrl(token) });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('This link is not valid');
   });
@@ -529,7 +494,7 @@ describe(`the inbox's rate limit on ${engine}`, () => {
   it('refuses with 429 past the per-address limit, before any token is looked up', async () => {
     const limited = await createTestContext({ PORTAL_RATE_LIMIT: '2' });
     try {
-      const made = (n: number) => inbox(`tenant-x.${String(n).repeat(43).slice(0, 43)}`);
+      const made = (n: number) => inboxUrl(`tenant-x.${String(n).repeat(43).slice(0, 43)}`);
       expect((await limited.app.inject({ method: 'GET', url: made(1) })).statusCode).toBe(401);
       expect((await limited.app.inject({ method: 'GET', url: made(2) })).statusCode).toBe(401);
       const third = await limited.app.inject({ method: 'GET', url: made(3) });

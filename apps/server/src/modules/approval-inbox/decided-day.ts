@@ -9,4 +9,6 @@ export interface DecidedDay {
   hours: number;
   review: string;
   reviewComment: string;
+  /** The absent contact it was decided for, when a stand-in decided it (issue 29 §3). */
+  onBehalfOf?: string;
 }

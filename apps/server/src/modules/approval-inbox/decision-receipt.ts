@@ -50,8 +50,10 @@ export function receiptTimecards(days: DecidedDay[]): DecisionReceiptData['timec
     const key = [day.timesheetId, day.projectName, day.taskName].join('\u0000');
     let card = cards.get(key);
     if (!card) {
+      // A stand-in's receipt says for whom they decided (issue 29 §3).
+      const onBehalf = day.onBehalfOf ? ` · on behalf of ${day.onBehalfOf}` : '';
       card = {
-        heading: `${day.userFullName} · ${weekLabel(day.periodStart)} · ${day.projectName} · ${day.taskName}`,
+        heading: `${day.userFullName} · ${weekLabel(day.periodStart)} · ${day.projectName} · ${day.taskName}${onBehalf}`,
         days: [],
       };
       cards.set(key, card);

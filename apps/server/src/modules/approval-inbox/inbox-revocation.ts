@@ -11,10 +11,11 @@ export async function revokeInboxIfNotApproving(
   tx: Tx,
   params: { tenantId: string; contactId: string; at: Date },
 ) {
-  if ((await countApprovingProjects(tx, params)) > 0) return;
+  const { tenantId, contactId } = params;
+  if ((await countApprovingProjects(tx, { tenantId, contactIds: [contactId] })) > 0) return;
   await revokeContactLinks(tx, {
-    tenantId: params.tenantId,
-    contactIds: [params.contactId],
+    tenantId,
+    contactIds: [contactId],
     at: params.at,
   });
 }

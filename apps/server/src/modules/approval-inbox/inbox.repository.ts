@@ -1,35 +1,23 @@
 import { ON } from '../../db/joins.ts';
-import { and, asc, countDistinct, eq, inArray, isNotNull, isNull, not, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { APPROVAL_ON, findLiveContact, liveContact } from '../../db/approval-joins.ts';
 import type { Tx } from '../../db/client.ts';
 import { associations, contacts, timecardDays, timesheets } from '../../db/schema/index.ts';
 
 type Scope = { tenantId: string };
 
 /** A live (neither archived nor deleted) contact's name and address, or undefined. */
-export async function findLiveContact(tx: Tx, params: Scope & { contactId: string }) {
-  const [row] = await tx
-    .select({ name: contacts.name, email: contacts.email })
-    .from(contacts)
-    .where(
-      and(
-        eq(contacts.tenantId, params.tenantId),
-        eq(contacts.id, params.contactId),
-        not(contacts.isDeleted),
-        not(contacts.isArchived),
-      ),
-    );
-  return row;
-}
+export { findLiveContact };
 
-/** How many projects the contact approves (Copy With Approval Link associations). */
-export async function countApprovingProjects(tx: Tx, params: Scope & { contactId: string }) {
+/** How many projects the contacts approve (Copy With Approval Link associations). */
+export async function countApprovingProjects(tx: Tx, params: Scope & { contactIds: string[] }) {
   const [row] = await tx
     .select({ count: countDistinct(associations.projectId) })
     .from(associations)
     .where(
       and(
         eq(associations.tenantId, params.tenantId),
-        eq(associations.contactId, params.contactId),
+        inArray(associations.contactId, params.contactIds),
         eq(associations.notificationLevel, 'COPY_WITH_LINK'),
       ),
     );
@@ -42,8 +30,7 @@ function waitingDays(params: Scope & { contactIds: string[]; timesheetIds?: stri
     eq(associations.tenantId, params.tenantId),
     inArray(associations.contactId, params.contactIds),
     eq(associations.notificationLevel, 'COPY_WITH_LINK'),
-    not(contacts.isDeleted),
-    not(contacts.isArchived),
+    liveContact,
     isNull(timecardDays.review),
     sql`${timecardDays.minutes} > 0`,
     isNotNull(timesheets.submittedAt),
@@ -56,18 +43,9 @@ const fromAssociations = (tx: Tx, columns: Parameters<Tx['selectDistinct']>[0]) 
   tx
     .selectDistinct(columns)
     .from(associations)
-    .innerJoin(
-      contacts,
-      and(eq(contacts.tenantId, associations.tenantId), eq(contacts.id, associations.contactId)),
-    )
+    .innerJoin(contacts, APPROVAL_ON.contactOfAssociation)
     // The partial index timecard_days_waiting_idx holds exactly the undecided worked days.
-    .innerJoin(
-      timecardDays,
-      and(
-        eq(timecardDays.tenantId, associations.tenantId),
-        eq(timecardDays.projectId, associations.projectId),
-      ),
-    )
+    .innerJoin(timecardDays, APPROVAL_ON.dayOfAssociation)
     .innerJoin(timesheets, ON.timesheetOfDay);
 
 /**
@@ -89,16 +67,26 @@ export async function findWaitingTimesheetIds(
   return rows.map((row) => (row as { timesheetId: string }).timesheetId);
 }
 
+/** A timecard waiting for a contact's decision. */
+export type WaitingCard = {
+  timesheetId: string;
+  projectId: string;
+  taskId: string;
+  /** The contact it waits for (one row per contact where it waits for several). */
+  contactId: string;
+};
+
 /** The timecards (timesheet, project, task) of some timesheets waiting for the contacts' decision. */
 export async function findWaitingCards(
   tx: Tx,
   params: Scope & { contactIds: string[]; timesheetIds: string[] },
-): Promise<{ timesheetId: string; projectId: string; taskId: string }[]> {
+): Promise<WaitingCard[]> {
   if (params.contactIds.length === 0 || params.timesheetIds.length === 0) return [];
   const rows = await fromAssociations(tx, {
     timesheetId: timecardDays.timesheetId,
     projectId: timecardDays.projectId,
     taskId: timecardDays.taskId,
+    contactId: associations.contactId,
   }).where(waitingDays(params));
-  return rows as { timesheetId: string; projectId: string; taskId: string }[];
+  return rows as WaitingCard[];
 }

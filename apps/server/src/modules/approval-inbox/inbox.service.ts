@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { invalidFields, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { companyNameOf, tenantTimeZoneOf } from '../tenants/tenants.service.ts';
-import { applyContactDecisions } from '../timesheets/approval.service.ts';
+import { applyContactDecisions, type LinkRequest } from '../timesheets/approval.service.ts';
 import type { DecidedDay } from './decided-day.ts';
 import { loadTimesheetsByIds } from '../timesheets/timesheet-loader.ts';
 import { countDecided, queueDecisionReceipt } from './decision-receipt.ts';
@@ -23,6 +23,7 @@ import {
   findWaitingTimesheetIds,
 } from './inbox.repository.ts';
 import { contactsDecidedBy } from './stand-ins.ts';
+import { inboxOnBehalf } from '../delegations/stand-in-links.ts';
 
 /** A verified inbox link: its tenant, its subject (the contact), until when. */
 export interface InboxLink {
@@ -36,8 +37,9 @@ const cardKey = (card: { timesheetId: string; projectId: string; taskId: string 
 
 /**
  * The contact an inbox link opens, and whose timecards they decide today: only a live contact
- * who still approves some project (Copy With Approval Link) has an inbox. Their links are
- * revoked when that ends; this check holds for any path that missed it.
+ * who still approves some project (Copy With Approval Link), or stands in today for one who
+ * does, has an inbox. Their links are revoked when that ends; this check holds for any path
+ * that missed it.
  */
 async function openInbox(tx: Tx, deps: ServiceDeps, link: InboxLink) {
   const { tenantId } = link;
@@ -45,10 +47,11 @@ async function openInbox(tx: Tx, deps: ServiceDeps, link: InboxLink) {
   // A token of this purpose names a contact; one that does not opens nothing.
   if (!contactId) throw notFound(INBOX_MESSAGES.noInbox);
   const contact = await findLiveContact(tx, { tenantId, contactId });
-  if (!contact || (await countApprovingProjects(tx, { tenantId, contactId })) === 0)
-    throw unauthorized(LINK_TOKEN_MESSAGES.invalid);
+  if (!contact) throw unauthorized(LINK_TOKEN_MESSAGES.invalid);
   const day = dayInZone(deps.clock.now(), await tenantTimeZoneOf(tx, tenantId));
   const contactIds = await contactsDecidedBy(tx, { tenantId, contactId, day });
+  if ((await countApprovingProjects(tx, { tenantId, contactIds })) === 0)
+    throw unauthorized(LINK_TOKEN_MESSAGES.invalid);
   return { contactId, contactName: contact.name || contact.email, contactIds };
 }
 
@@ -140,21 +143,18 @@ export function decideInbox({
   deps,
   link,
   input,
-}: {
-  deps: ServiceDeps;
-  link: InboxLink;
-  input: InboxDecisionParsed;
-}): Promise<InboxDecisionResult> {
+}: LinkRequest<InboxLink, InboxDecisionParsed>): Promise<InboxDecisionResult> {
   return deps.db.withTenant(link.tenantId, async (tx) => {
     const { tenantId } = link;
     const { contactId, contactName, contactIds } = await openInbox(tx, deps, link);
     const groups = groupByTimesheet(input.decisions);
     const timesheetIds = [...groups.keys()];
-    const waiting = new Set(
-      (await findWaitingCards(tx, { tenantId, contactIds, timesheetIds })).map(cardKey),
-    );
+    const waitingCards = await findWaitingCards(tx, { tenantId, contactIds, timesheetIds });
+    const waiting = new Set(waitingCards.map(cardKey));
     if (input.decisions.some((decision) => !waiting.has(cardKey(decision))))
       throw notFound(INBOX_MESSAGES.notWaiting);
+    // A stand-in decides the absent contacts' timecards on their behalf (issue 29 §3).
+    const onBehalf = await inboxOnBehalf(tx, { tenantId, contactId, waiting: waitingCards });
     const shown = await waitingTimesheets(tx, { tenantId, contactIds, timesheetIds });
     const decided: DecidedDay[] = [];
     for (const timesheet of shown) {
@@ -167,6 +167,7 @@ export function decideInbox({
           decisions: indexes.map((index) => input.decisions[index]!),
           contactId,
           contactName,
+          onBehalfOf: (projectId) => onBehalf.get(projectId),
           pathOf: (index) => `decisions.${indexes[index]}`,
         })),
       );

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Correction } from '@tallysheet/contract/timesheets/corrections';
-import type { Timecard, Timesheet } from '@tallysheet/contract/timesheets/timesheets';
-import { WEEK_DAYS, weekDates } from '@tallysheet/contract/timesheets/week';
+import { stampCard, stampSheet } from '../../test/stamp-sheets.ts';
 import { approvalStamp } from '../timesheets/approval-stamp.ts';
 
-const dates = weekDates('2026-11-21');
 const paula = { kind: 'contact' as const, name: 'Paula Approver', at: '2026-11-25T14:00:00.000Z' };
 const accepted: Correction = {
   hours: 7.5,
@@ -20,53 +18,11 @@ const accepted: Correction = {
 };
 
 /** An approved week: Monday 7.5 h (corrected from 8 when `correction` is given). */
-function sheet(correction?: Correction): Timesheet {
-  const data = Object.fromEntries(
-    WEEK_DAYS.map((name) => [
-      name,
-      {
-        date: dates[name],
-        hours: name === 'monday' ? 7.5 : 0,
-        description: name === 'monday' ? 'Data model' : '',
-        review: name === 'monday' ? 'approved' : null,
-        reviewComment: null,
-        reviewedBy: name === 'monday' ? paula : null,
-        ...(name === 'monday' && correction && { correction }),
-      },
-    ]),
-  ) as Timecard['data'];
-  const card: Timecard = {
-    status: 'approved',
-    clientId: 'c',
-    clientName: 'Northwind',
-    projectId: 'p1',
-    projectName: 'Data platform',
-    taskId: 'task',
-    taskName: 'Design',
-    managerComments: '',
-    totalHours: 7.5,
-    data,
-  };
-  return {
-    timesheetId: 't1#ava#20261121_20261127',
-    userId: 'ava',
-    userFullName: 'Ava Associate',
-    periodStart: '2026-11-21',
-    periodEnd: '2026-11-27',
-    status: 'approved',
-    submittedAt: '2026-11-25T10:00:00.000Z',
-    submittedBy: 'Ava Associate',
-    resubmissionAllowed: false,
-    resubmissionRequestedAt: null,
-    supplierId: null,
-    supplierName: null,
-    version: 2,
-    totalHours: 7.5,
-    updatedAt: '2026-11-26T09:00:00.000Z',
-    timeCards: [card],
-    versions: [],
-  };
-}
+const sheet = (correction?: Correction) =>
+  stampSheet(
+    [stampCard('p1', { monday: { hours: 7.5, by: paula, description: 'Data model', correction } })],
+    2,
+  );
 
 const fingerprint = (correction?: Correction) =>
   approvalStamp('t1', sheet(correction))!.fingerprint;

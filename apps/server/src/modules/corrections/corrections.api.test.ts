@@ -1,52 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CORRECTION_MESSAGES } from '@tallysheet/contract/timesheets/corrections';
 import type { Timesheet } from '@tallysheet/contract/timesheets/timesheets';
-import { createTestClock } from '../../lib/clock.ts';
 import { buildUser } from '../../test/factories.ts';
-import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
+import { engine } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
-import { approvalTokenIn, row, timesheetWorld } from '../../test/timesheet-world.ts';
+import {
+  approvalTokenIn,
+  row,
+  saveWeek,
+  timesheetWorld,
+  useMailingTimesheetApp,
+} from '../../test/timesheet-world.ts';
 import { listTimesheetEvents } from '../timesheets/events.service.ts';
 
-const clock = createTestClock('2026-11-25T12:00:00Z');
 const HOUR = 3_600_000;
-let ctx: TestContext;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  ctx = await createTestContext({ SMTP_URL: smtp.url }, undefined, {
-    clock,
-    mail: { worker: { pollMs: 50, retryBaseMs: 100 } },
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+const { clock, ctx, smtp } = useMailingTimesheetApp(); // Wednesday 2026-11-25
 
 type World = Awaited<ReturnType<typeof timesheetWorld>>;
 
 /** Ava submits Design: Monday 8 h ("Data model"), Tuesday 7.5 h; returns Paula's link. */
 async function submitted(world: World) {
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/submit-time/week',
-    headers: world.as(world.associate),
-    payload: {
-      periodStart: '2026-11-21',
-      timeCards: [
-        row(world.project.id, world.design.id, {
-          monday: { hours: 8, description: 'Data model' },
-          tuesday: 7.5,
-        }),
-      ],
-      submit: true,
-    },
+  const { timesheetId } = await saveWeek(ctx, world.as(world.associate), {
+    periodStart: '2026-11-21',
+    timeCards: [
+      row(world.project.id, world.design.id, {
+        monday: { hours: 8, description: 'Data model' },
+        tuesday: 7.5,
+      }),
+    ],
   });
-  expect(response.statusCode, response.body).toBe(200);
   const mail = await smtp.waitFor((m) => m.to === world.approver.email);
-  return { timesheetId: response.json().timesheetId as string, token: approvalTokenIn(mail.text) };
+  return { timesheetId, token: approvalTokenIn(mail.text) };
 }
 
 const decide = (token: string, world: World, days: Record<string, unknown>) =>

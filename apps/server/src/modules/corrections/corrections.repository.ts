@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { findLiveContact, theTimecardDay } from '../../db/approval-joins.ts';
 import type { Tx } from '../../db/client.ts';
+import { pageOfTimesheetIds } from '../../db/timesheet-pages.ts';
 import {
-  contacts,
   tasks,
   timecardDays,
   timesheets,
@@ -13,14 +14,7 @@ import type { StoredCorrection } from '../../db/schema/timesheets.ts';
 type Key = { tenantId: string; timesheetId: string };
 type DayKey = Key & { projectId: string; taskId: string; day: string };
 
-const dayOf = (key: DayKey) =>
-  and(
-    eq(timecardDays.tenantId, key.tenantId),
-    eq(timecardDays.timesheetId, key.timesheetId),
-    eq(timecardDays.projectId, key.projectId),
-    eq(timecardDays.taskId, key.taskId),
-    eq(timecardDays.day, key.day),
-  );
+const dayOf = theTimecardDay;
 
 /**
  * A contact proposes a correction for a worked, undecided day: the day reads `correction`
@@ -96,20 +90,7 @@ export async function findAssociateAddress(tx: Tx, params: { tenantId: string; u
 }
 
 /** A live contact's name and address (a declined correction goes back to them). */
-export async function findContactAddress(tx: Tx, params: { tenantId: string; contactId: string }) {
-  const [row] = await tx
-    .select({ email: contacts.email, name: contacts.name })
-    .from(contacts)
-    .where(
-      and(
-        eq(contacts.tenantId, params.tenantId),
-        eq(contacts.id, params.contactId),
-        not(contacts.isDeleted),
-        not(contacts.isArchived),
-      ),
-    );
-  return row;
-}
+export { findLiveContact as findContactAddress };
 
 /** The user's timesheets with a correction waiting for their answer, newest week first. */
 export async function findCorrectionTimesheetIds(
@@ -131,15 +112,7 @@ export async function findCorrectionTimesheetIds(
     eq(timesheets.userId, params.userId),
     inArray(timesheets.timesheetId, waiting),
   );
-  const rows = await tx
-    .select({ timesheetId: timesheets.timesheetId })
-    .from(timesheets)
-    .where(condition)
-    .orderBy(desc(timesheets.periodStart), desc(timesheets.timesheetId))
-    .limit(params.limit)
-    .offset(params.offset);
-  const [total] = await tx.select({ count: count() }).from(timesheets).where(condition);
-  return { ids: rows.map((row) => row.timesheetId), count: total?.count ?? 0 };
+  return pageOfTimesheetIds(tx, condition, params);
 }
 
 /** Locks a timesheet row while a correction is answered: two answers run one after the other. */

@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import { AnswerCorrectionSchema } from '@tallysheet/contract/timesheets/corrections';
 import {
   TimesheetIdParamsSchema,
   TimesheetSchema,
 } from '@tallysheet/contract/timesheets/timesheets';
 import { depsOf } from '../../plugins/deps.ts';
+import { apiErrors } from '../../plugins/route-parts.ts';
 import { answerCorrection } from './corrections.service.ts';
-
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
 
 /** Corrections the associate counter-signs (API.md "POST /ts/corrections/{timesheetId}"). */
 export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +20,7 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
           "Accept a contact's proposed correction of a day (approved with the corrected hours, a new version) or decline it with a reply",
         params: TimesheetIdParamsSchema,
         body: AnswerCorrectionSchema,
-        response: { 200: TimesheetSchema, ...errors },
+        response: { 200: TimesheetSchema, ...apiErrors },
       },
     },
     async (request) =>

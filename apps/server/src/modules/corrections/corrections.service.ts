@@ -41,6 +41,7 @@ import {
   proposeDayCorrection,
   touchTimesheet,
 } from './corrections.repository.ts';
+import { emitCorrectionAnswered, emitCorrectionsProposed } from '../webhooks/events.ts';
 
 type CardDecision = ApprovalDecisionParsed['timeCards'][number];
 type DayDecision = NonNullable<CardDecision['days'][WeekDay]>;
@@ -168,6 +169,7 @@ export async function proposeCorrections(
       at,
     })),
   );
+  await emitCorrectionsProposed(tx, deps, { tenantId, timesheet, proposed });
   return proposed.length;
 }
 
@@ -271,6 +273,13 @@ export function answerCorrection({
         at,
       },
     ]);
+    await emitCorrectionAnswered(tx, deps, tenantId, {
+      timesheet,
+      answered,
+      card,
+      day,
+      correction,
+    });
     return answered;
   });
 }

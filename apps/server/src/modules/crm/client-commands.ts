@@ -8,6 +8,7 @@ import { revokeContactLinks } from '../link-tokens/link-tokens.service.ts';
 import { projectsService } from '../projects/projects.service.ts';
 import { tasksService } from '../tasks/tasks.service.ts';
 import { addProjectWithDefaultTask } from './project-commands.ts';
+import { emitClientCreated } from '../webhooks/events.ts';
 
 type Deps = { deps: ServiceDeps; tenantId: string };
 
@@ -69,6 +70,7 @@ export async function createClient({
         notificationLevel: a.notificationLevel,
       })),
     );
+    await emitClientCreated(tx, deps, { tenantId, clientId });
   });
   return clientId;
 }

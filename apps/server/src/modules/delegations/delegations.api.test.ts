@@ -1,40 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock } from '../../lib/clock.ts';
+import { describe, expect, it } from 'vitest';
 import { buildContact, buildTenant } from '../../test/factories.ts';
-import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
-import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
-import { approvalTokenIn, row, timesheetWorld } from '../../test/timesheet-world.ts';
+import { engine } from '../../test/harness.ts';
+import {
+  approvalTokenIn,
+  designReview,
+  row,
+  saveWeek,
+  timesheetWorld,
+  useMailingTimesheetApp,
+} from '../../test/timesheet-world.ts';
 import { contactsDecidedBy, standInsFor } from '../approval-inbox/stand-ins.ts';
+import { adminViewOf, buildAlternate } from '../../test/approvals-world.ts';
 import { listTimesheetEvents } from '../timesheets/events.service.ts';
 
-const clock = createTestClock('2026-11-25T12:00:00Z'); // Wednesday
-let ctx: TestContext;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  ctx = await createTestContext({ SMTP_URL: smtp.url }, undefined, {
-    clock,
-    mail: { worker: { pollMs: 50, retryBaseMs: 100 } },
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-
-type World = Awaited<ReturnType<typeof timesheetWorld>>;
+const { clock, ctx, smtp } = useMailingTimesheetApp(); // Wednesday 2026-11-25
 
 /** The world with an alternate for Paula Approver: Dora, a contact of the same client. */
 async function delegationWorld() {
   const world = await timesheetWorld(ctx);
-  const dora = await buildContact(ctx.db, {
-    tenantId: world.tenantId,
-    clientId: world.clientId,
-    name: 'Dora Delegate',
-    email: `dora.${world.tenantId}@example.com`,
-  });
-  return { ...world, dora };
+  return { ...world, dora: await buildAlternate(ctx, world) };
 }
+
+type World = Awaited<ReturnType<typeof delegationWorld>>;
+
+/** Dora stands in for Paula this week (Monday to Friday). */
+const paulaToDora = (world: World) => ({
+  contactId: world.approver.id,
+  delegateContactId: world.dora.id,
+  from: '2026-11-23',
+  to: '2026-11-27',
+});
 
 const post = (world: World, payload: Record<string, unknown>, key?: string) =>
   ctx.app.inject({
@@ -53,12 +48,7 @@ const get = (world: World, query = '') =>
 describe(`delegations on ${engine}`, () => {
   it('an administrator sets an alternate of the same client; the answer is the delegation', async () => {
     const world = await delegationWorld();
-    const payload = {
-      contactId: world.approver.id,
-      delegateContactId: world.dora.id,
-      from: '2026-11-23',
-      to: '2026-11-27',
-    };
+    const payload = paulaToDora(world);
     const created = await post(world, payload);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
@@ -79,12 +69,7 @@ describe(`delegations on ${engine}`, () => {
 
   it('refuses bad input with a 400 naming the field, and strangers with a 404', async () => {
     const world = await delegationWorld();
-    const base = {
-      contactId: world.approver.id,
-      delegateContactId: world.dora.id,
-      from: '2026-11-23',
-      to: '2026-11-27',
-    };
+    const base = paulaToDora(world);
     const refused = async (change: Record<string, unknown>, status: number, path: string) => {
       const response = await post(world, { ...base, ...change });
       expect(response.statusCode, JSON.stringify(change)).toBe(status);
@@ -150,12 +135,7 @@ describe(`delegations on ${engine}`, () => {
 
   it('DELETE removes the tenant’s own delegation; another tenant’s or an unknown id is a 404', async () => {
     const world = await delegationWorld();
-    const created = await post(world, {
-      contactId: world.approver.id,
-      delegateContactId: world.dora.id,
-      from: '2026-11-23',
-      to: '2026-11-27',
-    });
+    const created = await post(world, paulaToDora(world));
     const other = await delegationWorld();
     const remove = (who: World, id: string) =>
       ctx.app.inject({
@@ -232,18 +212,10 @@ describe(`an alternate decides on the absent contact's behalf on ${engine}`, () 
   it('gets their own link, decides by name on behalf, and the day and the history say so', async () => {
     const world = await delegationWorld();
     const { tenantId } = world;
-    const submitted = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/submit-time/week',
-      headers: world.as(world.associate),
-      payload: {
-        periodStart: '2026-11-21',
-        timeCards: [row(world.project.id, world.design.id, { monday: 8, tuesday: 7.5 })],
-        submit: true,
-      },
+    const { timesheetId } = await saveWeek(ctx, world.as(world.associate), {
+      periodStart: '2026-11-21',
+      timeCards: [row(world.project.id, world.design.id, { monday: 8, tuesday: 7.5 })],
     });
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    const timesheetId = submitted.json().timesheetId as string;
     await smtp.waitFor((mail) => mail.to === world.approver.email);
     // Set after the submission: the pending timecard's history says it started.
     const delegation = await post(world, {
@@ -284,23 +256,14 @@ describe(`an alternate decides on the absent contact's behalf on ${engine}`, () 
     const decided = await ctx.app.inject({
       method: 'POST',
       url,
-      payload: {
-        timeCards: [
-          {
-            projectId: world.project.id,
-            taskId: world.design.id,
-            days: { monday: { review: 'approved' }, tuesday: { review: 'approved' } },
-          },
-        ],
-      },
+      payload: designReview(world, {
+        monday: { review: 'approved' },
+        tuesday: { review: 'approved' },
+      }),
     });
     expect(decided.statusCode, decided.body).toBe(200);
-    const doc = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/ts/doc/${encodeURIComponent(timesheetId)}`,
-      headers: world.as(world.admin),
-    });
-    const card = doc.json().timeCards.find((c: { taskId: string }) => c.taskId === world.design.id);
+    const doc = await adminViewOf(ctx, world, timesheetId);
+    const card = doc.timeCards.find((c) => c.taskId === world.design.id)!;
     expect(card.status).toBe('approved');
     expect(card.data.monday.reviewedBy).toMatchObject({
       kind: 'contact',
@@ -327,23 +290,11 @@ describe(`an alternate decides on the absent contact's behalf on ${engine}`, () 
   it('removing a running delegation is in the pending timecards’ history, and the link stops', async () => {
     const world = await delegationWorld();
     const { tenantId } = world;
-    const created = await post(world, {
-      contactId: world.approver.id,
-      delegateContactId: world.dora.id,
-      from: '2026-11-23',
-      to: '2026-11-27',
+    const created = await post(world, paulaToDora(world));
+    const { timesheetId } = await saveWeek(ctx, world.as(world.associate), {
+      periodStart: '2026-11-21',
+      timeCards: [row(world.project.id, world.design.id, { monday: 8 })],
     });
-    const submitted = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/submit-time/week',
-      headers: world.as(world.associate),
-      payload: {
-        periodStart: '2026-11-21',
-        timeCards: [row(world.project.id, world.design.id, { monday: 8 })],
-        submit: true,
-      },
-    });
-    const timesheetId = submitted.json().timesheetId as string;
     const mail = await smtp.waitFor((m) => m.to === world.dora.email);
     const url = `/api/ts/approval/${encodeURIComponent(approvalTokenIn(mail.text))}`;
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);

@@ -1,6 +1,18 @@
 import { ON } from '../../db/joins.ts';
-import { and, count, desc, eq, gte, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { APPROVAL_ON } from '../../db/approval-joins.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   associations,
@@ -102,6 +114,9 @@ export async function deleteDelegation(tx: Tx, params: Scope & { id: string }) {
 const live = (table: { isArchived: SQLWrapper; isDeleted: SQLWrapper }) =>
   and(sql`not ${table.isArchived}`, sql`not ${table.isDeleted}`);
 const covers = (day: string) => and(lte(delegations.dayFrom, day), gte(delegations.dayTo, day));
+/** The tenant's delegations that run on `day`, with the further conditions. */
+const runningOn = (params: Scope & { day: string }, ...more: (SQL | undefined)[]) =>
+  and(eq(delegations.tenantId, params.tenantId), covers(params.day), ...more);
 
 /** The live contacts `contactId` (live itself) stands in for on `day`. */
 export async function findStoodInFor(tx: Tx, params: Scope & { contactId: string; day: string }) {
@@ -111,10 +126,9 @@ export async function findStoodInFor(tx: Tx, params: Scope & { contactId: string
     .innerJoin(contacts, absentContact)
     .innerJoin(delegate, theDelegate)
     .where(
-      and(
-        eq(delegations.tenantId, params.tenantId),
+      runningOn(
+        params,
         eq(delegations.delegateContactId, params.contactId),
-        covers(params.day),
         live(contacts),
         live(delegate),
       ),
@@ -133,14 +147,7 @@ export function findStandIns(tx: Tx, params: Scope & { contactIds: string[]; day
     })
     .from(delegations)
     .innerJoin(delegate, theDelegate)
-    .where(
-      and(
-        eq(delegations.tenantId, params.tenantId),
-        inArray(delegations.contactId, params.contactIds),
-        covers(params.day),
-        live(delegate),
-      ),
-    )
+    .where(runningOn(params, inArray(delegations.contactId, params.contactIds), live(delegate)))
     .orderBy(delegate.name, delegate.id);
 }
 
@@ -152,13 +159,7 @@ export function findPendingFor(tx: Tx, params: Scope & { contactId: string }) {
   return tx
     .selectDistinct({ timesheetId: timecards.timesheetId, projectId: timecards.projectId })
     .from(associations)
-    .innerJoin(
-      timecards,
-      and(
-        eq(timecards.tenantId, associations.tenantId),
-        eq(timecards.projectId, associations.projectId),
-      ),
-    )
+    .innerJoin(timecards, APPROVAL_ON.cardOfAssociation)
     .innerJoin(timesheets, ON.timesheetOfCard)
     .where(
       and(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
+import { NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   CreateDelegationSchema,
   DelegationIdParamsSchema,
@@ -8,18 +8,14 @@ import {
   DelegationSchema,
 } from '@tallysheet/contract/directory/delegations';
 import { depsOf } from '../../plugins/deps.ts';
+import { baseErrors } from '../../plugins/route-parts.ts';
 import {
   createDelegation,
   listTenantDelegations,
   removeDelegation,
 } from './delegations.service.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = baseErrors;
 const config = { access: 'admin' } as const;
 const tags = ['admin'];
 

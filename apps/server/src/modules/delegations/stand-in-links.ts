@@ -66,6 +66,41 @@ export async function standInDecider(
 }
 
 /**
+ * On whose behalf `contactId` decides each project's waiting timecards from its inbox (issue
+ * 29 §3): nobody's where it approves the project itself, else by name the absent contacts it
+ * stands in for whom they wait for. `waiting` is what waits for it and for them, by contact.
+ */
+export async function inboxOnBehalf(
+  tx: Tx,
+  params: {
+    tenantId: string;
+    contactId: string;
+    waiting: { projectId: string; contactId: string }[];
+  },
+): Promise<Map<string, string>> {
+  const byProject = new Map<string, Set<string>>();
+  for (const { projectId, contactId } of params.waiting)
+    byProject.set(projectId, (byProject.get(projectId) ?? new Set()).add(contactId));
+  const absent = [...new Set(params.waiting.map((card) => card.contactId))].filter(
+    (id) => id !== params.contactId,
+  );
+  const result = new Map<string, string>();
+  if (absent.length === 0) return result;
+  const rows = await findContacts(tx, { tenantId: params.tenantId, ids: absent });
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  for (const [projectId, contactIds] of byProject)
+    if (!contactIds.has(params.contactId))
+      result.set(
+        projectId,
+        [...contactIds]
+          .map((id) => names.get(id) ?? '')
+          .sort()
+          .join(' and '),
+      );
+  return result;
+}
+
+/**
  * The timesheet's history records a decision an alternate made on an absent contact's behalf
  * (issue 29 §3): who, for whom, and how many days they approved and rejected.
  */

@@ -21,6 +21,7 @@ import { decideDays, findProjectRecipients, setManagerComments } from './approva
 import { updateTimesheet } from './timesheets.repository.ts';
 import { parseTimesheetId } from '@tallysheet/contract/timesheets/week';
 import type { Tx } from '../../db/client.ts';
+import { emitTimecardDecisions } from '../webhooks/events.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 
@@ -141,6 +142,7 @@ export function reviewTimesheet({
     );
     if (rejects)
       await noticeRejected(tx, deps, { tenantId, timesheet: reviewed, reviewer: caller.name });
+    await emitTimecardDecisions(tx, deps, tenantId, timesheet.timeCards, reviewed);
     return reviewed;
   });
 }

@@ -1,69 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Reviewer, Timecard, Timesheet } from '@tallysheet/contract/timesheets/timesheets';
-import { WEEK_DAYS, weekDates, type WeekDay } from '@tallysheet/contract/timesheets/week';
+import type { Reviewer, Timecard } from '@tallysheet/contract/timesheets/timesheets';
+import { stampCard as card, stampSheet as sheet } from '../../test/stamp-sheets.ts';
 import { approvalStamp, canonicalJson } from './approval-stamp.ts';
 
-const dates = weekDates('2026-11-21');
 const paula: Reviewer = { kind: 'contact', name: 'Paula Approver', at: '2026-11-25T12:00:00.000Z' };
 const adam: Reviewer = { kind: 'admin', name: 'Adam Admin', at: '2026-11-25T13:00:00.000Z' };
-
-function card(
-  projectId: string,
-  days: Partial<Record<WeekDay, { hours: number; by?: Reviewer | null }>>,
-  status: Timecard['status'] = 'approved',
-): Timecard {
-  const data = Object.fromEntries(
-    WEEK_DAYS.map((name) => {
-      const day = days[name];
-      return [
-        name,
-        {
-          date: dates[name],
-          hours: day?.hours ?? 0,
-          description: day ? `Work on ${name}` : '',
-          review: day?.by ? 'approved' : null,
-          reviewComment: null,
-          reviewedBy: day?.by ?? null,
-        },
-      ];
-    }),
-  ) as Timecard['data'];
-  const totalHours = Object.values(days).reduce((sum, day) => sum + day.hours, 0);
-  return {
-    status,
-    clientId: 'c',
-    clientName: 'Northwind',
-    projectId,
-    projectName: projectId,
-    taskId: 'task',
-    taskName: 'Design',
-    managerComments: '',
-    totalHours,
-    data,
-  };
-}
-
-function sheet(timeCards: Timecard[], version = 1): Timesheet {
-  return {
-    timesheetId: 't1#ava#20261121_20261127',
-    userId: 'ava',
-    userFullName: 'Ava Associate',
-    periodStart: '2026-11-21',
-    periodEnd: '2026-11-27',
-    status: 'approved',
-    submittedAt: '2026-11-25T10:00:00.000Z',
-    submittedBy: 'Ava Associate',
-    resubmissionAllowed: false,
-    resubmissionRequestedAt: null,
-    supplierId: null,
-    supplierName: null,
-    version,
-    totalHours: timeCards.reduce((sum, c) => sum + c.totalHours, 0),
-    updatedAt: '2026-11-25T13:00:00.000Z',
-    timeCards,
-    versions: [],
-  };
-}
 
 const approved = () => [
   card('p1', { monday: { hours: 8, by: paula }, tuesday: { hours: 7.5, by: adam } }),

@@ -1,4 +1,12 @@
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
+import {
+  APPROVAL_ON,
+  liveContact,
+  RECIPIENT_COLUMNS,
+  theLiveContact,
+  theTimecard,
+  theTimecardDay,
+} from '../../db/approval-joins.ts';
 import type { Tx } from '../../db/client.ts';
 import { associations, contacts, timecardDays, timecards } from '../../db/schema/index.ts';
 import type { Key, Scope } from './timesheets.repository.ts';
@@ -28,11 +36,7 @@ export async function decideDays(
       })
       .where(
         and(
-          eq(timecardDays.tenantId, params.tenantId),
-          eq(timecardDays.timesheetId, params.timesheetId),
-          eq(timecardDays.projectId, params.projectId),
-          eq(timecardDays.taskId, params.taskId),
-          eq(timecardDays.day, decision.day),
+          theTimecardDay({ ...params, day: decision.day }),
           sql`${timecardDays.minutes} > 0`,
           params.onlyUndecided ? sql`${timecardDays.review} is null` : undefined,
           // A proposed correction waits for the associate: no review replaces it (issue 29 §4).
@@ -45,6 +49,24 @@ export async function decideDays(
   return changed;
 }
 
+/** Records one timecard's day decisions (as {@link decideDays}) and its manager comments if given. */
+export async function decideCard(
+  tx: Tx,
+  params: Key & {
+    card: { projectId: string; taskId: string; managerComments?: string };
+    decisions: Parameters<typeof decideDays>[1]['decisions'];
+    reviewer: Parameters<typeof decideDays>[1]['reviewer'];
+    onlyUndecided: boolean;
+  },
+) {
+  const { card, ...rest } = params;
+  const key = { ...rest, projectId: card.projectId, taskId: card.taskId };
+  const changed = await decideDays(tx, key);
+  if (card.managerComments !== undefined)
+    await setManagerComments(tx, { ...key, managerComments: card.managerComments });
+  return changed;
+}
+
 export async function setManagerComments(
   tx: Tx,
   params: Key & { projectId: string; taskId: string; managerComments: string },
@@ -52,14 +74,7 @@ export async function setManagerComments(
   await tx
     .update(timecards)
     .set({ managerComments: params.managerComments })
-    .where(
-      and(
-        eq(timecards.tenantId, params.tenantId),
-        eq(timecards.timesheetId, params.timesheetId),
-        eq(timecards.projectId, params.projectId),
-        eq(timecards.taskId, params.taskId),
-      ),
-    );
+    .where(theTimecard(params));
 }
 
 /**
@@ -69,24 +84,17 @@ export async function setManagerComments(
 export function findProjectRecipients(tx: Tx, params: Scope & { projectIds: string[] }) {
   return tx
     .select({
-      projectId: associations.projectId,
-      contactId: contacts.id,
-      name: contacts.name,
-      email: contacts.email,
+      ...RECIPIENT_COLUMNS,
       notificationLevel: associations.notificationLevel,
       contactType: associations.contactType,
     })
     .from(associations)
-    .innerJoin(
-      contacts,
-      and(eq(contacts.tenantId, associations.tenantId), eq(contacts.id, associations.contactId)),
-    )
+    .innerJoin(contacts, APPROVAL_ON.contactOfAssociation)
     .where(
       and(
         eq(associations.tenantId, params.tenantId),
         inArray(associations.projectId, params.projectIds),
-        not(contacts.isDeleted),
-        not(contacts.isArchived),
+        liveContact,
         not(eq(associations.notificationLevel, 'NONE')),
       ),
     )
@@ -104,18 +112,12 @@ export async function findLinkedContactName(
   const [row] = await tx
     .select({ name: contacts.name })
     .from(contacts)
-    .innerJoin(
-      associations,
-      and(eq(associations.tenantId, contacts.tenantId), eq(associations.contactId, contacts.id)),
-    )
+    .innerJoin(associations, APPROVAL_ON.contactOfAssociation)
     .where(
       and(
-        eq(contacts.tenantId, params.tenantId),
-        eq(contacts.id, params.contactId),
+        theLiveContact(params),
         eq(associations.projectId, params.projectId),
         eq(associations.notificationLevel, 'COPY_WITH_LINK'),
-        not(contacts.isDeleted),
-        not(contacts.isArchived),
       ),
     );
   return row?.name;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
 import {
   ApprovalDecisionSchema,
   ApprovalTokenParamsSchema,
@@ -7,17 +6,12 @@ import {
 } from '@tallysheet/contract/timesheets/timesheets';
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
+import { errorResponses } from '../../plugins/route-parts.ts';
 import { decideApproval, getApproval } from './approval.service.ts';
 import { APPROVAL_PURPOSE } from './timecard-mails.ts';
 
 /** What a link-token route may answer besides its success (the timecard link, the inbox). */
-export const tokenRouteErrors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+export const tokenRouteErrors = errorResponses(400, 401, 404, 409, 429);
 const config = { access: 'token', linkPurpose: APPROVAL_PURPOSE } as const;
 
 /**

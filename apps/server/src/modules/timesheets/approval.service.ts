@@ -19,13 +19,14 @@ import { companyNameOf } from '../tenants/tenants.service.ts';
 import type { ApprovalSubject } from './timecard-mails.ts';
 import { loadTimesheet, refreshTimesheet } from './timesheet-loader.ts';
 import { TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
-import { decideDays, findLinkedContactName, setManagerComments } from './approval.repository.ts';
+import { decideCard, findLinkedContactName } from './approval.repository.ts';
 import { updateTimesheet } from './timesheets.repository.ts';
 import { noticeRejected } from './timesheet-notices.ts';
 import { standInDecider, recordDecisionOnBehalf } from '../delegations/stand-in-links.ts';
 import { queueDecisionReceipt } from '../approval-inbox/decision-receipt.ts';
 import type { DecidedDay } from '../approval-inbox/decided-day.ts';
 import { proposeCorrections, takeCorrections } from '../corrections/corrections.service.ts';
+import { emitTimecardDecisions } from '../webhooks/events.ts';
 
 /** A verified approval link: its tenant, what it opens, until when. */
 export interface ApprovalLink {
@@ -94,6 +95,13 @@ async function readApproval(tx: Tx, deps: ServiceDeps, link: ApprovalLink): Prom
   };
 }
 
+/** A decision sent through a verified link (a timecard's or an inbox's): deps, link, body. */
+export interface LinkRequest<Link, Input> {
+  deps: ServiceDeps;
+  link: Link;
+  input: Input;
+}
+
 /** What an approval link shows. Opening it never changes anything (mail scanners open links). */
 export function getApproval({ deps, link }: { deps: ServiceDeps; link: ApprovalLink }) {
   return deps.db.withTenant(link.tenantId, (tx) => readApproval(tx, deps, link));
@@ -148,19 +156,20 @@ export async function applyContactDecisions(
     decisions: CardDecision[];
     contactId: string;
     contactName: string;
-    /** The absent contact an alternate decides for (issue 29 §3), when it does. */
-    onBehalfOf?: string;
+    /** The absent contact an alternate decides a project's timecards for (issue 29 §3), if any. */
+    onBehalfOf?: (projectId: string) => string | undefined;
     pathOf?: (index: number) => string;
   },
 ): Promise<DecidedDay[]> {
   const { cards, decisions, timesheet } = params;
   checkDecisions(cards, decisions, params.pathOf);
-  const reviewer = {
+  const at = deps.clock.now();
+  const reviewerOf = (projectId: string) => ({
     kind: 'contact' as const,
     name: params.contactName,
-    at: deps.clock.now(),
-    onBehalfOf: params.onBehalfOf,
-  };
+    at,
+    onBehalfOf: params.onBehalfOf?.(projectId),
+  });
   const key = { tenantId: params.tenantId, timesheetId: timesheet.timesheetId };
   const decided: DecidedDay[] = [];
   for (const decision of decisions) {
@@ -168,6 +177,7 @@ export async function applyContactDecisions(
       (candidate) =>
         candidate.projectId === decision.projectId && candidate.taskId === decision.taskId,
     )!;
+    const reviewer = reviewerOf(decision.projectId);
     const days = WEEK_DAYS.flatMap((day: WeekDay) => {
       const entry = decision.days[day];
       if (!entry) return [];
@@ -182,36 +192,29 @@ export async function applyContactDecisions(
         hours,
         review: entry.review,
         reviewComment: entry.reviewComment,
+        onBehalfOf: reviewer.onBehalfOf,
       });
       // A proposed correction is not a decision: proposeCorrections records it below.
       if (entry.review === 'correction') return [];
       return [{ day: date, review: entry.review, reviewComment: entry.reviewComment }];
     });
-    await decideDays(tx, {
+    await decideCard(tx, {
       ...key,
-      projectId: decision.projectId,
-      taskId: decision.taskId,
+      card: decision,
       decisions: days,
       reviewer,
       onlyUndecided: true,
     });
-    if (decision.managerComments !== undefined)
-      await setManagerComments(tx, {
-        ...key,
-        projectId: decision.projectId,
-        taskId: decision.taskId,
-        managerComments: decision.managerComments,
-      });
   }
   const { proposals } = takeCorrections(decisions, params.pathOf);
   const contact = { contactId: params.contactId, name: params.contactName };
   await proposeCorrections(tx, deps, { ...key, contact, proposals });
-  await updateTimesheet(tx, key, { updatedAt: reviewer.at });
+  await updateTimesheet(tx, key, { updatedAt: at });
   for (const projectId of new Set(decisions.map((decision) => decision.projectId)))
     await recordDecisionOnBehalf(tx, {
       ...key,
       projectId,
-      reviewer,
+      reviewer: reviewerOf(projectId),
       input: { timeCards: decisions.filter((decision) => decision.projectId === projectId) },
     });
   const reviewed = await refreshTimesheet(tx, key);
@@ -221,6 +224,7 @@ export async function applyContactDecisions(
       timesheet: reviewed,
       reviewer: params.contactName,
     });
+  await emitTimecardDecisions(tx, deps, params.tenantId, cards, reviewed);
   return decided;
 }
 
@@ -233,11 +237,7 @@ export function decideApproval({
   deps,
   link,
   input,
-}: {
-  deps: ServiceDeps;
-  link: ApprovalLink;
-  input: Decisions;
-}): Promise<ApprovalView> {
+}: LinkRequest<ApprovalLink, Decisions>): Promise<ApprovalView> {
   return deps.db.withTenant(link.tenantId, async (tx) => {
     const view = await readApproval(tx, deps, link);
     if (view.decided) throw conflict(TIMESHEET_API_MESSAGES.linkUsed);
@@ -249,11 +249,12 @@ export function decideApproval({
       decisions: input.timeCards,
       contactId: subject.contactId,
       contactName: view.contactName,
-      onBehalfOf: view.onBehalfOf,
+      onBehalfOf: () => view.onBehalfOf,
     });
+    // The receipt goes to whoever decided: the alternate, when it was them.
     await queueDecisionReceipt(tx, deps, {
       tenantId: link.tenantId,
-      contactId: subject.contactId,
+      contactId: subject.delegateContactId ?? subject.contactId,
       days: decided,
     });
     return readApproval(tx, deps, link);

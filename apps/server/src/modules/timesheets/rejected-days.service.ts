@@ -46,6 +46,7 @@ import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy
 import { lockTimesheet, updateTimesheet } from './timesheets.repository.ts';
 import { insertVersion } from './versions.repository.ts';
 import { presentWeek, weekUser, zoneOf } from './week.service.ts';
+import { emitTimesheetSubmitted } from '../webhooks/events.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 type FixInput = z.infer<typeof FixRejectedDaysSchema>;
@@ -177,6 +178,7 @@ export function fixRejectedDays({
       projectIds,
     });
     await noticeSubmitted(tx, deps, tenantId, timesheet);
+    await emitTimesheetSubmitted(tx, deps, { tenantId, timesheet });
     return presentWeek(user, {
       periodStart: input.periodStart,
       today: dayInZone(now, zoneOf(user)),

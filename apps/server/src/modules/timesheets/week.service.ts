@@ -37,6 +37,7 @@ import { authorizeWeekOf } from './timesheets.policy.ts';
 import { insertTimesheet, lockTimesheet, updateTimesheet } from './timesheets.repository.ts';
 import { insertVersion } from './versions.repository.ts';
 import { type EntryCard, replaceEntries } from './week.repository.ts';
+import { emitTimesheetSubmitted } from '../webhooks/events.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 type SaveWeekInput = SaveWeekParsed;
@@ -224,6 +225,7 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
     if (input.submit) {
       await queueTimecardMails(tx, deps, { tenantId, timesheet, customFields: user.customFields });
       await noticeSubmitted(tx, deps, tenantId, timesheet);
+      await emitTimesheetSubmitted(tx, deps, { tenantId, timesheet });
       mailedTo = await mailedToOf(tx, { tenantId, timesheet });
     }
     const today = dayInZone(now, zoneOf(user));

@@ -40,6 +40,7 @@ import {
   type UserChanges,
   type UserRecord,
 } from './users.repository.ts';
+import { emitUserEvent } from '../webhooks/events.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 type Issue = { path: string; message: string };
@@ -183,6 +184,7 @@ export async function createUser({
         template: 'user-invitation',
       });
       await keepSeatsInStep(tx, deps, tenantId);
+      await emitUserEvent(tx, deps, 'user.created', await requireUser(tx, who));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.usernameTaken);
@@ -262,6 +264,7 @@ export async function updateUserDetails({
     const at = deps.clock.now();
     await updateUser(tx, { ...who, values, at });
     if (archiving) await revokeUserSessions(tx, { ...who, at });
+    if (archiving) await emitUserEvent(tx, deps, 'user.archived', await requireUser(tx, who));
     if (input.isArchived !== undefined && input.isArchived !== target.isArchived)
       await keepSeatsInStep(tx, deps, tenantId);
     if (temporary) {
@@ -298,6 +301,7 @@ export function setUserArchived({
     const at = deps.clock.now();
     await updateUser(tx, { ...who, values: { isArchived: archived }, at });
     if (archived) await revokeUserSessions(tx, { ...who, at });
+    if (archived) await emitUserEvent(tx, deps, 'user.archived', await requireUser(tx, who));
     await keepSeatsInStep(tx, deps, caller.tenantId);
     return requireUser(tx, who);
   });

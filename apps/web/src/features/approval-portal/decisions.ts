@@ -73,6 +73,14 @@ export function workedDays(view: Pick<ApprovalView, 'timeCards'>): WorkedDay[] {
   );
 }
 
+/** The choices with every open one of `days` approved that has no choice yet. */
+export function approveOpen(choices: Choices, days: WorkedDay[]): Choices {
+  const next = { ...choices };
+  for (const day of days)
+    if (day.review === null) next[day.key] ??= { review: 'approved', comment: '' };
+  return next;
+}
+
 /** The days still waiting for a decision. */
 export const openDays = (days: WorkedDay[]) => days.filter((day) => day.review === null);
 

@@ -1,30 +1,16 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ApprovalDecision, ApprovalView } from '@tallysheet/contract/timesheets/timesheets';
 import { PortalError } from '../api/portal-request.ts';
-import {
-  buildDecision,
-  countChoices,
-  missingComments,
-  openDays,
-  workedDays,
-  type Choice,
-  type ChoiceReview,
-  type Choices,
-  type WorkedDay,
-} from '../decisions.ts';
+import { buildDecision, openDays, workedDays } from '../decisions.ts';
 import { formatDate } from '../format.ts';
-import { failureNotice, fieldErrorsOf, sentText, type Notice } from '../submit-outcome.ts';
+import { failureNotice, sentText } from '../submit-outcome.ts';
 import { ApprovalSummary } from './approval-summary.tsx';
-import { DayCard } from './day-card.tsx';
+import { ApproveAllButton } from './approve-all-button.tsx';
+import { ChoiceDayCard } from './day-card.tsx';
 import { DecisionBar } from './decision-bar.tsx';
-import { Icon } from './icons.tsx';
+import { InfoAlert, NoticeAlert, SentAlert } from './portal-alerts.tsx';
 import { PortalLayout } from './portal-layout.tsx';
-
-/** Asked for when Submit is pressed with nothing chosen; gone as soon as a day is chosen. */
-const CHOOSE_FIRST: Notice = {
-  severity: 'info',
-  text: 'Approve or reject at least one day, then submit.',
-};
+import { useDayChoices } from './use-day-choices.ts';
 
 function DaySection({
   title,
@@ -66,115 +52,41 @@ export function ApprovalForm({
   /** Someone decided meanwhile: reload the view. */
   onStale(): void;
 }) {
-  const [choices, setChoices] = useState<Choices>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [sent, setSent] = useState<{
     approved: number;
     rejected: number;
     corrected: number;
   } | null>(null);
-  const comments = useRef(new Map<string, HTMLTextAreaElement | HTMLInputElement>());
   const confirmation = useRef<HTMLDivElement>(null);
 
   const days = workedDays(view);
   const open = openDays(days);
   const decided = days.filter((day) => day.review !== null);
-  const counts = countChoices(open, choices);
   const busy = submitting;
+  const { choices, counts, notice, setNotice, controls, ready, refusedFields, clear } =
+    useDayChoices(open, busy);
 
   useEffect(() => {
     if (sent) confirmation.current?.focus();
   }, [sent]);
 
-  // A choice answers "approve or reject at least one day": the request to make one goes.
-  const chosen = () => setNotice((current) => (current === CHOOSE_FIRST ? null : current));
-  const choose = (key: string, review: ChoiceReview | null) => {
-    setChoices((current) => {
-      const next = { ...current };
-      if (review) next[key] = { ...current[key], review, comment: current[key]?.comment ?? '' };
-      else delete next[key];
-      return next;
-    });
-    if (review) chosen();
-    if (review !== 'rejected') setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
-  const comment = (key: string, text: string) => {
-    setChoices((current) => ({ ...current, [key]: { review: 'rejected', comment: text } }));
-    if (text.trim()) setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
-  // A proposed correction's fields (issue 29 §4): an edit clears the day's error.
-  const correct = (
-    key: string,
-    fields: Partial<Pick<Choice, 'hours' | 'description' | 'comment'>>,
-  ) => {
-    setChoices((current) => ({
-      ...current,
-      [key]: { review: 'correction', comment: '', ...current[key], ...fields },
-    }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
-  const approveRemaining = () => {
-    setChoices((current) => {
-      const next = { ...current };
-      for (const day of open) next[day.key] ??= { review: 'approved', comment: '' };
-      return next;
-    });
-    chosen();
-  };
-
   const send = async () => {
-    setNotice(null);
-    if (counts.approved + counts.rejected + counts.corrected === 0) {
-      setNotice(CHOOSE_FIRST);
-      return;
-    }
-    const missing = missingComments(open, choices);
-    const firstMissing = open.find((day) => missing[day.key]);
-    if (firstMissing) {
-      setErrors(missing);
-      comments.current.get(firstMissing.key)?.focus();
-      return;
-    }
+    if (!ready()) return;
     const { body, keyAt } = buildDecision(open, choices);
     try {
       await submit(body);
-      setChoices({});
-      setErrors({});
+      clear();
       setSent({
         approved: counts.approved,
         rejected: counts.rejected,
         corrected: counts.corrected,
       });
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, keyAt);
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-        const first = open.find((day) => fieldErrors[day.key]);
-        if (first) comments.current.get(first.key)?.focus();
-        return;
-      }
+      if (refusedFields(error, keyAt)) return;
       if (error instanceof PortalError && error.status === 409) onStale();
       setNotice(failureNotice(error));
     }
   };
-
-  const card = (day: WorkedDay, editable: boolean) => (
-    <DayCard
-      key={day.key}
-      day={day}
-      choice={editable ? choices[day.key] : undefined}
-      error={editable ? errors[day.key] : undefined}
-      disabled={busy}
-      onChoose={editable ? (review) => choose(day.key, review) : undefined}
-      onComment={(text) => comment(day.key, text)}
-      onCorrect={(fields) => correct(day.key, fields)}
-      commentRef={(element) => {
-        if (element) comments.current.set(day.key, element);
-        else comments.current.delete(day.key);
-      }}
-    />
-  );
 
   return (
     <PortalLayout
@@ -196,66 +108,38 @@ export function ApprovalForm({
           </p>
         </div>
         {sent && (
-          <div ref={confirmation} tabIndex={-1} role="alert" className="tp-alert tp-alert-success">
-            <Icon name="success" size={22} />
-            <div>
-              <p className="tp-alert-title">Thank you, your decisions were sent</p>
-              <p>{sentText(sent, open.length, view.expiresAt)}</p>
-            </div>
-          </div>
+          <SentAlert ref={confirmation}>{sentText(sent, open.length, view.expiresAt)}</SentAlert>
         )}
         {!sent && open.length === 0 && days.length > 0 && (
-          <div className="tp-alert tp-alert-info" role="status">
-            <Icon name="info" size={22} />
-            <p>
-              Every day of this timecard has been reviewed. This link shows the decisions until{' '}
-              {formatDate(view.expiresAt)}.
-            </p>
-          </div>
+          <InfoAlert>
+            Every day of this timecard has been reviewed. This link shows the decisions until{' '}
+            {formatDate(view.expiresAt)}.
+          </InfoAlert>
         )}
         <ApprovalSummary view={view} />
         {refreshing && (
           <div className="tp-progress" role="progressbar" aria-label="Refreshing the timecard" />
         )}
-        {notice && (
-          <div
-            className={`tp-alert tp-alert-${notice.severity}`}
-            role={notice.severity === 'info' ? 'status' : 'alert'}
-          >
-            <Icon name={notice.severity} size={22} />
-            <p className="tp-alert-text">{notice.text}</p>
-            {notice.retry && (
-              <button
-                type="button"
-                className="tp-button tp-alert-action"
-                onClick={() => void send()}
-              >
-                Retry
-              </button>
-            )}
-          </div>
-        )}
+        {notice && <NoticeAlert notice={notice} onRetry={() => void send()} />}
         {open.length > 0 && (
           <DaySection
             title="Days to review"
             action={
-              <button
-                type="button"
-                className="tp-button tp-button-outlined"
-                onClick={approveRemaining}
-                disabled={busy || counts.undecided === 0}
-              >
-                <Icon name="doneAll" />
+              <ApproveAllButton days={open} controls={controls}>
                 Approve all remaining
-              </button>
+              </ApproveAllButton>
             }
           >
-            {open.map((day) => card(day, true))}
+            {open.map((day) => (
+              <ChoiceDayCard key={day.key} day={day} controls={controls} />
+            ))}
           </DaySection>
         )}
         {decided.length > 0 && (
           <DaySection title={open.length > 0 ? 'Already reviewed' : 'Decisions'}>
-            {decided.map((day) => card(day, false))}
+            {decided.map((day) => (
+              <ChoiceDayCard key={day.key} day={day} controls={controls} />
+            ))}
           </DaySection>
         )}
         {days.length === 0 && (

@@ -6,6 +6,7 @@ import { CorrectionFields, CorrectionThread } from './correction-fields.tsx';
 import { formatDate } from '../format.ts';
 import { DecisionChip } from './decision-chip.tsx';
 import { Icon } from './icons.tsx';
+import type { DayControls } from './use-day-choices.ts';
 
 /** "Approved by Pat Lee (administrator) on Mar 12, 2026". */
 function decidedBy(day: WorkedDay): string | null {
@@ -71,6 +72,44 @@ function RejectReason({
   );
 }
 
+/** The toggle's buttons: pressing the chosen one again clears the choice. */
+const TOGGLES = [
+  { review: 'approved', className: 'tp-toggle-approve', icon: 'check', text: 'Approve' },
+  { review: 'rejected', className: 'tp-toggle-reject', icon: 'close', text: 'Reject' },
+  {
+    review: 'correction',
+    className: 'tp-toggle-correct',
+    icon: 'edit',
+    text: 'Propose a correction',
+  },
+] as const;
+
+/** A day wired to the page's choices: an open day may be decided, a decided one is shown. */
+export function ChoiceDayCard({
+  day,
+  controls,
+  headingLevel,
+}: {
+  day: WorkedDay;
+  controls: DayControls;
+  headingLevel?: 3 | 4;
+}) {
+  const open = day.review === null;
+  return (
+    <DayCard
+      day={day}
+      headingLevel={headingLevel}
+      choice={open ? controls.choices[day.key] : undefined}
+      error={open ? controls.errors[day.key] : undefined}
+      disabled={controls.busy}
+      onChoose={open ? (review) => controls.choose(day.key, review) : undefined}
+      onComment={(text) => controls.comment(day.key, text)}
+      onCorrect={(fields) => controls.correct(day.key, fields)}
+      commentRef={(element) => controls.commentRef(day.key, element)}
+    />
+  );
+}
+
 /** One worked day: date, task, hours, description, and its decision or the toggle to make it. */
 export function DayCard({
   day,
@@ -119,36 +158,19 @@ export function DayCard({
       {onChoose ? (
         <>
           <div className="tp-toggle" role="group" aria-label={`Decision for ${label}`}>
-            <button
-              type="button"
-              className="tp-toggle-button tp-toggle-approve"
-              aria-pressed={choice?.review === 'approved'}
-              disabled={disabled}
-              onClick={() => toggle('approved')}
-            >
-              <Icon name="check" />
-              Approve
-            </button>
-            <button
-              type="button"
-              className="tp-toggle-button tp-toggle-reject"
-              aria-pressed={rejected}
-              disabled={disabled}
-              onClick={() => toggle('rejected')}
-            >
-              <Icon name="close" />
-              Reject
-            </button>
-            <button
-              type="button"
-              className="tp-toggle-button tp-toggle-correct"
-              aria-pressed={correcting}
-              disabled={disabled}
-              onClick={() => toggle('correction')}
-            >
-              <Icon name="edit" />
-              Propose a correction
-            </button>
+            {TOGGLES.map(({ review, className, icon, text }) => (
+              <button
+                key={review}
+                type="button"
+                className={`tp-toggle-button ${className}`}
+                aria-pressed={choice?.review === review}
+                disabled={disabled}
+                onClick={() => toggle(review)}
+              >
+                <Icon name={icon} />
+                {text}
+              </button>
+            ))}
           </div>
           {correcting && (
             <CorrectionFields

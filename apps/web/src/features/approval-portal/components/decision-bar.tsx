@@ -1,3 +1,5 @@
+import { SendButton } from './send-button.tsx';
+
 /** The sticky bar under the days: what is chosen so far, and Submit. */
 export function DecisionBar({
   counts,
@@ -19,16 +21,9 @@ export function DecisionBar({
         <p className="tp-bar-counts" role="status" aria-live="polite">
           {parts.join(' · ')}
         </p>
-        <button
-          type="button"
-          className="tp-button tp-button-contained tp-bar-submit"
-          onClick={onSubmit}
-          disabled={submitting}
-          aria-busy={submitting || undefined}
-          data-loading={submitting || undefined}
-        >
+        <SendButton className="tp-bar-submit" busy={submitting} onClick={onSubmit}>
           Submit
-        </button>
+        </SendButton>
       </div>
     </div>
   );

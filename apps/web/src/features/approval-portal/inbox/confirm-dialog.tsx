@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { SendButton } from '../components/send-button.tsx';
 
 /**
  * The one confirmation before the decisions go: a modal dialog that takes the focus, keeps it
@@ -73,17 +74,9 @@ export function ConfirmDialog({
           >
             Back
           </button>
-          <button
-            ref={confirm}
-            type="button"
-            className="tp-button tp-button-contained"
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy || undefined}
-            data-loading={busy || undefined}
-          >
+          <SendButton ref={confirm} busy={busy} onClick={onConfirm}>
             {confirmLabel}
-          </button>
+          </SendButton>
         </div>
       </div>
     </div>

@@ -77,14 +77,6 @@ export const allDays = (weeks: InboxWeek[]) =>
     week.associates.flatMap((associate) => associate.cards.flatMap((card) => card.days)),
   );
 
-/** The choices with every open day of `days` approved (days already chosen keep their choice). */
-export function approveOpen(choices: Choices, days: InboxDay[]): Choices {
-  const next = { ...choices };
-  for (const day of days)
-    if (day.review === null) next[day.key] ??= { review: 'approved', comment: '' };
-  return next;
-}
-
 /**
  * The POST body for the chosen days (days not named keep waiting), and the day behind each
  * `decisions.{i}.days.{day}` path, to put the server's field errors back on their cards.

@@ -1,26 +1,11 @@
 import { useId } from 'react';
-import { formatHours, type Choice, type ChoiceReview, type Choices } from '../decisions.ts';
+import { formatHours } from '../decisions.ts';
 import { formatWeek } from '../format.ts';
-import { DayCard } from '../components/day-card.tsx';
-import { Icon } from '../components/icons.tsx';
-import type { InboxAssociate, InboxCard, InboxDay, InboxWeek } from './inbox-decisions.ts';
+import { ApproveAllButton } from '../components/approve-all-button.tsx';
+import { ChoiceDayCard } from '../components/day-card.tsx';
+import type { DayControls } from '../components/use-day-choices.ts';
+import type { InboxAssociate, InboxCard, InboxWeek } from './inbox-decisions.ts';
 
-/** What the day cards need from the page: the choices, their errors and the handlers. */
-export interface DayControls {
-  choices: Choices;
-  errors: Record<string, string>;
-  busy: boolean;
-  choose(key: string, review: ChoiceReview | null): void;
-  comment(key: string, text: string): void;
-  /** A proposed correction's fields as typed. */
-  correct(key: string, fields: Partial<Pick<Choice, 'hours' | 'description' | 'comment'>>): void;
-  commentRef(key: string, element: HTMLTextAreaElement | HTMLInputElement | null): void;
-  /** Approves every open day of these days (a timecard, an associate's week). */
-  approve(days: InboxDay[]): void;
-}
-
-const hasOpen = (days: InboxDay[], choices: Choices) =>
-  days.some((day) => day.review === null && !choices[day.key]);
 const hours = (value: number) => `${formatHours(value)} ${value === 1 ? 'hour' : 'hours'}`;
 
 function Timecard({ card, controls }: { card: InboxCard; controls: DayControls }) {
@@ -34,33 +19,13 @@ function Timecard({ card, controls }: { card: InboxCard; controls: DayControls }
           </span>
           <span className="tp-secondary"> · {hours(card.card.totalHours)}</span>
         </p>
-        <button
-          type="button"
-          className="tp-button tp-button-outlined"
-          onClick={() => controls.approve(card.days)}
-          disabled={controls.busy || !hasOpen(card.days, controls.choices)}
-        >
-          <Icon name="check" />
+        <ApproveAllButton days={card.days} controls={controls} icon="check">
           Approve this timecard
-        </button>
+        </ApproveAllButton>
       </div>
-      {card.days.map((day) => {
-        const open = day.review === null;
-        return (
-          <DayCard
-            key={day.key}
-            day={day}
-            headingLevel={4}
-            choice={open ? controls.choices[day.key] : undefined}
-            error={open ? controls.errors[day.key] : undefined}
-            disabled={controls.busy}
-            onChoose={open ? (review) => controls.choose(day.key, review) : undefined}
-            onComment={(text) => controls.comment(day.key, text)}
-            onCorrect={(fields) => controls.correct(day.key, fields)}
-            commentRef={(element) => controls.commentRef(day.key, element)}
-          />
-        );
-      })}
+      {card.days.map((day) => (
+        <ChoiceDayCard key={day.key} day={day} controls={controls} headingLevel={4} />
+      ))}
     </div>
   );
 }
@@ -81,15 +46,9 @@ function Associate({ associate, controls }: { associate: InboxAssociate; control
             {hours(associate.totalHours)}
           </p>
         </div>
-        <button
-          type="button"
-          className="tp-button tp-button-outlined"
-          onClick={() => controls.approve(days)}
-          disabled={controls.busy || !hasOpen(days, controls.choices)}
-        >
-          <Icon name="doneAll" />
+        <ApproveAllButton days={days} controls={controls}>
           Approve all for {timesheet.userFullName}
-        </button>
+        </ApproveAllButton>
       </div>
       {associate.cards.map((card) => (
         <Timecard key={card.key} card={card} controls={controls} />

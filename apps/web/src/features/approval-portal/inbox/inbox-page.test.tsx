@@ -110,34 +110,23 @@ describe('the approver’s inbox', () => {
 
     expect(await screen.findByText('Thank you, your decisions were sent')).toBeVisible();
     expect(fetch.mock.calls[1]?.[1]?.method).toBe('POST');
+    // Each associate's Design timecard, the days as chosen.
+    const sent = (timesheetId: string, days: Record<string, unknown>) => ({
+      timesheetId,
+      projectId: 'prj-1',
+      taskId: 'tsk-1',
+      days,
+    });
+    const approved = { review: 'approved' };
     expect(sentBody(fetch, 1)).toEqual({
       decisions: [
-        {
-          timesheetId: 'ts-jane-2026-03-07',
-          projectId: 'prj-1',
-          taskId: 'tsk-1',
-          days: { monday: { review: 'approved' } },
-        },
-        {
-          timesheetId: 'ts-omar-2026-03-07',
-          projectId: 'prj-1',
-          taskId: 'tsk-1',
-          days: {
-            monday: { review: 'approved' },
-            tuesday: { review: 'approved' },
-            wednesday: { review: 'approved' },
-          },
-        },
-        {
-          timesheetId: 'ts-lee-2026-03-14',
-          projectId: 'prj-1',
-          taskId: 'tsk-1',
-          days: {
-            monday: { review: 'approved' },
-            tuesday: { review: 'approved' },
-            wednesday: { review: 'rejected', reviewComment: 'Site closed' },
-          },
-        },
+        sent('ts-jane-2026-03-07', { monday: approved }),
+        sent('ts-omar-2026-03-07', { monday: approved, tuesday: approved, wednesday: approved }),
+        sent('ts-lee-2026-03-14', {
+          monday: approved,
+          tuesday: approved,
+          wednesday: { review: 'rejected', reviewComment: 'Site closed' },
+        }),
       ],
     });
     // The inbox is read again: what is left still waits.

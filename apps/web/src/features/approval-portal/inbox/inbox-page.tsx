@@ -1,29 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApprovalInbox } from '@tallysheet/contract/timesheets/approval-inbox';
 import { PortalError } from '../api/portal-request.ts';
+import { ApproveAllButton } from '../components/approve-all-button.tsx';
 import { DecisionBar } from '../components/decision-bar.tsx';
-import { Icon } from '../components/icons.tsx';
 import { LinkProblem, problemOf } from '../components/link-problem.tsx';
+import { InfoAlert, NoticeAlert, SentAlert } from '../components/portal-alerts.tsx';
 import { LoadingTimecard, PortalLayout } from '../components/portal-layout.tsx';
-import { countChoices, formatHours, missingComments, type Choices } from '../decisions.ts';
-import { failureNotice, fieldErrorsOf, type Notice } from '../submit-outcome.ts';
+import { useDayChoices } from '../components/use-day-choices.ts';
+import { formatHours } from '../decisions.ts';
+import { failureNotice, type Notice } from '../submit-outcome.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import {
-  allDays,
-  approveOpen,
-  buildInboxDecision,
-  decidedText,
-  groupInbox,
-  type InboxDay,
-} from './inbox-decisions.ts';
-import { InboxGroups, type DayControls } from './inbox-groups.tsx';
+import { allDays, buildInboxDecision, decidedText, groupInbox } from './inbox-decisions.ts';
+import { InboxGroups } from './inbox-groups.tsx';
 import { useInbox, type InboxState } from './use-inbox.ts';
 import './inbox.css';
 
-const CHOOSE_FIRST: Notice = {
-  severity: 'info',
-  text: 'Approve or reject at least one day, then submit.',
-};
 const STALE: Notice = {
   severity: 'warning',
   text: 'Some of these timecards were decided or withdrawn in the meantime, so nothing was sent. The page now shows what still waits: check your choices and submit again.',
@@ -59,19 +50,16 @@ function InboxForm({
   inbox: ApprovalInbox;
   state: InboxState;
 }) {
-  const [choices, setChoices] = useState<Choices>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [sent, setSent] = useState<{ approved: number; rejected: number } | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const comments = useRef(new Map<string, HTMLTextAreaElement | HTMLInputElement>());
   const thanks = useRef<HTMLDivElement>(null);
 
   const weeks = useMemo(() => groupInbox(inbox), [inbox]);
   const days = useMemo(() => allDays(weeks), [weeks]);
   const open = days.filter((day) => day.review === null);
-  const counts = countChoices(open, choices);
   const busy = state.submitting;
+  const { choices, counts, notice, setNotice, controls, ready, refusedFields, clear } =
+    useDayChoices(open, busy);
   const totalHours = inbox.timesheets.reduce(
     (sum, timesheet) =>
       sum + timesheet.timeCards.reduce((cards, card) => cards + card.totalHours, 0),
@@ -83,54 +71,9 @@ function InboxForm({
     if (sent) thanks.current?.focus();
   }, [sent]);
 
-  const clearError = (key: string) => setErrors(({ [key]: _gone, ...rest }) => rest);
-  const controls: DayControls = {
-    choices,
-    errors,
-    busy,
-    choose(key, review) {
-      setChoices((current) => {
-        const next = { ...current };
-        if (review) next[key] = { review, comment: current[key]?.comment ?? '' };
-        else delete next[key];
-        return next;
-      });
-      if (review) setNotice((current) => (current === CHOOSE_FIRST ? null : current));
-      if (review !== 'rejected') clearError(key);
-    },
-    comment(key, text) {
-      setChoices((current) => ({ ...current, [key]: { review: 'rejected', comment: text } }));
-      if (text.trim()) clearError(key);
-    },
-    correct(key, fields) {
-      setChoices((current) => ({
-        ...current,
-        [key]: { review: 'correction', comment: '', ...current[key], ...fields },
-      }));
-      clearError(key);
-    },
-    commentRef(key, element) {
-      if (element) comments.current.set(key, element);
-      else comments.current.delete(key);
-    },
-    approve(chosen: InboxDay[]) {
-      setChoices((current) => approveOpen(current, chosen));
-      setNotice((current) => (current === CHOOSE_FIRST ? null : current));
-    },
-  };
-
   /** Checks the choices, then asks for the one confirmation. */
   const ask = () => {
-    setNotice(null);
-    if (counts.approved + counts.rejected + counts.corrected === 0) return setNotice(CHOOSE_FIRST);
-    const missing = missingComments(open, choices);
-    const first = open.find((day) => missing[day.key]);
-    if (first) {
-      setErrors(missing);
-      comments.current.get(first.key)?.focus();
-      return;
-    }
-    setConfirming(true);
+    if (ready()) setConfirming(true);
   };
 
   const send = async () => {
@@ -138,19 +81,12 @@ function InboxForm({
     try {
       const result = await state.submit(body);
       setConfirming(false);
-      setChoices({});
-      setErrors({});
+      clear();
       setSent(result);
       state.reload();
     } catch (error) {
       setConfirming(false);
-      const fieldErrors = fieldErrorsOf(error, keyAt);
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-        const firstError = open.find((day) => fieldErrors[day.key]);
-        if (firstError) comments.current.get(firstError.key)?.focus();
-        return;
-      }
+      if (refusedFields(error, keyAt)) return;
       const stale = error instanceof PortalError && (error.status === 404 || error.status === 409);
       if (stale) state.reload();
       setNotice(stale ? STALE : failureNotice(error));
@@ -173,62 +109,33 @@ function InboxForm({
           </p>
         </div>
         {sent && (
-          <div ref={thanks} tabIndex={-1} role="alert" className="tp-alert tp-alert-success">
-            <Icon name="success" size={22} />
-            <div>
-              <p className="tp-alert-title">Thank you, your decisions were sent</p>
-              <p>
-                You sent {decidedText(sent)}. A receipt is on its way to your e-mail.
-                {open.length > 0 ? ' The days below still wait for a decision.' : ''}
-              </p>
-            </div>
-          </div>
+          <SentAlert ref={thanks}>
+            You sent {decidedText(sent)}. A receipt is on its way to your e-mail.
+            {open.length > 0 ? ' The days below still wait for a decision.' : ''}
+          </SentAlert>
         )}
         {state.fetching && (
           <div className="tp-progress" role="progressbar" aria-label="Refreshing the timecards" />
         )}
-        {notice && (
-          <div
-            className={`tp-alert tp-alert-${notice.severity}`}
-            role={notice.severity === 'info' ? 'status' : 'alert'}
-          >
-            <Icon name={notice.severity} size={22} />
-            <p className="tp-alert-text">{notice.text}</p>
-            {notice.retry && (
-              <button type="button" className="tp-button tp-alert-action" onClick={ask}>
-                Retry
-              </button>
-            )}
-          </div>
-        )}
+        {notice && <NoticeAlert notice={notice} onRetry={ask} />}
         {open.length === 0 && !state.fetching && (
-          <div className="tp-alert tp-alert-info" role="status">
-            <Icon name="info" size={22} />
-            <p>Nothing is waiting for your decision.</p>
-          </div>
+          <InfoAlert>Nothing is waiting for your decision.</InfoAlert>
         )}
         {open.length > 0 && (
           <div className="tp-inbox-head">
             <p className="tp-secondary">
               {open.length} {open.length === 1 ? 'day waits' : 'days wait'} for a decision
             </p>
-            <button
-              type="button"
-              className="tp-button tp-button-outlined"
-              onClick={() => controls.approve(days)}
-              disabled={busy || counts.undecided === 0}
-            >
-              <Icon name="doneAll" />
+            <ApproveAllButton days={days} controls={controls}>
               Approve everything shown
-            </button>
+            </ApproveAllButton>
           </div>
         )}
         <InboxGroups weeks={weeks} controls={controls} />
         {inbox.more && (
-          <div className="tp-alert tp-alert-info" role="status">
-            <Icon name="info" size={22} />
-            <p>More timecards are waiting. Decide these, and the next ones appear here.</p>
-          </div>
+          <InfoAlert>
+            More timecards are waiting. Decide these, and the next ones appear here.
+          </InfoAlert>
         )}
       </div>
       {confirming && (
