@@ -16,9 +16,9 @@ const list = (from: number, count: number) =>
 const TOKEN = sql`select "purpose", "subject", "expires_at", "revoked_at" from "link_tokens"
   where ("link_tokens"."tenant_id" = $1 and "link_tokens"."token_hash" = $2)`;
 const CONTACT = sql`select "name", "email" from "contacts" where ("contacts"."tenant_id" = $1
-  and "contacts"."contact_id" = $2 and not "contacts"."is_deleted" and not "contacts"."is_archived")`;
+  and "contacts"."contact_id" = $2 and (not "contacts"."is_deleted" and not "contacts"."is_archived"))`;
 const APPROVING = sql`select count(distinct "project_id") from "associations"
-  where ("associations"."tenant_id" = $1 and "associations"."contact_id" = $2
+  where ("associations"."tenant_id" = $1 and "associations"."contact_id" in ($2)
   and "associations"."notification_level" = $3)`;
 const TENANT = sql`select "tenant_id", "name", "internal", "new_customer", "is_enterprise", "subscription_status",
   "subscription_type", "subscription_end_date", "has_default_payment_method", "stripe_customer_id",
@@ -29,7 +29,7 @@ const STOOD_IN_FOR = sql`select "delegations"."contact_id" from "delegations" in
   on ("contacts"."tenant_id" = "delegations"."tenant_id" and "contacts"."contact_id" = "delegations"."contact_id")
   inner join "contacts" "delegate" on ("delegate"."tenant_id" = "delegations"."tenant_id"
   and "delegate"."contact_id" = "delegations"."delegate_contact_id") where ("delegations"."tenant_id" = $1
-  and "delegations"."delegate_contact_id" = $2 and ("delegations"."day_from" <= $3 and "delegations"."day_to" >= $4)
+  and ("delegations"."day_from" <= $2 and "delegations"."day_to" >= $3) and "delegations"."delegate_contact_id" = $4
   and (not "contacts"."is_archived" and not "contacts"."is_deleted")
   and (not "delegate"."is_archived" and not "delegate"."is_deleted"))`;
 /** The contact's associations joined to the waiting days of their projects. */
@@ -39,7 +39,7 @@ const FROM_ASSOCIATIONS = sql`from "associations" inner join "contacts" on ("con
   inner join "timesheets" on ("timesheets"."tenant_id" = "timecard_days"."tenant_id"
   and "timesheets"."timesheet_id" = "timecard_days"."timesheet_id") where ("associations"."tenant_id" = $1
   and "associations"."contact_id" in ($2) and "associations"."notification_level" = $3
-  and not "contacts"."is_deleted" and not "contacts"."is_archived" and "timecard_days"."review" is null
+  and (not "contacts"."is_deleted" and not "contacts"."is_archived") and "timecard_days"."review" is null
   and "timecard_days"."minutes" > 0 and "timesheets"."submitted_at" is not null`;
 const WAITING_IDS = `${[
   sql`select distinct "timesheets"."period_start", "timesheets"."timesheet_id"`,
@@ -49,7 +49,8 @@ const WAITING_IDS = `${[
 )}${sql`) order by "timesheets"."period_start" asc, "timesheets"."timesheet_id" asc limit $4`}`;
 const waitingCards = (ids: number) =>
   [
-    sql`select distinct "timecard_days"."timesheet_id", "timecard_days"."project_id", "timecard_days"."task_id"`,
+    sql`select distinct "timecard_days"."timesheet_id", "timecard_days"."project_id", "timecard_days"."task_id",
+  "associations"."contact_id"`,
     FROM_ASSOCIATIONS,
     `and "timecard_days"."timesheet_id" in (${list(4, ids)}))`,
   ].join(' ');
@@ -142,7 +143,7 @@ async function waitingTimesheets(query: Query, tenantId: string, contactId: stri
   if (ids.length === 0) return [];
   const waiting = new Set(
     (await query(waitingCards(ids.length), [tenantId, contactId, 'COPY_WITH_LINK', ...ids])).map(
-      (row) => key(...row),
+      (row) => key(row[0], row[1], row[2]),
     ),
   );
   const rows = await query(timesheetsByIds(ids.length), [tenantId, ...ids]);
@@ -185,14 +186,15 @@ export const approvalInbox: FloorHandler = async (query, { tenantId }, request, 
   if (new Date(iso(link[2])) <= now) throw unauthorized();
   const contactId = (link[1] as { contactId: string }).contactId;
   const [contact] = await query(CONTACT, [tenantId, contactId]);
-  const [approving] = await query(APPROVING, [tenantId, contactId, 'COPY_WITH_LINK']);
-  if (!contact || Number(approving?.[0] ?? 0) === 0) throw unauthorized();
+  if (!contact) throw unauthorized();
   const [tenant] = await query(TENANT, [tenantId, 1]);
   const timezone = tenant![11] as string;
   if (timezone !== 'UTC') throw new Error('the floor reads days in UTC only');
   const today = now.toISOString().slice(0, 10);
-  if ((await query(STOOD_IN_FOR, [tenantId, contactId, today, today])).length)
+  if ((await query(STOOD_IN_FOR, [tenantId, today, today, contactId])).length)
     throw new Error('the floor has no delegations');
+  const [approving] = await query(APPROVING, [tenantId, contactId, 'COPY_WITH_LINK']);
+  if (Number(approving?.[0] ?? 0) === 0) throw unauthorized();
   const ids = (await query(WAITING_IDS, [tenantId, contactId, 'COPY_WITH_LINK', PAGE + 1])).map(
     (row) => row[1] as string,
   );
