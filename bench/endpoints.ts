@@ -8,9 +8,13 @@ import {
   tenantInformation,
   type FloorHandler,
 } from './floor-handlers.ts';
+import { approvalInbox } from './floor-inbox.ts';
 import { searchTimecards } from './floor-search.ts';
 import { getWeek, saveWeek } from './floor-timesheets.ts';
 import { GET_WEEK_DATE, SAVE_WEEK_BODY, SEARCH_TEXT } from './seed-timesheets.ts';
+
+/** Stands for the inbox link's token in an endpoint's URL until the bench has minted it. */
+const INBOX_TOKEN = '{inbox-token}';
 
 export interface Endpoint {
   /** Short name for the table and --only. */
@@ -21,6 +25,13 @@ export interface Endpoint {
   /** JSON body of a POST or PUT. */
   body?: unknown;
   floor: FloorHandler;
+  /** The route's path when the URL holds a value of the request's (a link token): `/…/:token`. */
+  route?: string;
+  /**
+   * Public: authorized by the link token in its URL (INBOX_TOKEN until the bench mints one),
+   * not by the bearer token; the floor serves it without one.
+   */
+  linkToken?: boolean;
   /**
    * Paths of the answer (`timesheet.updatedAt`) that hold the time of the request: the JSON check
    * compares everything else byte for byte, and these as timestamps.
@@ -84,10 +95,28 @@ export const ENDPOINTS: Endpoint[] = [
     url: `/api/ts/search-timecards?text=${SEARCH_TEXT}&page=0&pageSize=10`,
     floor: searchTimecards,
   },
+  // The approver's inbox of a contact with 200 pending timecards (seed-inbox.ts), opened with the
+  // inbox link the bench mints once seeded (withInboxToken).
+  {
+    name: 'approval inbox',
+    method: 'GET',
+    url: `/api/ts/approval-inbox/${INBOX_TOKEN}`,
+    route: '/api/ts/approval-inbox/:token',
+    linkToken: true,
+    floor: approvalInbox,
+  },
 ];
 
 /** The route an endpoint's URL is served by (path without the query string). */
-export const routeOf = (endpoint: Endpoint) => endpoint.url.split('?')[0]!;
+export const routeOf = (endpoint: Endpoint) => endpoint.route ?? endpoint.url.split('?')[0]!;
+
+/** The endpoints with the minted inbox link's token in place of INBOX_TOKEN. */
+export const withInboxToken = (endpoints: Endpoint[], token: string) =>
+  endpoints.map((endpoint) =>
+    endpoint.url.includes(INBOX_TOKEN)
+      ? { ...endpoint, url: endpoint.url.replace(INBOX_TOKEN, encodeURIComponent(token)) }
+      : endpoint,
+  );
 
 /** Method, headers and body of an endpoint's request with a bearer token. */
 export function requestOf(endpoint: Endpoint, jwt: string) {

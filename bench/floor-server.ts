@@ -38,6 +38,33 @@ export async function buildFloor(options: {
   });
   app.decorateRequest('floorCaller', null);
   app.get('/health', async () => ({ status: 'ok', engine: db.engine }));
+  // One route per path: endpoints that share one (list clients, search clients) share its
+  // handler, which reads the query string.
+  const routes = new Map<string, Endpoint>();
+  for (const endpoint of options.endpoints ?? ENDPOINTS) {
+    const key = `${endpoint.method} ${routeOf(endpoint)}`;
+    const taken = routes.get(key);
+    if (taken && taken.floor !== endpoint.floor)
+      throw new Error(`${endpoint.name} and ${taken.name} share ${key} with different handlers`);
+    routes.set(key, endpoint);
+  }
+  const serve = (scope: FastifyInstance, endpoint: Endpoint) =>
+    scope.route({
+      method: endpoint.method,
+      url: routeOf(endpoint),
+      handler: async (request) => {
+        const caller = request.floorCaller!;
+        const params = request.params as RequestQuery;
+        return db.withTenant(caller.tenantId, (query) =>
+          endpoint.floor(
+            query,
+            caller,
+            { ...params, ...(request.query as RequestQuery) },
+            { body: request.body, now: clock() },
+          ),
+        );
+      },
+    });
   app.register(async (api) => {
     api.addHook('onRequest', async (request, reply) => {
       try {
@@ -47,31 +74,18 @@ export async function buildFloor(options: {
         return reply.code(401).send(EXPIRED);
       }
     });
-    // One route per path: endpoints that share one (list clients, search clients) share its
-    // handler, which reads the query string.
-    const routes = new Map<string, Endpoint>();
-    for (const endpoint of options.endpoints ?? ENDPOINTS) {
-      const key = `${endpoint.method} ${routeOf(endpoint)}`;
-      const taken = routes.get(key);
-      if (taken && taken.floor !== endpoint.floor)
-        throw new Error(`${endpoint.name} and ${taken.name} share ${key} with different handlers`);
-      routes.set(key, endpoint);
-    }
-    for (const endpoint of routes.values()) {
-      api.route({
-        method: endpoint.method,
-        url: routeOf(endpoint),
-        handler: async (request) => {
-          const caller = request.floorCaller!;
-          return db.withTenant(caller.tenantId, (query) =>
-            endpoint.floor(query, caller, request.query as RequestQuery, {
-              body: request.body,
-              now: clock(),
-            }),
-          );
-        },
-      });
-    }
+    for (const endpoint of routes.values()) if (!endpoint.linkToken) serve(api, endpoint);
+  });
+  // Link token routes: the token names its tenant (`<tenantId>.<secret>`); the handler looks
+  // the token up, in its one transaction.
+  app.register(async (links) => {
+    links.addHook('preHandler', async (request, reply) => {
+      const token = (request.params as { token?: string }).token ?? '';
+      const dot = token.lastIndexOf('.');
+      if (dot <= 0) return reply.code(401).send({ message: 'This link is invalid.' });
+      request.floorCaller = { tenantId: token.slice(0, dot), userId: '' };
+    });
+    for (const endpoint of routes.values()) if (endpoint.linkToken) serve(links, endpoint);
   });
   return app;
 }

@@ -21,7 +21,7 @@ import {
   WEEK_OPTIONS,
 } from './floor-timesheets-sql.ts';
 
-const WEEK_DAYS = [
+export const WEEK_DAYS = [
   'saturday',
   'sunday',
   'monday',
@@ -32,7 +32,7 @@ const WEEK_DAYS = [
 ] as const;
 type WeekDay = (typeof WEEK_DAYS)[number];
 const DAY_MS = 86_400_000;
-const dayAfter = (day: string, days: number) =>
+export const dayAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** The Saturday on or before `day`. */
 const weekStart = (day: string) =>
@@ -59,6 +59,17 @@ const dayOf = (date: string, row: Row | undefined) => ({
     row?.[10] && row[11] && row[12] ? { kind: row[10], name: row[11], at: iso(row[12]) } : null,
 });
 
+/** A FIND_TIMECARDS row's names, in the contract's Timecard key order (after its status). */
+export const cardNames = (card: Row) => ({
+  clientId: card[6],
+  clientName: card[7],
+  projectId: card[1],
+  projectName: card[5],
+  taskId: card[2],
+  taskName: card[8],
+  managerComments: card[4],
+});
+
 /** Status of a timecard (contract rules.ts timecardStatus). */
 function cardStatus(submitted: boolean, days: { minutes: number; review: unknown }[]) {
   if (!submitted) return 'draft';
@@ -82,13 +93,7 @@ function timesheetOf(row: Row, cards: Row[], days: Row[], versions: Row[]) {
         submitted,
         rows.map((day, i) => ({ minutes: minutes[i]!, review: day?.[8] ?? null })),
       ),
-      clientId: card[6],
-      clientName: card[7],
-      projectId: card[1],
-      projectName: card[5],
-      taskId: card[2],
-      taskName: card[8],
-      managerComments: card[4],
+      ...cardNames(card),
       totalHours: minutes.reduce((sum, m) => sum + m, 0) / 60,
       data,
     };

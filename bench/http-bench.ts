@@ -14,12 +14,22 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ENDPOINTS, requestOf, type Endpoint } from './endpoints.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { ENDPOINTS, requestOf, withInboxToken, type Endpoint } from './endpoints.ts';
 import { pgliteEngine, postgresEngine, type Engine } from './engine.ts';
 import { jsonDifference, measureInterleaved } from './load.ts';
 import { ROOT, baselineMain, productCommand, startServer, type Server } from './processes.ts';
-import { notes, sqlSummary, table, targetFor, writeRecord, type BenchRecord } from './report.ts';
+import {
+  machineNow,
+  notes,
+  sqlSummary,
+  table,
+  targetFor,
+  writeRecord,
+  type BenchRecord,
+} from './report.ts';
 import { BENCH_LOGIN, DEFAULT_DATA_SET, seed } from './seed.ts';
+import { mintInboxToken } from './seed-inbox.ts';
 import { captureFloor, captureProduct, compare } from './sql-check.ts';
 
 const { values: flags } = parseArgs({
@@ -45,7 +55,7 @@ const { values: flags } = parseArgs({
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const only = flags.only?.split(',').map((name) => name.trim());
-const endpoints: Endpoint[] = only ? ENDPOINTS.filter((e) => only.includes(e.name)) : ENDPOINTS;
+let endpoints: Endpoint[] = only ? ENDPOINTS.filter((e) => only.includes(e.name)) : ENDPOINTS;
 if (!endpoints.length)
   throw new Error(`--only: none of ${ENDPOINTS.map((e) => e.name).join(', ')}`);
 const dataSet = { ...DEFAULT_DATA_SET, clients: Number(flags.clients), users: Number(flags.users) };
@@ -116,7 +126,13 @@ type Cleanup = () => Promise<void>;
 
 /** Product, the baseline build when given (--baseline), and the floor, each on its own port. */
 async function startServers(engine: Engine, productArgs: string[], cleanups: Cleanup[]) {
-  const productEnv = { JWT_SECRET: secret, DEMO_TENANT: 'false', AUTH_RATE_LIMIT: '1000' };
+  const productEnv = {
+    JWT_SECRET: secret,
+    DEMO_TENANT: 'false',
+    AUTH_RATE_LIMIT: '1000',
+    // The inbox link's requests all come from one address: its limit (60 a minute) out of the way.
+    PORTAL_RATE_LIMIT: '100000',
+  };
   const specs = [
     { name: 'product', args: productArgs, env: productEnv, health: '/api/util/health' },
     ...(flags.baseline
@@ -173,6 +189,10 @@ async function main(engine: Engine, cleanups: Cleanup[]) {
   try {
     summary = await seed(db, dataSet);
     say(`data set: ${summary}`);
+    if (endpoints.some((endpoint) => endpoint.linkToken)) {
+      const config = loadConfig({ DATA_DIR: engine.dataDir });
+      endpoints = withInboxToken(endpoints, await mintInboxToken(db, config, BENCH_LOGIN.tenantId));
+    }
     productSql = await captureProduct({
       db,
       dataDir: engine.dataDir,
@@ -230,6 +250,7 @@ async function main(engine: Engine, cleanups: Cleanup[]) {
         product,
         ratio,
         p99Ratio,
+        floorP50: floor.p50,
         vsBaseline,
       }),
     });
@@ -244,13 +265,7 @@ async function main(engine: Engine, cleanups: Cleanup[]) {
     startedAt,
     finishedAt: new Date().toISOString(),
     commit: `${git('rev-parse', '--short', 'HEAD') || process.env.GIT_COMMIT || 'unknown'}${dirty ? ' + working-tree changes' : ''}`,
-    machine: {
-      cpus: cpus().length,
-      model: cpus()[0]?.model ?? '',
-      node: process.version,
-      loadBefore: load,
-      loadAfter: loadavg().map((n) => Number(n.toFixed(2))),
-    },
+    machine: machineNow(load),
     engine: engine.describe,
     product: command.describe,
     dataSet: summary,

@@ -19,6 +19,7 @@ import {
   seedBenchWeeks,
   weeksSummary,
 } from './seed-timesheets.ts';
+import { INBOX_ASSOCIATES, inboxSummary, seedInbox } from './seed-inbox.ts';
 
 export interface DataSet {
   clients: number;
@@ -73,6 +74,8 @@ async function seedTenant(db: Database, tenantId: string, set: DataSet, password
   });
   /** The clients of the administrator's projects (see seed-timesheets.ts). */
   const adminClients: string[] = [];
+  /** The second client's projects and default tasks: its first contact's inbox (seed-inbox.ts). */
+  const inboxProjects: { projectId: string; taskId: string }[] = [];
   const rows = Math.max(set.clients, set.users);
   for (let start = 0; start < rows; start += BATCH) {
     const range = (limit: number) =>
@@ -125,8 +128,12 @@ async function seedTenant(db: Database, tenantId: string, set: DataSet, password
           ...CONTACT_ROLES[c % CONTACT_ROLES.length]!,
         })),
     );
-    if (start === 0)
+    if (start === 0) {
       adminClients.push(...projectRows.slice(0, ADMIN_PROJECTS).map((p) => p.clientId));
+      taskRows
+        .filter((task) => task.clientId === clientRows[1]?.id)
+        .forEach((task) => inboxProjects.push({ projectId: task.projectId, taskId: task.id }));
+    }
     await db.withTenant(tenantId, async (tx) => {
       const userRows = range(set.users).map((n) => ({
         tenantId,
@@ -147,6 +154,8 @@ async function seedTenant(db: Database, tenantId: string, set: DataSet, password
   if (adminClients.length < ADMIN_PROJECTS) return;
   const admin = { tenantId, userId: BENCH_LOGIN.externalUserId, displayName: ADMIN_NAME };
   await db.withTenant(tenantId, (tx) => seedBenchWeeks(tx, admin, adminClients));
+  if (inboxProjects.length && set.users >= INBOX_ASSOCIATES)
+    await db.withTenant(tenantId, (tx) => seedInbox(tx, tenantId, inboxProjects));
 }
 
 /** Seeds the data set; returns a one-line summary. */
@@ -161,6 +170,6 @@ export async function seed(db: Database, set: DataSet): Promise<string> {
     `${set.clients * set.projectsPerClient} projects (a default task each), ` +
     `${set.clients * set.contactsPerClient} contacts, ` +
     `${set.clients * set.projectsPerClient * set.contactsPerClient} associations, ` +
-    `${set.users + 1} users; ${weeksSummary()} (seeded in ${seconds} s)`
+    `${set.users + 1} users; ${weeksSummary()}; ${inboxSummary()} (seeded in ${seconds} s)`
   );
 }

@@ -8,7 +8,6 @@ import type { Tx } from '../../db/client.ts';
 import {
   approvalScheduleSends,
   approvalSettings,
-  associations,
   contacts,
   reminderOptOuts,
   projects,
@@ -66,30 +65,49 @@ export function tenantsWithSettings(tx: Tx, only?: Scope) {
 }
 
 /**
- * Claims a send: true only for the first caller with this key in this tenant. Written in the
- * transaction that queues the mail, so the mail and its record commit or roll back together.
+ * Claims sends: the keys claimed by this caller, each only by the first caller with it in this
+ * tenant. Written in the transaction that queues the mails, so the mails and their records
+ * commit or roll back together; one statement per 5,000 keys.
  */
-export async function claimSend(tx: Tx, params: Scope & { sendKey: string; at: Date }) {
-  const rows = await tx
-    .insert(approvalScheduleSends)
-    .values(params)
-    .onConflictDoNothing()
-    .returning({ sendKey: approvalScheduleSends.sendKey });
-  return rows.length === 1;
+export async function claimSends(
+  tx: Tx,
+  params: Scope & { sendKeys: string[]; at: Date },
+): Promise<Set<string>> {
+  const claimed = new Set<string>();
+  const { tenantId, at } = params;
+  for (let start = 0; start < params.sendKeys.length; start += 5000) {
+    const rows = await tx
+      .insert(approvalScheduleSends)
+      .values(
+        params.sendKeys.slice(start, start + 5000).map((sendKey) => ({ tenantId, sendKey, at })),
+      )
+      .onConflictDoNothing()
+      .returning({ sendKey: approvalScheduleSends.sendKey });
+    for (const row of rows) claimed.add(row.sendKey);
+  }
+  return claimed;
 }
 
-/** When the last send with keys starting `prefix` was made, per key's contact. */
-export async function lastSendAt(tx: Tx, params: Scope & { prefix: string }) {
-  const [row] = await tx
-    .select({ at: max(approvalScheduleSends.at) })
+/**
+ * When the last send with keys `<prefix><contact>:<day>` was made, for every contact that has
+ * one: one query for the tenant, not one per contact.
+ */
+export async function lastSendsByContact(tx: Tx, params: Scope & { prefix: string }) {
+  // The key without its prefix and its `:YYYY-MM-DD` day (the offset a literal, so that the
+  // grouping is the selected expression).
+  const from = sql.raw(String(params.prefix.length + 1));
+  const contactId = sql<string>`left(substr(${approvalScheduleSends.sendKey}, ${from}), -11)`;
+  const rows = await tx
+    .select({ contactId, at: max(approvalScheduleSends.at) })
     .from(approvalScheduleSends)
     .where(
       and(
         eq(approvalScheduleSends.tenantId, params.tenantId),
         like(approvalScheduleSends.sendKey, `${params.prefix}%`),
       ),
-    );
-  return row?.at ?? null;
+    )
+    .groupBy(contactId);
+  return new Map(rows.flatMap((row) => (row.at ? [[row.contactId, row.at] as const] : [])));
 }
 
 /**
@@ -132,34 +150,6 @@ export function pendingTimecards(tx: Tx, { tenantId }: Scope) {
       timesheets.submittedAt,
     )
     .orderBy(asc(timesheets.submittedAt), asc(timesheets.timesheetId), asc(timecardDays.projectId));
-}
-
-/** The live contacts of these projects with their role and notification level. */
-export function projectContacts(tx: Tx, params: Scope & { projectIds: string[] }) {
-  if (params.projectIds.length === 0) return Promise.resolve([]);
-  return tx
-    .select({
-      projectId: associations.projectId,
-      contactId: contacts.id,
-      name: contacts.name,
-      email: contacts.email,
-      contactType: associations.contactType,
-      notificationLevel: associations.notificationLevel,
-    })
-    .from(associations)
-    .innerJoin(
-      contacts,
-      and(eq(contacts.tenantId, associations.tenantId), eq(contacts.id, associations.contactId)),
-    )
-    .where(
-      and(
-        eq(associations.tenantId, params.tenantId),
-        inArray(associations.projectId, params.projectIds),
-        not(contacts.isDeleted),
-        not(contacts.isArchived),
-      ),
-    )
-    .orderBy(asc(contacts.name), asc(contacts.id));
 }
 
 /** The contacts who turned reminders off. */
@@ -262,4 +252,14 @@ export async function findContactName(tx: Tx, params: Scope & { contactId: strin
       ),
     );
   return row?.name;
+}
+
+/** The custom fields of these users (the timecard e-mail shows them), by user. */
+export async function customFieldsOf(tx: Tx, params: Scope & { userIds: string[] }) {
+  if (params.userIds.length === 0) return new Map<string, { label: string; value: string }[]>();
+  const rows = await tx
+    .select({ userId: users.userId, customFields: users.customFields })
+    .from(users)
+    .where(and(eq(users.tenantId, params.tenantId), inArray(users.userId, params.userIds)));
+  return new Map(rows.map((row) => [row.userId, row.customFields]));
 }

@@ -27,6 +27,8 @@ export interface ScheduleResult {
     escalateAdmins: number;
     digest: number;
   };
+  /** Milliseconds each step took over every tenant (the pending timecards' read apart). */
+  ms: Record<keyof ScheduleResult['sent'] | 'pending', number>;
 }
 
 /**
@@ -48,8 +50,25 @@ export function runApprovalSchedule(
     escalateAdmins: 0,
     digest: 0,
   };
+  const ms = {
+    remindSubmit: 0,
+    pending: 0,
+    digest: 0,
+    remindApprove: 0,
+    escalateBackup: 0,
+    escalateAdmins: 0,
+  };
+  /** Runs a step, adding its time to `ms`. */
+  const timed = async <T>(step: keyof typeof ms, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await run();
+    } finally {
+      ms[step] += performance.now() - started;
+    }
+  };
   return deps.db.withSystem('approval schedule', async (tx) => {
-    if (!(await claimScheduleLock(tx, APPROVAL_SCHEDULE_LOCK))) return { claimed: false, sent };
+    if (!(await claimScheduleLock(tx, APPROVAL_SCHEDULE_LOCK))) return { claimed: false, sent, ms };
     const now = deps.clock.now();
     for (const tenant of await tenantsWithSettings(tx, only)) {
       const tick: TenantTick = {
@@ -62,15 +81,17 @@ export function runApprovalSchedule(
         now,
         wall: wallTime(now, tenant.timezone),
       };
-      sent.remindSubmit += await remindAssociates(tick);
-      const pending = await pendingTimecards(tx, { tenantId: tenant.tenantId });
+      sent.remindSubmit += await timed('remindSubmit', () => remindAssociates(tick));
+      const pending = await timed('pending', () =>
+        pendingTimecards(tx, { tenantId: tenant.tenantId }),
+      );
       if (pending.length === 0) continue;
-      sent.digest += await sendDigests(tick, pending);
-      sent.remindApprove += await remindContacts(tick, pending);
-      sent.escalateBackup += await escalateToBackup(tick, pending);
-      sent.escalateAdmins += await escalateToAdmins(tick, pending);
+      sent.digest += await timed('digest', () => sendDigests(tick, pending));
+      sent.remindApprove += await timed('remindApprove', () => remindContacts(tick, pending));
+      sent.escalateBackup += await timed('escalateBackup', () => escalateToBackup(tick, pending));
+      sent.escalateAdmins += await timed('escalateAdmins', () => escalateToAdmins(tick, pending));
     }
-    return { claimed: true, sent };
+    return { claimed: true, sent, ms };
   });
 }
 

@@ -8,7 +8,8 @@ import {
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
 import { approvalSettings } from './approval-settings.service.ts';
-import { OPT_OUT_PURPOSE, reminderOptOut } from './reminder-opt-out.ts';
+import { OPT_OUT_PURPOSE } from './contact-links.ts';
+import { reminderOptOut } from './reminder-opt-out.ts';
 
 const errors = {
   400: ErrorResponseSchema,

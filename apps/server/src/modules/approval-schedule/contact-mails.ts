@@ -1,19 +1,17 @@
-import {
-  addBusinessDays,
-  isBusinessDay,
-  minutesOf,
-} from '@tallysheet/contract/approvals/business-days';
-import { issueInboxLink } from '../approval-inbox/inbox-link.ts';
+import { isBusinessDay, minutesOf } from '@tallysheet/contract/approvals/business-days';
 import { standInsFor } from '../approval-inbox/stand-ins.ts';
-import { recordTimesheetEvents } from '../timesheets/events.service.ts';
-import { claimSend, lastSendAt, optedOutContacts } from './approval-schedule.repository.ts';
-import { issueOptOutLink } from './reminder-opt-out.ts';
+import { lastSendsByContact, optedOutContacts } from './approval-schedule.repository.ts';
+import { issueContactLinks } from './contact-links.ts';
 import {
+  businessDaysWaited,
+  byProject,
   cardKey,
+  claimAll,
   contactsOf,
   dueAfter,
   listed,
-  SCHEDULE_ACTOR,
+  named,
+  recordCardEvents,
   type PendingTimecard,
   type TenantTick,
 } from './schedule-context.ts';
@@ -37,10 +35,9 @@ async function approversOf(tick: TenantTick, cards: PendingTimecard[]): Promise<
     if (!recipient) recipients.set(who.contactId, (recipient = { ...who, cards: new Map() }));
     recipient.cards.set(cardKey(card), card);
   };
+  const approving = byProject(contacts.filter((c) => c.notificationLevel === 'COPY_WITH_LINK'));
   for (const card of cards)
-    for (const contact of contacts)
-      if (contact.projectId === card.projectId && contact.notificationLevel === 'COPY_WITH_LINK')
-        add(contact, card);
+    for (const contact of approving.get(card.projectId) ?? []) add(contact, card);
   const standIns = await standInsFor(tick.tx, {
     tenantId: tick.tenantId,
     contactIds: [...recipients.keys()],
@@ -65,24 +62,33 @@ async function recordPerCard(
   for (const { recipient, cards } of sent)
     for (const card of cards) {
       const entry = byCard.get(cardKey(card)) ?? { card, recipients: [] };
-      entry.recipients.push(
-        recipient.name ? `${recipient.name} <${recipient.email}>` : recipient.email,
-      );
+      entry.recipients.push(named(recipient));
       byCard.set(cardKey(card), entry);
     }
-  await recordTimesheetEvents(
-    tick.tx,
-    [...byCard.values()].map(({ card, recipients }) => ({
-      tenantId: tick.tenantId,
-      timesheetId: card.timesheetId,
-      projectId: card.projectId,
-      kind,
-      actorName: SCHEDULE_ACTOR,
-      recipients,
-      detail,
-      at: tick.now,
-    })),
+  await recordCardEvents(tick, kind, [...byCard.values()], detail);
+}
+
+/**
+ * Claims each recipient's send of `keyOf` (exactly once) and issues the claimed recipients'
+ * links: who is mailed this tick, with their links, in bulk.
+ */
+async function claimRecipients(
+  tick: TenantTick,
+  candidates: { recipient: Recipient; cards: PendingTimecard[] }[],
+  keyOf: (contactId: string) => string,
+  optOut: boolean,
+) {
+  const claimed = await claimAll(
+    tick,
+    candidates.map(({ recipient }) => keyOf(recipient.contactId)),
   );
+  const sent = candidates.filter(({ recipient }) => claimed.has(keyOf(recipient.contactId)));
+  const links = await issueContactLinks(tick.tx, tick.deps, {
+    tenantId: tick.tenantId,
+    contactIds: sent.map(({ recipient }) => recipient.contactId),
+    optOut,
+  });
+  return sent.map((entry, index) => ({ ...entry, links: links[index]! }));
 }
 
 /**
@@ -97,35 +103,37 @@ export async function remindContacts(tick: TenantTick, pending: PendingTimecard[
   const due = dueAfter(tick, pending, days);
   if (due.length === 0) return 0;
   const optedOut = await optedOutContacts(tx, { tenantId });
-  const sent: { recipient: Recipient; cards: PendingTimecard[] }[] = [];
-  for (const recipient of await approversOf(tick, due)) {
-    if (optedOut.has(recipient.contactId)) continue;
-    const sendKey = `remind-approve:${recipient.contactId}:${wall.day}`;
-    if (!(await claimSend(tx, { tenantId, sendKey, at: tick.now }))) continue;
-    const cards = [...recipient.cards.values()];
-    const inbox = await issueInboxLink(tx, deps, { tenantId, contactId: recipient.contactId });
-    await deps.mailer.enqueue(tx, {
+  const candidates = (await approversOf(tick, due))
+    .filter((recipient) => !optedOut.has(recipient.contactId))
+    .map((recipient) => ({ recipient, cards: [...recipient.cards.values()] }));
+  const sent = await claimRecipients(
+    tick,
+    candidates,
+    (contactId) => `remind-approve:${contactId}:${wall.day}`,
+    true,
+  );
+  await deps.mailer.enqueueMany(
+    tx,
+    sent.map(({ recipient, cards, links }) => ({
       tenantId,
       to: recipient.email,
-      template: 'approval-reminder',
+      template: 'approval-reminder' as const,
       data: {
         name: recipient.name,
         companyName: tick.companyName,
         timecards: cards.map((card) => listed(card, waitingFor(card, tick))),
-        inboxUrl: inbox.url,
-        optOutUrl: await issueOptOutLink(tx, deps, { tenantId, contactId: recipient.contactId }),
+        inboxUrl: links.inboxUrl,
+        optOutUrl: links.optOutUrl!,
       },
-    });
-    sent.push({ recipient, cards });
-  }
+    })),
+  );
   await recordPerCard(tick, 'reminder', sent, { businessDays: String(days) });
   return sent.length;
 }
 
 /** How long a timecard has waited, in whole business days (at least the reminder's threshold). */
 function waitingFor(card: PendingTimecard, tick: TenantTick): string {
-  let days = 0;
-  while (addBusinessDays(card.submittedAt!, days + 1, tick.timeZone) <= tick.now) days += 1;
+  const days = businessDaysWaited(tick, card);
   return days === 1 ? '1 business day' : `${days} business days`;
 }
 
@@ -137,29 +145,34 @@ function waitingFor(card: PendingTimecard, tick: TenantTick): string {
 export async function sendDigests(tick: TenantTick, pending: PendingTimecard[]) {
   const { tx, deps, tenantId, settings, wall } = tick;
   if (settings.digest !== 'daily' || wall.minutes < minutesOf(settings.digestTime)) return 0;
-  let count = 0;
-  for (const recipient of await approversOf(tick, pending)) {
-    const prefix = `digest:${recipient.contactId}:`;
-    const since = await lastSendAt(tx, { tenantId, prefix });
+  const prefix = 'digest:';
+  const last = await lastSendsByContact(tx, { tenantId, prefix });
+  const candidates = (await approversOf(tick, pending)).flatMap((recipient) => {
+    const since = last.get(recipient.contactId);
     const cards = [...recipient.cards.values()].filter(
       (card) => !since || card.submittedAt! > since,
     );
-    if (cards.length === 0) continue;
-    if (!(await claimSend(tx, { tenantId, sendKey: `${prefix}${wall.day}`, at: tick.now })))
-      continue;
-    const inbox = await issueInboxLink(tx, deps, { tenantId, contactId: recipient.contactId });
-    await deps.mailer.enqueue(tx, {
+    return cards.length ? [{ recipient, cards }] : [];
+  });
+  const sent = await claimRecipients(
+    tick,
+    candidates,
+    (contactId) => `${prefix}${contactId}:${wall.day}`,
+    false,
+  );
+  await deps.mailer.enqueueMany(
+    tx,
+    sent.map(({ recipient, cards, links }) => ({
       tenantId,
       to: recipient.email,
-      template: 'approval-digest',
+      template: 'approval-digest' as const,
       data: {
         name: recipient.name,
         companyName: tick.companyName,
         timecards: cards.map((card) => listed(card)),
-        inboxUrl: inbox.url,
+        inboxUrl: links.inboxUrl,
       },
-    });
-    count += 1;
-  }
-  return count;
+    })),
+  );
+  return sent.length;
 }

@@ -1,29 +1,39 @@
+import { withStandIns } from '../delegations/stand-in-links.ts';
 import { verifiedInternalEmail } from '../internal-email/internal-email.service.ts';
-import { recordTimesheetEvents } from '../timesheets/events.service.ts';
-import { queueTimecardMails } from '../timesheets/timecard-mails.ts';
-import { loadTimesheet } from '../timesheets/timesheet-loader.ts';
-import { userRowOf } from '../users/users.service.ts';
-import { administrators, claimSend } from './approval-schedule.repository.ts';
+import { writeTimecardMails, type TimecardMailing } from '../timesheets/timecard-mails.ts';
+import { loadTimesheetsByIds } from '../timesheets/timesheet-loader.ts';
+import { administrators, customFieldsOf } from './approval-schedule.repository.ts';
 import {
+  byProject,
+  claimAll,
   contactsOf,
   dueAfter,
   listed,
-  SCHEDULE_ACTOR,
+  named,
+  recordCardEvents,
   type PendingTimecard,
   type TenantTick,
 } from './schedule-context.ts';
-
-const named = (who: { name: string; email: string }) =>
-  who.name ? `${who.name} <${who.email}>` : who.email;
 
 /** The send key of an escalation: once per timecard and submitted version. */
 const escalationKey = (step: string, card: PendingTimecard) =>
   `${step}:${card.timesheetId}:${card.projectId}:${card.version}`;
 
+/** The due timecards this tick claims for `step` (each once per submitted version). */
+async function claimCards(tick: TenantTick, step: string, cards: PendingTimecard[]) {
+  const claimed = await claimAll(
+    tick,
+    cards.map((card) => escalationKey(step, card)),
+  );
+  return cards.filter((card) => claimed.has(escalationKey(step, card)));
+}
+
 /**
  * Escalate to the Backup Manager (issue 29 §2): a timecard pending M business days goes, once
  * per submitted version, to its project's live Backup Manager contacts as the timecard e-mail
- * (a Copy-With-Approval-Link one with their own approval link), and its history says so.
+ * (a Copy-With-Approval-Link one with their own approval link, and to its stand-ins), and its
+ * history says so. Every due timecard at once: their timesheets read, links issued and mails
+ * queued in bulk.
  */
 export async function escalateToBackup(tick: TenantTick, pending: PendingTimecard[]) {
   const { tx, deps, tenantId, settings } = tick;
@@ -31,44 +41,56 @@ export async function escalateToBackup(tick: TenantTick, pending: PendingTimecar
   const days = settings.escalateBackup.afterBusinessDays;
   const due = dueAfter(tick, pending, days);
   if (due.length === 0) return 0;
-  const contacts = await contactsOf(tick, due);
-  let count = 0;
-  for (const card of due) {
-    const backups = contacts.filter(
-      (contact) =>
-        contact.projectId === card.projectId &&
-        contact.contactType === 'BACKUP_MANAGER' &&
-        contact.notificationLevel !== 'NONE',
-    );
-    if (backups.length === 0) continue;
-    const sendKey = escalationKey('escalate-backup', card);
-    if (!(await claimSend(tx, { tenantId, sendKey, at: tick.now }))) continue;
-    const loaded = await loadTimesheet(tx, { tenantId, timesheetId: card.timesheetId });
-    if (!loaded) continue;
-    const user = await userRowOf(tx, { tenantId, userId: card.userId });
-    for (const backup of backups)
-      await queueTimecardMails(tx, deps, {
-        tenantId,
-        timesheet: loaded.timesheet,
-        customFields: user?.customFields ?? [],
-        projectIds: [card.projectId],
-        contactId: backup.contactId,
-      });
-    await recordTimesheetEvents(tx, [
-      {
-        tenantId,
-        timesheetId: card.timesheetId,
-        projectId: card.projectId,
-        kind: 'escalation-backup',
-        actorName: SCHEDULE_ACTOR,
-        recipients: backups.map(named),
-        detail: { businessDays: String(days) },
-        at: tick.now,
-      },
-    ]);
-    count += backups.length;
+  const backupsOf = byProject(
+    (await contactsOf(tick, due)).filter((contact) => contact.contactType === 'BACKUP_MANAGER'),
+  );
+  const claimed = await claimCards(
+    tick,
+    'escalate-backup',
+    due.filter((card) => backupsOf.has(card.projectId)),
+  );
+  if (claimed.length === 0) return 0;
+  const loaded = await loadTimesheetsByIds(tx, {
+    tenantId,
+    timesheetIds: [...new Set(claimed.map((card) => card.timesheetId))],
+  });
+  const timesheets = new Map(loaded.map((timesheet) => [timesheet.timesheetId, timesheet]));
+  const escalated = claimed.filter((card) => timesheets.has(card.timesheetId));
+  const fields = await customFieldsOf(tx, {
+    tenantId,
+    userIds: [...new Set(escalated.map((card) => card.userId))],
+  });
+  // Each Backup Manager with its stand-ins of today (issue 29 §3), in one query for all.
+  const recipientsOf = new Map<string, TimecardMailing['recipients']>();
+  const whoKey = (projectId: string, contactId: string) => `${projectId}\u0000${contactId}`;
+  for (const recipient of await withStandIns(tx, deps, {
+    tenantId,
+    recipients: [...new Set(escalated.map((card) => card.projectId))].flatMap((projectId) =>
+      backupsOf.get(projectId)!,
+    ),
+  })) {
+    const key = whoKey(recipient.projectId, recipient.onBehalfOf?.contactId ?? recipient.contactId);
+    recipientsOf.set(key, [...(recipientsOf.get(key) ?? []), recipient]);
   }
-  return count;
+  await writeTimecardMails(
+    tx,
+    deps,
+    tenantId,
+    escalated.map((card) => ({
+      timesheet: timesheets.get(card.timesheetId)!,
+      customFields: fields.get(card.userId) ?? [],
+      recipients: backupsOf
+        .get(card.projectId)!
+        .flatMap((backup) => recipientsOf.get(whoKey(card.projectId, backup.contactId)) ?? []),
+    })),
+  );
+  await recordCardEvents(
+    tick,
+    'escalation-backup',
+    escalated.map((card) => ({ card, recipients: backupsOf.get(card.projectId)!.map(named) })),
+    { businessDays: String(days) },
+  );
+  return escalated.reduce((sum, card) => sum + backupsOf.get(card.projectId)!.length, 0);
 }
 
 /**
@@ -86,22 +108,14 @@ export async function escalateToAdmins(tick: TenantTick, pending: PendingTimecar
   const internal = await verifiedInternalEmail(tx, { tenantId });
   if (internal) recipients.push({ name: '', email: internal });
   if (recipients.length === 0) return 0;
-  const escalated: PendingTimecard[] = [];
-  for (const card of due)
-    if (
-      await claimSend(tx, {
-        tenantId,
-        sendKey: escalationKey('escalate-admins', card),
-        at: tick.now,
-      })
-    )
-      escalated.push(card);
+  const escalated = await claimCards(tick, 'escalate-admins', due);
   if (escalated.length === 0) return 0;
-  for (const recipient of recipients)
-    await deps.mailer.enqueue(tx, {
+  await deps.mailer.enqueueMany(
+    tx,
+    recipients.map((recipient) => ({
       tenantId,
       to: recipient.email,
-      template: 'approval-escalation',
+      template: 'approval-escalation' as const,
       data: {
         name: recipient.name,
         companyName: tick.companyName,
@@ -109,19 +123,13 @@ export async function escalateToAdmins(tick: TenantTick, pending: PendingTimecar
         timecards: escalated.map((card) => listed(card)),
         link: `${deps.config.APP_URL}/timesheets`,
       },
-    });
-  await recordTimesheetEvents(
-    tx,
-    escalated.map((card) => ({
-      tenantId,
-      timesheetId: card.timesheetId,
-      projectId: card.projectId,
-      kind: 'escalation-admins' as const,
-      actorName: SCHEDULE_ACTOR,
-      recipients: recipients.map(named),
-      detail: { businessDays: String(days) },
-      at: tick.now,
     })),
+  );
+  await recordCardEvents(
+    tick,
+    'escalation-admins',
+    escalated.map((card) => ({ card, recipients: recipients.map(named) })),
+    { businessDays: String(days) },
   );
   return recipients.length;
 }

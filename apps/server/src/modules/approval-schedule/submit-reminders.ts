@@ -8,12 +8,8 @@ import {
   type WeekDay,
 } from '@tallysheet/contract/timesheets/week';
 import { recordTimesheetEvents } from '../timesheets/events.service.ts';
-import {
-  associatesToRemind,
-  claimSend,
-  draftTimesheetIds,
-} from './approval-schedule.repository.ts';
-import { SCHEDULE_ACTOR, type TenantTick } from './schedule-context.ts';
+import { associatesToRemind, draftTimesheetIds } from './approval-schedule.repository.ts';
+import { claimAll, SCHEDULE_ACTOR, type TenantTick } from './schedule-context.ts';
 
 /** A day's name as the settings give it (WEEK_DAYS starts on Saturday, getUTCDay on Sunday). */
 const dayName = (day: string): WeekDay => WEEK_DAYS[(weekdayOf(day) + 1) % 7]!;
@@ -42,23 +38,26 @@ export async function remindAssociates(tick: TenantTick) {
     periodStart,
     periodEnd: weekEndOf(periodStart),
   });
-  const reminded: typeof associates = [];
-  for (const associate of associates) {
-    const sendKey = `remind-submit:${associate.userId}:${wall.day}`;
-    if (!(await claimSend(tx, { tenantId, sendKey, at: tick.now }))) continue;
-    await deps.mailer.enqueue(tx, {
+  const keyOf = (userId: string) => `remind-submit:${userId}:${wall.day}`;
+  const claimed = await claimAll(
+    tick,
+    associates.map((associate) => keyOf(associate.userId)),
+  );
+  const reminded = associates.filter((associate) => claimed.has(keyOf(associate.userId)));
+  await deps.mailer.enqueueMany(
+    tx,
+    reminded.map((associate) => ({
       tenantId,
       to: associate.email,
-      template: 'submit-reminder',
+      template: 'submit-reminder' as const,
       data: {
         name: associate.name,
         companyName: tick.companyName,
         weekLabel: weekLabel(periodStart),
         link: `${deps.config.APP_URL}/submit`,
       },
-    });
-    reminded.push(associate);
-  }
+    })),
+  );
   // A week with a draft keeps the reminder in its history; an untouched week has none to keep.
   const drafts = await draftTimesheetIds(tx, {
     tenantId,

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import {
   findLinkToken,
   issueLinkToken,
+  issueLinkTokens,
   revokeLinkToken,
   revokeSubjectLinks,
   revokeTimesheetLinks,
@@ -9,6 +10,9 @@ import {
 
 /** Issues a link token in the caller's transaction (beside the e-mail that carries it). */
 export const issueLink = issueLinkToken;
+
+/** Issues many link tokens in the caller's transaction, in bulk; the tokens in order. */
+export const issueLinks = issueLinkTokens;
 
 /** Revokes one link token. */
 export const revokeLink = revokeLinkToken;

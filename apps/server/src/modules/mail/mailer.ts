@@ -2,10 +2,17 @@ import type { Config } from '../../config.ts';
 import { afterCommit, type Database, type Tx } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema/mail.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { enqueueMail } from './outbox.ts';
+import { enqueueMail, enqueueMails } from './outbox.ts';
 import { startOutboxWorker, type OutboxWorker, type WorkerOptions } from './outbox.worker.ts';
 import type { MailContext } from './mail-layout.ts';
 import type { MailTemplate } from './templates.ts';
+
+/** A mail to queue: its tenant, recipient, attachments and template with its data. */
+export type MailToQueue = {
+  tenantId: string;
+  to: string;
+  attachments?: MailAttachment[];
+} & MailTemplate;
 
 /** What services need to send mail: an outbox row in their transaction. */
 export interface Mailer {
@@ -14,10 +21,9 @@ export interface Mailer {
    * Queues a mail in the caller's transaction: it is sent only if the change commits, and
    * the outbox worker is woken after the commit.
    */
-  enqueue(
-    tx: Tx,
-    params: { tenantId: string; to: string; attachments?: MailAttachment[] } & MailTemplate,
-  ): Promise<string>;
+  enqueue(tx: Tx, params: MailToQueue): Promise<string>;
+  /** As `enqueue` for many mails at once, written in bulk (a job's: the approval schedule). */
+  enqueueMany(tx: Tx, mails: MailToQueue[]): Promise<string[]>;
   /** Asks the outbox worker to look for due mails now (it also polls). */
   wake(): void;
   /** True when mails really leave (SMTP_URL set); otherwise they wait in the outbox. */
@@ -81,6 +87,16 @@ export function createMailer(options: {
         worker ? 'mail queued' : 'mail kept in the outbox (no SMTP_URL)',
       );
       return mailId;
+    },
+    async enqueueMany(tx, mails) {
+      if (mails.length === 0) return [];
+      const mailIds = await enqueueMails(tx, context, mails);
+      afterCommit(tx, wake);
+      log.info(
+        { mails: mails.length, tenantIds: [...new Set(mails.map((mail) => mail.tenantId))] },
+        worker ? 'mails queued' : 'mails kept in the outbox (no SMTP_URL)',
+      );
+      return mailIds;
     },
     wake,
     async stop() {

@@ -6,29 +6,43 @@ import type { RenderedMail } from './mail-layout.ts';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
-export async function insertMail(
-  tx: Tx,
-  params: {
-    tenantId: string;
-    template: string;
-    to: string;
-    mail: RenderedMail;
-    attachments?: MailAttachment[];
-  },
-): Promise<string> {
+type NewMail = {
+  tenantId: string;
+  template: string;
+  to: string;
+  mail: RenderedMail;
+  attachments?: MailAttachment[];
+};
+
+const outboxRow = (params: NewMail) => ({
+  tenantId: params.tenantId,
+  template: params.template,
+  toAddress: params.to,
+  subject: params.mail.subject,
+  html: params.mail.html,
+  text: params.mail.text,
+  attachments: params.attachments ?? [],
+});
+
+export async function insertMail(tx: Tx, params: NewMail): Promise<string> {
   const [row] = await tx
     .insert(outbox)
-    .values({
-      tenantId: params.tenantId,
-      template: params.template,
-      toAddress: params.to,
-      subject: params.mail.subject,
-      html: params.mail.html,
-      text: params.mail.text,
-      attachments: params.attachments ?? [],
-    })
+    .values(outboxRow(params))
     .returning({ mailId: outbox.mailId });
   return row!.mailId;
+}
+
+/** Mails in one statement per 500 (a job queueing many: the approval schedule); their ids in order. */
+export async function insertMails(tx: Tx, mails: NewMail[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let at = 0; at < mails.length; at += 500) {
+    const rows = await tx
+      .insert(outbox)
+      .values(mails.slice(at, at + 500).map(outboxRow))
+      .returning({ mailId: outbox.mailId });
+    ids.push(...rows.map((row) => row.mailId));
+  }
+  return ids;
 }
 
 /** Claims due mails for `leaseSeconds` (system path): pending ones, and sending ones whose lease ran out. */

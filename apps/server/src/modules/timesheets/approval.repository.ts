@@ -77,10 +77,17 @@ export async function setManagerComments(
     .where(theTimecard(params));
 }
 
-/** The contacts a project's timecards go to (D§1): live contacts with a notification level. */
+/**
+ * The contacts a project's timecards go to (D§1): live contacts with a notification level, with
+ * their role (the approval schedule escalates to Backup Managers).
+ */
 export function findProjectRecipients(tx: Tx, params: Scope & { projectIds: string[] }) {
   return tx
-    .select({ ...RECIPIENT_COLUMNS, notificationLevel: associations.notificationLevel })
+    .select({
+      ...RECIPIENT_COLUMNS,
+      notificationLevel: associations.notificationLevel,
+      contactType: associations.contactType,
+    })
     .from(associations)
     .innerJoin(contacts, APPROVAL_ON.contactOfAssociation)
     .where(

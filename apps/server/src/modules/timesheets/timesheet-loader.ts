@@ -12,6 +12,17 @@ import {
 import { findVersions } from './versions.repository.ts';
 import { findWeekOptions } from './week.repository.ts';
 
+/** Rows grouped by their timesheet, each group in the rows' order. */
+function byTimesheet<T extends { timesheetId: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.timesheetId);
+    if (group) group.push(row);
+    else groups.set(row.timesheetId, [row]);
+  }
+  return groups;
+}
+
 /** Timesheets with their timecards, days and versions: four queries whatever their number. */
 export async function loadTimesheets(
   tx: Tx,
@@ -19,18 +30,25 @@ export async function loadTimesheets(
   rows: TimesheetRow[],
 ): Promise<Timesheet[]> {
   if (rows.length === 0) return [];
-  const timesheetIds = rows.map((row) => row.timesheetId);
+  // Sorted: the statements do not depend on the order the rows came in (plans differ).
+  const timesheetIds = rows.map((row) => row.timesheetId).sort();
   const [cards, days, versions] = [
     await findTimecards(tx, { tenantId, timesheetIds }),
     await findDays(tx, { tenantId, timesheetIds }),
     await findVersions(tx, { tenantId, timesheetIds }),
   ];
+  // Grouped once by timesheet (filtering every list for each row is quadratic in a long list).
+  const [cardsOf, daysOf, versionsOf] = [
+    byTimesheet(cards),
+    byTimesheet(days),
+    byTimesheet(versions),
+  ];
   return rows.map((row) =>
     presentTimesheet({
       row,
-      cards: cards.filter((card) => card.timesheetId === row.timesheetId),
-      days: days.filter((day) => day.timesheetId === row.timesheetId),
-      versions: versions.filter((version) => version.timesheetId === row.timesheetId),
+      cards: cardsOf.get(row.timesheetId) ?? [],
+      days: daysOf.get(row.timesheetId) ?? [],
+      versions: versionsOf.get(row.timesheetId) ?? [],
     }),
   );
 }
