@@ -27,6 +27,7 @@ import { checkApiKey } from './modules/api-keys/api-key-credentials.ts';
 import { parseApiKey } from './modules/api-keys/api-keys.service.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { delegationRoutes } from './modules/delegations/delegations.routes.ts';
+import { periodLockRoutes } from './modules/locks/locks.routes.ts';
 import { findCredentialState } from './modules/identity/credentials.repository.ts';
 import { parseOpaqueToken } from './modules/identity/opaque-token.ts';
 import { tokensRoutes } from './modules/identity/tokens.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(crmRoutes, { prefix: '/crm/ps' });
       await api.register(apiKeyRoutes, { prefix: '/admin/api-keys' });
       await api.register(delegationRoutes, { prefix: '/admin/delegations' });
+      await api.register(periodLockRoutes, { prefix: '/admin/period-locks' });
       await api.register(engagementRoutes, { prefix: '/engagement' });
       await api.register(recordingRoutes, {
         prefix: '/engagement',

@@ -15,6 +15,11 @@ export const TIMESHEET_EVENT_KINDS = [
   'correction-proposed',
   'correction-accepted',
   'correction-declined',
+  // Issue 30 §1: a period covering the week closed or reopened (detail: from, to, reason, client),
+  // and approved days reopened for resubmission (detail: days, reason).
+  'period-closed',
+  'period-reopened',
+  'days-reopened',
 ] as const;
 
 export type TimesheetEventKind = (typeof TIMESHEET_EVENT_KINDS)[number];

@@ -19,3 +19,4 @@ export * from './internal-emails.ts';
 export * from './timesheet-events.ts';
 export * from './delegations.ts';
 export * from './approval-schedule.ts';
+export * from './period-locks.ts';

@@ -95,6 +95,8 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         ...callerOf(request),
         timesheetId: request.body.timesheetId,
         allowed: request.body.newStatus,
+        days: request.body.days,
+        reason: request.body.reason,
       });
       return reply.code(204).send();
     },

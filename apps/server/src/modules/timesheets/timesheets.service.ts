@@ -32,6 +32,8 @@ import { decideDays } from './approval.repository.ts';
 import { weeksWithCorrections } from '../corrections/corrections.service.ts';
 import { listUserTimesheets, sumMinutes } from './my-timesheets.repository.ts';
 import { deleteTimesheetRow, findTimesheet, updateTimesheet } from './timesheets.repository.ts';
+import type { ReopenedDay } from '@tallysheet/contract/locks/period-locks';
+import { assertTimesheetDeletable, reopenDaysForResubmission } from '../locks/timesheet-locks.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 
@@ -120,8 +122,10 @@ export function mySummary({ deps, caller }: Deps): Promise<MySummary> {
 /** Deletes a timesheet with its timecards and versions; its approval links stop working. */
 export function deleteTimesheet({ deps, caller, timesheetId }: Deps & { timesheetId: string }) {
   return deps.db.withTenant(caller.tenantId, async (tx) => {
-    await requireTimesheet(tx, caller, timesheetId);
+    const { timesheet } = await requireTimesheet(tx, caller, timesheetId);
     const key = { tenantId: caller.tenantId, timesheetId };
+    // Issue 30 §1: no day in a closed period, and no approved day (not reopened), goes.
+    await assertTimesheetDeletable(tx, key, timesheet);
     await revokeTimesheetLinkTokens(tx, { ...key, at: deps.clock.now() });
     await deleteTimesheetRow(tx, key);
   });
@@ -137,11 +141,22 @@ export function setResubmissionAllowed({
   caller,
   timesheetId,
   allowed,
-}: Deps & { timesheetId: string; allowed: boolean }) {
+  days,
+  reason,
+}: Deps & { timesheetId: string; allowed: boolean; days?: ReopenedDay[]; reason?: string }) {
   return deps.db.withTenant(caller.tenantId, async (tx) => {
     const { timesheet } = await requireTimesheet(tx, caller, timesheetId);
     const problem = resubmissionChangeProblem(timesheet, allowed);
     if (problem) throw conflict(problem);
+    // Issue 30 §1: which approved days reopen (none unless picked), checked against the locks.
+    await reopenDaysForResubmission(tx, deps, {
+      tenantId: caller.tenantId,
+      actorName: caller.name,
+      timesheet,
+      allowed,
+      days,
+      reason,
+    });
     if (allowed)
       await setResubmissionRequested(tx, { tenantId: caller.tenantId, timesheetId }, null);
     await updateTimesheet(

@@ -17,6 +17,7 @@ import {
   weekEndOf,
   weekStartOf,
 } from '@tallysheet/contract/timesheets/week';
+import type { ClosedDay, ReopenedDay } from '@tallysheet/contract/locks/period-locks';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -37,6 +38,9 @@ import { authorizeWeekOf } from './timesheets.policy.ts';
 import { insertTimesheet, lockTimesheet, updateTimesheet } from './timesheets.repository.ts';
 import { insertVersion } from './versions.repository.ts';
 import { type EntryCard, replaceEntries } from './week.repository.ts';
+import { findReopenedDays, setReopenedDays } from '../locks/locks.repository.ts';
+import { weekClosedDays } from '../locks/locks.service.ts';
+import { guardWeekSave } from '../locks/week-locks.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 type SaveWeekInput = SaveWeekParsed;
@@ -69,6 +73,8 @@ export function presentWeek(
     options: WeekOption[];
     reopen: boolean;
     mailedTo?: MailedProject[];
+    closedDays: ClosedDay[];
+    reopenedDays: ReopenedDay[];
   },
 ): Week {
   const { periodStart, timesheet } = week;
@@ -88,6 +94,8 @@ export function presentWeek(
     rejectedDays: rejectedDaysAction(timesheet, week.reopen),
     timesheet,
     options: week.options,
+    closedDays: week.closedDays,
+    reopenedDays: week.reopenedDays,
     ...(week.mailedTo && { mailedTo: week.mailedTo }),
   };
 }
@@ -104,12 +112,17 @@ async function readWeek(
   const loaded = await loadTimesheet(tx, { tenantId: user.tenantId, timesheetId: id });
   const options = await weekOptions(tx, { tenantId: user.tenantId, userId: user.userId });
   const reopen = await findRejectedDaysReopen(tx, { tenantId: user.tenantId });
+  const timesheet = loaded?.timesheet ?? null;
   return presentWeek(user, {
     periodStart,
     today,
-    timesheet: loaded?.timesheet ?? null,
+    timesheet,
     options,
     reopen,
+    closedDays: await weekClosedDays(tx, { tenantId: user.tenantId, periodStart }),
+    reopenedDays: timesheet?.resubmissionAllowed
+      ? await findReopenedDays(tx, { tenantId: user.tenantId, timesheetId: id })
+      : [],
   });
 }
 
@@ -196,9 +209,25 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
     const current = (await lockTimesheet(tx, key))!;
     const now = deps.clock.now();
     let version = current.version;
+    if (current.submittedAt && !current.resubmissionAllowed)
+      throw conflict(TIMESHEET_API_MESSAGES.readOnly);
+    const cards = entryCards(input);
+    // Issue 30 §1: closed and approved days stay as they are (else a 409), and keep their rows.
+    let stored: Timesheet | undefined;
+    const readStored = async () =>
+      (stored ??= (await loadTimesheets(tx, tenantId, [current]))[0]) ?? null;
+    const clientOf = new Map(options.map((option) => [option.projectId, option.clientId]));
+    const keep = await guardWeekSave(tx, {
+      tenantId,
+      periodStart: input.periodStart,
+      stored: readStored,
+      submitted: current.submittedAt !== null,
+      submitting: input.submit,
+      reopenedDays: current.resubmissionAllowed ? await findReopenedDays(tx, key) : [],
+      cards: cards.map((card) => ({ ...card, clientId: clientOf.get(card.projectId) ?? '' })),
+    });
     if (current.submittedAt) {
-      if (!current.resubmissionAllowed) throw conflict(TIMESHEET_API_MESSAGES.readOnly);
-      const [submitted] = await loadTimesheets(tx, tenantId, [current]);
+      const submitted = await readStored();
       await insertVersion(tx, {
         ...key,
         version,
@@ -209,7 +238,7 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
       await revokeTimesheetLinkTokens(tx, { ...key, at: now });
       version += 1;
     }
-    await replaceEntries(tx, { ...key, userId: user.userId, cards: entryCards(input) });
+    await replaceEntries(tx, { ...key, userId: user.userId, cards, keep });
     await updateTimesheet(tx, key, {
       version,
       submittedAt: input.submit ? now : null,
@@ -218,6 +247,7 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
       resubmissionAllowed: false,
       updatedAt: now,
     });
+    if (current.resubmissionAllowed) await setReopenedDays(tx, { ...key, days: [] });
     // Read once after the change: stored for the lists, and the answer (the options are as read above).
     const timesheet = (await refreshTimesheet(tx, key))!;
     let mailedTo: MailedProject[] | undefined;
@@ -235,6 +265,8 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
       options,
       reopen,
       mailedTo,
+      closedDays: await weekClosedDays(tx, { tenantId, periodStart: input.periodStart }),
+      reopenedDays: [],
     });
   });
 }

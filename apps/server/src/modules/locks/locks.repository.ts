@@ -1,0 +1,199 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { TimesheetEventKind } from '@tallysheet/contract/timesheets/events';
+import type { ReopenedDay } from '@tallysheet/contract/locks/period-locks';
+import type { Tx } from '../../db/client.ts';
+import {
+  clients,
+  periodLocks,
+  projects,
+  timecardDays,
+  timecards,
+  timesheetEvents,
+  timesheets,
+} from '../../db/schema/index.ts';
+
+type Scope = { tenantId: string };
+
+const listed = {
+  id: periodLocks.id,
+  from: periodLocks.dayFrom,
+  to: periodLocks.dayTo,
+  clientId: periodLocks.clientId,
+  reason: periodLocks.reason,
+  closedBy: periodLocks.closedBy,
+  closedAt: periodLocks.closedAt,
+  clientName: clients.name,
+};
+export type PeriodLockRow = {
+  id: string;
+  from: string;
+  to: string;
+  clientId: string | null;
+  reason: string;
+  closedBy: string;
+  closedAt: Date;
+  clientName: string | null;
+};
+
+const withClient = (tx: Tx) =>
+  tx
+    .select(listed)
+    .from(periodLocks)
+    .leftJoin(
+      clients,
+      and(eq(clients.tenantId, periodLocks.tenantId), eq(clients.id, periodLocks.clientId)),
+    );
+
+const inForce = (tenantId: string) =>
+  and(eq(periodLocks.tenantId, tenantId), isNull(periodLocks.reopenedAt));
+
+/** The tenant's client (live or not), for the close's client field. */
+export async function findClient(tx: Tx, params: Scope & { clientId: string }) {
+  const [row] = await tx
+    .select({ id: clients.id, name: clients.name, isDeleted: clients.isDeleted })
+    .from(clients)
+    .where(and(eq(clients.tenantId, params.tenantId), eq(clients.id, params.clientId)));
+  return row;
+}
+
+export async function insertLock(tx: Tx, values: typeof periodLocks.$inferInsert) {
+  await tx.insert(periodLocks).values(values);
+  const [row] = await withClient(tx).where(
+    and(eq(periodLocks.tenantId, values.tenantId), eq(periodLocks.id, values.id)),
+  );
+  return row!;
+}
+
+/** One page of the locks in force, latest period first, and their count. */
+export async function listLocks(
+  tx: Tx,
+  params: Scope & { limit: number; offset: number },
+): Promise<{ rows: PeriodLockRow[]; count: number }> {
+  const where = inForce(params.tenantId);
+  const rows = await withClient(tx)
+    .where(where)
+    .orderBy(desc(periodLocks.dayFrom), desc(periodLocks.closedAt), desc(periodLocks.id))
+    .limit(params.limit)
+    .offset(params.offset);
+  const [total] = await tx.select({ count: count() }).from(periodLocks).where(where);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/**
+ * Reopens a lock in force: the row stays, with who reopened it, when and why. The lock as it
+ * was, or undefined when the tenant has no such lock in force.
+ */
+export async function reopenLock(
+  tx: Tx,
+  params: Scope & { id: string; by: string; reason: string; at: Date },
+) {
+  const where = and(inForce(params.tenantId), eq(periodLocks.id, params.id));
+  const [row] = await withClient(tx).where(where);
+  if (!row) return undefined;
+  await tx
+    .update(periodLocks)
+    .set({ reopenedAt: params.at, reopenedBy: params.by, reopenReason: params.reason })
+    .where(where);
+  return row;
+}
+
+/**
+ * The locks in force that share a day with `from`–`to`, for any client: one index range
+ * (period_locks_in_force_idx: the locks ending on or after `from`), whatever the timecards.
+ */
+export function findLocksOver(tx: Tx, params: Scope & { from: string; to: string }) {
+  return tx
+    .select({
+      id: periodLocks.id,
+      from: periodLocks.dayFrom,
+      to: periodLocks.dayTo,
+      clientId: periodLocks.clientId,
+      reason: periodLocks.reason,
+    })
+    .from(periodLocks)
+    .where(
+      and(
+        inForce(params.tenantId),
+        gte(periodLocks.dayTo, params.from),
+        lte(periodLocks.dayFrom, params.to),
+      ),
+    )
+    .orderBy(asc(periodLocks.dayFrom), asc(periodLocks.id));
+}
+
+/**
+ * One history event on every timesheet a close or reopen concerns (its week shares a day with
+ * the period; with a client, it has a timecard of that client's projects), in one statement:
+ * INSERT … SELECT over the timesheets' period index, never a loop over timecards.
+ */
+export async function recordOnCoveredTimesheets(
+  tx: Tx,
+  params: Scope & {
+    from: string;
+    to: string;
+    clientId: string | null;
+    kind: TimesheetEventKind;
+    actorName: string;
+    detail: Record<string, string>;
+    at: Date;
+  },
+) {
+  const ofClient = params.clientId
+    ? sql`and exists (select 1 from ${timecards} join ${projects} on ${projects.tenantId} = ${timecards.tenantId} and ${projects.id} = ${timecards.projectId} where ${timecards.tenantId} = ${timesheets.tenantId} and ${timecards.timesheetId} = ${timesheets.timesheetId} and ${projects.clientId} = ${params.clientId})`
+    : sql``;
+  await tx.execute(sql`
+    insert into ${timesheetEvents} (tenant_id, id, timesheet_id, project_id, kind, actor_name, recipients, detail, at)
+    select ${timesheets.tenantId}, gen_random_uuid()::text, ${timesheets.timesheetId}, null,
+      ${params.kind}, ${params.actorName}, '[]'::jsonb, ${JSON.stringify(params.detail)}::jsonb,
+      ${params.at.toISOString()}::timestamptz
+    from ${timesheets}
+    where ${timesheets.tenantId} = ${params.tenantId}
+      and ${timesheets.periodStart} <= ${params.to} and ${timesheets.periodStart} >= (${params.from}::date - 6)
+      ${ofClient}`);
+}
+
+/** The client of each of some projects. */
+export async function findProjectClients(tx: Tx, params: Scope & { projectIds: string[] }) {
+  if (params.projectIds.length === 0) return new Map<string, string>();
+  const rows = await tx
+    .select({ id: projects.id, clientId: projects.clientId })
+    .from(projects)
+    .where(and(eq(projects.tenantId, params.tenantId), inArray(projects.id, params.projectIds)));
+  return new Map(rows.map((row) => [row.id, row.clientId]));
+}
+
+/** The approved days an administrator reopened on a timesheet, with the resubmission. */
+export async function findReopenedDays(tx: Tx, params: Scope & { timesheetId: string }) {
+  const [row] = await tx
+    .select({ reopenedDays: timesheets.reopenedDays })
+    .from(timesheets)
+    .where(
+      and(eq(timesheets.tenantId, params.tenantId), eq(timesheets.timesheetId, params.timesheetId)),
+    );
+  return row?.reopenedDays ?? [];
+}
+
+export async function setReopenedDays(
+  tx: Tx,
+  params: Scope & { timesheetId: string; days: ReopenedDay[] },
+) {
+  await tx
+    .update(timesheets)
+    .set({ reopenedDays: params.days })
+    .where(
+      and(eq(timesheets.tenantId, params.tenantId), eq(timesheets.timesheetId, params.timesheetId)),
+    );
+}
+
+/** Some stored days of a timesheet, as they are (with their decisions): the locked ones a save keeps. */
+export function findDayRows(tx: Tx, params: Scope & { timesheetId: string }) {
+  return tx
+    .select()
+    .from(timecardDays)
+    .where(
+      and(
+        eq(timecardDays.tenantId, params.tenantId),
+        eq(timecardDays.timesheetId, params.timesheetId),
+      ),
+    );
+}
