@@ -59,7 +59,7 @@ import {
 import { registerLinkTokenProbe } from '../test/link-token-probe.ts';
 import { issueLinkToken, revokeLinkToken } from '../modules/link-tokens/link-tokens.repository.ts';
 import { LINK_TOKEN_MESSAGES } from '@tallysheet/contract/common/link-tokens';
-import { delegations, recordings } from '../db/schema/index.ts';
+import { delegations, periodLocks, recordings } from '../db/schema/index.ts';
 import { takesIds, type RouteEntry } from './route-table.ts';
 
 const ctx = await createTestContext(
@@ -397,6 +397,23 @@ const FIXTURES: Record<string, Fixture> = {
     const values = { tenantId: t, id: `d-${username()}`, ...(await delegationRow(t)) };
     const [row] = await db.withTenant(t, (tx) => tx.insert(delegations).values(values).returning());
     return { params: { id: row!.id } };
+  },
+  // A period closed for one client of the tenant (issue 30 §1).
+  'POST /api/admin/period-locks': async (t) => ({
+    body: { from: '2026-11-01', to: '2026-11-30', ...(await client(t)), reason: 'Sweep' },
+  }),
+  'DELETE /api/admin/period-locks/:id': async (t) => {
+    const values = {
+      tenantId: t,
+      id: `l-${username()}`,
+      dayFrom: '2026-11-01',
+      dayTo: '2026-11-30',
+      reason: 'Sweep',
+      closedBy: 'sweep',
+      closedAt: new Date(),
+    };
+    const [row] = await db.withTenant(t, (tx) => tx.insert(periodLocks).values(values).returning());
+    return { params: { id: row!.id }, body: { reason: 'Sweep' } };
   },
   // Hours Over Period filters on every kind of id at once, as Search Timecards does.
   'GET /api/reporting/hours-over-period': async (t) => ({

@@ -67,9 +67,10 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['ts'],
-        summary: 'Delete a timesheet; its approval links stop working',
+        summary:
+          'Delete a timesheet; its approval links stop working (409 with a closed or approved day)',
         params: TimesheetIdParamsSchema,
-        response: { 204: NoContentSchema, ...baseErrors },
+        response: { 204: NoContentSchema, ...apiErrors },
       },
     },
     async (request, reply) => {
