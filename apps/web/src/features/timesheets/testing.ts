@@ -98,6 +98,8 @@ export const sampleWeek = (change: Partial<Week> = {}): Week => ({
   rejectedDays: null,
   timesheet: null,
   options: sampleOptions(),
+  closedDays: [],
+  reopenedDays: [],
   ...change,
 });
 
