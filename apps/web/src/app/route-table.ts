@@ -45,6 +45,7 @@ export interface AppRoute {
     | 'account-information'
     | 'internal-email'
     | 'approval-settings'
+    | 'period-locks'
     | 'reporting'
     | 'hours-over-period';
 }
@@ -189,6 +190,14 @@ export const appRoutes: AppRoute[] = [
     group: 'settings',
     screen: 'approval-settings',
     description: 'Reminders for late approvals.',
+  },
+  {
+    path: paths.periodLocks,
+    title: 'Period Locks',
+    access: 'admin',
+    group: 'settings',
+    screen: 'period-locks',
+    description: 'Close a period so that its time can no longer change.',
   },
   {
     path: paths.apiKeys,

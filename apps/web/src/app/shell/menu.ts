@@ -46,6 +46,7 @@ const COMPANY: MenuItem[] = [
     link(paths.accountInformation),
     link(paths.internalEmail),
     link(paths.approvalSettings),
+    link(paths.periodLocks),
     link(paths.subscription),
     link(paths.apiKeys),
   ]),
