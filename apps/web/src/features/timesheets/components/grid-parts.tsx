@@ -98,19 +98,26 @@ export function GridCell({
       describedBy={describedBy || undefined}
       onCommit={(hours, text) => form.setHours(index, day, hours, text)}
       onDescribe={(anchor) =>
-        props.onDescribe({ anchor, row: index, day, label, value: row.cells[day].description })
+        props.onDescribe({
+          anchor,
+          row: index,
+          day,
+          label,
+          value: row.cells[day].description,
+          readOnly,
+        })
       }
     />
   );
   if (!lock) return input;
   // A locked day: read-only, with a lock whose tooltip says why (the notice above says it too).
   return (
-    <Box sx={{ position: 'relative' }} data-locked={lock.kind}>
+    <Box sx={{ position: 'relative', bgcolor: '#F3F5F8', borderRadius: 1 }} data-locked={lock.kind}>
       {input}
       <Tooltip title={lock.message}>
         <LockOutlined
           aria-hidden
-          sx={{ position: 'absolute', top: 2, left: 2, fontSize: 13, color: 'text.secondary' }}
+          sx={{ position: 'absolute', top: 4, left: 4, fontSize: 15, color: 'text.secondary' }}
         />
       </Tooltip>
     </Box>

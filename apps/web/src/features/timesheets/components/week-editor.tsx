@@ -348,7 +348,7 @@ export function WeekEditor({
       <ReviewComments rows={form.rows} dates={dates} commentId={props.commentId} />
       <DescriptionPopover
         target={describing}
-        readOnly={readOnly}
+        readOnly={readOnly || Boolean(describing?.readOnly)}
         onSave={(value) => describing && form.setDescription(describing.row, describing.day, value)}
         onClose={() => setDescribing(null)}
       />
