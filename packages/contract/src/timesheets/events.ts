@@ -15,8 +15,9 @@ export const TIMESHEET_EVENT_KINDS = [
   'correction-proposed',
   'correction-accepted',
   'correction-declined',
-  // Issue 30 §1: a period covering the week closed or reopened (detail: from, to, reason, client),
-  // and approved days reopened for resubmission (detail: days, reason).
+  // Issue 30 §1: a period over the week closed or reopened (detail: period, from, to, reason,
+  // client; read from the period locks, not stored per timesheet), and approved days reopened
+  // for resubmission (detail: days, reason).
   'period-closed',
   'period-reopened',
   'days-reopened',

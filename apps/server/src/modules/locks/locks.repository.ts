@@ -1,16 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { TimesheetEventKind } from '@tallysheet/contract/timesheets/events';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { ReopenedDay } from '@tallysheet/contract/locks/period-locks';
 import type { Tx } from '../../db/client.ts';
-import {
-  clients,
-  periodLocks,
-  projects,
-  timecardDays,
-  timecards,
-  timesheetEvents,
-  timesheets,
-} from '../../db/schema/index.ts';
+import { clients, periodLocks, projects, timecardDays, timesheets } from '../../db/schema/index.ts';
 
 type Scope = { tenantId: string };
 
@@ -122,34 +113,43 @@ export function findLocksOver(tx: Tx, params: Scope & { from: string; to: string
 }
 
 /**
- * One history event on every timesheet a close or reopen concerns (its week shares a day with
- * the period; with a client, it has a timecard of that client's projects), in one statement:
- * INSERT … SELECT over the timesheets' period index, never a loop over timecards.
+ * The locks, in force or reopened, over `from`–`to` that concern a timesheet of those clients:
+ * its history shows each close and reopen (issue 30 §1). Read from the lock rows, so that a
+ * close stays one row whatever the number of timesheets it covers.
  */
-export async function recordOnCoveredTimesheets(
+export function findLocksConcerning(
   tx: Tx,
-  params: Scope & {
-    from: string;
-    to: string;
-    clientId: string | null;
-    kind: TimesheetEventKind;
-    actorName: string;
-    detail: Record<string, string>;
-    at: Date;
-  },
+  params: Scope & { from: string; to: string; clientIds: string[] },
 ) {
-  const ofClient = params.clientId
-    ? sql`and exists (select 1 from ${timecards} join ${projects} on ${projects.tenantId} = ${timecards.tenantId} and ${projects.id} = ${timecards.projectId} where ${timecards.tenantId} = ${timesheets.tenantId} and ${timecards.timesheetId} = ${timesheets.timesheetId} and ${projects.clientId} = ${params.clientId})`
-    : sql``;
-  await tx.execute(sql`
-    insert into ${timesheetEvents} (tenant_id, id, timesheet_id, project_id, kind, actor_name, recipients, detail, at)
-    select ${timesheets.tenantId}, gen_random_uuid()::text, ${timesheets.timesheetId}, null,
-      ${params.kind}, ${params.actorName}, '[]'::jsonb, ${JSON.stringify(params.detail)}::jsonb,
-      ${params.at.toISOString()}::timestamptz
-    from ${timesheets}
-    where ${timesheets.tenantId} = ${params.tenantId}
-      and ${timesheets.periodStart} <= ${params.to} and ${timesheets.periodStart} >= (${params.from}::date - 6)
-      ${ofClient}`);
+  return tx
+    .select({
+      id: periodLocks.id,
+      from: periodLocks.dayFrom,
+      to: periodLocks.dayTo,
+      clientId: periodLocks.clientId,
+      clientName: clients.name,
+      reason: periodLocks.reason,
+      closedBy: periodLocks.closedBy,
+      closedAt: periodLocks.closedAt,
+      reopenedAt: periodLocks.reopenedAt,
+      reopenedBy: periodLocks.reopenedBy,
+      reopenReason: periodLocks.reopenReason,
+    })
+    .from(periodLocks)
+    .leftJoin(
+      clients,
+      and(eq(clients.tenantId, periodLocks.tenantId), eq(clients.id, periodLocks.clientId)),
+    )
+    .where(
+      and(
+        eq(periodLocks.tenantId, params.tenantId),
+        gte(periodLocks.dayTo, params.from),
+        lte(periodLocks.dayFrom, params.to),
+        params.clientIds.length
+          ? or(isNull(periodLocks.clientId), inArray(periodLocks.clientId, params.clientIds))
+          : isNull(periodLocks.clientId),
+      ),
+    );
 }
 
 /** The client of each of some projects. */

@@ -14,6 +14,7 @@ import {
 } from '@tallysheet/contract/locks/period-locks';
 import { DEFAULT_PAGE_SIZE } from '@tallysheet/contract/common/lists';
 import { formatDay, weekEndOf } from '@tallysheet/contract/timesheets/week';
+import type { TimesheetEvent } from '@tallysheet/contract/timesheets/events';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -25,7 +26,7 @@ import {
   findProjectClients,
   insertLock,
   listLocks,
-  recordOnCoveredTimesheets,
+  findLocksConcerning,
   reopenLock,
   type PeriodLockRow,
 } from './locks.repository.ts';
@@ -116,9 +117,9 @@ const periodInWords = (lock: { from: string; to: string }) =>
   `${formatDay(lock.from)} – ${formatDay(lock.to)}`;
 
 /**
- * Closes a period (issue 30 §1): one row, whatever the number of timecards it covers, and one
- * INSERT … SELECT that notes it in the history of every timesheet it covers. Audit and
- * webhooks (period.closed) belong here, in this transaction.
+ * Closes a period (issue 30 §1): one row, whatever the number of timecards it covers (the
+ * writes check the ranges, the histories read them). Audit and webhooks (period.closed)
+ * belong here, in this transaction.
  */
 export function closePeriod({
   deps,
@@ -143,27 +144,9 @@ export function closePeriod({
       closedByUserId: caller.userId,
       closedAt: at,
     });
-    await recordOnCoveredTimesheets(tx, {
-      tenantId,
-      from: row.from,
-      to: row.to,
-      clientId,
-      kind: 'period-closed',
-      actorName: caller.name,
-      detail: historyDetail(row, input.reason),
-      at,
-    });
     return presentPeriodLock(row);
   });
 }
-
-const historyDetail = (row: PeriodLockRow, reason: string): Record<string, string> => ({
-  period: periodInWords(row),
-  from: row.from,
-  to: row.to,
-  reason,
-  ...(row.clientName ? { client: row.clientName } : {}),
-});
 
 /** A page of the periods closed now, latest period first. */
 export function listPeriodLocks({
@@ -184,9 +167,9 @@ export function listPeriodLocks({
 }
 
 /**
- * Reopens a closed period with a reason (issue 30 §1): its days take writes again, and every
- * timesheet it covered notes it in its history. Audit and webhooks (period.reopened) belong
- * here, in this transaction.
+ * Reopens a closed period with a reason (issue 30 §1): one update; its days take writes again
+ * and the histories of the timesheets it covered show the reopening. Audit and webhooks
+ * (period.reopened) belong here, in this transaction.
  */
 export function reopenPeriod({ deps, caller, id, reason }: Deps & { id: string; reason: string }) {
   const { tenantId } = caller;
@@ -194,15 +177,55 @@ export function reopenPeriod({ deps, caller, id, reason }: Deps & { id: string; 
     const at = deps.clock.now();
     const row = await reopenLock(tx, { tenantId, id, by: caller.name, reason, at });
     if (!row) throw notFound(PERIOD_LOCK_MESSAGES.lockNotFound);
-    await recordOnCoveredTimesheets(tx, {
-      tenantId,
-      from: row.from,
-      to: row.to,
-      clientId: row.clientId,
-      kind: 'period-reopened',
-      actorName: caller.name,
-      detail: historyDetail(row, reason),
-      at,
-    });
   });
+}
+
+/**
+ * The closes and reopens of the periods over a timesheet's week (for everyone, or for a client
+ * of its timecards), as history events, newest first: `period-closed` and `period-reopened`
+ * with the period, the client and the reason.
+ */
+export async function lockEventsOf(
+  tx: Tx,
+  params: { tenantId: string; periodStart: string; periodEnd: string; clientIds: string[] },
+): Promise<TimesheetEvent[]> {
+  const locks = await findLocksConcerning(tx, {
+    tenantId: params.tenantId,
+    from: params.periodStart,
+    to: params.periodEnd,
+    clientIds: params.clientIds,
+  });
+  return locks
+    .flatMap((lock): TimesheetEvent[] => {
+      const detail = (reason: string) => ({
+        period: periodInWords(lock),
+        from: lock.from,
+        to: lock.to,
+        reason,
+        ...(lock.clientName ? { client: lock.clientName } : {}),
+      });
+      const closed: TimesheetEvent = {
+        id: `${lock.id}:closed`,
+        at: lock.closedAt.toISOString(),
+        kind: 'period-closed',
+        projectId: null,
+        actorName: lock.closedBy,
+        recipients: [],
+        detail: detail(lock.reason),
+      };
+      if (!lock.reopenedAt) return [closed];
+      return [
+        {
+          id: `${lock.id}:reopened`,
+          at: lock.reopenedAt.toISOString(),
+          kind: 'period-reopened',
+          projectId: null,
+          actorName: lock.reopenedBy,
+          recipients: [],
+          detail: detail(lock.reopenReason ?? ''),
+        },
+        closed,
+      ];
+    })
+    .sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
 }
