@@ -365,4 +365,46 @@ describe(`period locks on ${engine}`, () => {
       detail: { days: 'Nov 23, 2026', reason: 'Wrong hours' },
     });
   });
+  it('answering a correction and fixing a rejected day in a closed period are refused', async () => {
+    const world = await newWorld();
+    const { timesheetId } = await designWeek(world);
+    const { url } = await ctx.db.withTenant(world.tenantId, (tx) =>
+      issueInboxLink(tx, ctx.app.deps, { tenantId: world.tenantId, contactId: world.approver.id }),
+    );
+    const token = decodeURIComponent(url.slice(url.indexOf('token=') + 6));
+    const proposed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/ts/approval-inbox/${encodeURIComponent(token)}`,
+      payload: {
+        decisions: [
+          {
+            timesheetId,
+            projectId: world.project.id,
+            taskId: world.design.id,
+            days: {
+              monday: { review: 'correction', correctedHours: 7, reviewComment: 'Kick-off' },
+              tuesday: { review: 'rejected', reviewComment: 'Holiday' },
+            },
+          },
+        ],
+      },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    await call('PUT', '/api/admin/account-information', world.as(world.admin), {
+      rejectedDaysReopen: true,
+    });
+    await closeNovember(world);
+    const answer = await call(
+      'POST',
+      `/api/ts/corrections/${encodeURIComponent(timesheetId)}`,
+      world.as(world.associate),
+      { projectId: world.project.id, taskId: world.design.id, day: 'monday', accept: true },
+    );
+    expectRefused(answer, 'PERIOD_CLOSED', NOVEMBER_CLOSED);
+    const fix = await call('PUT', '/api/submit-time/rejected-days', world.as(world.associate), {
+      periodStart: WEEK,
+      timeCards: [row(world.project.id, world.design.id, { tuesday: 4 })],
+    });
+    expectRefused(fix, 'PERIOD_CLOSED', NOVEMBER_CLOSED);
+  });
 });
