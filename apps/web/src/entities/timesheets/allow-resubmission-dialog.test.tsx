@@ -1,0 +1,52 @@
+import '@testing-library/jest-dom/vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render.tsx';
+import { sampleCard, sampleTimesheet } from '@/features/timesheets/testing.ts';
+import { AllowResubmissionDialog } from './allow-resubmission-dialog.tsx';
+
+// Issue 30 §1: on a fully approved timesheet, Allow Resubmission reopens only picked days, with a reason.
+function fullyApproved() {
+  const card = sampleCard({ status: 'approved' }, { monday: 8, tuesday: 4 });
+  card.data.monday.review = 'approved';
+  card.data.tuesday.review = 'approved';
+  return sampleTimesheet({
+    status: 'approved',
+    submittedAt: '2026-11-24T10:00:00Z',
+    timeCards: [card],
+  });
+}
+
+describe('Allow Resubmission with approved days', () => {
+  it('needs a picked day and then a reason; confirms with the picked days', async () => {
+    const onConfirm = vi.fn();
+    renderWithProviders(
+      <AllowResubmissionDialog
+        open
+        timesheet={fullyApproved()}
+        title="Allow resubmission?"
+        message="Ann will be able to change the week."
+        confirmLabel="Allow Resubmission"
+        loading={false}
+        onConfirm={onConfirm}
+        onCancel={() => {}}
+      />,
+      { url: '/timesheets', signedIn: true },
+    );
+    const user = userEvent.setup();
+    const allow = screen.getByRole('button', { name: 'Allow Resubmission' });
+    await user.click(allow);
+    expect(screen.getByText('Pick the approved days to reopen')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: /Monday|Mon Nov 23/ }));
+    await user.click(allow);
+    expect(screen.getByText('Give a reason')).toBeVisible();
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: 'Reason for reopening' }), 'Wrong hours');
+    await user.click(allow);
+    expect(onConfirm).toHaveBeenCalledWith({
+      days: [{ projectId: 'prj-1', taskId: 'tsk-1d', day: '2026-11-23' }],
+      reason: 'Wrong hours',
+    });
+  });
+});
