@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { ReopenedDay } from '@tallysheet/contract/locks/period-locks';
 import type { Tx } from '../../db/client.ts';
-import { clients, periodLocks, projects, timecardDays, timesheets } from '../../db/schema/index.ts';
+import { clients, periodLocks, projects, timesheets } from '../../db/schema/index.ts';
 
 type Scope = { tenantId: string };
 
@@ -182,18 +182,5 @@ export async function setReopenedDays(
     .set({ reopenedDays: params.days })
     .where(
       and(eq(timesheets.tenantId, params.tenantId), eq(timesheets.timesheetId, params.timesheetId)),
-    );
-}
-
-/** Some stored days of a timesheet, as they are (with their decisions): the locked ones a save keeps. */
-export function findDayRows(tx: Tx, params: Scope & { timesheetId: string }) {
-  return tx
-    .select()
-    .from(timecardDays)
-    .where(
-      and(
-        eq(timecardDays.tenantId, params.tenantId),
-        eq(timecardDays.timesheetId, params.timesheetId),
-      ),
     );
 }

@@ -24,6 +24,8 @@ import {
   findClient,
   findLocksOver,
   findProjectClients,
+  findReopenedDays,
+  setReopenedDays,
   insertLock,
   listLocks,
   findLocksConcerning,
@@ -38,6 +40,9 @@ import {
  */
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
+
+/** The approved days reopened with a resubmission, for the week's save and answer. */
+export { findReopenedDays, setReopenedDays };
 
 export const periodClosedError = (lock: LockRange) =>
   new HttpError(409, periodClosedMessage(lock), { code: LOCK_CODES.periodClosed });

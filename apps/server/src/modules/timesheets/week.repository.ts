@@ -14,7 +14,6 @@ import {
 } from '../../db/schema/index.ts';
 import { ON } from '../../db/joins.ts';
 import { placeholder, type Key, type Scope } from './timesheets.repository.ts';
-import { findDayRows } from '../locks/locks.repository.ts';
 import { cellKey, type Cell } from '../locks/week-locks.ts';
 
 const live = (table: { isDeleted: never; isArchived: never }) =>
@@ -112,7 +111,17 @@ export async function replaceEntries(
 ) {
   const keepKeys = new Set((key.keep ?? []).map(cellKey));
   const kept = keepKeys.size
-    ? (await findDayRows(tx, key)).filter((row) => keepKeys.has(cellKey(row)))
+    ? (
+        await tx
+          .select()
+          .from(timecardDays)
+          .where(
+            and(
+              eq(timecardDays.tenantId, key.tenantId),
+              eq(timecardDays.timesheetId, key.timesheetId),
+            ),
+          )
+      ).filter((row) => keepKeys.has(cellKey(row)))
     : [];
   await tx
     .delete(timecards)

@@ -38,8 +38,7 @@ import { authorizeWeekOf } from './timesheets.policy.ts';
 import { insertTimesheet, lockTimesheet, updateTimesheet } from './timesheets.repository.ts';
 import { insertVersion } from './versions.repository.ts';
 import { type EntryCard, replaceEntries } from './week.repository.ts';
-import { findReopenedDays, setReopenedDays } from '../locks/locks.repository.ts';
-import { weekClosedDays } from '../locks/locks.service.ts';
+import { findReopenedDays, setReopenedDays, weekClosedDays } from '../locks/locks.service.ts';
 import { guardWeekSave } from '../locks/week-locks.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
