@@ -61,6 +61,7 @@ import { issueLinkToken, revokeLinkToken } from '../modules/link-tokens/link-tok
 import { LINK_TOKEN_MESSAGES } from '@tallysheet/contract/common/link-tokens';
 import {
   delegations,
+  periodLocks,
   recordings,
   webhookDeliveries,
   webhookEndpoints,
@@ -459,6 +460,23 @@ const FIXTURES: Record<string, Fixture> = {
         .returning(),
     );
     return { params: { id, deliveryId: row!.id } };
+  },
+  // A period closed for one client of the tenant (issue 30 §1).
+  'POST /api/admin/period-locks': async (t) => ({
+    body: { from: '2026-11-01', to: '2026-11-30', ...(await client(t)), reason: 'Sweep' },
+  }),
+  'DELETE /api/admin/period-locks/:id': async (t) => {
+    const values = {
+      tenantId: t,
+      id: `l-${username()}`,
+      dayFrom: '2026-11-01',
+      dayTo: '2026-11-30',
+      reason: 'Sweep',
+      closedBy: 'sweep',
+      closedAt: new Date(),
+    };
+    const [row] = await db.withTenant(t, (tx) => tx.insert(periodLocks).values(values).returning());
+    return { params: { id: row!.id }, body: { reason: 'Sweep' } };
   },
   // Hours Over Period filters on every kind of id at once, as Search Timecards does.
   'GET /api/reporting/hours-over-period': async (t) => ({

@@ -47,6 +47,7 @@ export interface AppRoute {
     | 'internal-email'
     | 'approval-settings'
     | 'audit-log'
+    | 'period-locks'
     | 'reporting'
     | 'hours-over-period';
 }
@@ -199,6 +200,14 @@ export const appRoutes: AppRoute[] = [
     group: 'settings',
     screen: 'audit-log',
     description: 'Who changed what, and when.',
+  },
+  {
+    path: paths.periodLocks,
+    title: 'Period Locks',
+    access: 'admin',
+    group: 'settings',
+    screen: 'period-locks',
+    description: 'Close a period so that its time can no longer change.',
   },
   {
     path: paths.apiKeys,

@@ -46,6 +46,7 @@ export const SIGNED_IN_PAGES: Record<AppRoute['screen'], Page> = {
     () => import('./routes/admin/approval-settings/approval-settings-page.tsx'),
   ),
   'audit-log': lazy(() => import('./routes/admin/audit-log-page.tsx')),
+  'period-locks': lazy(() => import('./routes/admin/period-locks/period-locks-page.tsx')),
   'account-information': lazy(
     () => import('./routes/admin/account-information/account-information-page.tsx'),
   ),

@@ -31,6 +31,7 @@ export const paths = {
   accountInformation: '/admin/account-information',
   internalEmail: '/admin/internal-email',
   approvalSettings: '/admin/approvals-and-reminders',
+  periodLocks: '/admin/period-locks',
   apiKeys: '/admin/api-keys',
   webhooks: '/admin/webhooks',
   auditLog: '/admin/audit-log',

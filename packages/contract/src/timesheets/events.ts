@@ -15,6 +15,12 @@ export const TIMESHEET_EVENT_KINDS = [
   'correction-proposed',
   'correction-accepted',
   'correction-declined',
+  // Issue 30 §1: a period over the week closed or reopened (detail: period, from, to, reason,
+  // client; read from the period locks, not stored per timesheet), and approved days reopened
+  // for resubmission (detail: days, reason).
+  'period-closed',
+  'period-reopened',
+  'days-reopened',
 ] as const;
 
 export type TimesheetEventKind = (typeof TIMESHEET_EVENT_KINDS)[number];

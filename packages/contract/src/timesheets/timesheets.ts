@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClosedDaySchema, MAX_LOCK_REASON, ReopenedDaySchema } from '../locks/period-locks.ts';
 import { ErrorResponseSchema } from '../common/errors.ts';
 import { PageSchema, PageSizeSchema } from '../common/lists.ts';
 import { isCalendarDay, isWeekStart, WEEK_DAYS, type WeekDay } from './week.ts';
@@ -211,6 +212,10 @@ export const WeekSchema = z.object({
   mailedTo: z.array(MailedProjectSchema).optional(),
   timesheet: TimesheetSchema.nullable(),
   options: z.array(WeekOptionSchema),
+  /** Issue 30 §1: the week's days in a closed period (read-only, with the lock's reason). */
+  closedDays: z.array(ClosedDaySchema),
+  /** Issue 30 §1: the approved days an administrator reopened; other approved days are read-only. */
+  reopenedDays: z.array(ReopenedDaySchema),
 });
 export type Week = z.infer<typeof WeekSchema>;
 
@@ -246,6 +251,19 @@ export const TimesheetIdParamsSchema = z.object({ timesheetId: z.string().min(1)
 export const ResubmissionStatusSchema = z.object({
   timesheetId: z.string().min(1).max(300),
   newStatus: z.boolean(),
+  /**
+   * Issue 30 §1: the approved days to reopen (an approved day stays locked otherwise);
+   * required when every day of the timesheet is approved, and then with `reason`.
+   */
+  days: z
+    .array(ReopenedDaySchema)
+    .max(7 * 100)
+    .optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(MAX_LOCK_REASON, `At most ${MAX_LOCK_REASON} characters`)
+    .optional(),
 });
 export type ResubmissionStatus = z.infer<typeof ResubmissionStatusSchema>;
 

@@ -21,3 +21,4 @@ export * from './delegations.ts';
 export * from './approval-schedule.ts';
 export * from './webhooks.ts';
 export * from './audit.ts';
+export * from './period-locks.ts';

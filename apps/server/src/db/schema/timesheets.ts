@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { TIMECARD_STATUSES } from '@tallysheet/contract/timesheets/rules';
 import type { TimesheetVersion } from '@tallysheet/contract/timesheets/timesheets';
 import type { Correction } from '@tallysheet/contract/timesheets/corrections';
+import type { ReopenedDay } from '@tallysheet/contract/locks/period-locks';
 import { instant, tenantId } from './columns.ts';
 import { projects, tasks } from './directory.ts';
 import { users } from './users.ts';
@@ -41,6 +42,11 @@ export const timesheets = pgTable(
     resubmissionAllowed: boolean('resubmission_allowed').notNull().default(false),
     /** The associate asked the administrators to allow resubmission (rejected days, reopening off). */
     resubmissionRequestedAt: instant('resubmission_requested_at'),
+    /**
+     * Issue 30 §1: the approved days an administrator reopened with the resubmission (other
+     * approved days stay locked), and why; emptied by the next save.
+     */
+    reopenedDays: jsonb('reopened_days').$type<ReopenedDay[]>().notNull().default([]),
     /** Kept from the timecards (the contract's rule) on every change, for lists and filters. */
     status: text('status', { enum: TIMECARD_STATUSES }).notNull().default('draft'),
     totalMinutes: integer('total_minutes').notNull().default(0),

@@ -3,6 +3,7 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { listTimesheetEvents } from '../timesheets/events.service.ts';
 import { getTimesheet } from '../timesheets/timesheets.service.ts';
+import { lockEventsOf } from '../locks/locks.service.ts';
 
 /** A timesheet's history for the viewer; a timesheet the caller may not read is a 404. */
 export async function timesheetHistory({
@@ -14,11 +15,20 @@ export async function timesheetHistory({
   caller: AuthContext;
   timesheetId: string;
 }): Promise<TimesheetEventList> {
-  await getTimesheet({ deps, caller, timesheetId });
+  const timesheet = await getTimesheet({ deps, caller, timesheetId });
   const { tenantId } = caller;
   return {
-    events: await deps.db.withTenant(tenantId, (tx) =>
-      listTimesheetEvents(tx, { tenantId, timesheetId }),
+    events: await deps.db.withTenant(tenantId, async (tx) =>
+      // Issue 30 §1: the closes and reopens of periods over the week, read from the locks.
+      [
+        ...(await listTimesheetEvents(tx, { tenantId, timesheetId })),
+        ...(await lockEventsOf(tx, {
+          tenantId,
+          periodStart: timesheet.periodStart,
+          periodEnd: timesheet.periodEnd,
+          clientIds: [...new Set(timesheet.timeCards.map((card) => card.clientId))],
+        })),
+      ].sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id)),
     ),
   };
 }

@@ -56,3 +56,19 @@ export const delegationAudit = (
   before: action === 'delete' ? row : null,
   after: action === 'create' ? row : null,
 });
+
+/** A period closed, or reopened with its reason (issue 30 §1: both leave an entry). */
+export const periodLockAudit = (
+  caller: AuthContext,
+  action: 'close' | 'reopen',
+  lock: { id: string } & object,
+  reopened?: { reason: string },
+): AuditEntryInput => ({
+  tenantId: caller.tenantId,
+  actor: callerActor(caller),
+  action,
+  entityType: 'periodLock',
+  entityId: lock.id,
+  before: action === 'reopen' ? lock : null,
+  after: action === 'close' ? lock : { ...lock, reopenReason: reopened?.reason ?? null },
+});

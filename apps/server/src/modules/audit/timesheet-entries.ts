@@ -87,6 +87,7 @@ export const resubmissionAudit = (
   caller: AuthContext,
   timesheet: Timesheet,
   allowed: boolean,
+  reopened?: { days?: readonly object[]; reason?: string },
 ): AuditEntryInput => ({
   tenantId: caller.tenantId,
   actor: callerActor(caller),
@@ -94,7 +95,11 @@ export const resubmissionAudit = (
   entityType: 'timesheet',
   entityId: timesheet.timesheetId,
   before: { resubmissionAllowed: timesheet.resubmissionAllowed },
-  after: { resubmissionAllowed: allowed },
+  // Issue 30 §1: the approved days an administrator reopened, and why, are part of the change.
+  after: {
+    resubmissionAllowed: allowed,
+    ...(reopened?.days?.length && { reopenedDays: reopened.days, reason: reopened.reason }),
+  },
 });
 
 const cardKey = (card: { projectId: string; taskId: string }) =>

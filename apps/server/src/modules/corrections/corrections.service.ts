@@ -44,6 +44,7 @@ import {
 import { emitCorrectionAnswered, emitCorrectionsProposed } from '../webhooks/events.ts';
 import { recordAudit } from '../audit/record.ts';
 import { reviewAudit } from '../audit/timesheet-entries.ts';
+import { assertDaysWritable } from '../locks/locks.service.ts';
 
 type CardDecision = ApprovalDecisionParsed['timeCards'][number];
 type DayDecision = NonNullable<CardDecision['days'][WeekDay]>;
@@ -233,6 +234,8 @@ export function answerCorrection({
     const dayKey = { ...key, projectId: card.projectId, taskId: card.taskId, day: day.date };
     const stored = day.review === 'correction' ? await findDayCorrection(tx, dayKey) : undefined;
     if (stored?.state !== 'proposed') throw conflict(CORRECTION_MESSAGES.nothingProposed);
+    // Issue 30 §1: a correction in a closed period waits until the period is reopened.
+    await assertDaysWritable(tx, tenantId, [{ clientId: card.clientId, day: day.date }]);
     const at = deps.clock.now();
     const onBehalf = caller.userId !== timesheet.userId;
     const correction: StoredCorrection = {

@@ -18,6 +18,7 @@ import { noticeRejected } from './timesheet-notices.ts';
 import { loadTimesheet, refreshTimesheet } from './timesheet-loader.ts';
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
 import { decideDays, findProjectRecipients, setManagerComments } from './approval.repository.ts';
+import { guardDecisions } from '../locks/timesheet-locks.ts';
 import { updateTimesheet } from './timesheets.repository.ts';
 import { parseTimesheetId } from '@tallysheet/contract/timesheets/week';
 import type { Tx } from '../../db/client.ts';
@@ -96,7 +97,7 @@ function reviewedDays(timesheet: Timesheet, input: ReviewInput) {
         named?.reviewComment ?? (review === 'rejected' ? (decision.managerComments ?? '') : '');
       return [{ day: card.data[day].date, review, reviewComment }];
     });
-    return { decision, days };
+    return { decision, days, card };
   });
   if (issues.length) throw invalidFields(issues);
   return plans.filter((plan) => plan !== null);
@@ -118,12 +119,19 @@ export function reviewTimesheet({
     if (!row.submittedAt) throw conflict(ADMIN_TIMESHEET_MESSAGES.notPending);
     const key = { tenantId, timesheetId: input.timesheetId };
     const at = deps.clock.now();
-    for (const { decision, days } of reviewedDays(timesheet, input)) {
+    for (const { decision, days, card } of reviewedDays(timesheet, input)) {
+      // Issue 30 §1: no decision on a closed day, none that changes an approved one.
+      const open = await guardDecisions(
+        tx,
+        tenantId,
+        { ...card, periodStart: row.periodStart },
+        days,
+      );
       await decideDays(tx, {
         ...key,
         projectId: decision.projectId,
         taskId: decision.taskId,
-        decisions: days,
+        decisions: open,
         reviewer: { kind: 'admin', name: caller.name, at },
         onlyUndecided: false,
       });

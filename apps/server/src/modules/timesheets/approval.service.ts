@@ -20,6 +20,7 @@ import type { ApprovalSubject } from './timecard-mails.ts';
 import { loadTimesheet, refreshTimesheet } from './timesheet-loader.ts';
 import { TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
 import { decideCard, findLinkedContactName } from './approval.repository.ts';
+import { guardDecisions } from '../locks/timesheet-locks.ts';
 import { updateTimesheet } from './timesheets.repository.ts';
 import { noticeRejected } from './timesheet-notices.ts';
 import { standInDecider, recordDecisionOnBehalf } from '../delegations/stand-in-links.ts';
@@ -204,10 +205,20 @@ export async function applyContactDecisions(
       if (entry.review === 'correction') return [];
       return [{ day: date, review: entry.review, reviewComment: entry.reviewComment }];
     });
+    // Issue 30 §1: no decision (nor proposed correction) on a closed day or against an approved one.
+    const open = await guardDecisions(
+      tx,
+      params.tenantId,
+      { ...card, periodStart: timesheet.periodStart },
+      WEEK_DAYS.flatMap((day: WeekDay) => {
+        const entry = decision.days[day];
+        return entry ? [{ day: card.data[day].date, review: entry.review }] : [];
+      }),
+    );
     await decideCard(tx, {
       ...key,
       card: decision,
-      decisions: days,
+      decisions: days.filter((day) => open.some((kept) => kept.day === day.day)),
       reviewer,
       onlyUndecided: true,
     });

@@ -203,7 +203,19 @@ describe(`the timesheet PDF on ${engine}`, () => {
     const timesheetId = await submittedWeek(world);
     await approveAll(world, timesheetId);
     const first = fingerprintIn((await readPdf(world.as(world.admin), timesheetId)).text)!;
-    await allowResubmission(world, timesheetId);
+    // Issue 30 §1: on a fully approved timesheet only the picked approved days reopen.
+    const allow = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ts/update-resubmission-status',
+      headers: world.as(world.admin),
+      payload: {
+        timesheetId,
+        newStatus: true,
+        days: [{ projectId: world.project.id, taskId: world.design.id, day: '2026-11-23' }],
+        reason: 'Monday was 6 h',
+      },
+    });
+    expect(allow.statusCode).toBe(204);
     await submittedWeek(world, { monday: 6, tuesday: 7.5 });
     await approveAll(world, timesheetId);
     const { text } = await readPdf(world.as(world.admin), timesheetId);

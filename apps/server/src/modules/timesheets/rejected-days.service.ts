@@ -47,6 +47,7 @@ import { lockTimesheet, updateTimesheet } from './timesheets.repository.ts';
 import { insertVersion } from './versions.repository.ts';
 import { presentWeek, weekUser, zoneOf } from './week.service.ts';
 import { emitTimesheetSubmitted } from '../webhooks/events.ts';
+import { assertDaysWritable, weekClosedDays } from '../locks/locks.service.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 type FixInput = z.infer<typeof FixRejectedDaysSchema>;
@@ -136,6 +137,16 @@ export function fixRejectedDays({
     });
     if (weekProblems.length) throw invalidFields(weekProblems);
 
+    const dates = weekDates(input.periodStart);
+    const resent = submitted.timeCards.filter((card) => rejectedDaysOf(card).length > 0);
+    // Issue 30 §1: a rejected day in a closed period takes no fix (PERIOD_CLOSED).
+    await assertDaysWritable(
+      tx,
+      tenantId,
+      resent.flatMap((card) =>
+        rejectedDaysOf(card).map((day) => ({ clientId: card.clientId, day: dates[day] })),
+      ),
+    );
     const now = deps.clock.now();
     await insertVersion(tx, {
       ...key,
@@ -144,8 +155,6 @@ export function fixRejectedDays({
       submittedBy: current.submittedBy,
       timeCards: submitted.timeCards,
     });
-    const dates = weekDates(input.periodStart);
-    const resent = submitted.timeCards.filter((card) => rejectedDaysOf(card).length > 0);
     const projectIds = [...new Set(resent.map((card) => card.projectId))];
     await revokeTimesheetProjectLinks(tx, { ...key, projectIds, at: now });
     for (const card of resent)
@@ -186,6 +195,8 @@ export function fixRejectedDays({
       options: await weekOptions(tx, { tenantId, userId: user.userId }),
       reopen: true,
       mailedTo: await mailedToOf(tx, { tenantId, timesheet, projectIds }),
+      closedDays: await weekClosedDays(tx, { tenantId, periodStart: input.periodStart }),
+      reopenedDays: [],
     });
   });
 }

@@ -19,7 +19,7 @@ export type Key = Scope & { timesheetId: string };
 export type Value = string | Placeholder;
 export const placeholder = (name: string) => sql.placeholder(name);
 
-export type TimesheetRow = typeof timesheets.$inferSelect & {
+export type TimesheetRow = Omit<typeof timesheets.$inferSelect, 'reopenedDays'> & {
   userFullName: string;
   supplierId: string | null;
   supplierName: string | null;

@@ -67,9 +67,10 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['ts'],
-        summary: 'Delete a timesheet; its approval links stop working',
+        summary:
+          'Delete a timesheet; its approval links stop working (409 with a closed or approved day)',
         params: TimesheetIdParamsSchema,
-        response: { 204: NoContentSchema, ...baseErrors },
+        response: { 204: NoContentSchema, ...apiErrors },
       },
     },
     async (request, reply) => {
@@ -95,6 +96,8 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         ...callerOf(request),
         timesheetId: request.body.timesheetId,
         allowed: request.body.newStatus,
+        days: request.body.days,
+        reason: request.body.reason,
       });
       return reply.code(204).send();
     },

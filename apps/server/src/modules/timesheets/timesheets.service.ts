@@ -34,6 +34,8 @@ import { listUserTimesheets, sumMinutes } from './my-timesheets.repository.ts';
 import { deleteTimesheetRow, findTimesheet, updateTimesheet } from './timesheets.repository.ts';
 import { recordAudit } from '../audit/record.ts';
 import { resubmissionAudit, timesheetAudit } from '../audit/timesheet-entries.ts';
+import type { ReopenedDay } from '@tallysheet/contract/locks/period-locks';
+import { assertTimesheetDeletable, reopenDaysForResubmission } from '../locks/timesheet-locks.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 
@@ -124,6 +126,8 @@ export function deleteTimesheet({ deps, caller, timesheetId }: Deps & { timeshee
   return deps.db.withTenant(caller.tenantId, async (tx) => {
     const { timesheet } = await requireTimesheet(tx, caller, timesheetId);
     const key = { tenantId: caller.tenantId, timesheetId };
+    // Issue 30 §1: no day in a closed period, and no approved day (not reopened), goes.
+    await assertTimesheetDeletable(tx, key, timesheet);
     await revokeTimesheetLinkTokens(tx, { ...key, at: deps.clock.now() });
     await deleteTimesheetRow(tx, key);
     await recordAudit(tx, deps, timesheetAudit(caller, 'delete', timesheet, null));
@@ -140,11 +144,22 @@ export function setResubmissionAllowed({
   caller,
   timesheetId,
   allowed,
-}: Deps & { timesheetId: string; allowed: boolean }) {
+  days,
+  reason,
+}: Deps & { timesheetId: string; allowed: boolean; days?: ReopenedDay[]; reason?: string }) {
   return deps.db.withTenant(caller.tenantId, async (tx) => {
     const { timesheet } = await requireTimesheet(tx, caller, timesheetId);
     const problem = resubmissionChangeProblem(timesheet, allowed);
     if (problem) throw conflict(problem);
+    // Issue 30 §1: which approved days reopen (none unless picked), checked against the locks.
+    await reopenDaysForResubmission(tx, deps, {
+      tenantId: caller.tenantId,
+      actorName: caller.name,
+      timesheet,
+      allowed,
+      days,
+      reason,
+    });
     if (allowed)
       await setResubmissionRequested(tx, { tenantId: caller.tenantId, timesheetId }, null);
     await updateTimesheet(
@@ -152,7 +167,7 @@ export function setResubmissionAllowed({
       { tenantId: caller.tenantId, timesheetId },
       { resubmissionAllowed: allowed, updatedAt: deps.clock.now() },
     );
-    await recordAudit(tx, deps, resubmissionAudit(caller, timesheet, allowed));
+    await recordAudit(tx, deps, resubmissionAudit(caller, timesheet, allowed, { days, reason }));
   });
 }
 

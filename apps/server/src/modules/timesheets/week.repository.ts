@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { ON } from '../../db/joins.ts';
 import { placeholder, type Key, type Scope } from './timesheets.repository.ts';
+import { cellKey, type Cell } from '../locks/week-locks.ts';
 
 const live = (table: { isDeleted: never; isArchived: never }) =>
   and(not(table.isDeleted), not(table.isArchived));
@@ -100,8 +101,28 @@ export interface EntryCard {
   days: { day: string; minutes: number; description: string }[];
 }
 
-/** Replaces a timesheet's rows and days with `cards` (in grid order). */
-export async function replaceEntries(tx: Tx, key: Key & { userId: string; cards: EntryCard[] }) {
+/**
+ * Replaces a timesheet's rows and days with `cards` (in grid order). The days named in `keep`
+ * (locked: closed or approved, issue 30 §1) keep their stored row, decision included.
+ */
+export async function replaceEntries(
+  tx: Tx,
+  key: Key & { userId: string; cards: EntryCard[]; keep?: Cell[] },
+) {
+  const keepKeys = new Set((key.keep ?? []).map(cellKey));
+  const kept = keepKeys.size
+    ? (
+        await tx
+          .select()
+          .from(timecardDays)
+          .where(
+            and(
+              eq(timecardDays.tenantId, key.tenantId),
+              eq(timecardDays.timesheetId, key.timesheetId),
+            ),
+          )
+      ).filter((row) => keepKeys.has(cellKey(row)))
+    : [];
   await tx
     .delete(timecards)
     .where(and(eq(timecards.tenantId, key.tenantId), eq(timecards.timesheetId, key.timesheetId)));
@@ -116,14 +137,17 @@ export async function replaceEntries(tx: Tx, key: Key & { userId: string; cards:
     })),
   );
   const days = key.cards.flatMap((card) =>
-    card.days.map((day) => ({
-      tenantId: key.tenantId,
-      timesheetId: key.timesheetId,
-      projectId: card.projectId,
-      taskId: card.taskId,
-      userId: key.userId,
-      ...day,
-    })),
+    card.days
+      .filter((day) => !keepKeys.has(cellKey({ ...card, day: day.day })))
+      .map((day) => ({
+        tenantId: key.tenantId,
+        timesheetId: key.timesheetId,
+        projectId: card.projectId,
+        taskId: card.taskId,
+        userId: key.userId,
+        ...day,
+      })),
   );
-  if (days.length) await tx.insert(timecardDays).values(days);
+  const rows = [...days, ...kept];
+  if (rows.length) await tx.insert(timecardDays).values(rows);
 }

@@ -17,6 +17,7 @@ import {
   weekEndOf,
   weekStartOf,
 } from '@tallysheet/contract/timesheets/week';
+import type { ClosedDay, ReopenedDay } from '@tallysheet/contract/locks/period-locks';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -40,6 +41,8 @@ import { type EntryCard, replaceEntries } from './week.repository.ts';
 import { emitTimesheetSubmitted } from '../webhooks/events.ts';
 import { recordAudit } from '../audit/record.ts';
 import { weekAudit } from '../audit/timesheet-entries.ts';
+import { findReopenedDays, setReopenedDays, weekClosedDays } from '../locks/locks.service.ts';
+import { guardWeekSave } from '../locks/week-locks.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 type SaveWeekInput = SaveWeekParsed;
@@ -72,6 +75,8 @@ export function presentWeek(
     options: WeekOption[];
     reopen: boolean;
     mailedTo?: MailedProject[];
+    closedDays: ClosedDay[];
+    reopenedDays: ReopenedDay[];
   },
 ): Week {
   const { periodStart, timesheet } = week;
@@ -91,6 +96,8 @@ export function presentWeek(
     rejectedDays: rejectedDaysAction(timesheet, week.reopen),
     timesheet,
     options: week.options,
+    closedDays: week.closedDays,
+    reopenedDays: week.reopenedDays,
     ...(week.mailedTo && { mailedTo: week.mailedTo }),
   };
 }
@@ -107,12 +114,17 @@ async function readWeek(
   const loaded = await loadTimesheet(tx, { tenantId: user.tenantId, timesheetId: id });
   const options = await weekOptions(tx, { tenantId: user.tenantId, userId: user.userId });
   const reopen = await findRejectedDaysReopen(tx, { tenantId: user.tenantId });
+  const timesheet = loaded?.timesheet ?? null;
   return presentWeek(user, {
     periodStart,
     today,
-    timesheet: loaded?.timesheet ?? null,
+    timesheet,
     options,
     reopen,
+    closedDays: await weekClosedDays(tx, { tenantId: user.tenantId, periodStart }),
+    reopenedDays: timesheet?.resubmissionAllowed
+      ? await findReopenedDays(tx, { tenantId: user.tenantId, timesheetId: id })
+      : [],
   });
 }
 
@@ -200,9 +212,25 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
     const auditBefore = (await loadTimesheet(tx, key))?.timesheet;
     const now = deps.clock.now();
     let version = current.version;
+    if (current.submittedAt && !current.resubmissionAllowed)
+      throw conflict(TIMESHEET_API_MESSAGES.readOnly);
+    const cards = entryCards(input);
+    // Issue 30 §1: closed and approved days stay as they are (else a 409), and keep their rows.
+    let stored: Timesheet | undefined;
+    const readStored = async () =>
+      (stored ??= (await loadTimesheets(tx, tenantId, [current]))[0]) ?? null;
+    const clientOf = new Map(options.map((option) => [option.projectId, option.clientId]));
+    const keep = await guardWeekSave(tx, {
+      tenantId,
+      periodStart: input.periodStart,
+      stored: readStored,
+      submitted: current.submittedAt !== null,
+      submitting: input.submit,
+      reopenedDays: current.resubmissionAllowed ? await findReopenedDays(tx, key) : [],
+      cards: cards.map((card) => ({ ...card, clientId: clientOf.get(card.projectId) ?? '' })),
+    });
     if (current.submittedAt) {
-      if (!current.resubmissionAllowed) throw conflict(TIMESHEET_API_MESSAGES.readOnly);
-      const [submitted] = await loadTimesheets(tx, tenantId, [current]);
+      const submitted = await readStored();
       await insertVersion(tx, {
         ...key,
         version,
@@ -213,7 +241,7 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
       await revokeTimesheetLinkTokens(tx, { ...key, at: now });
       version += 1;
     }
-    await replaceEntries(tx, { ...key, userId: user.userId, cards: entryCards(input) });
+    await replaceEntries(tx, { ...key, userId: user.userId, cards, keep });
     await updateTimesheet(tx, key, {
       version,
       submittedAt: input.submit ? now : null,
@@ -222,6 +250,7 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
       resubmissionAllowed: false,
       updatedAt: now,
     });
+    if (current.resubmissionAllowed) await setReopenedDays(tx, { ...key, days: [] });
     // Read once after the change: stored for the lists, and the answer (the options are as read above).
     const timesheet = (await refreshTimesheet(tx, key))!;
     await recordAudit(tx, deps, weekAudit(caller, input.submit, auditBefore, timesheet));
@@ -241,6 +270,8 @@ export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput 
       options,
       reopen,
       mailedTo,
+      closedDays: await weekClosedDays(tx, { tenantId, periodStart: input.periodStart }),
+      reopenedDays: [],
     });
   });
 }

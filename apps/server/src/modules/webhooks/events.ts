@@ -146,3 +146,13 @@ export async function emitCorrectionAnswered(
   });
   await emitTimecardDecisions(tx, deps, tenantId, params.timesheet.timeCards, answered);
 }
+
+/** `period.closed` / `period.reopened` with the period lock as GET /admin/period-locks lists it. */
+export function emitPeriodEvent(
+  tx: Tx,
+  deps: Deps,
+  params: { tenantId: string; type: 'period.closed' | 'period.reopened'; lock: object },
+) {
+  const { tenantId, type, lock } = params;
+  return emitWebhookEvent(tx, deps, { tenantId, type, data: lock });
+}

@@ -47,6 +47,7 @@ const COMPANY: MenuItem[] = [
     link(paths.internalEmail),
     link(paths.approvalSettings),
     link(paths.auditLog),
+    link(paths.periodLocks),
     link(paths.subscription),
     link(paths.apiKeys),
     link(paths.webhooks),

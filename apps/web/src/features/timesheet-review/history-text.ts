@@ -36,5 +36,11 @@ export function describeEvent(event: TimesheetEvent): string {
       return `${actor} accepted the correction${detail.day ? ` on ${detail.day}` : ''}`;
     case 'correction-declined':
       return `${actor} declined the correction${detail.day ? ` on ${detail.day}` : ''}`;
+    case 'period-closed':
+      return `${actor} closed ${detail.period ?? 'the period'}${detail.client ? ` for ${detail.client}` : ''}: ${detail.reason ?? ''}`;
+    case 'period-reopened':
+      return `${actor} reopened ${detail.period ?? 'the period'}${detail.client ? ` for ${detail.client}` : ''}: ${detail.reason ?? ''}`;
+    case 'days-reopened':
+      return `${actor} reopened approved days ${detail.days ?? ''}: ${detail.reason ?? ''}`;
   }
 }

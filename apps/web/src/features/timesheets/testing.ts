@@ -93,6 +93,8 @@ export const sampleWeek = (change: Partial<Week> = {}): Week => ({
   rejectedDays: null,
   timesheet: null,
   options: sampleOptions(),
+  closedDays: [],
+  reopenedDays: [],
   ...change,
 });
 

@@ -16,6 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog, useConfirmDelete } from '@/components/confirm-dialog.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { weekLabel } from '@tallysheet/contract/timesheets/week';
 import { useDrawerSize } from '@/components/editor-drawer/drawer-size.ts';
 import { MoreMenu } from '@/components/editor-drawer/more-menu.tsx';
@@ -25,7 +26,14 @@ import { buildPath, paths } from '@/config/paths.ts';
 import { useDeleteTimesheet } from '../api/delete-timesheet.ts';
 import { useTimesheet } from '@/entities/timesheets/api/get-timesheet.ts';
 import type { Timesheet } from '@tallysheet/contract/timesheets/timesheets';
-import { useUpdateResubmissionStatus } from '../api/update-resubmission-status.ts';
+import {
+  useUpdateResubmissionStatus,
+  type ResubmissionStatus,
+} from '../api/update-resubmission-status.ts';
+import {
+  AllowResubmissionDialog,
+  approvedDaysOf,
+} from '@/entities/timesheets/allow-resubmission-dialog.tsx';
 import { ADMIN_TIMESHEET_TEXT } from '../messages.ts';
 import { timesheetActions, type TimesheetAction } from '../timesheet-menu.ts';
 import { ResendEmailsDialog } from './resend-emails-dialog.tsx';
@@ -126,15 +134,22 @@ export function TimesheetViewer({
   });
 
   // Allow (confirmed first) or revoke resubmission (A§4, issue 28 §1).
-  const changeResubmission = async (newStatus: boolean) => {
+  const changeResubmission = async (
+    newStatus: boolean,
+    picks: Partial<ResubmissionStatus> = {},
+  ) => {
     try {
-      await resubmission.mutateAsync({ timesheetId, newStatus });
+      await resubmission.mutateAsync({ timesheetId, newStatus, ...picks });
       setDialog(null);
       enqueueSnackbar(ADMIN_TIMESHEET_TEXT.resubmissionUpdated, { variant: 'success' });
       onChanged?.(timesheetId);
-    } catch {
+    } catch (error) {
       setDialog(null);
-      enqueueSnackbar(ADMIN_TIMESHEET_TEXT.resubmissionError, { variant: 'error' });
+      // A closed period (issue 30 §1) names itself; other failures keep the spec's toast.
+      const closed = error instanceof ApiError && error.code === 'PERIOD_CLOSED';
+      enqueueSnackbar(closed ? error.message : ADMIN_TIMESHEET_TEXT.resubmissionError, {
+        variant: 'error',
+      });
     }
   };
 
@@ -252,7 +267,22 @@ export function TimesheetViewer({
           onClose={() => setDialog(null)}
         />
       )}
-      {timesheet && (
+      {timesheet && approvedDaysOf(timesheet).length > 0 && (
+        <AllowResubmissionDialog
+          open={dialog === 'allow'}
+          timesheet={timesheet}
+          title={ADMIN_TIMESHEET_TEXT.allowTitle}
+          message={ADMIN_TIMESHEET_TEXT.allowMessage(
+            timesheet.userFullName,
+            weekLabel(timesheet.periodStart),
+          )}
+          confirmLabel={ADMIN_TIMESHEET_TEXT.allowResubmission}
+          loading={resubmission.isPending}
+          onConfirm={(picks) => void changeResubmission(true, picks)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {timesheet && approvedDaysOf(timesheet).length === 0 && (
         <ConfirmDialog
           open={dialog === 'allow'}
           title={ADMIN_TIMESHEET_TEXT.allowTitle}

@@ -19,6 +19,7 @@ import {
   weekColumns,
   type GridProps,
 } from './grid-parts.tsx';
+import { cellLockOf } from '../hooks/cell-locks.ts';
 import { TimecardStatusChip } from '@/entities/timesheets/timecard-status-chip.tsx';
 
 /** Below 600px: one chip per day with its total, choosing the day the list below shows. */
@@ -139,6 +140,8 @@ export function DayList({ props, day }: { props: GridProps; day: WeekDay }) {
         {form.rows.map((row, index) => {
           const rejected = row.reviews[day]?.review === 'rejected';
           const note = row.cells[day].description.trim() !== '';
+          // A closed or approved day (issue 30 §1) is read-only on its own.
+          const locked = readOnly || cellLockOf(props.week, row, day, column.date) !== null;
           return (
             <Box
               component="li"
@@ -181,7 +184,7 @@ export function DayList({ props, day }: { props: GridProps; day: WeekDay }) {
                   inlineNote={false}
                 />
               </Box>
-              {column.open && (!readOnly || note) && (
+              {column.open && (!locked || note) && (
                 <IconButton
                   size="small"
                   aria-label={`Description, ${rowName(row)}`}
@@ -193,6 +196,7 @@ export function DayList({ props, day }: { props: GridProps; day: WeekDay }) {
                       day,
                       label: `${rowName(row)}, ${WEEK_DAY_LABELS[day]}`,
                       value: row.cells[day].description,
+                      readOnly: locked,
                     })
                   }
                 >

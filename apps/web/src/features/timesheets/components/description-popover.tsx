@@ -14,6 +14,8 @@ export interface DescriptionTarget {
   /** "Website / Design, Monday Nov 23" */
   label: string;
   value: string;
+  /** A locked day (closed period or approved, issue 30 §1): shown, not edited. */
+  readOnly?: boolean;
 }
 
 /** The description of one day of a row (Shift+Enter in a cell); read-only once submitted. */

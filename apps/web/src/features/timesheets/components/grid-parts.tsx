@@ -1,4 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import dayjs from 'dayjs';
@@ -10,6 +12,9 @@ import {
   type WeekDay,
 } from '@tallysheet/contract/timesheets/week';
 import type { WeekForm } from '../hooks/use-week-form.ts';
+import { cellLockOf, rowHasLockedEntry } from '../hooks/cell-locks.ts';
+
+const APPROVED_OR_CLOSED = 'This row has closed or approved days';
 import { cellIssueKey, cellPath, type GridRow } from '../hooks/week-rows.ts';
 import type { DescriptionTarget } from './description-popover.tsx';
 import { HoursInput } from './hours-input.tsx';
@@ -27,6 +32,8 @@ export interface GridProps {
   commentId(row: number, day: WeekDay): string;
   keysHintId: string;
   employmentHintId: string;
+  /** The id of the element saying why a locked cell is read-only (issue 30 §1). */
+  lockHintId(lockId: string): string;
   onDescribe(target: DescriptionTarget): void;
   onRemove(row: number): void;
 }
@@ -62,7 +69,9 @@ export function GridCell({
   open: boolean;
   inlineNote?: boolean;
 }) {
-  const { form, readOnly } = props;
+  const { form } = props;
+  const lock = cellLockOf(props.week, row, day, date);
+  const readOnly = props.readOnly || lock !== null;
   const issue = form.issueMap.cells.get(cellIssueKey(index, day));
   const review = row.reviews[day];
   const label = `${rowName(row)}, ${WEEK_DAY_LABELS[day]} ${dayjs(date).format('MMM D')}`;
@@ -70,11 +79,12 @@ export function GridCell({
     issue ? props.issueId(cellPath(index, day)) : null,
     review?.review === 'rejected' ? props.commentId(index, day) : null,
     open ? null : props.employmentHintId,
+    lock && (lock.kind === 'closed' || !props.readOnly) ? props.lockHintId(lock.lockId) : null,
     readOnly ? null : props.keysHintId,
   ]
     .filter(Boolean)
     .join(' ');
-  return (
+  const input = (
     <HoursInput
       cell={row.cells[day]}
       row={index}
@@ -88,9 +98,29 @@ export function GridCell({
       describedBy={describedBy || undefined}
       onCommit={(hours, text) => form.setHours(index, day, hours, text)}
       onDescribe={(anchor) =>
-        props.onDescribe({ anchor, row: index, day, label, value: row.cells[day].description })
+        props.onDescribe({
+          anchor,
+          row: index,
+          day,
+          label,
+          value: row.cells[day].description,
+          readOnly,
+        })
       }
     />
+  );
+  if (!lock) return input;
+  // A locked day: read-only, with a lock whose tooltip says why (the notice above says it too).
+  return (
+    <Box sx={{ position: 'relative', bgcolor: '#F3F5F8', borderRadius: 1 }} data-locked={lock.kind}>
+      {input}
+      <Tooltip title={lock.message}>
+        <LockOutlined
+          aria-hidden
+          sx={{ position: 'absolute', top: 4, left: 4, fontSize: 15, color: 'text.secondary' }}
+        />
+      </Tooltip>
+    </Box>
   );
 }
 
@@ -105,11 +135,20 @@ export function RemoveRowButton({
   index: number;
 }) {
   const label = `Remove ${rowName(row)}`;
+  // A row with a closed or approved day keeps it (issue 30 §1).
+  const locked = rowHasLockedEntry(props.week, row);
   return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={() => props.onRemove(index)}>
-        <DeleteOutline fontSize="small" />
-      </IconButton>
+    <Tooltip title={locked ? APPROVED_OR_CLOSED : label}>
+      <span>
+        <IconButton
+          size="small"
+          aria-label={label}
+          disabled={locked}
+          onClick={() => props.onRemove(index)}
+        >
+          <DeleteOutline fontSize="small" />
+        </IconButton>
+      </span>
     </Tooltip>
   );
 }

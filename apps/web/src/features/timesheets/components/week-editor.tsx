@@ -31,6 +31,8 @@ import { AskToResubmitNotice } from './rejected-days-notice.tsx';
 import { DayList, DayPicker } from './day-list.tsx';
 import { DescriptionPopover, type DescriptionTarget } from './description-popover.tsx';
 import { rowName, weekColumns, type GridProps } from './grid-parts.tsx';
+import { ClosedPeriodsNotice } from './closed-periods-notice.tsx';
+import { hasApprovedLock } from '../hooks/cell-locks.ts';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { TimecardStatusChip } from '@/entities/timesheets/timecard-status-chip.tsx';
 import { IssuesSummary, ReviewComments } from './week-notes.tsx';
@@ -122,6 +124,7 @@ export function WeekEditor({
     commentId: (row, rowDay) => `${prefix}-comment-${row}-${rowDay}`,
     keysHintId: `${prefix}-keys`,
     employmentHintId: `${prefix}-employment`,
+    lockHintId: (lockId) => `${prefix}-lock-${lockId}`,
     onDescribe: setDescribing,
     onRemove: (row) => {
       if (rowTotal(form.rows[row]!) > 0) setRemoving(row);
@@ -150,7 +153,9 @@ export function WeekEditor({
       focusFirstIssue(toForm(issues));
     } else if (error instanceof ApiError && error.status === 409) {
       setSaveState('idle');
-      enqueueSnackbar(conflict, { variant: 'error' });
+      // A closed period or an approved day (issue 30 §1) says which in the server's message.
+      const locked = error.body.code === 'PERIOD_CLOSED' || error.body.code === 'DAY_APPROVED';
+      enqueueSnackbar(locked ? error.message : conflict, { variant: 'error' });
       onReload();
     } else {
       setSaveState('failed');
@@ -270,6 +275,11 @@ export function WeekEditor({
           {TIMESHEET_TEXT.readOnly}
         </Alert>
       )}
+      <ClosedPeriodsNotice
+        week={week}
+        lockHintId={props.lockHintId}
+        approvedLocked={!readOnly && form.rows.some((row) => hasApprovedLock(week, row))}
+      />
       {notice === 'fix' && (
         <RejectedDaysFix
           week={week}
@@ -338,7 +348,7 @@ export function WeekEditor({
       <ReviewComments rows={form.rows} dates={dates} commentId={props.commentId} />
       <DescriptionPopover
         target={describing}
-        readOnly={readOnly}
+        readOnly={readOnly || Boolean(describing?.readOnly)}
         onSave={(value) => describing && form.setDescription(describing.row, describing.day, value)}
         onClose={() => setDescribing(null)}
       />

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  ClosePeriodSchema,
+  MAX_LOCK_REASON,
+  PERIOD_LOCK_MESSAGES,
+} from '@tallysheet/contract/locks/period-locks';
+import { DATE_RANGE_MESSAGES } from '@tallysheet/contract/common/date-range';
+import { DayField } from '@/components/date-range-fields.tsx';
+import { EditorDrawer } from '@/components/editor-drawer/editor-drawer.tsx';
+import { useActionToast } from '@/components/use-action-toast.ts';
+import { ClientSelect } from '@/entities/clients/client-select.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useClosePeriod } from '../api/period-locks.ts';
+import { PERIOD_LOCKS_TEXT } from '../messages.ts';
+
+type Field = 'from' | 'to' | 'clientId' | 'reason';
+const FIELDS: Field[] = ['from', 'to', 'clientId', 'reason'];
+const EMPTY = { from: '', to: '', clientId: '', reason: '' };
+
+/** The message a field shows for a schema issue: the range's own, else what to enter. */
+function messageOf(field: Field, message: string) {
+  if (field === 'reason') return PERIOD_LOCK_MESSAGES.reasonRequired;
+  if (
+    field === 'to' &&
+    (message === DATE_RANGE_MESSAGES.reversed || message === PERIOD_LOCK_MESSAGES.tooLong)
+  )
+    return message;
+  return PERIOD_LOCKS_TEXT.enterDate;
+}
+
+/**
+ * Close a period (issue 30 §1): from, to, for every client or one, and why. Every day in it
+ * becomes read-only whatever its status, until the period is reopened.
+ */
+export function ClosePeriodDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+  const toast = useActionToast();
+  const close = useClosePeriod();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [keepOpen, setKeepOpen] = useState(false);
+  const dirty = JSON.stringify(values) !== JSON.stringify(EMPTY);
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const finish = () => {
+    setValues(EMPTY);
+    setErrors({});
+    onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = ClosePeriodSchema.safeParse({ ...values, clientId: values.clientId || null });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as Field;
+        found[field] ??= messageOf(field, issue.message);
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      await close.mutateAsync(parsed.data);
+      toast(PERIOD_LOCK_MESSAGES.closed, { variant: 'success' });
+      if (keepOpen) setValues(EMPTY);
+      else finish();
+    } catch (error) {
+      const named = error instanceof ApiError ? FIELDS.find((f) => error.fieldError(f)) : undefined;
+      if (named && error instanceof ApiError) setErrors({ [named]: error.fieldError(named) });
+      else toast(PERIOD_LOCK_MESSAGES.closeError, { variant: 'error' });
+    }
+  };
+
+  return (
+    <EditorDrawer
+      open={open}
+      title={PERIOD_LOCK_MESSAGES.close}
+      onClose={finish}
+      onSubmit={(event) => void submit(event)}
+      submitting={close.isPending}
+      submitLabel={PERIOD_LOCKS_TEXT.closeSubmit}
+      keepOpen={keepOpen}
+      onKeepOpenChange={setKeepOpen}
+      dirty={dirty}
+    >
+      <DayField
+        label="From"
+        required
+        autoFocus
+        value={values.from}
+        onChange={set('from')}
+        error={Boolean(errors.from)}
+        helperText={errors.from}
+      />
+      <DayField
+        label="To"
+        required
+        value={values.to}
+        onChange={set('to')}
+        error={Boolean(errors.to)}
+        helperText={errors.to}
+      />
+      <ClientSelect
+        value={values.clientId}
+        onChange={set('clientId')}
+        required={false}
+        error={errors.clientId}
+      />
+      <Typography variant="caption" color="text.secondary" sx={{ mt: '4px !important' }}>
+        {PERIOD_LOCKS_TEXT.clientHint}
+      </Typography>
+      <TextField
+        label="Reason"
+        required
+        multiline
+        minRows={2}
+        value={values.reason}
+        onChange={(event) => set('reason')(event.target.value)}
+        error={Boolean(errors.reason)}
+        helperText={errors.reason}
+        slotProps={{ htmlInput: { maxLength: MAX_LOCK_REASON } }}
+      />
+    </EditorDrawer>
+  );
+}

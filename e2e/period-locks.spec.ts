@@ -1,0 +1,120 @@
+import { expect, test } from './fixtures.ts';
+import { directoryCompany } from './directory-fixtures.ts';
+import { signIn } from './helpers.ts';
+
+// Period close (issue 30 §1): an administrator closes a period on the Period Locks screen; the
+// week grid shows its days read-only with a lock and the reason, the API refuses a change
+// naming the period, and reopening (with a reason) opens the days again. A company of its own.
+
+const DAY_MS = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const id = (kind: string) => `${kind}${Date.now().toString(16).padStart(16, '0')}`;
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+test('a closed period makes its days read-only in the week grid until it is reopened', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const company = await directoryCompany(request, 'locks');
+  const { headers, tenantId } = company;
+  const staged = id('project');
+  const created = await request.post('/api/crm/ps/clients', {
+    headers,
+    data: {
+      name: 'Northwind',
+      projects: [{ id: staged, name: 'Data platform' }],
+      tasks: [{ projectId: staged, name: 'Design' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const list = async (kind: string) =>
+    (await (await request.get(`/api/crm/ps/${kind}?all=true`, { headers })).json())[kind] as {
+      id: string;
+      name: string;
+    }[];
+  const projectId = (await list('projects'))[0]!.id;
+  const taskId = (await list('tasks')).find((task) => task.name === 'Design')!.id;
+  const user = await request.post('/api/users/v2', {
+    headers,
+    data: {
+      username: 'ava',
+      name: 'Ava Associate',
+      email: `ava@${tenantId}.example`,
+      role: 'assoc',
+      assignments: {
+        projectAssignments: [{ projectId }],
+        taskAssignments: [{ projectId, taskId }],
+      },
+    },
+  });
+  expect(user.status(), await user.text()).toBe(201);
+
+  const today = Date.parse(`${iso(Date.now())}T00:00:00Z`);
+  const weekStart = today - ((new Date(today).getUTCDay() + 1) % 7) * DAY_MS;
+  const todayDate = new Date(today);
+  const todayCell = `Data platform / Default Task, ${DAYS[todayDate.getUTCDay()]} ${MONTHS[todayDate.getUTCMonth()]} ${todayDate.getUTCDate()}`;
+
+  await signIn(page, tenantId, company.owner.username, company.owner.password);
+  await expect(page).toHaveURL(/account-setup|dashboard/);
+  await page.goto('/admin/period-locks');
+  await expect(page.getByRole('heading', { name: 'Period Locks' })).toBeVisible();
+  await expect(page.getByText('No closed periods')).toBeVisible();
+
+  // Close the last seven days up to today, for every client.
+  await page.getByRole('button', { name: 'Close a period' }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Close a period' });
+  await drawer.getByRole('button', { name: 'Close Period' }).click();
+  await expect(drawer.getByText('Give a reason')).toBeVisible();
+  await drawer.getByLabel(/^From/).fill(iso(today - 7 * DAY_MS));
+  await drawer.getByLabel(/^To/).fill(iso(today));
+  await drawer.getByRole('textbox', { name: 'Reason' }).fill('Month-end close');
+  await drawer.getByRole('button', { name: 'Close Period' }).click();
+  await expect(page.getByText('Period closed')).toBeVisible();
+  await expect(drawer).toBeHidden();
+  const locks = page.getByRole('table', { name: 'Period Locks' });
+  await expect(locks.getByText('Month-end close')).toBeVisible();
+  await expect(locks.getByText('All clients')).toBeVisible();
+
+  // The week grid: today is read-only with the lock's reason; the API refuses a change.
+  await page.goto('/timesheets/admin-submit?userId=ava');
+  await expect(page.getByRole('heading', { name: 'Submit Timesheet for User' })).toBeVisible();
+  await expect(page.getByText(/is closed: Month-end close/).first()).toBeVisible();
+  const closed = page.getByRole('textbox', { name: todayCell });
+  await expect(closed).toHaveAttribute('readonly', '');
+  await expect(closed).toHaveAccessibleDescription(/is closed: Month-end close/);
+  const refused = await request.put('/api/submit-time/week', {
+    headers,
+    data: {
+      periodStart: iso(weekStart),
+      userId: 'ava',
+      timeCards: [
+        {
+          projectId,
+          taskId,
+          data: { [DAYS[todayDate.getUTCDay()]!.toLowerCase()]: { hours: 8 } },
+        },
+      ],
+      submit: false,
+    },
+  });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({
+    code: 'PERIOD_CLOSED',
+    message: expect.stringMatching(/ is closed: Month-end close$/),
+  });
+
+  // Reopen it, with a reason: the days take hours again.
+  await page.goto('/admin/period-locks');
+  await page.getByRole('button', { name: /^Reopen / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reopen this period?' });
+  await dialog.getByRole('button', { name: 'Reopen' }).click();
+  await expect(dialog.getByText('Give a reason')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason for reopening' }).fill('Late invoice');
+  await dialog.getByRole('button', { name: 'Reopen' }).click();
+  await expect(page.getByText('Period reopened')).toBeVisible();
+  await expect(page.getByText('No closed periods')).toBeVisible();
+  await page.goto('/timesheets/admin-submit?userId=ava');
+  await expect(page.getByRole('textbox', { name: todayCell })).not.toHaveAttribute('readonly');
+});
