@@ -50,7 +50,7 @@ describe('sidebar menu', () => {
           'Suppliers: Suppliers, Supplier Contacts',
           'Users',
           'Reporting',
-          'Admin Settings: Account Information, Internal Email, Approvals and Reminders, Webhooks, Audit Log, Period Locks',
+          'Admin Settings: Account Information, Internal Email, Approvals and Reminders, Audit Log, Period Locks, Webhooks',
         ],
       ],
       ['Personal', ['Your Timesheets', 'Submit Time']],
