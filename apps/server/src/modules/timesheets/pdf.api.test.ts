@@ -11,7 +11,7 @@ import { renderTimesheetPdf } from './timesheet-pdf.ts';
 import { setManagerComments } from './approval.repository.ts';
 import { recordReviews, type DayReviews } from './timesheets.service.ts';
 
-const { clock, ctx, newWorld, saveWeek, allowResubmission } = useTimesheetApp();
+const { clock, ctx, newWorld, saveWeek } = useTimesheetApp();
 
 /** Ava's week of Nov 21: Design Mon 8 h and Tue 7.5 h, Internal Thu 2 h; submitted. */
 async function submittedWeek(world: World, hours = { monday: 8, tuesday: 7.5 }) {
