@@ -109,7 +109,11 @@ describe(`timesheet changes in the audit trail on ${engine}`, () => {
       method: 'POST',
       url: '/api/ts/review',
       headers: admin,
-      payload: { timesheetId, ...designReview(world, { monday: { review: 'approved' } }) },
+      // Rejected, not approved: an approved day would lock the timesheet against deletion (issue 30 §1).
+      payload: {
+        timesheetId,
+        ...designReview(world, { monday: { review: 'rejected', reviewComment: 'Not 8 hours' } }),
+      },
     });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
     const allowed = await ctx.app.inject({

@@ -369,7 +369,8 @@ describe(`an administrator's reset on ${engine}`, () => {
       tx
         .select()
         .from(auditEntries)
-        .where(and(eq(auditEntries.tenantId, tenantId), eq(auditEntries.entityId, user.userId))),
+        .where(and(eq(auditEntries.tenantId, tenantId), eq(auditEntries.entityId, user.userId)))
+        .orderBy(auditEntries.seq),
     );
     expect(trail.map((entry) => [entry.action, entry.actorId])).toEqual([
       ['secondFactor.enrolled', user.userId],
