@@ -102,4 +102,43 @@ describe(`events raised by the services on ${engine}`, () => {
     ).rejects.toThrow('the change failed');
     expect(await queued(tenantId)).toEqual([]);
   });
+  it('closing and reopening a period raise period.closed and period.reopened, and each leaves an audit entry', async () => {
+    const world = await newWorld();
+    await subscribe(world, ['period.closed', 'period.reopened']);
+    const admin = world.as(world.admin);
+    const closed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/period-locks',
+      headers: admin,
+      payload: { from: '2026-10-01', to: '2026-10-31', reason: 'October invoiced' },
+    });
+    expect(closed.statusCode, closed.body).toBe(201);
+    const { id } = closed.json<{ id: string }>();
+    const reopened = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/period-locks/${id}`,
+      headers: admin,
+      payload: { reason: 'A late timesheet' },
+    });
+    expect(reopened.statusCode, reopened.body).toBe(204);
+    const events = await queued(world.tenantId);
+    expect(events.map((event) => [event.type, event.data.id, event.data.reason])).toEqual(
+      expect.arrayContaining([
+        ['period.closed', id, 'October invoiced'],
+        ['period.reopened', id, 'October invoiced'],
+      ]),
+    );
+    expect(events).toHaveLength(2);
+    const trail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?entityType=periodLock&entityId=${id}`,
+      headers: admin,
+    });
+    expect(trail.statusCode, trail.body).toBe(200);
+    const entries = trail.json<{
+      entries: { action: string; after: { reopenReason?: string } }[];
+    }>().entries;
+    expect(entries.map((entry) => entry.action)).toEqual(['reopen', 'close']);
+    expect(entries[0]!.after.reopenReason).toBe('A late timesheet');
+  });
 });
