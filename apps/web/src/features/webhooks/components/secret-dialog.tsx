@@ -1,19 +1,14 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useActionToast } from '@/components/use-action-toast.ts';
-import { SENSITIVE } from '@/lib/sensitive.ts';
+import { ShownOnceSecret } from '@/components/shown-once-secret.tsx';
 import { WEBHOOK_TEXT } from '../messages.ts';
 
-/** A signing secret, this once: read-only, selected on focus, with Copy; closes by Done only. */
+/** A signing secret, this once (the shared shown-once field); the dialog closes by Done only. */
 export function SecretDialog({
   shown,
   onDone,
@@ -22,15 +17,6 @@ export function SecretDialog({
   onDone(): void;
 }) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const toast = useActionToast();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(shown!.secret);
-      toast(WEBHOOK_TEXT.copied, { variant: 'success' });
-    } catch {
-      toast(WEBHOOK_TEXT.copyFailed, { variant: 'error' });
-    }
-  };
   return (
     <Dialog
       open={shown !== null}
@@ -42,36 +28,15 @@ export function SecretDialog({
       <DialogTitle id="webhook-secret-title">{WEBHOOK_TEXT.secretTitle}</DialogTitle>
       <DialogContent>
         {shown && (
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Alert severity="warning">
-              {shown.rotated ? WEBHOOK_TEXT.rotatedWarning : WEBHOOK_TEXT.secretWarning}
-            </Alert>
-            <TextField
-              {...SENSITIVE}
-              label={shown.url}
-              value={shown.secret}
-              fullWidth
-              multiline
-              onFocus={(event) => event.target.select()}
-              slotProps={{
-                htmlInput: {
-                  readOnly: true,
-                  'data-testid': 'webhook-secret',
-                  style: { fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all' },
-                },
-              }}
-            />
-            <div>
-              <Button
-                variant="outlined"
-                startIcon={<ContentCopyIcon />}
-                onClick={() => void copy()}
-                autoFocus
-              >
-                {WEBHOOK_TEXT.copy}
-              </Button>
-            </div>
-          </Stack>
+          <ShownOnceSecret
+            label={shown.url}
+            value={shown.secret}
+            testId="webhook-secret"
+            texts={{
+              ...WEBHOOK_TEXT,
+              warning: shown.rotated ? WEBHOOK_TEXT.rotatedWarning : WEBHOOK_TEXT.secretWarning,
+            }}
+          />
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
