@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import { assertOutsideTransaction, type Database } from '../../db/client.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { retryDelayMs, startPoller } from '../../lib/poller.ts';
 import { claimDueMails, markFailed, markSent } from './outbox.repository.ts';
 
 export interface WorkerOptions {
@@ -28,12 +29,6 @@ export interface OutboxWorker {
 const LEASE_SECONDS = 120;
 const BATCH = 10;
 
-/** Retry delay: doubling from the base, with jitter, capped at one hour. */
-function retryDelayMs(attempt: number, baseMs: number): number {
-  const exponential = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 3_600_000);
-  return Math.round(exponential * (0.8 + Math.random() * 0.4));
-}
-
 /**
  * Sends the outbox through SMTP: claims a batch in one short transaction, sends each mail
  * outside any transaction, then marks it sent or schedules a retry in another.
@@ -49,9 +44,6 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
     socketTimeout: 30_000,
   } as never);
   let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
 
   async function drain(): Promise<void> {
     for (;;) {
@@ -104,34 +96,17 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
     }
   }
 
-  function run() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error) => options.log.error({ err: error }, 'outbox worker failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  }
-
-  timer = setInterval(run, pollMs);
-  timer.unref();
-  run();
-
+  const poller = startPoller({
+    pollMs,
+    pass: drain,
+    log: options.log,
+    failure: 'outbox worker failed',
+  });
   return {
-    wake: run,
+    wake: poller.wake,
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
+      await poller.stop();
       transport.close();
     },
   };

@@ -12,6 +12,7 @@ import {
   noteFailure,
   type ClaimedDelivery,
 } from './webhooks.repository.ts';
+import { retryDelayMs, startPoller } from '../../lib/poller.ts';
 
 const HOUR = 3_600_000;
 
@@ -41,12 +42,6 @@ export interface WebhookWorker {
   stop(): Promise<void>;
 }
 
-/** Retry delay: doubling from the base, with ±20 % jitter, capped at one hour. */
-export function retryDelayMs(attempt: number, baseMs: number): number {
-  const exponential = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), HOUR);
-  return Math.round(exponential * (0.8 + Math.random() * 0.4));
-}
-
 /**
  * Delivers the webhook outbox (issue 30 §4), as the mail outbox worker does: claims a batch
  * with a lease in one short transaction, POSTs each delivery outside any transaction, then
@@ -71,8 +66,6 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   const local = deps.config.STAGE === 'local';
   const userAgent = `${deps.config.BRAND_NAME}-Webhooks/1`;
   let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   const secretsOf = (delivery: ClaimedDelivery, now: Date) => [
     deps.secrets.open(delivery.secret),
@@ -147,37 +140,18 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     }
   }
 
-  function run() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error) => deps.log.error({ err: error }, 'webhook worker failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  }
-
-  const timer = setInterval(run, pollMs);
-  timer.unref();
-  run();
-
+  const poller = startPoller({
+    pollMs,
+    pass: drain,
+    log: deps.log,
+    failure: 'webhook worker failed',
+  });
   return {
-    wake: run,
-    async drain() {
-      while (running) await running;
-      await drain();
-    },
+    wake: poller.wake,
+    drain: poller.drain,
     async stop() {
       stopped = true;
-      clearInterval(timer);
-      await running;
+      await poller.stop();
     },
   };
 }
