@@ -50,7 +50,12 @@ test('the shell: sidebar sections, highlighted route, grouped tabs and the profi
   await expect(menu.getByText('Customer ID: demo')).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Subscription' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Invite Users' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  // The menu hides the page from assistive technology while open; Escape closes it only once
+  // focus has moved into it, so press until it is gone.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden({ timeout: 1000 });
+  }).toPass();
   await page
     .getByRole('link', { name: /Dashboard/ })
     .first()
