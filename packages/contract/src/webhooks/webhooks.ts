@@ -100,6 +100,12 @@ export const WebhookSchema = z.object({
   disabledForFailuresAt: z.string().nullable(),
   /** Until when the secret before the last rotation still signs too (null: none). */
   previousSecretExpiresAt: z.string().nullable(),
+  /**
+   * The API key that created or last changed the endpoint (null when a person did). Such an
+   * endpoint receives events only while that key still works (`acts`); revoking the key turns
+   * it off, and a person saving it takes it over.
+   */
+  apiKey: z.object({ id: z.string(), name: z.string().nullable(), acts: z.boolean() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

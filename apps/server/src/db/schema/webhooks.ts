@@ -18,7 +18,9 @@ import { tenants } from './tenants.ts';
  * Standard Webhooks signing secret sealed at rest with the app's key. After a rotation the
  * previous secret still signs (beside the new one) until `previous_secret_expires_at`.
  * `failing_since` is the first failure of the current run of failures; 24 hours of them turn
- * the endpoint off (`disabled_for_failures_at`).
+ * the endpoint off (`disabled_for_failures_at`). `api_key_id` is the API key that created or
+ * last changed it (null when a person did): such an endpoint receives events only while that
+ * key still acts, and revoking the key turns it off.
  */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
@@ -33,6 +35,7 @@ export const webhookEndpoints = pgTable(
     previousSecretExpiresAt: instant('previous_secret_expires_at'),
     failingSince: instant('failing_since'),
     disabledForFailuresAt: instant('disabled_for_failures_at'),
+    apiKeyId: text('api_key_id'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },

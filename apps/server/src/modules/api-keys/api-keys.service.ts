@@ -9,6 +9,8 @@ import type { AuthContext } from '../../lib/auth-context.ts';
 import { invalidField, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { sha256 } from '../identity/opaque-token.ts';
+import { webhookOffWithKeyAudit } from '../audit/key-revocation-entries.ts';
+import { disableWebhooksOfApiKey } from '../webhooks/webhooks.service.ts';
 import { insertApiKey, listApiKeys, revokeApiKey } from './api-keys.repository.ts';
 import { recordAudit } from '../audit/record.ts';
 import { apiKeyAudit } from '../audit/settings-entries.ts';
@@ -68,11 +70,24 @@ export function listTenantApiKeys({ deps, caller }: Deps) {
   );
 }
 
-/** Revokes a key of the caller's tenant: refused from the next request on. */
+/**
+ * Revokes a key of the caller's tenant: refused from the next request on, and the webhook
+ * endpoints it set up are turned off in the same transaction, so that nothing a leaked key
+ * made keeps receiving the tenant's data.
+ */
 export async function revokeTenantApiKey({ deps, caller, id }: Deps & { id: string }) {
   const row = await deps.db.withTenant(caller.tenantId, async (tx) => {
-    const revoked = await revokeApiKey(tx, { tenantId: caller.tenantId, id, at: deps.clock.now() });
-    if (revoked) await recordAudit(tx, deps, apiKeyAudit(caller, 'revoke', revoked));
+    const at = deps.clock.now();
+    const revoked = await revokeApiKey(tx, { tenantId: caller.tenantId, id, at });
+    if (!revoked) return revoked;
+    await recordAudit(tx, deps, apiKeyAudit(caller, 'revoke', revoked));
+    const endpoints = await disableWebhooksOfApiKey(tx, {
+      tenantId: caller.tenantId,
+      apiKeyId: id,
+      at,
+    });
+    for (const endpoint of endpoints)
+      await recordAudit(tx, deps, webhookOffWithKeyAudit(caller, endpoint));
     return revoked;
   });
   if (!row) throw notFound(API_KEY_MESSAGES.notFound);

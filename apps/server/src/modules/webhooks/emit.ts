@@ -8,7 +8,8 @@ import { insertDeliveries, subscribedEndpoints } from './webhooks.repository.ts'
 export const newEventId = () => `msg_${randomUUID().replaceAll('-', '')}`;
 
 /**
- * Queues an event for every enabled endpoint of the tenant subscribed to its type, in the
+ * Queues an event for every deliverable endpoint of the tenant subscribed to its type (enabled,
+ * and not set up by an API key that no longer acts), in the
  * caller's transaction (issue 30 §4): the event goes out only if the change commits, and
  * once per endpoint (the outbox's unique key). The body is `{id, type, timestamp, data}`,
  * `data` in the API's own shape. Returns the event id, or null when no endpoint wants it.
@@ -18,13 +19,14 @@ export async function emitWebhookEvent(
   deps: Pick<ServiceDeps, 'clock'>,
   event: { tenantId: string; type: WebhookEventType; data: unknown },
 ): Promise<string | null> {
-  const endpoints = await subscribedEndpoints(tx, event);
+  const now = deps.clock.now();
+  const endpoints = await subscribedEndpoints(tx, { ...event, now });
   if (endpoints.length === 0) return null;
   const id = newEventId();
   const body = JSON.stringify({
     id,
     type: event.type,
-    timestamp: deps.clock.now().toISOString(),
+    timestamp: now.toISOString(),
     data: event.data,
   });
   await insertDeliveries(

@@ -1,6 +1,19 @@
-import { and, asc, count, desc, eq, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  isNull,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { apiKeys, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { apiKeyStillActs } from '../../db/api-key-liveness.ts';
 
 type Scope = { tenantId: string };
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -19,15 +32,75 @@ export async function findEndpoint(tx: Tx, params: Scope & { id: string }) {
   return row;
 }
 
+/**
+ * True for an endpoint that may receive events at `now`: enabled, and set up by a person or
+ * by an API key that still acts (a revoked or expired key, or one whose creator is no longer
+ * an Administrator, leaves nothing behind that keeps receiving the tenant's data).
+ */
+const deliverable = (now: Date) =>
+  and(
+    eq(webhookEndpoints.enabled, true),
+    or(
+      isNull(webhookEndpoints.apiKeyId),
+      apiKeyStillActs(webhookEndpoints.tenantId, webhookEndpoints.apiKeyId, now),
+    ),
+  );
+
+/** An endpoint as listed: the name of the API key that set it up, and whether that key still acts. */
+const listed = (now: Date) => ({
+  ...getTableColumns(webhookEndpoints),
+  apiKeyName: apiKeys.name,
+  apiKeyActs: sql<boolean>`${webhookEndpoints.apiKeyId} is null or ${apiKeyStillActs(
+    webhookEndpoints.tenantId,
+    webhookEndpoints.apiKeyId,
+    now,
+  )}`,
+});
+export type ListedEndpointRow = EndpointRow & { apiKeyName: string | null; apiKeyActs: boolean };
+
+const keyOfEndpoint = and(
+  eq(apiKeys.tenantId, webhookEndpoints.tenantId),
+  eq(apiKeys.id, webhookEndpoints.apiKeyId),
+);
+
 /** The tenant's endpoints, oldest first, and their count. */
-export async function listEndpoints(tx: Tx, params: Scope) {
+export async function listEndpoints(tx: Tx, params: Scope & { now: Date }) {
   const where = eq(webhookEndpoints.tenantId, params.tenantId);
-  const rows = await tx
-    .select()
+  const rows: ListedEndpointRow[] = await tx
+    .select(listed(params.now))
     .from(webhookEndpoints)
+    .leftJoin(apiKeys, keyOfEndpoint)
     .where(where)
     .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
   return { rows, count: rows.length };
+}
+
+/** One endpoint as listed; undefined when the tenant has no such endpoint. */
+export async function findListedEndpoint(tx: Tx, params: Scope & { id: string; now: Date }) {
+  const [row]: ListedEndpointRow[] = await tx
+    .select(listed(params.now))
+    .from(webhookEndpoints)
+    .leftJoin(apiKeys, keyOfEndpoint)
+    .where(endpointKey(params));
+  return row;
+}
+
+/** Turns off every enabled endpoint the key set up; returns them as they were. */
+export function disableEndpointsOfApiKey(
+  tx: Tx,
+  params: Scope & { apiKeyId: string; at: Date },
+): Promise<EndpointRow[]> {
+  return tx
+    .update(webhookEndpoints)
+    .set({ enabled: false, updatedAt: params.at })
+    .where(
+      and(
+        eq(webhookEndpoints.tenantId, params.tenantId),
+        eq(webhookEndpoints.apiKeyId, params.apiKeyId),
+        eq(webhookEndpoints.enabled, true),
+      ),
+    )
+    .returning();
 }
 
 export async function updateEndpoint(
@@ -47,15 +120,15 @@ export async function deleteEndpoint(tx: Tx, params: Scope & { id: string }) {
   return rows.length > 0;
 }
 
-/** The enabled endpoints of the tenant subscribed to `type`. */
-export function subscribedEndpoints(tx: Tx, params: Scope & { type: string }) {
+/** The deliverable endpoints of the tenant subscribed to `type`. */
+export function subscribedEndpoints(tx: Tx, params: Scope & { type: string; now: Date }) {
   return tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
     .where(
       and(
         eq(webhookEndpoints.tenantId, params.tenantId),
-        eq(webhookEndpoints.enabled, true),
+        deliverable(params.now),
         sql`${webhookEndpoints.events} @> ${JSON.stringify([params.type])}::jsonb`,
       ),
     );
@@ -143,9 +216,25 @@ export async function claimDueDeliveries(
     .select({ tenantId: webhookDeliveries.tenantId, id: webhookDeliveries.id })
     .from(webhookDeliveries)
     .where(
-      or(
-        and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)),
-        and(eq(webhookDeliveries.status, 'sending'), lte(webhookDeliveries.claimedUntil, now)),
+      and(
+        or(
+          and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)),
+          and(eq(webhookDeliveries.status, 'sending'), lte(webhookDeliveries.claimedUntil, now)),
+        ),
+        // An endpoint turned off, or whose API key no longer acts, is sent nothing: its
+        // deliveries wait (and go if a person turns it on again within their 24 hours).
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(webhookEndpoints)
+            .where(
+              and(
+                eq(webhookEndpoints.tenantId, webhookDeliveries.tenantId),
+                eq(webhookEndpoints.id, webhookDeliveries.endpointId),
+                deliverable(now),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(asc(webhookDeliveries.nextAttemptAt))

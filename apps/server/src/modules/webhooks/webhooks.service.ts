@@ -22,14 +22,16 @@ import { newId } from '../../lib/ids.ts';
 import { urlProblem } from './destination.ts';
 import {
   deleteEndpoint,
+  disableEndpointsOfApiKey,
   findEndpoint,
+  findListedEndpoint,
   insertEndpoint,
   listDeliveries,
   listEndpoints,
   requeueDelivery,
   updateEndpoint,
   type DeliveryRow,
-  type EndpointRow,
+  type ListedEndpointRow,
 } from './webhooks.repository.ts';
 
 type Deps = { deps: AppDeps; caller: AuthContext };
@@ -39,7 +41,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-export function presentWebhook(row: EndpointRow): Webhook {
+export function presentWebhook(row: ListedEndpointRow): Webhook {
   return {
     id: row.id,
     url: row.url,
@@ -48,6 +50,7 @@ export function presentWebhook(row: EndpointRow): Webhook {
     failingSince: iso(row.failingSince),
     disabledForFailuresAt: iso(row.disabledForFailuresAt),
     previousSecretExpiresAt: iso(row.previousSecretExpiresAt),
+    apiKey: row.apiKeyId ? { id: row.apiKeyId, name: row.apiKeyName, acts: row.apiKeyActs } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -80,6 +83,25 @@ async function checkUrl(deps: AppDeps, url: string) {
   if (problem) throw invalidField('url', problem);
 }
 
+/**
+ * Who answers for an endpoint's URL, events and secret: the API key that last set them, or
+ * null for a person (issue 26's rule for credentials: what a leaked key sets up must not
+ * outlive the key). A person saving an endpoint a key made takes it over.
+ */
+const setUpBy = (caller: AuthContext) => caller.apiKey?.id ?? null;
+
+/**
+ * Revoking an API key turns off the endpoints it set up, in the revocation's transaction;
+ * returns them as they were (for the trail). Expiry and the creator's loss of the role are
+ * caught where events are queued and sent (webhooks.repository `deliverable`).
+ */
+export function disableWebhooksOfApiKey(
+  tx: Parameters<typeof disableEndpointsOfApiKey>[0],
+  params: { tenantId: string; apiKeyId: string; at: Date },
+) {
+  return disableEndpointsOfApiKey(tx, params);
+}
+
 async function requireEndpoint(
   tx: Parameters<typeof findEndpoint>[0],
   params: { tenantId: string; id: string },
@@ -98,24 +120,26 @@ export async function createWebhook({
   await checkUrl(deps, input.url);
   const secret = newSecret();
   const now = deps.clock.now();
-  const row = await deps.db.withTenant(caller.tenantId, (tx) =>
-    insertEndpoint(tx, {
+  const row = await deps.db.withTenant(caller.tenantId, async (tx) => {
+    const { id } = await insertEndpoint(tx, {
       tenantId: caller.tenantId,
       id: newId(),
       url: input.url,
       events: input.events,
       enabled: input.enabled,
       secret: deps.secrets.seal(secret),
+      apiKeyId: setUpBy(caller),
       createdAt: now,
       updatedAt: now,
-    }),
-  );
+    });
+    return (await findListedEndpoint(tx, { tenantId: caller.tenantId, id, now }))!;
+  });
   return { ...presentWebhook(row), secret };
 }
 
 export async function listWebhooks({ deps, caller }: Deps): Promise<WebhookList> {
   const { rows, count } = await deps.db.withTenant(caller.tenantId, (tx) =>
-    listEndpoints(tx, { tenantId: caller.tenantId }),
+    listEndpoints(tx, { tenantId: caller.tenantId, now: deps.clock.now() }),
   );
   return { webhooks: rows.map(presentWebhook), count };
 }
@@ -132,18 +156,20 @@ export async function updateWebhook({
   return deps.db.withTenant(tenantId, async (tx) => {
     const current = await requireEndpoint(tx, { tenantId, id });
     const turnedOn = input.enabled && !current.enabled;
-    const row = await updateEndpoint(tx, {
+    const now = deps.clock.now();
+    await updateEndpoint(tx, {
       tenantId,
       id,
       values: {
         url: input.url,
         events: input.events,
         enabled: input.enabled,
-        updatedAt: deps.clock.now(),
+        apiKeyId: setUpBy(caller),
+        updatedAt: now,
         ...(turnedOn && { failingSince: null, disabledForFailuresAt: null }),
       },
     });
-    return presentWebhook(row!);
+    return presentWebhook((await findListedEndpoint(tx, { tenantId, id, now }))!);
   });
 }
 
@@ -180,6 +206,8 @@ export function rotateWebhookSecret({
         secret: deps.secrets.seal(secret),
         previousSecret: expiresAt ? current.secret : null,
         previousSecretExpiresAt: expiresAt,
+        // A key that learnt the secret owns the endpoint from now on (see setUpBy).
+        apiKeyId: setUpBy(caller),
         updatedAt: now,
       },
     });

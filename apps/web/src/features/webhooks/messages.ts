@@ -17,6 +17,8 @@ export const WEBHOOK_TEXT = {
   off: 'Off',
   turnedOff: 'Off after 24 hours of failures',
   failing: 'Failing',
+  keyEnded: 'Paused: its API key no longer works',
+  setUpByKey: (name: string | null) => `Set up with the API key ${name ?? '(deleted)'}`,
   secretTitle: 'Signing secret',
   secretWarning: 'Copy the signing secret now. It will not be shown again.',
   rotatedWarning:

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Webhook } from '@tallysheet/contract/webhooks/webhooks';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import type { DataTableColumn } from '@/components/data-table/types.ts';
@@ -19,7 +20,13 @@ const WHOLE_LIST = {
   sortBy: () => undefined,
 };
 
+/**
+ * The endpoint's state. One an API key set up receives nothing once that key no longer works
+ * (revoked, expired, or its creator no longer an Administrator); saving it here takes it over.
+ */
 function StatusChip({ row }: { row: Webhook }) {
+  if (row.apiKey && !row.apiKey.acts)
+    return <Chip size="small" variant="outlined" color="error" label={WEBHOOK_TEXT.keyEnded} />;
   if (!row.enabled)
     return (
       <Chip
@@ -57,9 +64,18 @@ export function WebhooksTable(props: {
     {
       id: 'status',
       label: WEBHOOK_TEXT.status,
-      width: 150,
+      width: 190,
       identifies: true,
-      render: (row) => <StatusChip row={row} />,
+      render: (row) => (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <StatusChip row={row} />
+          {row.apiKey && (
+            <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
+              {WEBHOOK_TEXT.setUpByKey(row.apiKey.name)}
+            </Typography>
+          )}
+        </Stack>
+      ),
     },
     {
       id: 'actions',
