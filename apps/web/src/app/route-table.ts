@@ -210,6 +210,15 @@ export const appRoutes: AppRoute[] = [
     description: 'Close a period so that its time can no longer change.',
   },
   {
+    path: paths.subscription,
+    title: 'Manage Subscription',
+    menuLabel: 'Subscription',
+    access: 'TenantAdmin',
+    group: 'settings',
+    screen: 'subscription',
+    description: 'Your plan, seats and payment method.',
+  },
+  {
     path: paths.apiKeys,
     title: 'Manage API Keys',
     menuLabel: 'API Keys',
@@ -226,15 +235,6 @@ export const appRoutes: AppRoute[] = [
     group: 'settings',
     screen: 'webhooks',
     description: 'Signed events for your other systems.',
-  },
-  {
-    path: paths.subscription,
-    title: 'Manage Subscription',
-    menuLabel: 'Subscription',
-    access: 'TenantAdmin',
-    group: 'settings',
-    screen: 'subscription',
-    description: 'Your plan, seats and payment method.',
   },
   {
     path: paths.sendInvite,
