@@ -222,6 +222,11 @@ export function TimesheetViewer({
           }
           size={size}
           onSizeChange={setSize}
+          history={{
+            entityType: 'timesheet',
+            entityId: timesheetId,
+            name: name ? ADMIN_TIMESHEET_TEXT.viewerTitle(name) : undefined,
+          }}
           moreMenu={
             <MoreMenu
               items={actions.map((action) => ({
