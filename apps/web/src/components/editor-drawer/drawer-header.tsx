@@ -8,7 +8,7 @@ import { DRAWER_WIDTHS, FULL_WIDTH_BELOW, type DrawerSize } from './drawer-size.
 import { drawerHeaderActions } from '@/lib/drawer-header-actions.ts';
 import { useStore } from '@/lib/store.ts';
 import { HistoryButton } from '../entity-history/history-button.tsx';
-import type { EntityHistoryProps } from '../entity-history/list-audit.ts';
+import type { EntityHistoryProps } from '../entity-history/history-target.ts';
 import { SizeMenu } from './size-menu.tsx';
 
 /** The right-side drawer's paper (UX.md §5): a labelled modal dialog of the chosen width. */

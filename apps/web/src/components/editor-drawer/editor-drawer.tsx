@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { UnsavedChangesGuard } from '../unsaved-changes-guard.tsx';
-import type { EntityHistoryProps } from '../entity-history/list-audit.ts';
+import type { EntityHistoryProps } from '../entity-history/history-target.ts';
 import { DrawerHeader, drawerPaper } from './drawer-header.tsx';
 import { useDrawerSize } from './drawer-size.ts';
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useVisibleEditor, type VisibleEditor } from '@/lib/visible-editors.ts';
 import type { EditorSaved } from './editor-drawer.tsx';
-import { auditEntityType } from '../entity-history/list-audit.ts';
+import { auditEntityType } from '../entity-history/history-target.ts';
 import { entityToasts } from './entity-messages.ts';
 import { useEditorSave } from './use-editor-save.ts';
 import { useLifecycleMenu } from './use-lifecycle-menu.tsx';

@@ -44,14 +44,3 @@ export const actionLabel = (action: string) =>
  */
 export const actorText = (actor: AuditActor) =>
   `${actor.name} (${AUDIT_ACTOR_LABELS[actor.type]}${actor.via ? `, ${AUDIT_WORDS.via}` : ''})`;
-
-/** An entity's History (issue 30 §2), from its editor or viewer. */
-export const HISTORY_TEXT = {
-  title: 'History',
-  empty: 'No changes have been recorded yet.',
-  error: 'The history could not be loaded.',
-  loading: 'Loading the history…',
-  more: 'Show more',
-  close: 'Close',
-  count: (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`,
-} as const;

@@ -4,8 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { isAdministrator } from '@tallysheet/contract/roles/roles';
 import { BootstrapContext } from '@/lib/bootstrap/bootstrap-context.tsx';
-import { HISTORY_TEXT } from './audit-words.ts';
-import type { EntityHistoryProps } from './list-audit.ts';
+import { HISTORY_TEXT, type EntityHistoryProps } from './history-target.ts';
 
 // The list and its diff load when a History is first opened, never with the page.
 const HistoryDialog = lazy(() => import('./history-dialog.tsx'));

@@ -14,8 +14,9 @@ import type { AuditEntry } from '@tallysheet/contract/audit/audit';
 import { formatDateTime } from '@/lib/dates.ts';
 import { ReloadAlert } from '../load-states.tsx';
 import { AuditDiff } from './audit-diff.tsx';
-import { actionLabel, actorText, HISTORY_TEXT } from './audit-words.ts';
-import { useEntityHistory, type EntityHistoryProps } from './list-audit.ts';
+import { actionLabel, actorText } from './audit-words.ts';
+import { HISTORY_TEXT, type EntityHistoryProps } from './history-target.ts';
+import { useEntityHistory } from './list-audit.ts';
 
 /** One entry: what was done, by whom and when (tenant time), then the fields it changed. */
 function HistoryEntry({ entry }: { entry: AuditEntry }) {

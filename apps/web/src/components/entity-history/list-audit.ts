@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditList, AuditListQuery } from '@tallysheet/contract/audit/audit';
 import { call } from '@/lib/api-client.ts';
+import type { HistoryTarget } from './history-target.ts';
 
 export type AuditFilterQuery = Omit<AuditListQuery, 'format'>;
 
@@ -16,23 +17,6 @@ export async function listAudit(query: AuditFilterQuery): Promise<AuditList> {
     allow404: true,
   });
   return data && 'entries' in data ? data : { entries: [], count: 0 };
-}
-
-/** One entity's History: where the trail names it. */
-export interface HistoryTarget {
-  /** As the trail names it: `client`, `supplierContact`, `user`, `timesheet`. */
-  entityType: string;
-  entityId: string;
-}
-
-/** A directory kind as the trail names its entities: `supplier contact` → `supplierContact`. */
-export const auditEntityType = (kind: string) =>
-  kind.replace(/ (\w)/g, (_match, first: string) => first.toUpperCase());
-
-/** What a History button is given: the entity, and what to call it under the title. */
-export interface EntityHistoryProps extends HistoryTarget {
-  /** "Editing Client - Acme" */
-  name?: string;
 }
 
 export const HISTORY_PAGE_SIZE = 25;

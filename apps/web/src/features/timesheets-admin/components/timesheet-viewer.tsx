@@ -225,7 +225,9 @@ export function TimesheetViewer({
           history={{
             entityType: 'timesheet',
             entityId: timesheetId,
-            name: name ? ADMIN_TIMESHEET_TEXT.viewerTitle(name) : undefined,
+            name: timesheet
+              ? `${timesheet.userFullName}, ${weekLabel(timesheet.periodStart)}`
+              : name,
           }}
           moreMenu={
             <MoreMenu
