@@ -108,6 +108,22 @@ describe('an entity’s History', () => {
     expect(await within(dialog).findByRole('heading', { name: 'Created' })).toBeVisible();
   });
 
+  it('reads the trail again each time it opens, so a change just saved is there', async () => {
+    const fetch = stubFetch(
+      { status: 200, body: { entries: [created], count: 1 } },
+      { status: 200, body: { entries: [renamed, created], count: 2 } },
+    );
+    renderWithProviders(<HistoryButton entityType="client" entityId="cli-1" />, {
+      signedIn: true,
+    });
+    let dialog = await open();
+    expect(await within(dialog).findByText('1 change')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    dialog = await open();
+    expect(await within(dialog).findByText('2 changes')).toBeVisible();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('is not offered to anyone but an administrator', () => {
     renderWithProviders(<HistoryButton entityType="client" entityId="cli-1" />, {
       signedIn: { profile: sampleProfile('emp') },

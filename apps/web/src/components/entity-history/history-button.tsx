@@ -17,7 +17,8 @@ const HistoryDialog = lazy(() => import('./history-dialog.tsx'));
 export function HistoryButton(props: EntityHistoryProps) {
   const bootstrap = useContext(BootstrapContext);
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  // Each opening mounts the dialog afresh: the trail is read again, from its first page.
+  const [opening, setOpening] = useState(0);
   if (!bootstrap || !isAdministrator(bootstrap.profile.systemRole)) return null;
   return (
     <>
@@ -27,15 +28,15 @@ export function HistoryButton(props: EntityHistoryProps) {
           aria-haspopup="dialog"
           onClick={() => {
             setOpen(true);
-            setOpened(true);
+            setOpening(opening + 1);
           }}
         >
           <HistoryIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      {opened && (
+      {opening > 0 && (
         <Suspense fallback={null}>
-          <HistoryDialog {...props} open={open} onClose={() => setOpen(false)} />
+          <HistoryDialog key={opening} {...props} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

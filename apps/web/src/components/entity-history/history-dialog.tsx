@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,8 +15,8 @@ import { formatDateTime } from '@/lib/dates.ts';
 import { ReloadAlert } from '../load-states.tsx';
 import { AuditDiff } from './audit-diff.tsx';
 import { actionLabel, actorText } from './audit-words.ts';
-import { HISTORY_TEXT, type EntityHistoryProps } from './history-target.ts';
-import { useEntityHistory } from './list-audit.ts';
+import { HISTORY_TEXT, type EntityHistoryProps, type HistoryTarget } from './history-target.ts';
+import { HISTORY_PAGE_SIZE, useEntityHistoryPage } from './list-audit.ts';
 
 /** One entry: what was done, by whom and when (tenant time), then the fields it changed. */
 function HistoryEntry({ entry }: { entry: AuditEntry }) {
@@ -40,6 +40,24 @@ function HistoryEntry({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** A further page's entries, its placeholder while it loads, or its failure with Reload. */
+function LaterPage({ target, page }: { target: HistoryTarget; page: number }) {
+  const query = useEntityHistoryPage(target, page);
+  if (query.isError)
+    return (
+      <li>
+        <ReloadAlert onReload={() => void query.refetch()}>{HISTORY_TEXT.error}</ReloadAlert>
+      </li>
+    );
+  if (!query.data)
+    return (
+      <li aria-label={HISTORY_TEXT.loading}>
+        <Skeleton variant="rounded" height={64} />
+      </li>
+    );
+  return query.data.entries.map((entry) => <HistoryEntry key={entry.id} entry={entry} />);
+}
+
 /** The entity's History, newest first, a page at a time (issue 30 §2). */
 export default function HistoryDialog({
   open,
@@ -50,14 +68,15 @@ export default function HistoryDialog({
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const history = useEntityHistory(target);
-  const entries = history.data?.pages.flatMap((page) => page.entries);
-  const count = history.data?.pages[0]?.count ?? 0;
+  const first = useEntityHistoryPage(target, 0);
+  // How many pages Show more has asked for beyond the first.
+  const [later, setLater] = useState(0);
+  const count = first.data?.count ?? 0;
 
   let body;
-  if (history.isError && !entries)
-    body = <ReloadAlert onReload={() => void history.refetch()}>{HISTORY_TEXT.error}</ReloadAlert>;
-  else if (!entries)
+  if (first.isError)
+    body = <ReloadAlert onReload={() => void first.refetch()}>{HISTORY_TEXT.error}</ReloadAlert>;
+  else if (!first.data)
     body = (
       <Stack spacing={1.5} role="status" aria-label={HISTORY_TEXT.loading}>
         {[0, 1, 2].map((index) => (
@@ -65,7 +84,7 @@ export default function HistoryDialog({
         ))}
       </Stack>
     );
-  else if (entries.length === 0)
+  else if (first.data.entries.length === 0)
     body = (
       <Typography variant="body2" color="text.secondary">
         {HISTORY_TEXT.empty}
@@ -78,22 +97,16 @@ export default function HistoryDialog({
           {HISTORY_TEXT.count(count)}
         </Typography>
         <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {entries.map((entry) => (
+          {first.data.entries.map((entry) => (
             <HistoryEntry key={entry.id} entry={entry} />
           ))}
+          {Array.from({ length: later }, (_, index) => (
+            <LaterPage key={index + 1} target={target} page={index + 1} />
+          ))}
         </Stack>
-        {history.isFetchNextPageError && (
-          <ReloadAlert onReload={() => void history.fetchNextPage()}>
-            {HISTORY_TEXT.error}
-          </ReloadAlert>
-        )}
-        {history.hasNextPage && !history.isFetchNextPageError && (
+        {(later + 1) * HISTORY_PAGE_SIZE < count && (
           <Box>
-            <Button
-              variant="outlined"
-              loading={history.isFetchingNextPage}
-              onClick={() => void history.fetchNextPage()}
-            >
+            <Button variant="outlined" onClick={() => setLater(later + 1)}>
               {HISTORY_TEXT.more}
             </Button>
           </Box>

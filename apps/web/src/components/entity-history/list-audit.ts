@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AuditList, AuditListQuery } from '@tallysheet/contract/audit/audit';
 import { call } from '@/lib/api-client.ts';
 import type { HistoryTarget } from './history-target.ts';
@@ -21,15 +21,13 @@ export async function listAudit(query: AuditFilterQuery): Promise<AuditList> {
 
 export const HISTORY_PAGE_SIZE = 25;
 
-/** One entity's entries, newest first, a page at a time (Show more asks for the next). */
-export const useEntityHistory = ({ entityType, entityId }: HistoryTarget) =>
-  useInfiniteQuery({
-    queryKey: ['audit', 'history', entityType, entityId],
-    queryFn: ({ pageParam }) =>
-      listAudit({ entityType, entityId, page: pageParam, pageSize: HISTORY_PAGE_SIZE }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      pages.length * HISTORY_PAGE_SIZE < last.count ? pages.length : undefined,
-    // The trail changes with every save: read it fresh whenever the History opens.
-    staleTime: 0,
+/**
+ * One page of an entity's entries, newest first. Plain pages rather than an infinite query:
+ * the query library is one chunk that every page loads, sign-in included, and an infinite
+ * query would add to it.
+ */
+export const useEntityHistoryPage = ({ entityType, entityId }: HistoryTarget, page: number) =>
+  useQuery({
+    queryKey: ['audit', 'history', entityType, entityId, page],
+    queryFn: () => listAudit({ entityType, entityId, page, pageSize: HISTORY_PAGE_SIZE }),
   });
