@@ -37,7 +37,7 @@ async function expectFocusRing(page: Page) {
   expect(ring.width).toBeGreaterThanOrEqual(2);
 }
 
-test('a client’s History shows its edit with before and after; a timesheet’s History opens from the viewer', async ({
+test('a client’s History shows its edit with before and after; a user’s and a timesheet’s History open from their editor and viewer', async ({
   page,
   request,
 }) => {
@@ -128,6 +128,19 @@ test('a client’s History shows its edit with before and after; a timesheet’s
   await expect(history).toBeHidden();
   await expect(renamed).toBeVisible();
   await renamed.getByRole('button', { name: 'Close' }).click();
+
+  // The user editor: Ava's History starts with her creation, by the owner.
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Ava Associate', exact: true }).click();
+  const userEditor = page.getByRole('dialog', { name: 'Editing User' });
+  await userEditor.getByRole('button', { name: 'History' }).click();
+  const userHistory = page.getByRole('dialog', { name: /^History/ });
+  await expect(userHistory.getByText('Ava Associate', { exact: true }).first()).toBeVisible();
+  await expect(userHistory.getByRole('heading', { name: 'Created' })).toBeVisible();
+  await expect(userHistory.getByRole('listitem').first()).toContainText('Bea Boss (User)');
+  await page.keyboard.press('Escape');
+  await expect(userHistory).toBeHidden();
+  await expect(userEditor).toBeVisible();
 
   // The timesheet viewer: the period's close in the timesheet's history, and its History.
   await page.goto(`/timesheets?timesheetId=${encodeURIComponent(timesheetId)}`);
