@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { DRAWER_WIDTHS, FULL_WIDTH_BELOW, type DrawerSize } from './drawer-size.ts';
 import { drawerHeaderActions } from '@/lib/drawer-header-actions.ts';
 import { useStore } from '@/lib/store.ts';
+import { HistoryButton } from '../entity-history/history-button.tsx';
+import type { EntityHistoryProps } from '../entity-history/history-target.ts';
 import { SizeMenu } from './size-menu.tsx';
 
 /** The right-side drawer's paper (UX.md §5): a labelled modal dialog of the chosen width. */
@@ -25,7 +27,10 @@ export const drawerPaper = (titleId: string, size: DrawerSize) => ({
   },
 });
 
-/** The drawer's sticky header (UX.md §5): the title, the size menu, a more menu and Close. */
+/**
+ * The drawer's sticky header (UX.md §5): the title, the entity's History, the size menu, a more
+ * menu and Close.
+ */
 export function DrawerHeader(props: {
   titleId: string;
   headingRef?: Ref<HTMLHeadingElement>;
@@ -35,6 +40,8 @@ export function DrawerHeader(props: {
   size: DrawerSize;
   onSizeChange(size: DrawerSize): void;
   moreMenu?: ReactNode;
+  /** The entity shown, whose History (its audit entries) administrators may open. */
+  history?: EntityHistoryProps;
   onClose(): void;
 }) {
   const actions = useStore(drawerHeaderActions, (registered) => registered);
@@ -72,6 +79,7 @@ export function DrawerHeader(props: {
       {actions.map((Action, index) => (
         <Action key={index} />
       ))}
+      {props.history && <HistoryButton {...props.history} />}
       <SizeMenu size={props.size} onChange={props.onSizeChange} />
       {props.moreMenu}
       <Tooltip title="Close" describeChild>

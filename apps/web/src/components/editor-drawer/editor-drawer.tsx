@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { UnsavedChangesGuard } from '../unsaved-changes-guard.tsx';
+import type { EntityHistoryProps } from '../entity-history/history-target.ts';
 import { DrawerHeader, drawerPaper } from './drawer-header.tsx';
 import { useDrawerSize } from './drawer-size.ts';
 
@@ -47,6 +48,8 @@ interface EditorDrawerProps {
   onKeepOpenChange(keepOpen: boolean): void;
   /** The header's more menu (archive, delete ...). */
   moreMenu?: ReactNode;
+  /** The entity being edited: its History in the header (edit mode). */
+  history?: EntityHistoryProps;
   status?: EditorStatus | null;
   /** Edit mode focuses the heading; create mode lets the first field take focus. */
   focusHeading?: boolean;
@@ -110,6 +113,7 @@ export function EditorDrawer(props: EditorDrawerProps) {
           size={size}
           onSizeChange={setSize}
           moreMenu={props.moreMenu}
+          history={props.history}
           onClose={requestClose}
         />
         <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 3, py: 2 }}>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useVisibleEditor, type VisibleEditor } from '@/lib/visible-editors.ts';
 import type { EditorSaved } from './editor-drawer.tsx';
+import { auditEntityType } from '../entity-history/history-target.ts';
 import { entityToasts } from './entity-messages.ts';
 import { useEditorSave } from './use-editor-save.ts';
 import { useLifecycleMenu } from './use-lifecycle-menu.tsx';
@@ -170,6 +171,10 @@ export function useEntityEditor<E extends EditorEntity, V extends FieldValues, C
     keepOpen,
     onKeepOpenChange: setKeepOpen,
     moreMenu: lifecycle.moreMenu,
+    // Every directory entity's History, named in the trail as the server's engine names it.
+    history: id
+      ? { entityType: auditEntityType(declaration.kind), entityId: id, name: label || undefined }
+      : undefined,
     status: current && {
       kind: declaration.kind,
       isArchived: current.isArchived,

@@ -25,10 +25,6 @@ export const AUDIT_TEXT = {
       ? `The audit trail has been altered: entry ${id} does not match its chain.`
       : 'The audit trail has been altered: its last entries are missing.',
   verifyFailed: 'The audit trail could not be verified. Please try again.',
-  noFields: 'No field values recorded.',
-  showAll: (more: number) => `Show ${more} more`,
-  showFewer: 'Show fewer',
-  via: 'via link',
 } as const;
 
 export const ACTOR_LABELS: Record<AuditActorType, string> = AUDIT_ACTOR_LABELS;
@@ -48,31 +44,11 @@ export const ENTITY_LABELS = {
 } as const;
 export type EntityType = keyof typeof ENTITY_LABELS;
 
-/** The actions the trail records, in words. */
-export const ACTION_LABELS = {
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-  archive: 'Archived',
-  unarchive: 'Unarchived',
-  restore: 'Restored',
-  save: 'Saved',
-  submit: 'Submitted',
-  review: 'Reviewed',
-  decide: 'Decided by contact',
-  revoke: 'Revoked',
-  'resubmission.allow': 'Resubmission allowed',
-  'resubmission.revoke': 'Resubmission revoked',
-  'correction.accept': 'Correction accepted',
-  'correction.decline': 'Correction declined',
-  'password.reset': 'Password reset',
-  'secondFactor.enrolled': 'Second factor turned on',
-  'secondFactor.disabled': 'Second factor turned off',
-  'secondFactor.reset': 'Second factor reset',
-} as const;
-export type ActionName = keyof typeof ACTION_LABELS;
+export {
+  ACTION_LABELS,
+  actionLabel,
+  type ActionName,
+} from '@/components/entity-history/audit-words.ts';
 
-export const actionLabel = (action: string) =>
-  (ACTION_LABELS as Record<string, string>)[action] ?? action;
 export const entityLabel = (type: string) =>
   (ENTITY_LABELS as Record<string, string>)[type] ?? type;

@@ -1,25 +1,12 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { AuditList, AuditListQuery, AuditVerify } from '@tallysheet/contract/audit/audit';
+import type { AuditVerify } from '@tallysheet/contract/audit/audit';
+import { listAudit, type AuditFilterQuery } from '@/components/entity-history/list-audit.ts';
 import { call } from '@/lib/api-client.ts';
 import { fetchFile } from '@/lib/download.ts';
 import { useFileExport, type ExportFormat } from '@/lib/use-file-export.ts';
 
-export type AuditFilterQuery = Omit<AuditListQuery, 'format'>;
-
-/**
- * GET /admin/audit: a page of the trail, newest first. An entity or actor the trail never
- * names is a 404 there: here, simply no entries.
- */
-export async function listAudit(query: AuditFilterQuery): Promise<AuditList> {
-  const { data } = await call<AuditList>({
-    area: 'admin',
-    path: '/audit',
-    params: query,
-    allow404: true,
-  });
-  return data && 'entries' in data ? data : { entries: [], count: 0 };
-}
+export type { AuditFilterQuery };
 
 export const useAuditEntries = (query: AuditFilterQuery, enabled = true) =>
   useQuery({

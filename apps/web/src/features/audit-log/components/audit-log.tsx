@@ -7,6 +7,8 @@ import type { AuditEntry } from '@tallysheet/contract/audit/audit';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import type { DataTableColumn, DataTableList } from '@/components/data-table/types.ts';
 import { ExportBar } from '@/components/export-buttons.tsx';
+import { AuditDiff } from '@/components/entity-history/audit-diff.tsx';
+import { actorText } from '@/components/entity-history/audit-words.ts';
 import { useFailureToast } from '@/components/use-action-toast.ts';
 import { useDebounced } from '@/lib/use-debounced.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -16,8 +18,7 @@ import {
   useVerifyAudit,
   type AuditFilterQuery,
 } from '../api/audit.ts';
-import { ACTOR_LABELS, actionLabel, AUDIT_TEXT, entityLabel } from '../messages.ts';
-import { AuditDiff } from './audit-diff.tsx';
+import { actionLabel, AUDIT_TEXT, entityLabel } from '../messages.ts';
 import {
   activeFilters,
   AuditFilters,
@@ -31,8 +32,7 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
     label: 'Who',
     width: '22%',
     identifies: true,
-    value: (entry) =>
-      `${entry.actor.name} (${ACTOR_LABELS[entry.actor.type]}${entry.actor.via ? `, ${AUDIT_TEXT.via}` : ''})`,
+    value: (entry) => actorText(entry.actor),
   },
   {
     id: 'action',

@@ -222,6 +222,13 @@ export function TimesheetViewer({
           }
           size={size}
           onSizeChange={setSize}
+          history={{
+            entityType: 'timesheet',
+            entityId: timesheetId,
+            name: timesheet
+              ? `${timesheet.userFullName}, ${weekLabel(timesheet.periodStart)}`
+              : name,
+          }}
           moreMenu={
             <MoreMenu
               items={actions.map((action) => ({

@@ -176,6 +176,9 @@ export function UserEditor({ open, userId, onClose, onSaved }: UserEditorProps) 
         keepOpen={keepOpen}
         onKeepOpenChange={setKeepOpen}
         moreMenu={lifecycle.moreMenu(current)}
+        history={
+          userId ? { entityType: 'user', entityId: userId, name: current?.displayName } : undefined
+        }
         status={
           current && { kind: USER, isArchived: current.isArchived, isDeleted: current.isDeleted }
         }

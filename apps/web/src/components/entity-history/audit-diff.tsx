@@ -3,19 +3,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@tallysheet/contract/audit/audit';
-import { fieldChanges } from '../diff.ts';
-import { AUDIT_TEXT } from '../messages.ts';
+import { AUDIT_WORDS } from './audit-words.ts';
+import { fieldChanges } from './diff.ts';
 
 const SHOWN = 6;
 
-/** An entry's before and after as the fields that changed: "role: assoc → admin". */
+/**
+ * An audit entry's before and after as the fields that changed: "role: assoc → admin". The
+ * Audit Log and every entity's History show it alike.
+ */
 export function AuditDiff({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
   const [all, setAll] = useState(false);
   const changes = fieldChanges(entry.before, entry.after);
   if (changes.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
-        {AUDIT_TEXT.noFields}
+        {AUDIT_WORDS.noFields}
       </Typography>
     );
   const shown = all ? changes : changes.slice(0, SHOWN);
@@ -59,7 +62,7 @@ export function AuditDiff({ entry }: { entry: Pick<AuditEntry, 'before' | 'after
       </Box>
       {changes.length > SHOWN && (
         <Button size="small" onClick={() => setAll(!all)} sx={{ mt: 0.5 }}>
-          {all ? AUDIT_TEXT.showFewer : AUDIT_TEXT.showAll(changes.length - SHOWN)}
+          {all ? AUDIT_WORDS.showFewer : AUDIT_WORDS.showAll(changes.length - SHOWN)}
         </Button>
       )}
     </Box>
