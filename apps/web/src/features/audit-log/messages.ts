@@ -45,6 +45,8 @@ export const ENTITY_LABELS = {
   contact: 'Contact',
   task: 'Task',
   supplier: 'Supplier',
+  auditRetention: 'Audit retention',
+  auditTrail: 'Audit trail',
 } as const;
 export type EntityType = keyof typeof ENTITY_LABELS;
 
@@ -69,6 +71,7 @@ export const ACTION_LABELS = {
   'secondFactor.enrolled': 'Second factor turned on',
   'secondFactor.disabled': 'Second factor turned off',
   'secondFactor.reset': 'Second factor reset',
+  prune: 'Older entries deleted',
 } as const;
 export type ActionName = keyof typeof ACTION_LABELS;
 
