@@ -262,6 +262,10 @@ function validSigningKey(value: string): boolean {
 
 export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
+  if (config.STAGE === 'prod' && !config.AUDIT_SIGNING_KEY)
+    warnings.push(
+      'AUDIT_SIGNING_KEY is not set: audit checkpoints are signed with a key derived from JWT_SECRET, so changing JWT_SECRET makes the latest checkpoint fail verification. Set AUDIT_SIGNING_KEY and keep it.',
+    );
   if (config.TRUST_PROXY === true)
     warnings.push(
       'TRUST_PROXY=true trusts every proxy hop: any client can set X-Forwarded-For and choose the address that per-address rate limits and the developer mailbox check. Set the number of proxies (TRUST_PROXY=1) or their addresses instead.',

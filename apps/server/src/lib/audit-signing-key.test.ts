@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { configWarnings, loadConfig } from '../config.ts';
 import { createAuditSigningKey } from './audit-signing-key.ts';
 
 const SECRET = 'a-secret-that-is-long-enough-for-the-app';
@@ -34,5 +34,13 @@ describe('the audit checkpoint signing key', () => {
       .privateKey.export({ format: 'pem', type: 'pkcs8' })
       .toString();
     expect(() => loadConfig({ AUDIT_SIGNING_KEY: rsa })).toThrow(/Ed25519/);
+  });
+
+  it('production without AUDIT_SIGNING_KEY is warned at start', () => {
+    const prod = { ...loadConfig({}), STAGE: 'prod' as const };
+    const [warning] = configWarnings(prod);
+    expect(warning).toMatch(/AUDIT_SIGNING_KEY is not set/);
+    const seed = Buffer.alloc(32, 1).toString('base64url');
+    expect(configWarnings({ ...prod, AUDIT_SIGNING_KEY: seed })).toEqual([]);
   });
 });

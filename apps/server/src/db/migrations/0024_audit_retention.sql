@@ -19,14 +19,9 @@ CREATE UNIQUE INDEX "audit_checkpoints_tenant_seq_idx" ON "audit_checkpoints" US
 -- function: it cuts a prefix of one tenant's chain and writes the checkpoint in the same call.
 SELECT tallysheet_protect('audit_checkpoints');--> statement-breakpoint
 REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON audit_checkpoints FROM tallysheet_app, tallysheet_system;--> statement-breakpoint
--- The function runs as its owner (the role that runs the migrations, who owns the tables); row-level
--- security is forced on the owner too, so it gets the few policies the function needs. The owner
--- could already turn row-level security off: these give it nothing new.
-CREATE POLICY audit_prune_read ON audit_entries AS PERMISSIVE FOR SELECT TO CURRENT_USER USING (true);--> statement-breakpoint
-CREATE POLICY audit_prune_delete ON audit_entries AS PERMISSIVE FOR DELETE TO CURRENT_USER USING (true);--> statement-breakpoint
-CREATE POLICY audit_prune_read ON audit_chain_heads AS PERMISSIVE FOR SELECT TO CURRENT_USER USING (true);--> statement-breakpoint
-CREATE POLICY audit_prune_read ON audit_checkpoints AS PERMISSIVE FOR SELECT TO CURRENT_USER USING (true);--> statement-breakpoint
-CREATE POLICY audit_prune_write ON audit_checkpoints AS PERMISSIVE FOR INSERT TO CURRENT_USER WITH CHECK (true);--> statement-breakpoint
+-- The function runs as its owner (the role that runs the migrations and owns the tables, a member
+-- of tallysheet_system since 0001, so row-level security lets it see every tenant's rows); only
+-- tallysheet_system may call it.
 CREATE FUNCTION tallysheet_audit_prune(
   p_tenant text, p_checkpoint_id text, p_seq bigint, p_entry_id text, p_hash text,
   p_pruned integer, p_at timestamptz, p_key_id text, p_signature text

@@ -92,6 +92,7 @@ export function AuditRetention() {
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1.5}
+            useFlexGap
             sx={{ alignItems: { sm: 'center' } }}
           >
             <FormControlLabel value="limited" control={<Radio />} label={TEXT.limited} />
@@ -107,7 +108,7 @@ export function AuditRetention() {
               }}
               error={Boolean(error)}
               helperText={error ?? TEXT.yearsHelp}
-              sx={{ width: { xs: '100%', sm: 200 } }}
+              sx={{ width: { xs: '100%', sm: 280 } }}
               slotProps={{
                 htmlInput: {
                   min: AUDIT_RETENTION_YEARS.min,
