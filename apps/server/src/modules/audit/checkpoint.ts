@@ -61,8 +61,24 @@ export async function verifyTrail(
   db: Database,
   key: AuditSigningKey,
   tenantId: string,
+  retried = false,
 ): Promise<AuditVerify> {
-  const row = await db.withTenant(tenantId, (tx) => latestCheckpoint(tx, { tenantId }));
+  const latest = () => db.withTenant(tenantId, (tx) => latestCheckpoint(tx, { tenantId }));
+  const row = await latest();
+  const result = await verifyFrom(db, key, tenantId, row);
+  // The chain is read in chunks, each in its own transaction: a prune that ran meanwhile
+  // removed entries from under it. Then verify once more, from the new checkpoint.
+  if (!result.valid && !retried && (await latest())?.id !== row?.id)
+    return verifyTrail(db, key, tenantId, true);
+  return result;
+}
+
+async function verifyFrom(
+  db: Database,
+  key: AuditSigningKey,
+  tenantId: string,
+  row: CheckpointRow | undefined,
+): Promise<AuditVerify> {
   if (!row) return verifyChain(db, tenantId);
   const signed = checkpointSigned(key, row);
   const checkpoint = presentCheckpoint(row, signed);
