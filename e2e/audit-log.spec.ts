@@ -47,4 +47,20 @@ test('the Audit Log shows who changed what, filters it and verifies the chain', 
 
   await page.getByRole('button', { name: 'Verify chain' }).click();
   await expect(page.getByText('The audit trail is intact: 2 entries verified.')).toBeVisible();
+
+  // Retention: kept forever by default; a number of years out of range is refused by name,
+  // and the change is itself an entry.
+  await page.getByRole('combobox', { name: 'Entity' }).click();
+  await page.getByRole('option', { name: 'Any entity' }).click();
+  const retention = page.getByRole('region', { name: 'Retention' });
+  await expect(retention.getByRole('radio', { name: 'Forever' })).toBeChecked();
+  await retention.getByRole('radio', { name: 'Delete entries older than' }).check();
+  await retention.getByRole('spinbutton', { name: 'Years' }).fill('0');
+  await retention.getByRole('button', { name: 'Save' }).click();
+  await expect(retention.getByText('Enter a whole number of years from 1 to 50')).toBeVisible();
+  await retention.getByRole('spinbutton', { name: 'Years' }).fill('7');
+  await retention.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Retention saved.')).toBeVisible();
+  await expect(table.getByText('Audit retention', { exact: false })).toBeVisible();
+  await expect(page.getByText('3 entries')).toBeVisible();
 });

@@ -29,6 +29,7 @@ import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { delegationRoutes } from './modules/delegations/delegations.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { auditKeyRoutes, auditRetentionRoutes } from './modules/audit/retention.routes.ts';
 import { periodLockRoutes } from './modules/locks/locks.routes.ts';
 import { findCredentialState } from './modules/identity/credentials.repository.ts';
 import { parseOpaqueToken } from './modules/identity/opaque-token.ts';
@@ -201,6 +202,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(delegationRoutes, { prefix: '/admin/delegations' });
       await api.register(webhookRoutes, { prefix: '/admin/webhooks' });
       await api.register(auditRoutes, { prefix: '/admin/audit' });
+      await api.register(auditRetentionRoutes, { prefix: '/admin/audit' });
+      await api.register(auditKeyRoutes, { prefix: '/util' });
       await api.register(periodLockRoutes, { prefix: '/admin/period-locks' });
       await api.register(engagementRoutes, { prefix: '/engagement' });
       await api.register(recordingRoutes, {

@@ -11,7 +11,9 @@ import type { ServiceDeps } from './lib/deps.ts';
 import { silentLogger } from './lib/logger.ts';
 import { generateTemporaryPassword } from './modules/identity/temporary-password.ts';
 import { runApprovalSchedule } from './modules/approval-schedule/approval-schedule.ts';
-import { verifyChain } from './modules/audit/audit.service.ts';
+import { createAuditSigningKey } from './lib/audit-signing-key.ts';
+import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { verifyTrail } from './modules/audit/checkpoint.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { listEveryTenant, setTenantEnterprise } from './modules/tenants/tenants.service.ts';
 import { createInternalTenant } from './modules/welcome/welcome.service.ts';
@@ -32,7 +34,8 @@ Commands:
       --at runs it as of a later ISO instant (e.g. 2026-12-03T09:00:00Z) to see what that day
       sends; what is sent is recorded, so no run sends the same reminder twice.
   audit-verify --tenant-id ID
-      Recomputes the tenant's audit trail hash chain and names the first broken entry;
+      Recomputes the tenant's audit trail hash chain and names the first broken entry (when
+      entries were pruned, from the latest checkpoint, whose signature is checked first);
       exits with 3 when the chain is broken.
 
 The database is the one the server uses: DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL).
@@ -160,14 +163,21 @@ async function main(argv: string[]) {
       );
     } else if (command === 'audit-verify') {
       const tenantId = check<string>(TenantIdSchema, values['tenant-id'], '--tenant-id');
-      const result = await verifyChain(db, tenantId);
+      // A pruned trail starts from its checkpoint, signed with the server's key.
+      const key = createAuditSigningKey(config.AUDIT_SIGNING_KEY, resolveJwtSecret(config));
+      const result = await verifyTrail(db, key, tenantId);
       process.stdout.write(
         result.valid
-          ? `The audit trail of "${tenantId}" is intact: ${result.entries} entries.\n`
+          ? `The audit trail of "${tenantId}" is intact: ${result.entries} entries` +
+              (result.checkpoint
+                ? ` since its checkpoint at position ${result.checkpoint.seq} (${result.checkpoint.at}).\n`
+                : '.\n')
           : `The audit trail of "${tenantId}" is broken after ${result.entries} intact entries` +
-              (result.firstBrokenId
-                ? `: first broken entry ${result.firstBrokenId}.\n`
-                : ': its last entries are missing.\n'),
+              (result.checkpoint && result.checkpoint.signatureValid === false
+                ? `: its checkpoint ${result.checkpoint.id} does not carry the server's signature.\n`
+                : result.firstBrokenId
+                  ? `: first broken entry ${result.firstBrokenId}.\n`
+                  : ': its last entries are missing.\n'),
       );
       if (!result.valid) process.exitCode = 3;
     } else {

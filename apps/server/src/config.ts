@@ -4,6 +4,7 @@ import {
   StageSchema,
   type FeatureFlagName,
 } from '@tallysheet/contract/util/util';
+import { parseAuditSigningKey } from './lib/audit-signing-key.ts';
 
 const DURATION = /^(\d+)\s*(ms|s|m|h|d)?$/;
 const UNIT_SECONDS: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600, d: 86400 };
@@ -99,6 +100,17 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@tallysheet.app'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The Ed25519 key that signs audit checkpoints (PKCS#8 PEM or its 32-byte seed in base64url);
+   * without it, a key derived from the app's secret (lib/audit-signing-key.ts).
+   */
+  AUDIT_SIGNING_KEY: z
+    .string()
+    .refine(
+      validSigningKey,
+      'must be an Ed25519 private key (PKCS#8 PEM) or its 32-byte seed in base64',
+    )
+    .optional(),
   ACCESS_TOKEN_TTL: durationSeconds.default(900),
   SESSION_TTL: durationSeconds.default(43200),
   TRIAL_DAYS: z.coerce
@@ -239,8 +251,21 @@ function trustProxy(value: string): boolean | number | string {
  * TRUST_PROXY=true believes every X-Forwarded-For hop, so any client can pick the address
  * every per-address limit counts by.
  */
+function validSigningKey(value: string): boolean {
+  try {
+    parseAuditSigningKey(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
+  if (config.STAGE === 'prod' && !config.AUDIT_SIGNING_KEY)
+    warnings.push(
+      'AUDIT_SIGNING_KEY is not set: audit checkpoints are signed with a key derived from JWT_SECRET, so changing JWT_SECRET makes the latest checkpoint fail verification. Set AUDIT_SIGNING_KEY and keep it.',
+    );
   if (config.TRUST_PROXY === true)
     warnings.push(
       'TRUST_PROXY=true trusts every proxy hop: any client can set X-Forwarded-For and choose the address that per-address rate limits and the developer mailbox check. Set the number of proxies (TRUST_PROXY=1) or their addresses instead.',

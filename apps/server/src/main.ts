@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { describeCause } from './lib/error-cause.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { startAuditRetention } from './modules/audit/retention.service.ts';
 import { startApprovalSchedule } from './modules/approval-schedule/approval-schedule.ts';
 import { startBillingSweep } from './modules/billing/billing-sweep.ts';
 import { startRecordingRetention } from './modules/engagement/recordings.service.ts';
@@ -71,6 +72,10 @@ async function start() {
   // Webhook deliveries (issue 30 §4): any number of instances, each delivery held by one.
   const webhooks = startWebhookWorker({ deps: app.deps });
   app.addHook('onClose', () => webhooks.stop());
+  // Audit entries older than a tenant's retention go, daily, each prune leaving a signed
+  // checkpoint (issue 30 §2).
+  const auditRetention = startAuditRetention(app.deps);
+  app.addHook('onClose', () => auditRetention.stop());
   // Recordings past RECORDING_RETENTION_DAYS go, checked hourly.
   const retention = startRecordingRetention(app.deps, 3_600_000);
   app.addHook('onClose', () => retention.stop());

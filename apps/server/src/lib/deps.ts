@@ -1,6 +1,7 @@
 import type { AuditActor } from '@tallysheet/contract/audit/audit';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { AuditSigningKey } from './audit-signing-key.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
@@ -38,4 +39,6 @@ export interface AppDeps extends ServiceDeps {
   tokens: TokenSigner;
   /** Seals secrets kept at rest (TOTP keys) with the app's key. */
   secrets: SecretBox;
+  /** Signs audit checkpoints (Ed25519); its public half is published at /util/audit-key. */
+  auditKey: AuditSigningKey;
 }

@@ -4,6 +4,7 @@ import type { AuditActor } from '@tallysheet/contract/audit/audit';
 import type { AuthContext } from '../lib/auth-context.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { AppDeps } from '../lib/deps.ts';
+import { createAuditSigningKey } from '../lib/audit-signing-key.ts';
 import { createSecretBox } from '../lib/secret-box.ts';
 
 declare module 'fastify' {
@@ -49,6 +50,7 @@ export const depsPlugin = fp(
       config: app.config,
       log: app.log,
       secrets: createSecretBox(options.secret),
+      auditKey: createAuditSigningKey(app.config.AUDIT_SIGNING_KEY, options.secret),
       tokens: {
         sign: (claims) => app.jwt.sign(claims),
         // The signature by the library; the expiry by the app's clock, as for access tokens.

@@ -59,6 +59,7 @@ describe(`route table on ${engine}`, () => {
         'GET /api/admin/api-keys',
         'GET /api/admin/approval-settings',
         'GET /api/admin/audit',
+        'GET /api/admin/audit/retention',
         'GET /api/admin/audit/verify',
         'GET /api/admin/delegations',
         'GET /api/admin/internal-email',
@@ -74,6 +75,7 @@ describe(`route table on ${engine}`, () => {
         'PUT /api/admin/account-information',
         'PUT /api/admin/account-information/logo',
         'PUT /api/admin/approval-settings',
+        'PUT /api/admin/audit/retention',
         'PUT /api/admin/internal-email',
       ]);
       for (const route of admin.filter((entry) => entry.apiKey))

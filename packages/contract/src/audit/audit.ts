@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkRange, dayParamSchema } from '../common/date-range.ts';
 import { PageSchema, PageSizeSchema } from '../common/lists.ts';
+import { AuditCheckpointSchema } from './checkpoint.ts';
 
 /**
  * The audit trail (issue 30 §2): every change appends one entry saying who changed what, with
@@ -102,6 +103,11 @@ export const AuditVerifySchema = z.object({
   valid: z.boolean(),
   entries: z.number().int(),
   firstBrokenId: z.string().optional(),
+  /**
+   * Extension (retention): the checkpoint the chain was verified from, when entries were
+   * pruned; a checkpoint whose signature fails is the first broken item (`firstBrokenId`).
+   */
+  checkpoint: AuditCheckpointSchema.optional(),
 });
 export type AuditVerify = z.infer<typeof AuditVerifySchema>;
 

@@ -22,3 +22,4 @@ export * from './approval-schedule.ts';
 export * from './webhooks.ts';
 export * from './audit.ts';
 export * from './period-locks.ts';
+export * from './audit-retention.ts';

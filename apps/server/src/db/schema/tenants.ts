@@ -1,4 +1,4 @@
-import { boolean, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 
 /** One row a customer company; its primary key is the tenant id users sign in with. */
@@ -30,6 +30,8 @@ export const tenants = pgTable(
     requireMfaForAdministrators: boolean('require_mfa_for_administrators').notNull().default(false),
     /** Account Information: an associate fixes and resubmits rejected days themselves (issue 28). */
     rejectedDaysReopen: boolean('rejected_days_reopen').notNull().default(true),
+    /** Audit Log: entries older than this many years are pruned; null keeps them (issue 30 §2). */
+    auditRetentionYears: integer('audit_retention_years'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

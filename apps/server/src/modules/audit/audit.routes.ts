@@ -10,7 +10,8 @@ import { depsOf } from '../../plugins/deps.ts';
 import { baseErrors, binaryFile } from '../../plugins/route-parts.ts';
 import { EXPORT_TYPES } from '../timesheets/timecard-export.ts';
 import { auditCsv, auditDisposition, auditXlsx } from './audit-export.ts';
-import { listAudit, openAuditExport, verifyAudit } from './audit.service.ts';
+import { listAudit, openAuditExport } from './audit.service.ts';
+import { verifyTrail } from './checkpoint.ts';
 
 /** Fastify sends a stream as it is; the document describes its bytes as a string. */
 const asFile = (body: Readable) => body as unknown as string;
@@ -64,10 +65,13 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The tenant's hash chain recomputed: whether it is intact, how many entries, the first broken one",
+          "The tenant's hash chain recomputed (from its signed checkpoint when pruned): whether it is intact, how many entries, the first broken one",
         response: { 200: AuditVerifySchema, ...baseErrors },
       },
     },
-    async (request) => verifyAudit({ deps: depsOf(request), caller: request.auth }),
+    async (request) => {
+      const deps = depsOf(request);
+      return verifyTrail(deps.db, deps.auditKey, request.auth.tenantId);
+    },
   );
 };

@@ -93,15 +93,17 @@ export async function openAuditExport({
  * Recomputes a tenant's chain from its first entry: each entry must follow the previous one
  * (its place and `prev_hash`) and hash to its stored `hash`, and the last must be the chain
  * head. The first entry that does not is named; a chain cut short after its last entry is
- * invalid without one.
+ * invalid without one. A pruned trail starts from its checkpoint (checkpoint.ts `verifyTrail`).
  */
 export async function verifyChain(
   db: Database,
   tenantId: string,
   chunkSize = CHUNK,
+  /** Where the chain starts: its genesis, or a pruning checkpoint (checkpoint.ts). */
+  from = { seq: 0, hash: AUDIT_GENESIS_HASH },
 ): Promise<AuditVerify> {
   let entries = 0;
-  let prev = { seq: 0, hash: AUDIT_GENESIS_HASH };
+  let prev = from;
   for (;;) {
     const rows = await db.withTenant(tenantId, (tx) =>
       chainChunk(tx, { tenantId, afterSeq: prev.seq, limit: chunkSize }),
@@ -122,6 +124,3 @@ export async function verifyChain(
   const valid = headSeq === prev.seq && (head?.hash ?? AUDIT_GENESIS_HASH) === prev.hash;
   return { valid, entries };
 }
-
-/** GET /admin/audit/verify: the caller's tenant's chain. */
-export const verifyAudit = ({ deps, caller }: Deps) => verifyChain(deps.db, caller.tenantId);

@@ -32,6 +32,9 @@ export const ACTION_LABELS = {
   'secondFactor.enrolled': 'Second factor turned on',
   'secondFactor.disabled': 'Second factor turned off',
   'secondFactor.reset': 'Second factor reset',
+  prune: 'Older entries deleted',
+  close: 'Closed',
+  reopen: 'Reopened',
 } as const;
 export type ActionName = keyof typeof ACTION_LABELS;
 

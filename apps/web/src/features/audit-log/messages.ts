@@ -41,6 +41,8 @@ export const ENTITY_LABELS = {
   contact: 'Contact',
   task: 'Task',
   supplier: 'Supplier',
+  auditRetention: 'Audit retention',
+  auditTrail: 'Audit trail',
 } as const;
 export type EntityType = keyof typeof ENTITY_LABELS;
 

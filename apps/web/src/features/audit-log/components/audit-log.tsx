@@ -19,6 +19,8 @@ import {
   type AuditFilterQuery,
 } from '../api/audit.ts';
 import { actionLabel, AUDIT_TEXT, entityLabel } from '../messages.ts';
+import { RETENTION_TEXT } from '../retention-messages.ts';
+import { AuditRetention } from './audit-retention.tsx';
 import {
   activeFilters,
   AuditFilters,
@@ -82,8 +84,13 @@ function VerifyChain() {
         {result && (
           <Alert severity={result.valid ? 'success' : 'error'} sx={{ mt: 1.5 }}>
             {result.valid
-              ? AUDIT_TEXT.intact(result.entries)
-              : AUDIT_TEXT.broken(result.firstBrokenId)}
+              ? AUDIT_TEXT.intact(result.entries) +
+                (result.checkpoint
+                  ? RETENTION_TEXT.sinceCheckpoint(formatDateTime(result.checkpoint.at))
+                  : '')
+              : result.checkpoint?.signatureValid === false
+                ? RETENTION_TEXT.badCheckpoint(result.checkpoint.id)
+                : AUDIT_TEXT.broken(result.firstBrokenId)}
           </Alert>
         )}
         {verify.isError && (
@@ -159,6 +166,7 @@ export function AuditLog() {
       <div style={{ marginTop: 16 }}>
         <VerifyChain />
       </div>
+      <AuditRetention />
     </>
   );
 }
