@@ -119,4 +119,17 @@ test('an administrator reviews a pending week from the dashboard, the associate 
     userFullName: 'Ava Associate',
     periodStart: week.periodStart,
   });
+
+  // Issue 30 §3: the printed verification link opens the public page, which checks the proof of
+  // the decisions in the company's audit trail, without an account.
+  const link = /Verify: (\S+)/.exec(text.replace(/\s+/g, ' '))?.[1];
+  expect(link).toMatch(new RegExp(`/verify/${fingerprint}$`));
+  const visitor = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  await visitor.goto(`/verify/${fingerprint}`);
+  await expect(visitor.getByRole('heading', { name: 'Verify an approval' })).toBeVisible();
+  await expect(
+    visitor.getByText(/Proof checked: \d+ decisions? in the company’s audit trail/),
+  ).toBeVisible();
+  await expect(visitor.getByText('Ava Associate')).toBeVisible();
+  await visitor.close();
 });

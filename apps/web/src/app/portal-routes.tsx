@@ -16,6 +16,10 @@ export const PORTAL_PAGES: RoutePage[] = [
     path: paths.billingCheckout,
     Page: lazy(() => import('./routes/billing/checkout-page.tsx')),
   },
+  {
+    path: paths.verify,
+    Page: lazy(() => import('./routes/portal/verify-page.tsx')),
+  },
 ];
 
 /** The pages opened by a link: the same for everyone, signed in or not. */

@@ -18,9 +18,10 @@ const PortalRoutes = lazy(() => import('./portal-routes.tsx'));
 
 /**
  * Pages opened by a link, outside the app, for signed-in and signed-out visitors alike: the
- * e-mailed approval link's, and the embedded billing provider's test checkout.
+ * e-mailed approval link's, the embedded billing provider's test checkout, and the approved
+ * PDF's verification page.
  */
-const PORTAL_PATHS = [paths.portalApprove, paths.approveTime, paths.billingCheckout];
+const PORTAL_PATHS = [paths.portalApprove, paths.approveTime, paths.billingCheckout, paths.verify];
 
 /**
  * The start-up sequence (A§2.5): a loading indicator, the session restored from the refresh

@@ -11,6 +11,7 @@ export const paths = {
   signUp: '/sign-up',
   portalApprove: '/portal/approve',
   billingCheckout: '/billing/checkout',
+  verify: '/verify/:fingerprint?',
   mailbox: '/dev/mailbox',
   recording: '/recordings/:recordingId',
   dashboard: '/dashboard',

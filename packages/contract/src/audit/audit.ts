@@ -135,22 +135,3 @@ export function canonicalJson(value: unknown): string {
     )
     .join(',')}}`;
 }
-
-/** The content of an entry that its hash covers (the entry's own fields and the previous hash). */
-export function auditHashContent(entry: {
-  tenantId: string;
-  id: string;
-  seq: number;
-  at: string;
-  actor: AuditActor;
-  action: string;
-  entityType: string;
-  entityId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  requestId: string | null;
-  ip: string | null;
-  prevHash: string;
-}): string {
-  return canonicalJson(entry);
-}

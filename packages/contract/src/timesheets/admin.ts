@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkRange, DATE_RANGE_MESSAGES, dayParamSchema } from '../common/date-range.ts';
 import { PageSchema, PageSizeSchema, SortDirSchema } from '../common/lists.ts';
+import { VerificationProofSchema } from '../audit/proof.ts';
 import { TIMECARD_STATUSES } from './rules.ts';
 import { DayDecisionSchema, TimecardStatusSchema } from './timesheets.ts';
 import { WEEK_DAYS, type WeekDay } from './week.ts';
@@ -188,7 +189,10 @@ export type ReviewParsed = z.output<typeof ReviewSchema>;
 export const ResendEmailsSchema = z.object({ emails: z.array(z.string()) });
 export type ResendEmails = z.infer<typeof ResendEmailsSchema>;
 
-/** GET /ts/verify/{fingerprint}: whether an approval-stamped PDF was issued. */
+/**
+ * GET /ts/verify/{fingerprint}: whether an approval-stamped PDF was issued. Extension: the
+ * fingerprint may also be the SHA-256 of an issued PDF file's bytes.
+ */
 export const VerifyParamsSchema = z.object({
   fingerprint: z.string().regex(/^[0-9a-f]{64}$/, 'A fingerprint is 64 hexadecimal characters'),
 });
@@ -199,6 +203,13 @@ export const VerificationSchema = z.object({
   periodStart: z.string(),
   periodEnd: z.string(),
   approvedAt: z.string(),
+  /**
+   * Extensions (issue 30 §3): the approval's fingerprint (also when asked by the SHA-256 of an
+   * issued PDF file), and the proof of its decisions in the tenant's audit trail (null when the
+   * approval predates the trail).
+   */
+  fingerprint: z.string(),
+  proof: VerificationProofSchema.nullable(),
 });
 export type Verification = z.infer<typeof VerificationSchema>;
 

@@ -15,7 +15,8 @@ import { tenants } from './tenants.ts';
  * The audit trail (issue 30 §2): one row per change, appended in the transaction of the change.
  * The application role may only insert and read (the grants at the end of the migration);
  * each row is chained to its tenant's previous one by `prev_hash`, and `hash` is the SHA-256
- * of its canonical content with `prev_hash`, so an edit shows as a break when verified.
+ * of its content's hash, its decision's hash and `prev_hash` (modules/audit/chain.ts), so an
+ * edit shows as a break when verified.
  */
 export const auditEntries = pgTable(
   'audit_entries',
@@ -35,6 +36,11 @@ export const auditEntries = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>(),
     requestId: text('request_id'),
     ip: text('ip'),
+    /**
+     * A decision entry's canonical content (issue 30 §3: the decision a public verification
+     * shows): hashed apart from the rest of the entry, so it can be checked on its own.
+     */
+    decision: jsonb('decision').$type<Record<string, unknown>>(),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },

@@ -29,3 +29,28 @@ export const pdfFingerprints = pgTable(
     index('pdf_fingerprints_fingerprint_idx').on(t.fingerprint),
   ],
 );
+
+/**
+ * Each approved PDF file issued (issue 30 §3): the SHA-256 of the file's bytes, so that
+ * `sha256sum` of a copy finds its approval through GET /ts/verify/{fingerprint} as well as the
+ * printed fingerprint does. Every download renders a new file (its footer says when), so one
+ * approval has a row per file issued.
+ */
+export const pdfFiles = pgTable(
+  'pdf_files',
+  {
+    tenantId: tenantId(),
+    sha256: text('sha256').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    issuedAt: instant('issued_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.sha256] }),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.tenantId] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.fingerprint],
+      foreignColumns: [pdfFingerprints.tenantId, pdfFingerprints.fingerprint],
+    }).onDelete('cascade'),
+    index('pdf_files_sha256_idx').on(t.sha256),
+  ],
+);

@@ -25,6 +25,7 @@ export const contentOf = (row: AuditRow): ChainedContent => ({
   after: row.after ?? null,
   requestId: row.requestId,
   ip: row.ip,
+  decision: row.decision ?? null,
   prevHash: row.prevHash,
 });
 

@@ -20,6 +20,8 @@ export interface AuditEntryInput {
   entityId: string;
   before?: object | null;
   after?: object | null;
+  /** A decision's canonical content (issue 30 §3); the entry's id is added to it when recorded. */
+  decision?: Record<string, unknown> | null;
 }
 
 /**
@@ -44,9 +46,10 @@ export async function recordAudit(
     const rows: AuditRow[] = [];
     for (const item of entries.filter((one) => one.tenantId === tenantId)) {
       seq += 1;
+      const id = newId();
       const content = {
         tenantId,
-        id: newId(),
+        id,
         seq,
         at,
         actor: item.actor,
@@ -57,6 +60,7 @@ export async function recordAudit(
         after: recordedFields(item.after),
         requestId: deps.origin?.requestId ?? null,
         ip: deps.origin?.ip ?? null,
+        decision: item.decision ? { ...item.decision, entryId: id } : null,
         prevHash: hash,
       };
       hash = entryHash(content);
@@ -71,6 +75,7 @@ function rowOf(content: Parameters<typeof entryHash>[0], hash: string): AuditRow
   const { actor, ...rest } = content;
   return {
     ...rest,
+    decision: rest.decision ?? null,
     actorType: actor.type,
     actorId: actor.id,
     actorName: actor.name,

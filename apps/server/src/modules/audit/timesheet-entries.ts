@@ -4,6 +4,7 @@ import { WEEK_DAYS } from '@tallysheet/contract/timesheets/week';
 import { approvalStamp } from '../timesheets/approval-stamp.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import { callerActor, contactActor } from './actors.ts';
+import { decisionContent } from './decision-content.ts';
 import type { AuditEntryInput } from './record.ts';
 
 /**
@@ -147,6 +148,7 @@ export function decisionEntry(params: {
       timeCards: changed.map(cardFields),
       ...(fingerprint && { fingerprint }),
     },
+    decision: decisionContent({ action: params.action, before: beforeCards, after, fingerprint }),
   };
 }
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { pdfFingerprints } from '../../db/schema/index.ts';
+import { pdfFiles, pdfFingerprints } from '../../db/schema/index.ts';
 
 export type FingerprintRow = typeof pdfFingerprints.$inferSelect;
 
@@ -20,4 +20,29 @@ export async function findFingerprint(
     .where(eq(pdfFingerprints.fingerprint, params.fingerprint))
     .limit(1);
   return row;
+}
+
+/** Records an issued PDF file's SHA-256 (issue 30 §3: `sha256sum` of a copy finds its approval). */
+export async function recordPdfFile(tx: Tx, values: typeof pdfFiles.$inferInsert) {
+  await tx.insert(pdfFiles).values(values).onConflictDoNothing();
+}
+
+/** The issued stamp of the PDF file with this SHA-256, whichever tenant issued it (a system transaction). */
+export async function findFingerprintOfFile(
+  tx: Tx,
+  params: { sha256: string },
+): Promise<FingerprintRow | undefined> {
+  const [row] = await tx
+    .select({ stamp: pdfFingerprints })
+    .from(pdfFiles)
+    .innerJoin(
+      pdfFingerprints,
+      and(
+        eq(pdfFingerprints.tenantId, pdfFiles.tenantId),
+        eq(pdfFingerprints.fingerprint, pdfFiles.fingerprint),
+      ),
+    )
+    .where(eq(pdfFiles.sha256, params.sha256))
+    .limit(1);
+  return row?.stamp;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@tallysheet/contract/common/errors';
+import { VerifyQuerySchema } from '@tallysheet/contract/audit/proof';
 import { VerificationSchema, VerifyParamsSchema } from '@tallysheet/contract/timesheets/admin';
 import { TimesheetIdParamsSchema } from '@tallysheet/contract/timesheets/timesheets';
 import { depsOf } from '../../plugins/deps.ts';
@@ -42,7 +43,8 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * GET /ts/verify/{fingerprint}: public and rate-limited per client address; says whether an
- * approval-stamped PDF was issued, for which company, associate and period, and nothing else.
+ * approval-stamped PDF was issued, for which company, associate and period, and proves its
+ * decisions in the tenant's audit trail (their contents; the rest of the trail as hashes).
  */
 export const verifyRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (app, options) => {
   await limitByIp(app, { area: 'verify', max: options.rateLimit });
@@ -53,9 +55,11 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
       config: { access: 'public' },
       schema: {
         tags: ['ts'],
-        summary: 'Whether an approval-stamped timesheet PDF with this fingerprint was issued',
+        summary:
+          'Whether an approval-stamped timesheet PDF with this fingerprint (or file SHA-256) was issued, with the proof of its decisions in the audit trail',
         security: [],
         params: VerifyParamsSchema,
+        querystring: VerifyQuerySchema,
         response: {
           200: VerificationSchema,
           400: ErrorResponseSchema,
@@ -65,6 +69,10 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async 
       },
     },
     async (request) =>
-      verifyFingerprint({ deps: depsOf(request), fingerprint: request.params.fingerprint }),
+      verifyFingerprint({
+        deps: depsOf(request),
+        fingerprint: request.params.fingerprint,
+        after: request.query.after,
+      }),
   );
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Verification } from '@tallysheet/contract/timesheets/admin';
 import { parseTimesheetId } from '@tallysheet/contract/timesheets/week';
 import type { AuthContext } from '../../lib/auth-context.ts';
@@ -5,12 +6,25 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { companyDetailsOf, printableLogoOf } from '../tenants/tenants.service.ts';
 import { approvalStamp } from './approval-stamp.ts';
-import { findFingerprint, recordFingerprint } from './pdf.repository.ts';
+import { approvalProof } from '../audit/proof.service.ts';
+import {
+  findFingerprint,
+  findFingerprintOfFile,
+  recordFingerprint,
+  recordPdfFile,
+} from './pdf.repository.ts';
 import { loadTimesheet } from './timesheet-loader.ts';
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
 import { renderTimesheetPdf } from './timesheet-pdf.ts';
 
 export const FINGERPRINT_NOT_FOUND = 'No approved document with this fingerprint was issued';
+
+/**
+ * The public page that checks an approval (issue 30 §3), on the app's public address as the
+ * links it e-mails are: short enough to type from paper.
+ */
+export const verificationUrl = (deps: ServiceDeps, fingerprint: string) =>
+  `${deps.config.APP_URL}/verify/${fingerprint}`;
 
 /**
  * The PDF of a timesheet (the associate's own, or any for an Administrator). When every
@@ -58,28 +72,51 @@ export async function timesheetPdf({
     timesheet,
     stamp: stamp && {
       ...stamp,
-      verifyUrl: `${deps.config.APP_URL}/api/ts/verify/${stamp.fingerprint}`,
+      verifyUrl: verificationUrl(deps, stamp.fingerprint),
     },
     generatedAt: deps.clock.now(),
   });
+  // Issue 30 §3: the file's own SHA-256 finds its approval too (`sha256sum` of a copy).
+  if (stamp)
+    await deps.db.withTenant(tenantId, (tx) =>
+      recordPdfFile(tx, {
+        tenantId,
+        sha256: createHash('sha256').update(pdf).digest('hex'),
+        fingerprint: stamp.fingerprint,
+        issuedAt: deps.clock.now(),
+      }),
+    );
   return { pdf, filename: `timesheet-${timesheet.userId}-${timesheet.periodStart}.pdf` };
 }
 
 /**
- * Whether an approval-stamped PDF with this fingerprint was issued, and for which company,
- * associate and period; nothing else. Public: the tenant is unknown until the row is found.
+ * Whether an approval-stamped PDF with this fingerprint (or an issued PDF file with this
+ * SHA-256) was issued, and for which company, associate and period; and the proof of its
+ * decisions in the tenant's trail (issue 30 §3: decision contents, everything else as hashes).
+ * Public: the tenant is unknown until the row is found.
  */
 export async function verifyFingerprint({
   deps,
   fingerprint,
+  after,
 }: {
   deps: ServiceDeps;
   fingerprint: string;
+  after?: number;
 }): Promise<Verification> {
-  const row = await deps.db.withSystem('verify a PDF fingerprint', (tx) =>
-    findFingerprint(tx, { fingerprint }),
+  const row = await deps.db.withSystem(
+    'verify a PDF fingerprint',
+    async (tx) =>
+      (await findFingerprint(tx, { fingerprint })) ??
+      (await findFingerprintOfFile(tx, { sha256: fingerprint })),
   );
   if (!row) throw notFound(FINGERPRINT_NOT_FOUND);
+  const proof = await approvalProof(deps.db, {
+    tenantId: row.tenantId,
+    timesheetId: row.timesheetId,
+    fingerprint: row.fingerprint,
+    after,
+  });
   return {
     valid: true,
     companyName: row.companyName,
@@ -87,5 +124,7 @@ export async function verifyFingerprint({
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
     approvedAt: row.approvedAt.toISOString(),
+    fingerprint: row.fingerprint,
+    proof,
   };
 }
