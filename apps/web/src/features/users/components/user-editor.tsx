@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -38,6 +38,17 @@ import {
   type UserFormValues,
 } from './user-form.ts';
 import { ReloadAlert } from '@/components/load-states.tsx';
+import type { RatesSlotProps } from '@/components/editor-drawer/directory-editor-types.ts';
+
+/** The user's saved assignments, named, for a rate on one of them. */
+const assignedProjects = (
+  assignments: { id: string }[],
+  options: { projects: { value: string; label: string; clientName: string }[] } | undefined,
+) =>
+  assignments.map(({ id }) => {
+    const project = options?.projects.find((option) => option.value === id);
+    return { id, name: project?.label ?? id, clientName: project?.clientName ?? '' };
+  });
 
 export interface UserEditorProps {
   open: boolean;
@@ -46,6 +57,8 @@ export interface UserEditorProps {
   onClose(): void;
   /** After a create, an update or an archive: the list re-sorts (A§4). */
   onSaved?(saved: EditorSaved): void;
+  /** The saved user's rates (issue 31 §1): a feature of its own, handed in by the page. */
+  rates?: ComponentType<RatesSlotProps>;
 }
 
 function EditorSkeleton() {
@@ -65,7 +78,7 @@ function EditorSkeleton() {
 }
 
 /** The user editor drawer (A§2.6): New User, or Editing User with its more menu. */
-export function UserEditor({ open, userId, onClose, onSaved }: UserEditorProps) {
+export function UserEditor({ open, userId, onClose, onSaved, rates: Rates }: UserEditorProps) {
   useVisibleEditor('user', open);
   const editing = Boolean(userId);
   const { enqueueSnackbar } = useSnackbar();
@@ -214,6 +227,13 @@ export function UserEditor({ open, userId, onClose, onSaved }: UserEditorProps) 
               error={optionsError}
               disabled={disabled}
             />
+            {editing && current && Rates && (
+              <Rates
+                owner={{ userId: current.userId }}
+                deleted={deleted}
+                projects={assignedProjects(current.assignments, options.data)}
+              />
+            )}
           </>
         )}
       </EditorDrawer>
