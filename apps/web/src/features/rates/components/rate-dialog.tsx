@@ -154,6 +154,7 @@ export function RateDialog({
               onChange={(event) => set('projectId', event.target.value)}
               error={Boolean(errors.projectId)}
               helperText={errors.projectId}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{RATES_TEXT.allProjects}</MenuItem>
               {(projects ?? []).map((project) => (
