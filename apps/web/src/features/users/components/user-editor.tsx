@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { USER_MESSAGES, type CreateUser, type UpdateUser } from '@tallysheet/contract/users/users';
@@ -228,11 +229,14 @@ export function UserEditor({ open, userId, onClose, onSaved, rates: Rates }: Use
               disabled={disabled}
             />
             {editing && current && Rates && (
-              <Rates
-                owner={{ userId: current.userId }}
-                deleted={deleted}
-                projects={assignedProjects(current.assignments, options.data)}
-              />
+              // Ruled off and as wide as the form's sections above it.
+              <Box sx={{ maxWidth: 640, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+                <Rates
+                  owner={{ userId: current.userId }}
+                  deleted={deleted}
+                  projects={assignedProjects(current.assignments, options.data)}
+                />
+              </Box>
             )}
           </>
         )}
