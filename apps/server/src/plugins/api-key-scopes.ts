@@ -16,10 +16,12 @@ const AREAS: { path: RegExp; read: ApiKeyScope; write?: ApiKeyScope }[] = [
   { path: /^\/api\/users\//, read: 'users:read', write: 'users:write' },
   // Webhook endpoints (issue 30 §4): an admin area a key with the webhooks scope reaches.
   { path: /^\/api\/admin\/webhooks(\/|$)/, read: 'webhooks', write: 'webhooks' },
+  // Rates (issue 31 §1): only a key with the rates scope sees or sets them.
+  { path: /^\/api\/admin\/rates(\/|$)/, read: 'rates', write: 'rates' },
 ];
 
-/** Admin areas open to keys despite NEVER_FOR_KEYS: only webhook endpoints. */
-const OPEN_ADMIN = /^\/api\/admin\/webhooks(\/|$)/;
+/** Admin areas open to keys despite NEVER_FOR_KEYS: webhook endpoints and rates. */
+const OPEN_ADMIN = /^\/api\/admin\/(webhooks|rates)(\/|$)/;
 
 /**
  * Calls no key reaches whatever its scopes: passwords, second factors, API keys, identity,

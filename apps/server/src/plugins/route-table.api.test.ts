@@ -45,7 +45,7 @@ describe(`route table on ${engine}`, () => {
     );
   });
 
-  it('API keys reach admin routes only, each with one scope, webhook endpoints the only admin area, and never passwords, second factors, keys, billing or settings', async () => {
+  it('API keys reach admin routes only, each with one scope, webhook endpoints and rates the only admin areas, and never passwords, second factors, keys, billing or settings', async () => {
     const ctx = await createTestContext();
     try {
       const admin = ctx.app.routeTable.filter((route) => route.access === 'admin');
@@ -82,9 +82,11 @@ describe(`route table on ${engine}`, () => {
         expect(route.apiKeyScope, `${route.method} ${route.url}`).toMatch(
           route.url.startsWith('/api/admin/webhooks')
             ? /^webhooks$/
-            : route.method === 'GET' || route.url === '/api/reporting/vendor-report/send'
-              ? /:read$/
-              : /:write$/,
+            : route.url.startsWith('/api/admin/rates')
+              ? /^rates$/
+              : route.method === 'GET' || route.url === '/api/reporting/vendor-report/send'
+                ? /:read$/
+                : /:write$/,
         );
       const scopeOf = (method: string, url: string) =>
         admin.find((route) => route.method === method && route.url === url)?.apiKeyScope;
@@ -96,6 +98,10 @@ describe(`route table on ${engine}`, () => {
       // The one admin area keys reach (issue 30 §4): webhook endpoints, with the webhooks scope.
       expect(scopeOf('POST', '/api/admin/webhooks')).toBe('webhooks');
       expect(scopeOf('GET', '/api/admin/webhooks/:id/deliveries')).toBe('webhooks');
+      // Rates (issue 31 §1): only with the rates scope, reads and changes alike.
+      expect(scopeOf('GET', '/api/admin/rates')).toBe('rates');
+      expect(scopeOf('POST', '/api/admin/rates')).toBe('rates');
+      expect(scopeOf('DELETE', '/api/admin/rates/:id')).toBe('rates');
       const others = ctx.app.routeTable.filter((route) => route.access !== 'admin');
       expect(others.filter((route) => route.apiKey)).toEqual([]);
     } finally {

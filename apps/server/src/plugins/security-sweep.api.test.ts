@@ -62,6 +62,7 @@ import { LINK_TOKEN_MESSAGES } from '@tallysheet/contract/common/link-tokens';
 import {
   delegations,
   periodLocks,
+  rates,
   recordings,
   webhookDeliveries,
   webhookEndpoints,
@@ -191,6 +192,25 @@ async function delegationRow(tenantId: string) {
     createdBy: 'sweep',
     createdAt: new Date(),
   };
+}
+/** An associate and a project of the tenant, and a rate for the one on the other. */
+async function rate(tenantId: string) {
+  const { userId } = await associate(tenantId);
+  const { projectId } = await project(tenantId);
+  return {
+    userId,
+    projectId,
+    billRate: 12000,
+    payRate: 8000,
+    currency: 'USD',
+    effectiveFrom: '2026-11-23',
+  };
+}
+async function rateRow(tenantId: string) {
+  const values = { ...(await rate(tenantId)), tenantId, id: `r-${username()}` };
+  const row = { ...values, createdBy: 'sweep', createdAt: new Date() };
+  await db.withTenant(tenantId, (tx) => tx.insert(rates).values(row));
+  return { id: values.id };
 }
 /** An entry of the tenant's audit trail: the entity and actor it names are the tenant's. */
 async function auditTrail(tenantId: string) {
@@ -437,6 +457,13 @@ const FIXTURES: Record<string, Fixture> = {
     const [row] = await db.withTenant(t, (tx) => tx.insert(delegations).values(values).returning());
     return { params: { id: row!.id } };
   },
+  // Rates: an associate's and a project's, and one of them to remove.
+  'GET /api/admin/rates': async (t) => {
+    const { userId, projectId } = await rate(t);
+    return { query: { userId, projectId } };
+  },
+  'POST /api/admin/rates': async (t) => ({ body: await rate(t) }),
+  'DELETE /api/admin/rates/:id': async (t) => ({ params: await rateRow(t) }),
   // A webhook endpoint of the tenant (its secret never opened by these calls), and a delivery.
   'PUT /api/admin/webhooks/:id': async (t) => ({
     params: await webhook(t),

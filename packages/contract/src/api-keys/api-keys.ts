@@ -36,6 +36,7 @@ export const API_KEY_SCOPES = [
   'users:read',
   'users:write',
   'webhooks',
+  'rates',
 ] as const;
 export const ApiKeyScopeSchema = z.enum(API_KEY_SCOPES, { error: API_KEY_MESSAGES.scopeUnknown });
 export type ApiKeyScope = z.infer<typeof ApiKeyScopeSchema>;
@@ -50,6 +51,7 @@ export const API_KEY_SCOPE_DESCRIPTIONS: Record<ApiKeyScope, string> = {
   'users:read': 'See users',
   'users:write': 'Add, change, archive and delete Associates (never other roles)',
   webhooks: 'See, add, change and remove webhook endpoints and their deliveries',
+  rates: 'See, add and remove bill and pay rates',
 };
 
 /** The rules `users:write` keeps: a key reaches Associates only, and never a password. */

@@ -18,6 +18,7 @@ export * from './tenant-logos.ts';
 export * from './internal-emails.ts';
 export * from './timesheet-events.ts';
 export * from './delegations.ts';
+export * from './rates.ts';
 export * from './approval-schedule.ts';
 export * from './webhooks.ts';
 export * from './audit.ts';

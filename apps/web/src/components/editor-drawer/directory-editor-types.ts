@@ -25,6 +25,14 @@ export interface OutOfOfficeSlotProps {
   deleted: boolean;
 }
 
+/** The rates of a project (its editor) or of an associate (the user editor), issue 31 §1. */
+export interface RatesSlotProps {
+  owner: { projectId: string } | { userId: string };
+  deleted: boolean;
+  /** The associate's assigned projects to set a rate on (the user editor). */
+  projects?: { id: string; name: string; clientName: string }[];
+}
+
 /** The props every directory editor (client, project, contact, task) takes. */
 export interface DirectoryEditorProps {
   open: boolean;
@@ -42,4 +50,6 @@ export interface DirectoryEditorProps {
   associations?: ComponentType<AssociationsSlotProps>;
   /** The edited contact's alternates (the contact editor only), handed in like `associations`. */
   outOfOffice?: ComponentType<OutOfOfficeSlotProps>;
+  /** The edited project's rates (the project editor only, Administrators), handed in likewise. */
+  rates?: ComponentType<RatesSlotProps>;
 }

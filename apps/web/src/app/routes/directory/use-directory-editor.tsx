@@ -5,6 +5,7 @@ import type {
   DirectoryKind,
   EditorTarget,
   OutOfOfficeSlotProps,
+  RatesSlotProps,
 } from '@/components/editor-drawer/directory-editor-types.ts';
 
 const ClientEditor = lazy(() => import('@/features/clients/components/client-editor.tsx'));
@@ -34,6 +35,17 @@ function OutOfOffice(props: OutOfOfficeSlotProps) {
   return (
     <Suspense fallback={null}>
       <OutOfOfficeSection {...props} />
+    </Suspense>
+  );
+}
+
+const RatesSection = lazy(() => import('@/features/rates/components/rates-section.tsx'));
+
+/** A project's rates (issue 31 §1), loaded with the project editor. */
+function Rates(props: RatesSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <RatesSection {...props} />
     </Suspense>
   );
 }
@@ -76,6 +88,7 @@ export function useDirectoryEditor(pageKind: DirectoryKind, onSaved: (saved: Edi
           onOpen={open}
           associations={DirectoryAssociations}
           outOfOffice={state.target.kind === 'contact' ? OutOfOffice : undefined}
+          rates={state.target.kind === 'project' ? Rates : undefined}
         />
       </Suspense>
     ) : null;

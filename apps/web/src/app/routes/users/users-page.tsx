@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { ListFilters } from '@/components/data-table/list-filter.tsx';
@@ -7,6 +7,18 @@ import { PageHeader } from '@/components/page-header.tsx';
 import type { UserSortCol } from '@/features/users/api/get-users.ts';
 import { UserEditor } from '@/features/users/components/user-editor.tsx';
 import { UsersTable } from '@/features/users/components/users-table.tsx';
+import type { RatesSlotProps } from '@/components/editor-drawer/directory-editor-types.ts';
+
+const RatesSection = lazy(() => import('@/features/rates/components/rates-section.tsx'));
+
+/** A user's rates (issue 31 §1), loaded with the editor of a saved user. */
+function Rates(props: RatesSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <RatesSection {...props} />
+    </Suspense>
+  );
+}
 
 interface EditorState {
   open: boolean;
@@ -42,6 +54,7 @@ export default function UsersPage() {
           key={editor.key}
           open={editor.open}
           userId={editor.userId}
+          rates={Rates}
           onClose={() => setEditor((state) => ({ ...state, open: false }))}
           onSaved={(saved) =>
             saved.mode === 'create' ? list.afterCreate(saved.id) : list.afterUpdate(saved.id)

@@ -42,7 +42,7 @@ const PROJECT_EDITOR: DirectoryEditorDeclaration<Project, ProjectFormValues> = {
 
 /** The project editor (D§2.2): New Project with a client dropdown, or Editing Project - {name}. */
 export default function ProjectEditor(props: DirectoryEditorProps) {
-  const { id: projectId, onOpen, associations: Associations } = props;
+  const { id: projectId, onOpen, associations: Associations, rates: Rates } = props;
   const create = useCreateProject();
   const update = useUpdateProject();
   const archive = useUpdateProject();
@@ -79,6 +79,7 @@ export default function ProjectEditor(props: DirectoryEditorProps) {
               onOpen({ kind: 'task', defaults: { clientId: current.clientId, projectId } })
             }
           />
+          {Rates && <Rates owner={{ projectId }} deleted={current.isDeleted} />}
         </>
       )}
     </DirectoryEditor>

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { USER_MESSAGES, type CreateUser, type UpdateUser } from '@tallysheet/contract/users/users';
@@ -38,6 +39,17 @@ import {
   type UserFormValues,
 } from './user-form.ts';
 import { ReloadAlert } from '@/components/load-states.tsx';
+import type { RatesSlotProps } from '@/components/editor-drawer/directory-editor-types.ts';
+
+/** The user's saved assignments, named, for a rate on one of them. */
+const assignedProjects = (
+  assignments: { id: string }[],
+  options: { projects: { value: string; label: string; clientName: string }[] } | undefined,
+) =>
+  assignments.map(({ id }) => {
+    const project = options?.projects.find((option) => option.value === id);
+    return { id, name: project?.label ?? id, clientName: project?.clientName ?? '' };
+  });
 
 export interface UserEditorProps {
   open: boolean;
@@ -46,6 +58,8 @@ export interface UserEditorProps {
   onClose(): void;
   /** After a create, an update or an archive: the list re-sorts (A§4). */
   onSaved?(saved: EditorSaved): void;
+  /** The saved user's rates (issue 31 §1): a feature of its own, handed in by the page. */
+  rates?: ComponentType<RatesSlotProps>;
 }
 
 function EditorSkeleton() {
@@ -65,7 +79,7 @@ function EditorSkeleton() {
 }
 
 /** The user editor drawer (A§2.6): New User, or Editing User with its more menu. */
-export function UserEditor({ open, userId, onClose, onSaved }: UserEditorProps) {
+export function UserEditor({ open, userId, onClose, onSaved, rates: Rates }: UserEditorProps) {
   useVisibleEditor('user', open);
   const editing = Boolean(userId);
   const { enqueueSnackbar } = useSnackbar();
@@ -217,6 +231,16 @@ export function UserEditor({ open, userId, onClose, onSaved }: UserEditorProps) 
               error={optionsError}
               disabled={disabled}
             />
+            {editing && current && Rates && (
+              // Ruled off and as wide as the form's sections above it.
+              <Box sx={{ maxWidth: 640, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+                <Rates
+                  owner={{ userId: current.userId }}
+                  deleted={deleted}
+                  projects={assignedProjects(current.assignments, options.data)}
+                />
+              </Box>
+            )}
           </>
         )}
       </EditorDrawer>
