@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { latestMail, signIn } from './helpers.ts';
+import { latestMail, signInAs } from './helpers.ts';
 
 test('a new company signs up, walks through Account Setup and lands on the Dashboard with Account Setup gone', async ({
   page,
@@ -111,7 +111,7 @@ test('an administrator keeps the company details, verifies the Internal Contact 
     },
   });
   expect(signUp.status()).toBe(201);
-  await signIn(page, tenantId, 'lena', 'Start-trial-1');
+  await signInAs(page, tenantId, 'lena', 'Start-trial-1');
   await expect(page).toHaveURL(/\/account-setup$/);
 
   await page.goto('/admin/account-information');

@@ -1,5 +1,5 @@
 import { AXE_WIDTHS, expect, seriousViolations, test, type Page } from './fixtures.ts';
-import { newCompany, signIn } from './helpers.ts';
+import { newCompany, signInAs } from './helpers.ts';
 
 // axe runs as an injected script, which the app's Content-Security-Policy rightly forbids.
 test.use({ bypassCSP: true });
@@ -22,7 +22,7 @@ test('an administrator creates an API key, the API takes it, and refuses it once
     companyName: 'Keys Co',
     owner: { username: 'kim', password: 'Kim-pass-1', name: 'Kim Keys' },
   });
-  await signIn(page, tenantId, 'kim', 'Kim-pass-1');
+  await signInAs(page, tenantId, 'kim', 'Kim-pass-1');
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await page.goto('/admin/api-keys');
   await expect(page.getByRole('heading', { name: 'Manage API Keys' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { DEMO_PASSWORD, newCompany, signIn, signOut } from './helpers.ts';
+import { DEMO_PASSWORD, newCompany, signIn, signInAs, signOut } from './helpers.ts';
 import { SMTP_CAPTURE } from './playwright.config.ts';
 
 /** A company of its own, with its Billing Administrator, so nothing here changes the demo. */
@@ -62,7 +62,7 @@ test('focus moves to the page heading after sign-in, after a link and after Back
 });
 
 test('after deleting a client, focus is on the row that took its place', async ({ page }) => {
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/clients');
   const name = `Focus Probe ${Date.now().toString(36)}`;
@@ -149,7 +149,7 @@ test.describe('logout on a server with the developer menu', () => {
 test('feedback sent from an open editor drawer says which editor is open (A§3)', async ({
   page,
 }) => {
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/dashboard/);
   await page.goto('/clients');
   await page.getByRole('button', { name: 'New Client' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { ENDED_TRIAL_PORT } from './playwright.config.ts';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 // Approvals and Reminders (issue 29 §2): an administrator turns on reminders to approve; once
 // the server's clock has moved two business days past the demo's pending week (the developer
@@ -14,7 +14,7 @@ test('the settings screen saves; after the clock moves, the viewer’s History s
   page,
 }) => {
   test.slow();
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/dashboard/);
   await page.goto('/admin/approvals-and-reminders');
   await expect(
@@ -44,7 +44,7 @@ test('the settings screen saves; after the clock moves, the viewer’s History s
   // The session may have run out with the clock: start a fresh one.
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/dashboard/);
   await page.goto('/timesheets/search?status=pending');
   await page.getByRole('link', { name: 'Ava Associate' }).first().click();

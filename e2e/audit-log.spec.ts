@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { newCompany, ownerHeaders, signIn } from './helpers.ts';
+import { newCompany, ownerHeaders, signInAs } from './helpers.ts';
 
 // The Audit Log (issue 30 §2): a change made by the company's administrator shows with who
 // made it and the fields it changed; the filters narrow the list; the chain verifies.
@@ -26,7 +26,7 @@ test('the Audit Log shows who changed what, filters it and verifies the chain', 
   });
   expect(created.status()).toBe(201);
 
-  await signIn(page, company.tenantId, company.owner.username, company.owner.password);
+  await signInAs(page, company.tenantId, company.owner.username, company.owner.password);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await page.goto('/admin/audit-log');
   await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();

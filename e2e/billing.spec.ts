@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { ENDED_TRIAL_PORT, SMTP_CAPTURE } from './playwright.config.ts';
-import { mailedPassword, newCompany, signIn } from './helpers.ts';
+import { mailedPassword, newCompany, signIn, signInAs } from './helpers.ts';
 
 /** A new company on a trial (the server at `baseURL` decides how long). */
 const signUp = (request: APIRequestContext, baseURL: string) =>
@@ -21,7 +21,7 @@ test.describe('a trial', () => {
     request,
   }) => {
     const { tenantId, owner } = await signUp(request, baseURL);
-    await signIn(page, tenantId, owner.username, owner.password);
+    await signInAs(page, tenantId, owner.username, owner.password);
     await expect(page.getByText('Your free trial of Tallysheet expires in 3 days')).toBeVisible();
     await expect(page.getByText('Days Left In Trial')).toBeVisible();
 
@@ -74,7 +74,7 @@ test.describe('Manage Subscription on a trial', () => {
     request,
   }) => {
     const { tenantId, owner } = await signUp(request, baseURL);
-    await signIn(page, tenantId, owner.username, owner.password);
+    await signInAs(page, tenantId, owner.username, owner.password);
     await expect(page).toHaveURL(/\/account-setup$/);
     await page.goto('/admin/subscription');
     await expect(page.getByRole('heading', { name: 'Manage Subscription' })).toBeVisible();

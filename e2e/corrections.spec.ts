@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { RECORDING_PORT } from './playwright.config.ts';
-import { approvalToken, DEMO_PASSWORD, signIn } from './helpers.ts';
+import { approvalToken, DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 // Corrections the associate counter-signs (issue 29 §4): the contact proposes corrected hours
 // for a day from the portal, the associate accepts from My Time, and the day ends approved
@@ -40,7 +40,7 @@ test('a correction proposed in the portal and accepted by the associate ends app
   expect(original).not.toBe('1.5 hours');
 
   await page.setViewportSize({ width: 1536, height: 900 });
-  await signIn(page, 'demo', 'associate', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'associate', DEMO_PASSWORD);
   await expect(page).toHaveURL(/my-time/);
   const answer = page.getByRole('region', { name: 'Corrections to answer' });
   await expect(answer).toContainText('Half of this was the workshop, billed separately');

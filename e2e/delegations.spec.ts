@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { directoryCompany } from './directory-fixtures.ts';
-import { latestMail, signIn } from './helpers.ts';
+import { latestMail, signInAs } from './helpers.ts';
 
 // Out of office (issue 29 §3): an administrator sets an alternate in the contact editor; the
 // alternate gets their own link to the timecard and decides, then decides the next week from
@@ -58,7 +58,7 @@ test('an alternate set in the contact editor decides on the absent contact’s b
   });
 
   // The administrator sets Dora as Paula's alternate in Paula's editor.
-  await signIn(page, tenantId, company.owner.username, company.owner.password);
+  await signInAs(page, tenantId, company.owner.username, company.owner.password);
   await expect(page).toHaveURL(/account-setup|dashboard/);
   await page.goto('/contacts');
   await page.getByRole('button', { name: 'Paula Approver', exact: true }).click();

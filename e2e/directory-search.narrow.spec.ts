@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { directoryCompany, SEARCHES, seedDirectory } from './directory-fixtures.ts';
-import { signIn } from './helpers.ts';
+import { signInAs } from './helpers.ts';
 
 const overflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -11,7 +11,7 @@ test('on a phone each directory screen has its search box, which filters, and fi
 }) => {
   const company = await directoryCompany(request, 'phone');
   await seedDirectory(request, company.headers);
-  await signIn(page, company.tenantId, company.owner.username, company.owner.password);
+  await signInAs(page, company.tenantId, company.owner.username, company.owner.password);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
 
   for (const screen of SEARCHES) {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { directoryCompany, SEARCHES, seedDirectory } from './directory-fixtures.ts';
-import { signIn } from './helpers.ts';
+import { signInAs } from './helpers.ts';
 
 test('each directory screen has a search box: typing filters, no match says so, Clear filters ends the search', async ({
   page,
@@ -8,7 +8,7 @@ test('each directory screen has a search box: typing filters, no match says so, 
 }) => {
   const company = await directoryCompany(request, 'search');
   await seedDirectory(request, company.headers);
-  await signIn(page, company.tenantId, company.owner.username, company.owner.password);
+  await signInAs(page, company.tenantId, company.owner.username, company.owner.password);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
 
   for (const screen of SEARCHES) {
@@ -43,7 +43,7 @@ test('the client picker finds the 101st client by typing, and a project is creat
     });
     expect(created.status()).toBe(201);
   }
-  await signIn(page, company.tenantId, company.owner.username, company.owner.password);
+  await signInAs(page, company.tenantId, company.owner.username, company.owner.password);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await page.goto('/projects');
   await page.getByRole('button', { name: 'New Project' }).first().click();

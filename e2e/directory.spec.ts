@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
@@ -9,7 +9,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 test('an administrator builds a client with a staged project, contact, association and task in one submit, then edits, archives and deletes the project', async ({
   page,
 }) => {
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/clients');
   // The demo tenant comes with a directory (Northwind Traders, Contoso Pharmaceuticals).
@@ -77,7 +77,7 @@ test('an administrator builds a client with a staged project, contact, associati
 });
 
 test('the knowledge base opens on its topics and follows related topics', async ({ page }) => {
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: 'Knowledge Base' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tallysheet Knowledge Base' });
@@ -98,7 +98,7 @@ test('the knowledge base opens on its topics and follows related topics', async 
 });
 
 test('a client created from the project dropdown is selected at once', async ({ page }) => {
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/projects');
   await page.getByRole('button', { name: 'New Project' }).first().click();

@@ -23,6 +23,32 @@ export async function signIn(page: Page, tenantId: string, username: string, pas
   });
 }
 
+/**
+ * Signs in through the API, for tests that are not about signing in: the login request (the
+ * form's own request) sets the refresh cookie in the page's browser context, whose cookies
+ * `page.request` shares, and the app opens at `path` on that session, as after a reload. Each
+ * call is a session of its own: a refresh token works once and a spent one ends its session,
+ * so a session saved once (a storage state) cannot be shared between tests. The form itself is
+ * covered by sign-in.spec.ts and the tests that sign in through it (challenges, refusals, focus
+ * after sign-in, the session recorder).
+ */
+export async function signInAs(
+  page: Page,
+  tenantId: string,
+  username: string,
+  password: string,
+  path = '/',
+) {
+  await test.step('sign in through the API', async () => {
+    const response = await page.request.post('/api/tokens/login', {
+      data: { tenantId, externalUserId: username, password },
+    });
+    expect(response.status(), `signing in ${username}@${tenantId}`).toBe(200);
+    expect(await response.json()).toHaveProperty('jwt');
+    await page.goto(path);
+  });
+}
+
 export interface CompanyOwner {
   username: string;
   password: string;

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { newCompany, ownerHeaders, signIn } from './helpers.ts';
+import { newCompany, ownerHeaders, signInAs } from './helpers.ts';
 
 const CLIENTS = '/api/crm/ps/clients';
 
 async function openNewClient(page: Page, request: APIRequestContext, name: string) {
   const company = await newCompany(request, { prefix: 'idem', companyName: 'Retry Staffing' });
   const headers = await ownerHeaders(request, company);
-  await signIn(page, company.tenantId, company.owner.username, company.owner.password);
+  await signInAs(page, company.tenantId, company.owner.username, company.owner.password);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await page.goto('/clients');
   await page.getByRole('button', { name: 'New Client' }).first().click();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { SMTP_CAPTURE } from './playwright.config.ts';
-import { DEMO_PASSWORD, newCompany, ownerHeaders, signIn, signOut } from './helpers.ts';
+import { DEMO_PASSWORD, newCompany, ownerHeaders, signInAs, signOut } from './helpers.ts';
 
 type Company = Awaited<ReturnType<typeof newCompany>>;
 
@@ -107,7 +107,7 @@ test('at 390 px an empty list shows its sentence and its button whole, and nothi
     prefix: 'lists',
     companyName: 'Narrow Staffing',
   });
-  await signIn(page, tenantId, owner.username, owner.password);
+  await signInAs(page, tenantId, owner.username, owner.password);
   await expect(page).toHaveURL(/\/account-setup$/);
   const screens: [string, string, string?][] = [
     ['/clients', 'You do not have any clients yet', 'New Client'],
@@ -144,7 +144,7 @@ test('at 390 px every list shows the columns that tell its rows apart, on the sc
     companyName: 'Narrow Staffing',
   });
   await fillDirectory(request, { tenantId, owner });
-  await signIn(page, tenantId, owner.username, owner.password);
+  await signInAs(page, tenantId, owner.username, owner.password);
   await expect(page).toHaveURL(/\/account-setup$/);
   const lists: [string, string, string[]][] = [
     ['/clients', 'Clients', []],
@@ -167,7 +167,7 @@ test('at 390 px every list shows the columns that tell its rows apart, on the sc
     ).toHaveCount(1);
   await signOut(page);
 
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   const timesheetLists: [string, string, string[]][] = [
     // A week's and a timecard's hours show on a phone's card too (issue 28 §3).
@@ -188,7 +188,7 @@ test.describe('My Time', () => {
   test("at 390 px the associate's recent timesheets show their weeks, statuses and hours on the screen", async ({
     page,
   }) => {
-    await signIn(page, 'demo', 'associate', DEMO_PASSWORD);
+    await signInAs(page, 'demo', 'associate', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/my-time$/);
     await expectCards(page, 'Recent timesheets', ['Status', 'Hours']);
     // A rejected week's reviewer comments show in its card.
@@ -204,7 +204,7 @@ test('a banner set at 1536 px keeps clear of the app bar at 390 px, and the side
   page,
 }) => {
   await page.setViewportSize({ width: 1536, height: 900 });
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: 'Developer menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Developer Menu' });
@@ -260,7 +260,7 @@ test('a banner set at 1536 px keeps clear of the app bar at 390 px, and the side
 test('"Skip to content" is the first tab stop, shows when focused and moves the focus to the page', async ({
   page,
 }) => {
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { directoryCompany } from './directory-fixtures.ts';
-import { signIn } from './helpers.ts';
+import { signInAs } from './helpers.ts';
 
 // Period close (issue 30 §1): an administrator closes a period on the Period Locks screen; the
 // week grid shows its days read-only with a lock and the reason, the API refuses a change
@@ -56,7 +56,7 @@ test('a closed period makes its days read-only in the week grid until it is reop
   const todayDate = new Date(today);
   const todayCell = `Data platform / Default Task, ${DAYS[todayDate.getUTCDay()]} ${MONTHS[todayDate.getUTCMonth()]} ${todayDate.getUTCDate()}`;
 
-  await signIn(page, tenantId, company.owner.username, company.owner.password);
+  await signInAs(page, tenantId, company.owner.username, company.owner.password);
   await expect(page).toHaveURL(/account-setup|dashboard/);
   await page.goto('/admin/period-locks');
   await expect(page.getByRole('heading', { name: 'Period Locks' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { newCompany, signIn, signOut } from './helpers.ts';
+import { newCompany, signIn, signInAs, signOut } from './helpers.ts';
 
 test('a user changes their name, time zone and password on Your Profile', async ({
   page,
@@ -10,7 +10,7 @@ test('a user changes their name, time zone and password on Your Profile', async 
     companyName: 'Profile Co',
     owner: { username: 'pat', password: 'Pat-pass-1', name: 'Pat Person' },
   });
-  await signIn(page, tenantId, 'pat', 'Pat-pass-1');
+  await signInAs(page, tenantId, 'pat', 'Pat-pass-1');
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { RECORDING_PORT } from './playwright.config.ts';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 // The associate's fix-and-resubmit loop (issue 28 §1): the demo week two weeks back has a
 // rejected Thursday. My Time lists it first; the week opens that day alone, with the reviewer's
@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, signIn } from './helpers.ts';
 test.use({ baseURL: `http://127.0.0.1:${RECORDING_PORT}` });
 
 test('the associate fixes a rejected day and resubmits it alone', async ({ page }) => {
-  await signIn(page, 'demo', 'associate', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'associate', DEMO_PASSWORD);
   await expect(page).toHaveURL(/my-time/);
   const toFix = page.getByRole('region', { name: 'Rejected — needs your fix' });
   await expect(toFix).toContainText('office closure');

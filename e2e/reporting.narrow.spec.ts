@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 // Issue 19 at 390 px: the report's chart and table fit the phone; the table scrolls inside its
 // own box, never the page.
@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, signIn } from './helpers.ts';
 test('Hours Over Period fits a phone: no sideways page scroll, the table scrolls in its box', async ({
   page,
 }) => {
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/dashboard/);
   await page.goto('/reporting/hours-over-period?period=year-to-date&interval=month');
   const table = page.getByRole('table', { name: 'Hours per group and interval' });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 // Issue 19: an administrator follows the dashboard's hours into Hours Over Period, chooses the
 // weeks the demo associate worked, groups by supplier by week, checks the chart against the
@@ -17,7 +17,7 @@ function fromThisWeek(days: number) {
 test('an administrator reads where the hours went by week and supplier, and exports them', async ({
   page,
 }) => {
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await page.getByRole('link', { name: /Hours this week/ }).click();
   await expect(page).toHaveURL(
     `/reporting/hours-over-period?from=${fromThisWeek(0)}&to=${fromThisWeek(6)}&interval=day`,
@@ -90,7 +90,7 @@ test('an administrator reads where the hours went by week and supplier, and expo
 test('a From typed with the keyboard, digit by digit, is kept whole in the field and the URL', async ({
   page,
 }) => {
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Company Dashboard' })).toBeVisible();
   await page.goto('/reporting/hours-over-period?period=custom');
   const from = page.getByRole('textbox', { name: 'From', exact: true });

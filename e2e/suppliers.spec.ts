@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 test('an administrator creates a supplier with its contacts in one submit and finds them under Supplier Contacts', async ({
   page,
 }) => {
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/suppliers');
   await page.getByRole('button', { name: 'New Supplier' }).first().click();
@@ -34,7 +34,7 @@ test('an administrator creates a supplier with its contacts in one submit and fi
 test('a supplier contact needs a supplier and an e-mail but no name: made from Supplier Contacts', async ({
   page,
 }) => {
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/suppliers');
   await page.getByRole('button', { name: 'New Supplier' }).first().click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
 import { SMTP_CAPTURE } from './playwright.config.ts';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 // The administrator's half of the loop (A§2.2, A§4): from the dashboard's pending figure to a
 // pending week; a day rejected with a comment; resubmission allowed and used by the associate;
@@ -41,7 +41,7 @@ test('an administrator reviews a pending week from the dashboard, the associate 
   // Two people's sessions and a PDF: more than the default time on a busy machine.
   test.slow();
   const week = lastWeek();
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/dashboard/);
   await page.getByRole('link', { name: /Timecards pending approval/ }).click();
   await expect(page).toHaveURL(/\/timesheets\/search\?.*status=pending/);
@@ -76,7 +76,7 @@ test('an administrator reviews a pending week from the dashboard, the associate 
   // The associate corrects the rejected day and submits the week again.
   const associate = await browser.newContext();
   const own = await associate.newPage();
-  await signIn(own, 'demo', 'associate', DEMO_PASSWORD);
+  await signInAs(own, 'demo', 'associate', DEMO_PASSWORD);
   await expect(own).toHaveURL(/my-time/);
   await own.goto(`/submit?date=${week.periodStart}`);
   const cell = own.getByRole('textbox', {

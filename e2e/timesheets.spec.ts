@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { SMTP_CAPTURE } from './playwright.config.ts';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 // The core loop (A§1, A§2.2): an associate fills in and submits a week with the keyboard; the
 // project contact gets the timecard by e-mail (a real SMTP delivery), opens the link in a
@@ -31,7 +31,7 @@ test('an associate submits a week; the contact approves and rejects from the e-m
   page,
   browser,
 }) => {
-  await signIn(page, 'demo', 'associate', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'associate', DEMO_PASSWORD);
   await expect(page).toHaveURL(/my-time/);
   const before = (await mailsTo(page, APPROVER)).length;
 

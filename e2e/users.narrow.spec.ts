@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 const overflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -7,7 +7,7 @@ const overflows = (page: Page) =>
 test('on a phone the users list, the user editor and Your Profile fit the screen', async ({
   page,
 }) => {
-  await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
+  await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/users');
   await expect(page.getByRole('button', { name: 'Adam Admin', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { mailedPassword, newCompany, ownerHeaders, signIn, signOut } from './helpers.ts';
+import { mailedPassword, newCompany, ownerHeaders, signIn, signInAs, signOut } from './helpers.ts';
 
 /** A new company on a trial, with a client, project, task and supplier made through the API. */
 async function newTeam(request: APIRequestContext) {
@@ -39,7 +39,7 @@ test('an administrator invites an associate with employment dates, a custom fiel
   request,
 }) => {
   const { tenantId, owner } = await newTeam(request);
-  await signIn(page, tenantId, owner.username, owner.password);
+  await signInAs(page, tenantId, owner.username, owner.password);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
@@ -129,7 +129,7 @@ test('an archived user is refused at once; a reset password is e-mailed and sign
   await cal.getByRole('button', { name: 'Set Password and Login' }).click();
   await expect(cal).toHaveURL(/\/my-time$/);
 
-  await signIn(page, tenantId, owner.username, owner.password);
+  await signInAs(page, tenantId, owner.username, owner.password);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await page.goto('/users');
   let editor = await openUser(page, 'Cal Contractor');

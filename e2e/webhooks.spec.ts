@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { AXE_WIDTHS, expect, seriousViolations, test, type Page } from './fixtures.ts';
-import { newCompany, ownerHeaders, signIn } from './helpers.ts';
+import { newCompany, ownerHeaders, signInAs } from './helpers.ts';
 
 // Webhooks (issue 30 §4): an administrator adds an endpoint on loopback (allowed on the local
 // stage), copies the secret shown once, and the endpoint receives signed events the receiver
@@ -41,7 +41,7 @@ test('an endpoint added on the Webhooks screen receives signed events, logged an
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
   try {
     const company = await newCompany(request, { prefix: 'hooks', companyName: 'Hooks Co' });
-    await signIn(page, company.tenantId, company.owner.username, company.owner.password);
+    await signInAs(page, company.tenantId, company.owner.username, company.owner.password);
     await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
     await page.goto('/admin/webhooks');
     await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();

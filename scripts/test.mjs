@@ -191,8 +191,10 @@ for (const entry of existsSync('.tmp') ? readdirSync('.tmp') : [])
 // Three lanes side by side, since most phases keep one core busy and the browser tests mostly
 // wait on the browser: two cores run them in well under the sum of their times (README.md).
 // The browser tests are the longest phase, so their lane holds only what they need (the build
-// and its budget); Prettier and the OpenAPI check go with ESLint. The OpenAPI check builds the
-// app, which reads the web build: it waits for the build.
+// and its budget); the unit and API tests, the next longest, have a lane of their own; the
+// typecheck, Prettier and the OpenAPI check go with ESLint (that lane ends minutes before the
+// other two). The OpenAPI check builds the app, which reads the web build: it waits for the
+// build.
 await runTogether([
   [
     { title: 'build', command: 'npm', args: ['run', 'build'] },
@@ -209,11 +211,6 @@ await runTogether([
     },
   ],
   [
-    {
-      title: 'typecheck',
-      command: 'npx',
-      args: ['tsc', '-b', 'packages/contract', 'apps/server', 'apps/web', '.'],
-    },
     {
       title: 'unit and API tests (PGlite and PostgreSQL)',
       command: 'npx',
@@ -242,6 +239,11 @@ await runTogether([
         '--cache-strategy',
         'content',
       ],
+    },
+    {
+      title: 'typecheck',
+      command: 'npx',
+      args: ['tsc', '-b', 'packages/contract', 'apps/server', 'apps/web', '.'],
     },
     { title: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
     {

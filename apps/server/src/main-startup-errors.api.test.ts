@@ -33,7 +33,10 @@ describe.skipIf(engine !== 'postgres')('fatal start-up errors name their cause',
 });
 
 // Issue 26: settings that would weaken a production deployment are refused or named at start.
-describe('start-up refuses or warns about unsafe settings', () => {
+// These processes never open the file's engine (the first stops at its configuration, the second
+// opens PGlite: DATABASE_URL empty), so they run once, with the PGlite run, not again with the
+// PostgreSQL one.
+describe.skipIf(engine !== 'pglite')('start-up refuses or warns about unsafe settings', () => {
   it('BILLING_PROVIDER=local with STAGE=prod refuses to start, naming both variables', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
       env: { ...process.env, STAGE: 'prod', BILLING_PROVIDER: 'local', PORT: '0' },
