@@ -7,7 +7,7 @@ import {
 import { TIMESHEET_API_MESSAGES, type Timesheet } from '@tallysheet/contract/timesheets/timesheets';
 import { minutesToHours, WEEK_DAYS } from '@tallysheet/contract/timesheets/week';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { ServiceCall } from '../../lib/deps.ts';
 import { conflict, invalidFields, notFound } from '../../lib/http-errors.ts';
 import { revokeTimesheetProjectLinks } from '../link-tokens/link-tokens.service.ts';
 import { userRowOf } from '../users/users.service.ts';
@@ -26,14 +26,15 @@ import { emitTimecardDecisions } from '../webhooks/events.ts';
 import { recordAudit } from '../audit/record.ts';
 import { reviewAudit } from '../audit/timesheet-entries.ts';
 
-type Deps = { deps: ServiceDeps; caller: AuthContext };
-
 /** All Timesheets (A§2.2): the tenant's timesheets, filtered, sorted and paged in SQL. */
 export function listTenantTimesheets({
   deps,
   caller,
   query,
-}: Deps & { query: TimesheetListQuery }): Promise<{ timesheets: TimesheetRow[]; count: number }> {
+}: ServiceCall & { query: TimesheetListQuery }): Promise<{
+  timesheets: TimesheetRow[];
+  count: number;
+}> {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
     await requireFilterIds(tx, tenantId, query);
@@ -112,7 +113,7 @@ export function reviewTimesheet({
   deps,
   caller,
   input,
-}: Deps & { input: ReviewInput }): Promise<Timesheet> {
+}: ServiceCall & { input: ReviewInput }): Promise<Timesheet> {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
     const { row, timesheet } = await requireSubmitted(tx, caller, input.timesheetId);
@@ -165,7 +166,11 @@ const pendingProjects = (timesheet: Timesheet) => [
 ];
 
 /** Who would receive the pending timecards again (Resend Approval Emails, A§4). */
-export function resendRecipients({ deps, caller, timesheetId }: Deps & { timesheetId: string }) {
+export function resendRecipients({
+  deps,
+  caller,
+  timesheetId,
+}: ServiceCall & { timesheetId: string }) {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
     const { timesheet } = await requireSubmitted(tx, caller, timesheetId);
@@ -181,7 +186,7 @@ export function resendApprovalEmails({
   deps,
   caller,
   timesheetId,
-}: Deps & { timesheetId: string }) {
+}: ServiceCall & { timesheetId: string }) {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
     const { row, timesheet } = await requireSubmitted(tx, caller, timesheetId);
