@@ -1,5 +1,6 @@
 import type { AuditActor } from '@tallysheet/contract/audit/audit';
 import type { Config } from '../config.ts';
+import type { AuthContext } from './auth-context.ts';
 import type { Database } from '../db/client.ts';
 import type { AuditSigningKey } from './audit-signing-key.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -27,6 +28,12 @@ export interface ServiceDeps {
 }
 
 /** Signs and verifies the app's HS256 JWTs (access tokens, sign-in challenges). */
+/** What a service gets for a signed-in call: the deps and who is calling, from the credentials. */
+export interface ServiceCall {
+  deps: ServiceDeps;
+  caller: AuthContext;
+}
+
 export interface TokenSigner {
   /** Signs `claims`; `exp` (unix seconds) is one of them. */
   sign(claims: { exp: number } & Record<string, unknown>): string;

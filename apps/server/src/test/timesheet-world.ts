@@ -120,6 +120,14 @@ const withHelpers = (clock: TestClock, ctx: TestContext) => ({
   ctx,
   newWorld: (user: Partial<Parameters<typeof buildUser>[1]> = {}) => timesheetWorld(ctx, user),
   saveWeek: (headers: Record<string, string>, week: WeekInput) => saveWeek(ctx, headers, week),
+  /** The Administrator reviews a timesheet (POST /api/ts/review with `payload`); the answer. */
+  reviewAsAdmin: (world: TimesheetWorld, payload: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/ts/review',
+      headers: world.as(world.admin),
+      payload,
+    }),
   /** The Administrator lets a submitted timesheet be changed and submitted again. */
   allowResubmission: async (world: TimesheetWorld, timesheetId: string) => {
     const allow = await ctx.app.inject({

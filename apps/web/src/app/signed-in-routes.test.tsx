@@ -1,5 +1,5 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
 import type { TenantInformation } from '@tallysheet/contract/tenants/tenant-information';
 import { sampleConfig, sampleProfile, sampleTenant } from '@/test/fixtures.ts';
@@ -19,8 +19,6 @@ function renderAt(
     signedIn: { profile: sampleProfile(role), tenant, flags },
   });
 }
-
-afterEach(cleanup);
 
 // The guard's redirect may wait for a lazy page to load.
 const landsOn = (path: string) =>

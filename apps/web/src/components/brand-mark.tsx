@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { BrandGlyph } from './brand-glyph.tsx';
 
 /** The brand image: a tally mark on the accent colour. */
 export function BrandMark({ size = 28 }: { size?: number }) {
@@ -11,13 +12,7 @@ export function BrandMark({ size = 28 }: { size?: number }) {
       aria-hidden="true"
       sx={{ flexShrink: 0 }}
     >
-      <rect width="32" height="32" rx="6" fill="#1F5FAD" />
-      <path
-        d="M9 10h14M16 10v13M11 17h3M18 17h3M11 21h3M18 21h3"
-        stroke="#fff"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-      />
+      <BrandGlyph />
     </Box>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render.tsx';
 import { ConfirmDialog, deleteMessage, deleteTitle, useConfirmDelete } from './confirm-dialog.tsx';
-
-afterEach(cleanup);
 
 describe('confirm dialog', () => {
   it('is an alertdialog naming the action, with the spec sentence and Cancel focused first', async () => {

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render.tsx';
 import { DateRangeFields } from './date-range-fields.tsx';
-
-afterEach(cleanup);
 
 /** The page's side: the range it holds, and every change it was told. */
 function Range({ onChange }: { onChange(change: { from?: string; to?: string }): void }) {

@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingScreen } from './loading-screen.tsx';
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
 
 describe('loading screen', () => {
   it('shows no text at first, "is Loading" after 3 s and "is Still Loading" after 7 s', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/render.tsx';
 import { ApiError, call, namedProblem } from './api-client.ts';
 
@@ -17,8 +17,6 @@ async function settle<T>(promise: Promise<T>) {
   await vi.runAllTimersAsync();
   return outcome;
 }
-
-afterEach(() => vi.useRealTimers());
 
 describe('Idempotency-Key', () => {
   it('a POST with a key sends it in the Idempotency-Key header', async () => {

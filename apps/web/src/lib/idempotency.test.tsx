@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/render.tsx';
 import { call } from './api-client.ts';
 import { SubmissionKeys, useKeyedMutation } from './idempotency.ts';
@@ -30,8 +30,6 @@ async function settle(promise: Promise<unknown>) {
   await vi.runAllTimersAsync();
   return outcome;
 }
-
-afterEach(() => vi.useRealTimers());
 
 describe('one key per submission', () => {
   it('the same payload keeps its key until it succeeds; another payload gets its own', () => {

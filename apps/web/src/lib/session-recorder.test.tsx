@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ClientConfigContext } from '@/lib/bootstrap/client-config.tsx';
 import { persisted, initialPersistedState } from '@/lib/persisted-state.ts';
@@ -35,10 +35,6 @@ beforeEach(async () => {
   await signOut({ remote: false });
   rrweb.emit = null;
   persisted.set(initialPersistedState());
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the session recorder', () => {

@@ -4,8 +4,7 @@ import {
   API_KEY_PREFIX,
   type CreateApiKey,
 } from '@tallysheet/contract/api-keys/api-keys';
-import type { ServiceDeps } from '../../lib/deps.ts';
-import type { AuthContext } from '../../lib/auth-context.ts';
+import type { ServiceCall } from '../../lib/deps.ts';
 import { invalidField, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { sha256 } from '../identity/opaque-token.ts';
@@ -37,10 +36,8 @@ export function parseApiKey(key: string) {
   return { tenantId, hash: sha256(key), prefix: key.slice(0, dot + 1 + PREFIX_SECRET_CHARS) };
 }
 
-type Deps = { deps: ServiceDeps; caller: AuthContext };
-
 /** Creates a key for the caller's tenant; the key itself is returned this once and only hashed. */
-export async function createApiKey({ deps, caller, input }: Deps & { input: CreateApiKey }) {
+export async function createApiKey({ deps, caller, input }: ServiceCall & { input: CreateApiKey }) {
   const now = deps.clock.now();
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt <= now) throw invalidField('expiresAt', API_KEY_MESSAGES.expiryInPast);
@@ -64,7 +61,7 @@ export async function createApiKey({ deps, caller, input }: Deps & { input: Crea
 }
 
 /** The tenant's keys, newest first. */
-export function listTenantApiKeys({ deps, caller }: Deps) {
+export function listTenantApiKeys({ deps, caller }: ServiceCall) {
   return deps.db.withTenant(caller.tenantId, (tx) =>
     listApiKeys(tx, { tenantId: caller.tenantId }),
   );
@@ -75,7 +72,7 @@ export function listTenantApiKeys({ deps, caller }: Deps) {
  * endpoints it set up are turned off in the same transaction, so that nothing a leaked key
  * made keeps receiving the tenant's data.
  */
-export async function revokeTenantApiKey({ deps, caller, id }: Deps & { id: string }) {
+export async function revokeTenantApiKey({ deps, caller, id }: ServiceCall & { id: string }) {
   const row = await deps.db.withTenant(caller.tenantId, async (tx) => {
     const at = deps.clock.now();
     const revoked = await revokeApiKey(tx, { tenantId: caller.tenantId, id, at });

@@ -1,6 +1,5 @@
 import type { TimesheetEventList } from '@tallysheet/contract/approvals/approval-settings';
-import type { AuthContext } from '../../lib/auth-context.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { ServiceCall } from '../../lib/deps.ts';
 import { listTimesheetEvents } from '../timesheets/events.service.ts';
 import { getTimesheet } from '../timesheets/timesheets.service.ts';
 import { lockEventsOf } from '../locks/locks.service.ts';
@@ -10,9 +9,7 @@ export async function timesheetHistory({
   deps,
   caller,
   timesheetId,
-}: {
-  deps: ServiceDeps;
-  caller: AuthContext;
+}: ServiceCall & {
   timesheetId: string;
 }): Promise<TimesheetEventList> {
   const timesheet = await getTimesheet({ deps, caller, timesheetId });

@@ -11,12 +11,8 @@ export function actorOf(row: AuditRow): AuditActor {
   };
 }
 
-/** A stored row as the hash saw it: what verification recomputes. */
-export const contentOf = (row: AuditRow): ChainedContent => ({
-  tenantId: row.tenantId,
-  id: row.id,
-  seq: row.seq,
-  at: row.at,
+/** Who did what to which entity, from where: the part of an entry both the hash and the API show. */
+const whatHappened = (row: AuditRow) => ({
   actor: actorOf(row),
   action: row.action,
   entityType: row.entityType,
@@ -25,6 +21,15 @@ export const contentOf = (row: AuditRow): ChainedContent => ({
   after: row.after ?? null,
   requestId: row.requestId,
   ip: row.ip,
+});
+
+/** A stored row as the hash saw it: what verification recomputes. */
+export const contentOf = (row: AuditRow): ChainedContent => ({
+  tenantId: row.tenantId,
+  id: row.id,
+  seq: row.seq,
+  at: row.at,
+  ...whatHappened(row),
   decision: row.decision ?? null,
   prevHash: row.prevHash,
 });
@@ -32,14 +37,7 @@ export const contentOf = (row: AuditRow): ChainedContent => ({
 export const presentEntry = (row: AuditRow): AuditEntry => ({
   id: row.id,
   at: row.at.toISOString(),
-  actor: actorOf(row),
-  action: row.action,
-  entityType: row.entityType,
-  entityId: row.entityId,
-  before: row.before ?? null,
-  after: row.after ?? null,
-  requestId: row.requestId,
-  ip: row.ip,
+  ...whatHappened(row),
   seq: row.seq,
   prevHash: row.prevHash,
   hash: row.hash,

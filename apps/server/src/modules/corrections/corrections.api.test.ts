@@ -14,7 +14,7 @@ import {
 import { listTimesheetEvents } from '../timesheets/events.service.ts';
 
 const HOUR = 3_600_000;
-const { clock, ctx, smtp } = useMailingTimesheetApp(); // Wednesday 2026-11-25
+const { clock, ctx, smtp, reviewAsAdmin } = useMailingTimesheetApp(); // Wednesday 2026-11-25
 
 type World = Awaited<ReturnType<typeof timesheetWorld>>;
 
@@ -119,14 +119,9 @@ describe(`corrections the associate counter-signs on ${engine}`, () => {
     // Nobody else changes the proposed value: not the contact again, not an administrator's review.
     const again = await decide(token, world, { monday: { review: 'approved' } });
     expect(again.statusCode).toBe(409);
-    const adminReview = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/ts/review',
-      headers: world.as(world.admin),
-      payload: {
-        timesheetId,
-        timeCards: [{ projectId: world.project.id, taskId: world.design.id, status: 'approved' }],
-      },
+    const adminReview = await reviewAsAdmin(world, {
+      timesheetId,
+      timeCards: [{ projectId: world.project.id, taskId: world.design.id, status: 'approved' }],
     });
     expect(adminReview.statusCode, adminReview.body).toBeLessThan(300);
     const still = await ctx.app.inject({

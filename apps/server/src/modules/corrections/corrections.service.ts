@@ -18,7 +18,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import type { StoredCorrection } from '../../db/schema/timesheets.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { ServiceCall, ServiceDeps } from '../../lib/deps.ts';
 import {
   conflict,
   invalidField,
@@ -209,9 +209,7 @@ export function answerCorrection({
   caller,
   timesheetId,
   input,
-}: {
-  deps: ServiceDeps;
-  caller: AuthContext;
+}: ServiceCall & {
   timesheetId: string;
   input: AnswerCorrection;
 }): Promise<Timesheet> {

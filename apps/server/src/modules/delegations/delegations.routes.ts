@@ -7,15 +7,13 @@ import {
   DelegationListSchema,
   DelegationSchema,
 } from '@tallysheet/contract/directory/delegations';
-import { depsOf } from '../../plugins/deps.ts';
-import { baseErrors } from '../../plugins/route-parts.ts';
+import { baseErrors as errors, callerOf } from '../../plugins/route-parts.ts';
 import {
   createDelegation,
   listTenantDelegations,
   removeDelegation,
 } from './delegations.service.ts';
 
-const errors = baseErrors;
 const config = { access: 'admin' } as const;
 const tags = ['admin'];
 
@@ -32,8 +30,7 @@ export const delegationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DelegationListSchema, ...errors },
       },
     },
-    async (request) =>
-      listTenantDelegations({ deps: depsOf(request), caller: request.auth, query: request.query }),
+    async (request) => listTenantDelegations({ ...callerOf(request), query: request.query }),
   );
 
   app.post(
@@ -48,14 +45,8 @@ export const delegationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: DelegationSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const created = await createDelegation({
-        deps: depsOf(request),
-        caller: request.auth,
-        input: request.body,
-      });
-      return reply.code(201).send(created);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await createDelegation({ ...callerOf(request), input: request.body })),
   );
 
   app.delete(
@@ -70,11 +61,7 @@ export const delegationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeDelegation({
-        deps: depsOf(request),
-        caller: request.auth,
-        id: request.params.id,
-      });
+      await removeDelegation({ ...callerOf(request), id: request.params.id });
       return reply.code(204).send();
     },
   );

@@ -66,30 +66,40 @@ async function checkContacts(tx: Tx, tenantId: string, input: CreateDelegation) 
 }
 
 /**
- * A delegation that runs now or later concerns the contact's pending timecards: their
- * histories say it started (or ended), with both contacts and the dates.
+ * A delegation's start or end: in the audit trail and, when it runs now or later, in the
+ * histories of the contact's pending timecards, with both contacts and the dates.
  */
-async function recordOnPending(
+async function recordChange(
   tx: Tx,
-  deps: ServiceDeps,
-  params: { tenantId: string; actor: string; row: DelegationRow; kind: TimesheetEventKind },
+  { deps, caller }: Deps,
+  row: DelegationRow,
+  action: 'create' | 'delete',
 ) {
-  const { row, tenantId } = params;
-  if (row.to < (await tenantToday(tx, deps, tenantId))) return;
-  const pending = await findPendingFor(tx, { tenantId, contactId: row.contactId });
-  const at = deps.clock.now();
-  await recordTimesheetEvents(
-    tx,
-    pending.map((timecard) => ({
-      tenantId,
-      timesheetId: timecard.timesheetId,
-      projectId: timecard.projectId,
-      kind: params.kind,
-      actorName: params.actor,
-      detail: { contact: row.contactName, delegate: row.delegateName, from: row.from, to: row.to },
-      at,
-    })),
-  );
+  const { tenantId } = caller;
+  if (row.to >= (await tenantToday(tx, deps, tenantId))) {
+    const pending = await findPendingFor(tx, { tenantId, contactId: row.contactId });
+    const at = deps.clock.now();
+    const kind: TimesheetEventKind =
+      action === 'create' ? 'delegation-started' : 'delegation-ended';
+    await recordTimesheetEvents(
+      tx,
+      pending.map((timecard) => ({
+        tenantId,
+        timesheetId: timecard.timesheetId,
+        projectId: timecard.projectId,
+        kind,
+        actorName: caller.name,
+        detail: {
+          contact: row.contactName,
+          delegate: row.delegateName,
+          from: row.from,
+          to: row.to,
+        },
+        at,
+      })),
+    );
+  }
+  await recordAudit(tx, deps, delegationAudit(caller, action, row));
 }
 
 /** Sets an alternate for a contact over a period (issue 29 §3). */
@@ -111,13 +121,7 @@ export function createDelegation({
       createdBy: caller.userId,
       createdAt: deps.clock.now(),
     });
-    await recordOnPending(tx, deps, {
-      tenantId,
-      actor: caller.name,
-      row,
-      kind: 'delegation-started',
-    });
-    await recordAudit(tx, deps, delegationAudit(caller, 'create', row));
+    await recordChange(tx, { deps, caller }, row, 'create');
     return presentDelegation(row);
   });
 }
@@ -151,12 +155,6 @@ export function removeDelegation({ deps, caller, id }: Deps & { id: string }) {
   return deps.db.withTenant(tenantId, async (tx) => {
     const row = await deleteDelegation(tx, { tenantId, id });
     if (!row) throw notFound(DELEGATION_MESSAGES.delegationNotFound);
-    await recordOnPending(tx, deps, {
-      tenantId,
-      actor: caller.name,
-      row,
-      kind: 'delegation-ended',
-    });
-    await recordAudit(tx, deps, delegationAudit(caller, 'delete', row));
+    await recordChange(tx, { deps, caller }, row, 'delete');
   });
 }

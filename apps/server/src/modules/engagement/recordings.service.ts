@@ -10,8 +10,7 @@ import {
 } from '@tallysheet/contract/engagement/recordings';
 import { isBillingAdministrator } from '@tallysheet/contract/roles/roles';
 import type { Tx } from '../../db/client.ts';
-import type { AuthContext } from '../../lib/auth-context.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { ServiceCall, ServiceDeps } from '../../lib/deps.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { startRepeating } from '../../lib/repeating.ts';
 import {
@@ -26,7 +25,6 @@ import {
   type RecordingSize,
 } from './recordings.repository.ts';
 
-type Deps = { deps: ServiceDeps; caller: AuthContext };
 const DAY_MS = 86_400_000;
 
 /** 403 RECORDING_OFF unless the deployment runs the recorder and the tenant lets it. */
@@ -76,7 +74,7 @@ export async function startRecording({
   deps,
   caller,
   events,
-}: Deps & { events: RecordingEvent[] }): Promise<RecordingCreated> {
+}: ServiceCall & { events: RecordingEvent[] }): Promise<RecordingCreated> {
   const { tenantId, userId } = caller;
   const uuid = await deps.db.withTenant(tenantId, async (tx) => {
     await requireRecorder(deps, tx, tenantId);
@@ -94,7 +92,7 @@ export async function appendRecording({
   caller,
   recordingId,
   events,
-}: Deps & { recordingId: string; events: RecordingEvent[] }): Promise<void> {
+}: ServiceCall & { recordingId: string; events: RecordingEvent[] }): Promise<void> {
   const parsed = parseRecordingId(recordingId);
   await deps.db.withTenant(caller.tenantId, async (tx) => {
     if (parsed?.tenantId !== caller.tenantId) throw notFoundRecording();
@@ -116,7 +114,7 @@ export async function getRecording({
   deps,
   caller,
   recordingId,
-}: Deps & { recordingId: string }): Promise<Recording> {
+}: ServiceCall & { recordingId: string }): Promise<Recording> {
   const parsed = parseRecordingId(recordingId);
   // The caller's own tenant first: the credential check there fills in tenantInternal.
   const ownTenant = await deps.db.withTenant(caller.tenantId, async (tx) =>

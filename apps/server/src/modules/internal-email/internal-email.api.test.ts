@@ -11,7 +11,7 @@ import {
 } from '../../test/timesheet-world.ts';
 import { runBillingSweep } from '../billing/billing-sweep.ts';
 
-const { clock, ctx, newWorld } = useTimesheetApp();
+const { clock, ctx, newWorld, reviewAsAdmin } = useTimesheetApp();
 
 const call = (world: World, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/admin${url}`, headers: world.as(world.admin), payload });
@@ -151,14 +151,9 @@ describe(`the Internal Contact Email on ${engine}`, () => {
 
     await verify(world, await codeSentTo(world.tenantId, 'office@contoso.example'));
     const timesheetId = (await submitWeek(world, '2026-11-21')).json().timesheetId as string;
-    const review = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/ts/review',
-      headers: world.as(world.admin),
-      payload: {
-        timesheetId,
-        ...designReview(world, { monday: { review: 'rejected', reviewComment: 'Not on site' } }),
-      },
+    const review = await reviewAsAdmin(world, {
+      timesheetId,
+      ...designReview(world, { monday: { review: 'rejected', reviewComment: 'Not on site' } }),
     });
     expect(review.statusCode).toBe(200);
     const copies = (await mailsTo(world.tenantId, 'office@contoso.example')).map(

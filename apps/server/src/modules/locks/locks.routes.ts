@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
+import { NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   ClosePeriodSchema,
   PeriodLockIdParamsSchema,
@@ -8,15 +8,9 @@ import {
   PeriodLockSchema,
   ReopenPeriodSchema,
 } from '@tallysheet/contract/locks/period-locks';
-import { depsOf } from '../../plugins/deps.ts';
+import { baseErrors as errors, callerOf } from '../../plugins/route-parts.ts';
 import { closePeriod, listPeriodLocks, reopenPeriod } from './locks.service.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
 const config = { access: 'admin' } as const;
 const tags = ['admin'];
 
@@ -33,8 +27,7 @@ export const periodLockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PeriodLockListSchema, ...errors },
       },
     },
-    async (request) =>
-      listPeriodLocks({ deps: depsOf(request), caller: request.auth, query: request.query }),
+    async (request) => listPeriodLocks({ ...callerOf(request), query: request.query }),
   );
 
   app.post(
@@ -49,14 +42,8 @@ export const periodLockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: PeriodLockSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const created = await closePeriod({
-        deps: depsOf(request),
-        caller: request.auth,
-        input: request.body,
-      });
-      return reply.code(201).send(created);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await closePeriod({ ...callerOf(request), input: request.body })),
   );
 
   app.delete(
@@ -73,8 +60,7 @@ export const periodLockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await reopenPeriod({
-        deps: depsOf(request),
-        caller: request.auth,
+        ...callerOf(request),
         id: request.params.id,
         reason: request.body.reason,
       });

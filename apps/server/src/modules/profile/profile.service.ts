@@ -1,16 +1,13 @@
 import type { UpdateProfile } from '@tallysheet/contract/profile/profile';
-import type { AuthContext } from '../../lib/auth-context.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { ServiceCall } from '../../lib/deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { loadUser } from '../users/users.service.ts';
 import type { LoadedUser } from '../users/users.presenter.ts';
 import { ownProfile } from './profile.policy.ts';
 import { updateProfileRow } from './profile.repository.ts';
 
-type Deps = { deps: ServiceDeps; caller: AuthContext };
-
 /** The caller's own profile. */
-export async function getProfile({ deps, caller }: Deps): Promise<LoadedUser> {
+export async function getProfile({ deps, caller }: ServiceCall): Promise<LoadedUser> {
   const who = ownProfile(caller);
   const row = await deps.db.withTenant(who.tenantId, (tx) => loadUser(tx, who));
   if (!row) throw notFound('User not found');
@@ -22,7 +19,7 @@ export async function updateProfile({
   deps,
   caller,
   values,
-}: Deps & { values: UpdateProfile }): Promise<LoadedUser> {
+}: ServiceCall & { values: UpdateProfile }): Promise<LoadedUser> {
   const who = ownProfile(caller);
   const row = await deps.db.withTenant(who.tenantId, async (tx) => {
     await updateProfileRow(tx, { ...who, values, at: deps.clock.now() });

@@ -6,8 +6,7 @@ import {
   type DashboardDecisions,
 } from '@tallysheet/contract/reporting/dashboard-approvals';
 import { dayInZone } from '@tallysheet/contract/timesheets/week';
-import type { AuthContext } from '../../lib/auth-context.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { ServiceCall } from '../../lib/deps.ts';
 import { tenantTimeZoneOf } from '../tenants/tenants.service.ts';
 import { requireFilterIds } from '../timesheets/filters.ts';
 import {
@@ -16,8 +15,6 @@ import {
   findOldestPending,
 } from './approvals.repository.ts';
 
-type Deps = { deps: ServiceDeps; caller: AuthContext };
-
 const sinceOf = (now: Date) => new Date(now.getTime() - DECISION_WINDOW_DAYS * 86_400_000);
 
 /**
@@ -25,7 +22,7 @@ const sinceOf = (now: Date) => new Date(now.getTime() - DECISION_WINDOW_DAYS * 8
  * age in business days in the tenant's time zone, and the median time to decision per client
  * over the last 90 days.
  */
-export function dashboardApprovals({ deps, caller }: Deps): Promise<DashboardApprovals> {
+export function dashboardApprovals({ deps, caller }: ServiceCall): Promise<DashboardApprovals> {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
     const now = deps.clock.now();
@@ -52,7 +49,7 @@ export function dashboardDecisions({
   deps,
   caller,
   clientId,
-}: Deps & { clientId: string }): Promise<DashboardDecisions> {
+}: ServiceCall & { clientId: string }): Promise<DashboardDecisions> {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
     await requireFilterIds(tx, tenantId, { clientId });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../lib/clock.ts';
 import { buildAssignment, buildUser } from '../../test/factories.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
-import { row, timesheetWorld } from '../../test/timesheet-world.ts';
+import { designReview, row, saveWeek, timesheetWorld } from '../../test/timesheet-world.ts';
 
 const clock = createTestClock('2026-11-16T12:00:00Z'); // Monday
 let ctx: TestContext;
@@ -18,19 +18,9 @@ const get = (world: World, url: string) =>
 
 async function submit(world: World, userId: string, periodStart: string, at: string) {
   clock.set(at);
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/submit-time/week',
-    headers: world.as(world.admin),
-    payload: {
-      periodStart,
-      userId,
-      timeCards: [row(world.project.id, world.design.id, { monday: 8, tuesday: 8 })],
-      submit: true,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().timesheetId as string;
+  const timeCards = [row(world.project.id, world.design.id, { monday: 8, tuesday: 8 })];
+  return (await saveWeek(ctx, world.as(world.admin), { periodStart, userId, timeCards }))
+    .timesheetId;
 }
 
 async function approve(world: World, timesheetId: string, day: 'monday' | 'tuesday', at: string) {
@@ -39,16 +29,7 @@ async function approve(world: World, timesheetId: string, day: 'monday' | 'tuesd
     method: 'POST',
     url: '/api/ts/review',
     headers: world.as(world.admin),
-    payload: {
-      timesheetId,
-      timeCards: [
-        {
-          projectId: world.project.id,
-          taskId: world.design.id,
-          days: { [day]: { review: 'approved' } },
-        },
-      ],
-    },
+    payload: { timesheetId, ...designReview(world, { [day]: { review: 'approved' } }) },
   });
   expect(response.statusCode, response.body).toBe(200);
 }

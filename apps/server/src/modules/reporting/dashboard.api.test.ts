@@ -7,7 +7,7 @@ import {
   designReview,
 } from '../../test/timesheet-world.ts';
 
-const { ctx, newWorld, saveFor } = useTimesheetApp();
+const { ctx, newWorld, saveFor, reviewAsAdmin } = useTimesheetApp();
 
 const get = (world: World, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: world.as(world.admin) });
@@ -34,14 +34,9 @@ async function seededWorld() {
   await saveFor(world, world.associate.userId, '2026-11-21', { monday: 2 }, false);
   const benLast = await saveFor(world, ben.userId, '2026-11-14', { monday: 5, tuesday: 5 });
   await saveFor(world, ben.userId, '2026-11-21', { monday: 6, tuesday: 1.5 });
-  const reviewed = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/ts/review',
-    headers: world.as(world.admin),
-    payload: {
-      timesheetId: benLast,
-      ...designReview(world, { monday: { review: 'rejected', reviewComment: 'Wrong task' } }),
-    },
+  const reviewed = await reviewAsAdmin(world, {
+    timesheetId: benLast,
+    ...designReview(world, { monday: { review: 'rejected', reviewComment: 'Wrong task' } }),
   });
   expect(reviewed.statusCode, reviewed.body).toBe(200);
   return { world, ben, cleo };

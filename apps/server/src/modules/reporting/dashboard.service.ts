@@ -11,8 +11,7 @@ import {
   weekStartOf,
 } from '@tallysheet/contract/timesheets/week';
 import type { Tx } from '../../db/client.ts';
-import type { AuthContext } from '../../lib/auth-context.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { ServiceCall, ServiceDeps } from '../../lib/deps.ts';
 import { tenantTimeZoneOf } from '../tenants/tenants.service.ts';
 import {
   countPeople,
@@ -43,13 +42,7 @@ const WEEK_OF: Record<DashboardPeopleFigure, 'thisWeek' | 'lastWeek'> = {
  * Saturday–Friday week (in the tenant's time zone), timecards pending and rejected, active
  * associates, and those who have not submitted last week. Each counts the rows its screen opens.
  */
-export function dashboardFigures({
-  deps,
-  caller,
-}: {
-  deps: ServiceDeps;
-  caller: AuthContext;
-}): Promise<DashboardFigures> {
+export function dashboardFigures({ deps, caller }: ServiceCall): Promise<DashboardFigures> {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
     const weeks = await weeksOf(tx, deps, tenantId);
@@ -74,9 +67,7 @@ export function dashboardPeople({
   deps,
   caller,
   figure,
-}: {
-  deps: ServiceDeps;
-  caller: AuthContext;
+}: ServiceCall & {
   figure: DashboardPeopleFigure;
 }): Promise<DashboardPeople> {
   const { tenantId } = caller;

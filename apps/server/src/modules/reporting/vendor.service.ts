@@ -5,8 +5,7 @@ import type {
 } from '@tallysheet/contract/reporting/vendor-report';
 import { VENDOR_REPORT_MESSAGES } from '@tallysheet/contract/reporting/vendor-report';
 import { minutesToHours } from '@tallysheet/contract/timesheets/week';
-import type { AuthContext } from '../../lib/auth-context.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { ServiceCall } from '../../lib/deps.ts';
 import { invalidFields, notFoundAt } from '../../lib/http-errors.ts';
 import { supplierOf } from '../suppliers/suppliers.service.ts';
 import { companyNameOf, mailLogoOf } from '../tenants/tenants.service.ts';
@@ -14,7 +13,6 @@ import { sumHours, type BucketSum } from './hours.repository.ts';
 import { findContacts } from './vendor.repository.ts';
 import { periodText, renderVendorPdf, type VendorReport, type VendorRow } from './vendor-files.ts';
 
-type Deps = { deps: ServiceDeps; caller: AuthContext };
 type Period = Pick<VendorReportQuery, 'supplierId' | 'from' | 'to'>;
 
 /** Rows per associate and week (by name, then week) with the split, from the database's sums. */
@@ -53,7 +51,7 @@ function vendorRows(sums: BucketSum[]): { rows: VendorRow[]; totals: VendorRepor
  * One supplier's associates' hours per Saturday–Friday week with the approval split, summed by
  * the database (drafts never count). Another tenant's supplier is a 404 naming supplierId.
  */
-export function loadVendorReport({ deps, caller, query }: Deps & { query: Period }) {
+export function loadVendorReport({ deps, caller, query }: ServiceCall & { query: Period }) {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx): Promise<VendorReport> => {
     const supplier = await supplierOf(tx, { tenantId, supplierId: query.supplierId });
@@ -90,7 +88,7 @@ export async function sendVendorReport({
   deps,
   caller,
   body,
-}: Deps & { body: VendorReportSend }): Promise<VendorReportSent> {
+}: ServiceCall & { body: VendorReportSend }): Promise<VendorReportSent> {
   const { tenantId } = caller;
   const report = await loadVendorReport({ deps, caller, query: body });
   const contactIds = [...new Set(body.contactIds)];

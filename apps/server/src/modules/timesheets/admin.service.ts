@@ -7,7 +7,7 @@ import {
 import { TIMESHEET_API_MESSAGES, type Timesheet } from '@tallysheet/contract/timesheets/timesheets';
 import { minutesToHours, WEEK_DAYS } from '@tallysheet/contract/timesheets/week';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { ServiceCall } from '../../lib/deps.ts';
 import { conflict, invalidFields, notFound } from '../../lib/http-errors.ts';
 import { revokeTimesheetProjectLinks } from '../link-tokens/link-tokens.service.ts';
 import { userRowOf } from '../users/users.service.ts';
@@ -17,7 +17,7 @@ import { queueTimecardMails } from './timecard-mails.ts';
 import { noticeRejected } from './timesheet-notices.ts';
 import { loadTimesheet, refreshTimesheet } from './timesheet-loader.ts';
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
-import { decideDays, findProjectRecipients, setManagerComments } from './approval.repository.ts';
+import { decideCard, findProjectRecipients } from './approval.repository.ts';
 import { guardDecisions } from '../locks/timesheet-locks.ts';
 import { updateTimesheet } from './timesheets.repository.ts';
 import { parseTimesheetId } from '@tallysheet/contract/timesheets/week';
@@ -26,14 +26,15 @@ import { emitTimecardDecisions } from '../webhooks/events.ts';
 import { recordAudit } from '../audit/record.ts';
 import { reviewAudit } from '../audit/timesheet-entries.ts';
 
-type Deps = { deps: ServiceDeps; caller: AuthContext };
-
 /** All Timesheets (A§2.2): the tenant's timesheets, filtered, sorted and paged in SQL. */
 export function listTenantTimesheets({
   deps,
   caller,
   query,
-}: Deps & { query: TimesheetListQuery }): Promise<{ timesheets: TimesheetRow[]; count: number }> {
+}: ServiceCall & { query: TimesheetListQuery }): Promise<{
+  timesheets: TimesheetRow[];
+  count: number;
+}> {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
     await requireFilterIds(tx, tenantId, query);
@@ -112,7 +113,7 @@ export function reviewTimesheet({
   deps,
   caller,
   input,
-}: Deps & { input: ReviewInput }): Promise<Timesheet> {
+}: ServiceCall & { input: ReviewInput }): Promise<Timesheet> {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
     const { row, timesheet } = await requireSubmitted(tx, caller, input.timesheetId);
@@ -127,21 +128,13 @@ export function reviewTimesheet({
         { ...card, periodStart: row.periodStart },
         days,
       );
-      await decideDays(tx, {
+      await decideCard(tx, {
         ...key,
-        projectId: decision.projectId,
-        taskId: decision.taskId,
+        card: decision,
         decisions: open,
         reviewer: { kind: 'admin', name: caller.name, at },
         onlyUndecided: false,
       });
-      if (decision.managerComments !== undefined)
-        await setManagerComments(tx, {
-          ...key,
-          projectId: decision.projectId,
-          taskId: decision.taskId,
-          managerComments: decision.managerComments,
-        });
     }
     await updateTimesheet(tx, key, { updatedAt: at });
     const reviewed = (await refreshTimesheet(tx, key))!;
@@ -158,34 +151,47 @@ export function reviewTimesheet({
   });
 }
 
-const pendingProjects = (timesheet: Timesheet) => [
-  ...new Set(
-    timesheet.timeCards.filter((card) => card.status === 'pending').map((card) => card.projectId),
-  ),
-];
+/**
+ * Runs `work` in the caller's tenant on a submitted timesheet, with the projects of its
+ * timecards still waiting for approval.
+ */
+function onPendingCards<T>(
+  { deps, caller, timesheetId }: ServiceCall & { timesheetId: string },
+  work: (
+    tx: Tx,
+    found: Awaited<ReturnType<typeof requireSubmitted>> & { projectIds: string[] },
+  ) => Promise<T>,
+) {
+  return deps.db.withTenant(caller.tenantId, async (tx) => {
+    const found = await requireSubmitted(tx, caller, timesheetId);
+    const projectIds = [
+      ...new Set(
+        found.timesheet.timeCards
+          .filter((card) => card.status === 'pending')
+          .map((card) => card.projectId),
+      ),
+    ];
+    return work(tx, { ...found, projectIds });
+  });
+}
 
 /** Who would receive the pending timecards again (Resend Approval Emails, A§4). */
-export function resendRecipients({ deps, caller, timesheetId }: Deps & { timesheetId: string }) {
-  const { tenantId } = caller;
-  return deps.db.withTenant(tenantId, async (tx) => {
-    const { timesheet } = await requireSubmitted(tx, caller, timesheetId);
-    const projectIds = pendingProjects(timesheet);
+export function resendRecipients(call: ServiceCall & { timesheetId: string }) {
+  return onPendingCards(call, async (tx, { projectIds }) => {
     if (projectIds.length === 0) return { emails: [] };
-    const recipients = await findProjectRecipients(tx, { tenantId, projectIds });
+    const recipients = await findProjectRecipients(tx, {
+      tenantId: call.caller.tenantId,
+      projectIds,
+    });
     return { emails: [...new Set(recipients.map((recipient) => recipient.email))] };
   });
 }
 
 /** E-mails the pending timecards again to their projects' contacts, with fresh approval links. */
-export function resendApprovalEmails({
-  deps,
-  caller,
-  timesheetId,
-}: Deps & { timesheetId: string }) {
+export function resendApprovalEmails(call: ServiceCall & { timesheetId: string }) {
+  const { deps, caller, timesheetId } = call;
   const { tenantId } = caller;
-  return deps.db.withTenant(tenantId, async (tx) => {
-    const { row, timesheet } = await requireSubmitted(tx, caller, timesheetId);
-    const projectIds = pendingProjects(timesheet);
+  return onPendingCards(call, async (tx, { row, timesheet, projectIds }) => {
     if (!row.submittedAt || projectIds.length === 0)
       throw conflict('No timecard of this timesheet is waiting for approval');
     const user = await userRowOf(tx, { tenantId, userId: row.userId });

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Verification } from '@tallysheet/contract/timesheets/admin';
 import { parseTimesheetId } from '@tallysheet/contract/timesheets/week';
-import type { AuthContext } from '../../lib/auth-context.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { ServiceCall, ServiceDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { companyDetailsOf, printableLogoOf } from '../tenants/tenants.service.ts';
 import { approvalStamp } from './approval-stamp.ts';
@@ -35,9 +34,7 @@ export async function timesheetPdf({
   deps,
   caller,
   timesheetId,
-}: {
-  deps: ServiceDeps;
-  caller: AuthContext;
+}: ServiceCall & {
   timesheetId: string;
 }): Promise<{ pdf: Buffer; filename: string }> {
   const { tenantId } = authorizeTimesheetRead(caller, parseTimesheetId(timesheetId));

@@ -11,7 +11,7 @@ import {
   designReview,
 } from '../../test/timesheet-world.ts';
 
-const { ctx, smtp, newWorld, saveWeek } = useMailingTimesheetApp();
+const { ctx, smtp, newWorld, saveWeek, reviewAsAdmin } = useMailingTimesheetApp();
 
 const PERIOD = '2026-11-21';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,17 +41,12 @@ const submitWeek = (world: World) =>
 
 /** The administrator approves Design's Monday and rejects its Tuesday. */
 async function rejectTuesday(world: World, timesheetId: string) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/ts/review',
-    headers: world.as(world.admin),
-    payload: {
-      timesheetId,
-      ...designReview(world, {
-        monday: { review: 'approved' },
-        tuesday: { review: 'rejected', reviewComment: 'Tuesday was a holiday' },
-      }),
-    },
+  const response = await reviewAsAdmin(world, {
+    timesheetId,
+    ...designReview(world, {
+      monday: { review: 'approved' },
+      tuesday: { review: 'rejected', reviewComment: 'Tuesday was a holiday' },
+    }),
   });
   expect(response.statusCode, response.body).toBe(200);
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNotNull, not } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, not } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tenants, timecardDays, timesheets, users } from '../../db/schema/index.ts';
+import { pageOfTimesheetIds } from '../../db/timesheet-pages.ts';
 
 type Key = { tenantId: string; timesheetId: string };
 
@@ -81,7 +82,7 @@ export async function resubmitDays(
  * A user's submitted weeks with rejected days still to resolve (not yet allowed to be
  * resubmitted), newest first, paged: their ids and the count.
  */
-export async function findRejectedTimesheetIds(
+export function findRejectedTimesheetIds(
   tx: Tx,
   params: { tenantId: string; userId: string; limit: number; offset: number },
 ) {
@@ -92,13 +93,5 @@ export async function findRejectedTimesheetIds(
     isNotNull(timesheets.submittedAt),
     not(timesheets.resubmissionAllowed),
   );
-  const rows = await tx
-    .select({ timesheetId: timesheets.timesheetId })
-    .from(timesheets)
-    .where(condition)
-    .orderBy(desc(timesheets.periodStart), desc(timesheets.timesheetId))
-    .limit(params.limit)
-    .offset(params.offset);
-  const [total] = await tx.select({ count: count() }).from(timesheets).where(condition);
-  return { ids: rows.map((row) => row.timesheetId), count: total?.count ?? 0 };
+  return pageOfTimesheetIds(tx, condition, params);
 }

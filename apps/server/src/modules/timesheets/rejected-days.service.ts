@@ -22,8 +22,7 @@ import {
   type WeekDay,
 } from '@tallysheet/contract/timesheets/week';
 import type { z } from 'zod';
-import type { AuthContext } from '../../lib/auth-context.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { ServiceCall } from '../../lib/deps.ts';
 import { conflict, invalidField, invalidFields, notFound } from '../../lib/http-errors.ts';
 import { revokeTimesheetProjectLinks } from '../link-tokens/link-tokens.service.ts';
 import { companyNameOf } from '../tenants/tenants.service.ts';
@@ -49,7 +48,6 @@ import { presentWeek, weekUser, zoneOf } from './week.service.ts';
 import { emitTimesheetSubmitted } from '../webhooks/events.ts';
 import { assertDaysWritable, weekClosedDays } from '../locks/locks.service.ts';
 
-type Deps = { deps: ServiceDeps; caller: AuthContext };
 type FixInput = z.infer<typeof FixRejectedDaysSchema>;
 type Issue = { path: string; message: string };
 
@@ -92,7 +90,7 @@ export function fixRejectedDays({
   deps,
   caller,
   input,
-}: Deps & { input: FixInput }): Promise<Week> {
+}: ServiceCall & { input: FixInput }): Promise<Week> {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
     const user = await weekUser(tx, caller, input.userId);
@@ -215,7 +213,11 @@ const rejectedDaysInWords = (cards: Timecard[]) =>
  * associate of a week with rejected days asks once; every live administrator is e-mailed and
  * All Timesheets shows the request as pending until resubmission is allowed.
  */
-export function askToResubmit({ deps, caller, timesheetId: id }: Deps & { timesheetId: string }) {
+export function askToResubmit({
+  deps,
+  caller,
+  timesheetId: id,
+}: ServiceCall & { timesheetId: string }) {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
     authorizeTimesheetRead(caller, parseTimesheetId(id));

@@ -4,8 +4,7 @@ import type {
   TimecardSearchQuery,
 } from '@tallysheet/contract/timesheets/admin';
 import type { Tx } from '../../db/client.ts';
-import type { AuthContext } from '../../lib/auth-context.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { ServiceCall } from '../../lib/deps.ts';
 import { notFoundAt } from '../../lib/http-errors.ts';
 import {
   daysByCard,
@@ -22,8 +21,6 @@ import {
   type TimecardCursor,
   type TimecardFilters,
 } from './search.repository.ts';
-
-type Deps = { deps: ServiceDeps; caller: AuthContext };
 
 /** Timecards an export reads per short transaction. */
 export const EXPORT_CHUNK = 500;
@@ -53,7 +50,11 @@ const filtersOf = (query: TimecardFilters): TimecardFilters => ({
 });
 
 /** Search Timecards: one row per matching timecard, sorted and paged in SQL. */
-export function searchTimecards({ deps, caller, query }: Deps & { query: TimecardSearchQuery }) {
+export function searchTimecards({
+  deps,
+  caller,
+  query,
+}: ServiceCall & { query: TimecardSearchQuery }) {
   const { tenantId } = caller;
   const filters = filtersOf(query);
   const pageSize = query.pageSize ?? 10;
@@ -88,7 +89,9 @@ export async function openTimecardExport({
   caller,
   query,
   chunkSize = EXPORT_CHUNK,
-}: Deps & { query: TimecardExportQuery; chunkSize?: number }): Promise<AsyncIterable<ExportRow[]>> {
+}: ServiceCall & { query: TimecardExportQuery; chunkSize?: number }): Promise<
+  AsyncIterable<ExportRow[]>
+> {
   const { tenantId } = caller;
   const filters = filtersOf(query);
   await deps.db.withTenant(tenantId, (tx) => requireFilterTargets(tx, tenantId, filters));

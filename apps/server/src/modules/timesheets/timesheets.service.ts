@@ -18,7 +18,7 @@ import {
 } from '@tallysheet/contract/timesheets/week';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { ServiceCall, ServiceDeps } from '../../lib/deps.ts';
 import { resubmissionChangeProblem } from '@tallysheet/contract/timesheets/rejected-days';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { revokeTimesheetLinkTokens } from '../link-tokens/link-tokens.service.ts';
@@ -37,8 +37,6 @@ import { resubmissionAudit, timesheetAudit } from '../audit/timesheet-entries.ts
 import type { ReopenedDay } from '@tallysheet/contract/locks/period-locks';
 import { assertTimesheetDeletable, reopenDaysForResubmission } from '../locks/timesheet-locks.ts';
 
-type Deps = { deps: ServiceDeps; caller: AuthContext };
-
 async function requireTimesheet(tx: Tx, caller: AuthContext, id: string) {
   const key = authorizeTimesheetRead(caller, parseTimesheetId(id));
   const loaded = await loadTimesheet(tx, { tenantId: key.tenantId, timesheetId: id });
@@ -47,7 +45,7 @@ async function requireTimesheet(tx: Tx, caller: AuthContext, id: string) {
 }
 
 /** A timesheet: the associate's own, or any of the tenant's for an Administrator. */
-export function getTimesheet({ deps, caller, timesheetId }: Deps & { timesheetId: string }) {
+export function getTimesheet({ deps, caller, timesheetId }: ServiceCall & { timesheetId: string }) {
   return deps.db.withTenant(
     caller.tenantId,
     async (tx) => (await requireTimesheet(tx, caller, timesheetId)).timesheet,
@@ -64,7 +62,7 @@ export function listMyTimesheets({
   page = 0,
   pageSize = 10,
   status,
-}: Deps & {
+}: ServiceCall & {
   page?: number;
   pageSize?: number;
   status?: 'rejected' | 'correction';
@@ -100,7 +98,7 @@ export function listMyTimesheets({
 }
 
 /** The caller's hours this week (Saturday–Friday) and this month, in their time zone. */
-export function mySummary({ deps, caller }: Deps): Promise<MySummary> {
+export function mySummary({ deps, caller }: ServiceCall): Promise<MySummary> {
   const { tenantId, userId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
     const user = await userRowOf(tx, { tenantId, userId });
@@ -122,7 +120,11 @@ export function mySummary({ deps, caller }: Deps): Promise<MySummary> {
 }
 
 /** Deletes a timesheet with its timecards and versions; its approval links stop working. */
-export function deleteTimesheet({ deps, caller, timesheetId }: Deps & { timesheetId: string }) {
+export function deleteTimesheet({
+  deps,
+  caller,
+  timesheetId,
+}: ServiceCall & { timesheetId: string }) {
   return deps.db.withTenant(caller.tenantId, async (tx) => {
     const { timesheet } = await requireTimesheet(tx, caller, timesheetId);
     const key = { tenantId: caller.tenantId, timesheetId };
@@ -146,7 +148,7 @@ export function setResubmissionAllowed({
   allowed,
   days,
   reason,
-}: Deps & { timesheetId: string; allowed: boolean; days?: ReopenedDay[]; reason?: string }) {
+}: ServiceCall & { timesheetId: string; allowed: boolean; days?: ReopenedDay[]; reason?: string }) {
   return deps.db.withTenant(caller.tenantId, async (tx) => {
     const { timesheet } = await requireTimesheet(tx, caller, timesheetId);
     const problem = resubmissionChangeProblem(timesheet, allowed);

@@ -20,7 +20,7 @@ import {
 import type { ClosedDay, ReopenedDay } from '@tallysheet/contract/locks/period-locks';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { ServiceCall, ServiceDeps } from '../../lib/deps.ts';
 import { conflict, invalidField, invalidFields, notFound } from '../../lib/http-errors.ts';
 import { revokeTimesheetLinkTokens } from '../link-tokens/link-tokens.service.ts';
 import { userRowOf } from '../users/users.service.ts';
@@ -44,7 +44,6 @@ import { weekAudit } from '../audit/timesheet-entries.ts';
 import { findReopenedDays, setReopenedDays, weekClosedDays } from '../locks/locks.service.ts';
 import { guardWeekSave } from '../locks/week-locks.ts';
 
-type Deps = { deps: ServiceDeps; caller: AuthContext };
 type SaveWeekInput = SaveWeekParsed;
 
 export const USER_NOT_FOUND = 'User not found';
@@ -129,7 +128,12 @@ async function readWeek(
 }
 
 /** The Saturday–Friday week containing `date` (today in the user's time zone by default). */
-export function getWeek({ deps, caller, date, userId }: Deps & { date?: string; userId?: string }) {
+export function getWeek({
+  deps,
+  caller,
+  date,
+  userId,
+}: ServiceCall & { date?: string; userId?: string }) {
   return deps.db.withTenant(caller.tenantId, async (tx) =>
     readWeek(tx, deps, await weekUser(tx, caller, userId), date),
   );
@@ -174,7 +178,11 @@ function entryCards(input: SaveWeekInput): EntryCard[] {
  * is kept as a version with its decisions and its approval links stop working. Submitting
  * queues the project contacts' e-mails.
  */
-export function saveWeek({ deps, caller, input }: Deps & { input: SaveWeekInput }): Promise<Week> {
+export function saveWeek({
+  deps,
+  caller,
+  input,
+}: ServiceCall & { input: SaveWeekInput }): Promise<Week> {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
     const user = await weekUser(tx, caller, input.userId);

@@ -5,10 +5,9 @@ import {
   type UpdateUserParsed,
   type UserListQuery,
 } from '@tallysheet/contract/users/users';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { ServiceCall, ServiceDeps } from '../../lib/deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { AuthContext } from '../../lib/auth-context.ts';
 import { conflict, invalidFields, notFound } from '../../lib/http-errors.ts';
 import { revokeUserSessions } from '../identity/sessions.service.ts';
 import { keepSeatsInStep } from '../billing/billing.service.ts';
@@ -44,7 +43,6 @@ import { emitUserEvent } from '../webhooks/events.ts';
 import { recordAudit } from '../audit/record.ts';
 import { passwordResetAudit, userAudit, userFlagAudit } from '../audit/user-entries.ts';
 
-type Deps = { deps: ServiceDeps; caller: AuthContext };
 type Issue = { path: string; message: string };
 
 /** Stores a user in the caller's transaction: a tenant's first user (sign-up, cli, demo). */
@@ -86,7 +84,7 @@ async function requireUser(tx: Tx, who: { tenantId: string; userId: string }) {
 }
 
 /** A user of the caller's tenant, deleted ones included. */
-export function getUser({ deps, caller, userId }: Deps & { userId: string }) {
+export function getUser({ deps, caller, userId }: ServiceCall & { userId: string }) {
   return deps.db.withTenant(caller.tenantId, (tx) =>
     requireUser(tx, { tenantId: caller.tenantId, userId }),
   );
@@ -108,7 +106,7 @@ export async function isUsernameAvailable({
   return !row;
 }
 
-export function placementOptions({ deps, caller, userId }: Deps & { userId?: string }) {
+export function placementOptions({ deps, caller, userId }: ServiceCall & { userId?: string }) {
   return deps.db.withTenant(caller.tenantId, async (tx) => {
     if (userId && !(await findUser(tx, { tenantId: caller.tenantId, userId })))
       throw notFound(USER_MESSAGES.notFound);
@@ -148,7 +146,7 @@ export async function createUser({
   deps,
   caller,
   input,
-}: Deps & { input: CreateUserParsed }): Promise<string> {
+}: ServiceCall & { input: CreateUserParsed }): Promise<string> {
   const { tenantId } = caller;
   authorizeApiKeyOnUser(caller, { role: input.role });
   const who = { tenantId, userId: input.username };
@@ -202,7 +200,7 @@ export async function updateUserDetails({
   caller,
   userId,
   input,
-}: Deps & { userId: string; input: UpdateUserParsed }): Promise<LoadedUser> {
+}: ServiceCall & { userId: string; input: UpdateUserParsed }): Promise<LoadedUser> {
   const { tenantId } = caller;
   const who = { tenantId, userId };
   const temporary = input.resendEmailsAndUpdatePassword ? await temporaryPassword() : undefined;
@@ -294,7 +292,7 @@ export function setUserArchived({
   caller,
   userId,
   archived,
-}: Deps & { userId: string; archived: boolean }): Promise<LoadedUser> {
+}: ServiceCall & { userId: string; archived: boolean }): Promise<LoadedUser> {
   const who = { tenantId: caller.tenantId, userId };
   return deps.db.withTenant(caller.tenantId, async (tx) => {
     const { row } = await requireUser(tx, who);
@@ -313,7 +311,7 @@ export function setUserArchived({
 }
 
 /** Marks a user deleted and cuts their sessions; the username stays reserved. */
-export function deleteUser({ deps, caller, userId }: Deps & { userId: string }) {
+export function deleteUser({ deps, caller, userId }: ServiceCall & { userId: string }) {
   const who = { tenantId: caller.tenantId, userId };
   return deps.db.withTenant(caller.tenantId, async (tx) => {
     const { row } = await requireUser(tx, who);
@@ -334,7 +332,7 @@ export async function resetUserPassword({
   caller,
   userId,
   newPassword,
-}: Deps & { userId: string; newPassword?: string }) {
+}: ServiceCall & { userId: string; newPassword?: string }) {
   const who = { tenantId: caller.tenantId, userId };
   const temporary = await temporaryPassword(newPassword);
   await deps.db.withTenant(caller.tenantId, async (tx) => {

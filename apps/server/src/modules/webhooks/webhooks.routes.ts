@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, NoContentSchema } from '@tallysheet/contract/common/errors';
+import { NoContentSchema } from '@tallysheet/contract/common/errors';
 import {
   CreatedWebhookSchema,
   RotateWebhookSecretSchema,
@@ -13,7 +13,7 @@ import {
   WebhookListSchema,
   WebhookSchema,
 } from '@tallysheet/contract/webhooks/webhooks';
-import { depsOf } from '../../plugins/deps.ts';
+import { baseErrors as errors, callerOf } from '../../plugins/route-parts.ts';
 import {
   createWebhook,
   listWebhookDeliveries,
@@ -24,12 +24,6 @@ import {
   updateWebhook,
 } from './webhooks.service.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
 /** Administrators, and API keys with the `webhooks` scope (plugins/api-key-scopes.ts). */
 const config = { access: 'admin' } as const;
 /**
@@ -51,7 +45,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WebhookListSchema, ...errors },
       },
     },
-    async (request) => listWebhooks({ deps: depsOf(request), caller: request.auth }),
+    async (request) => listWebhooks(callerOf(request)),
   );
 
   app.post(
@@ -65,14 +59,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CreatedWebhookSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const created = await createWebhook({
-        deps: depsOf(request),
-        caller: request.auth,
-        input: request.body,
-      });
-      return reply.code(201).send(created);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await createWebhook({ ...callerOf(request), input: request.body })),
   );
 
   app.put(
@@ -89,12 +77,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateWebhook({
-        deps: depsOf(request),
-        caller: request.auth,
-        id: request.params.id,
-        input: request.body,
-      }),
+      updateWebhook({ ...callerOf(request), id: request.params.id, input: request.body }),
   );
 
   app.delete(
@@ -109,7 +92,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeWebhook({ deps: depsOf(request), caller: request.auth, id: request.params.id });
+      await removeWebhook({ ...callerOf(request), id: request.params.id });
       return reply.code(204).send();
     },
   );
@@ -128,12 +111,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      rotateWebhookSecret({
-        deps: depsOf(request),
-        caller: request.auth,
-        id: request.params.id,
-        input: request.body,
-      }),
+      rotateWebhookSecret({ ...callerOf(request), id: request.params.id, input: request.body }),
   );
 
   app.get(
@@ -150,12 +128,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listWebhookDeliveries({
-        deps: depsOf(request),
-        caller: request.auth,
-        id: request.params.id,
-        query: request.query,
-      }),
+      listWebhookDeliveries({ ...callerOf(request), id: request.params.id, query: request.query }),
   );
 
   app.post(
@@ -171,8 +144,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       redeliverWebhook({
-        deps: depsOf(request),
-        caller: request.auth,
+        ...callerOf(request),
         id: request.params.id,
         deliveryId: request.params.deliveryId,
       }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { numberedRow, stubPickerServer } from '@/test/picker-server.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { ClientSelect } from './client-select.tsx';
@@ -23,11 +23,6 @@ function Picker({ initial = '', onPick }: { initial?: string; onPick?(id: string
     />
   );
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('client picker', () => {
   it('finds the 101st client by typing: the server searches q, the list says how many more match', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { numberedRow, stubPickerServer } from '@/test/picker-server.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { SupplierSelect } from './supplier-select.tsx';
@@ -19,11 +19,6 @@ function Picker() {
 }
 
 const DROPDOWN = '/api/suppliers/suppliers?sortCol=name&sortDir=asc&all=true&page=0&pageSize=100';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('supplier dropdown', () => {
   it('with 100 suppliers or fewer, its one spec call (all=true, page 0, pageSize 100) serves the typing', async () => {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sampleConfig } from '@/test/fixtures.ts';
 import { fill, renderWithProviders } from '@/test/render.tsx';
 import { useVisibleEditor, type VisibleEditor } from '@/lib/visible-editors.ts';
@@ -24,11 +24,6 @@ const stubFetch = (status: number, body: unknown) => {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 };
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('feedback button', () => {
   it('switching category changes the placeholder, and Cancel closes and resets to bug with empty text', async () => {

@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleConfig } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { ARTICLES, TOPIC_IDS } from './articles.ts';
@@ -12,8 +12,6 @@ const renderButton = () => renderWithProviders(<KnowledgeBaseButton />, { config
 
 const heading = (name: string) => screen.getByRole('heading', { level: 3, name });
 const related = () => screen.getByRole('navigation', { name: 'Related Topics' });
-
-afterEach(cleanup);
 
 describe('knowledge base', () => {
   it('related topics follow the spec table', () => {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailboxMessage } from '@tallysheet/contract/mail/mailbox';
 import { initialPersistedState, persisted } from '@/lib/persisted-state.ts';
 import { setSignedInUser } from '@/lib/user-timezone.ts';
@@ -45,11 +45,6 @@ const renderMailbox = () => renderWithProviders(<MailboxPage />, { url: '/dev/ma
 beforeEach(() => {
   persisted.set(initialPersistedState());
   setSignedInUser({ user: 'acme#ann', timezone: 'UTC' });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('developer mailbox', () => {

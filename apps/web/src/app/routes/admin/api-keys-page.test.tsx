@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   API_KEY_MESSAGES,
   API_KEY_SCOPE_DESCRIPTIONS,
@@ -65,11 +65,6 @@ const renderPage = () =>
     url: '/admin/api-keys',
     signedIn: { profile: sampleProfile('admin') },
   });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('Manage API Keys', () => {
   it('an empty list offers to create the first key', async () => {

@@ -1,18 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeByPath } from '@/app/route-table.ts';
 import { renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
 import InvitePage from './invite-page.tsx';
 
 const route = routeByPath('/invite')!;
 const textbox = (name: string) => screen.getByRole('textbox', { name });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('invite users to try', () => {
   it("e-mails the invitation with the caller's note, names the company, and clears the form", async () => {

@@ -1,11 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import ApproveTimePage from './approve-time-page.tsx';
 import { sampleApprovalView } from '@/test/approval-fixtures.ts';
 import { renderWithProviders, pageConfig, stubFetch } from '@/test/render.tsx';
-
-afterEach(cleanup);
 
 describe('approve-time redirect', () => {
   it('goes to the approval portal with the token when ApproveTimePortalRedirect is on', async () => {

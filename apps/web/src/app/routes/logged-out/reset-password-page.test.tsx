@@ -1,16 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ResetPasswordPage from './reset-password-page.tsx';
 import { renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('reset password request', () => {
   it('prefills from the query and goes on to the confirmation with the destination', async () => {

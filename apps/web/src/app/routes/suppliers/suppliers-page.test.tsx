@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fill, renderWithProviders } from '@/test/render.tsx';
 import SuppliersPage from './suppliers-page.tsx';
 
@@ -32,11 +32,6 @@ function stubSuppliersApi() {
   vi.stubGlobal('fetch', fetch);
   return requests;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('suppliers page', () => {
   it('lists active suppliers, and the Archived filter shows its own no-results state', async () => {

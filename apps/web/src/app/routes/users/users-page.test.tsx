@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTenantInformation } from '@/lib/bootstrap/get-tenant-information.ts';
 import { sampleRow, sampleUser, stubUsersApi } from '@/features/users/testing.ts';
 import { sampleProfile } from '@/test/fixtures.ts';
@@ -47,11 +47,6 @@ function renderUsersPage() {
 
 const listRequests = (requests: ReturnType<typeof stubList>) =>
   requests.filter((r) => r.url.startsWith('/api/users/v2?')).map((r) => r.url);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('users page', () => {
   it('lists active users by updatedAt descending with their role label and supplier', async () => {

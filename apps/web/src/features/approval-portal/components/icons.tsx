@@ -1,5 +1,7 @@
 // The few Material icons the approval page shows (paths from @mui/icons-material, MIT), drawn
 // as plain SVG: the page carries no icon or component library.
+import { BrandGlyph } from '@/components/brand-glyph.tsx';
+
 const PATHS = {
   check: ['M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z'],
   edit: [
@@ -74,13 +76,7 @@ export function Icon({
 export function BrandMark({ size = 28 }: { size?: number }) {
   return (
     <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" className="tp-icon">
-      <rect width="32" height="32" rx="6" fill="#1F5FAD" />
-      <path
-        d="M9 10h14M16 10v13M11 17h3M18 17h3M11 21h3M18 21h3"
-        stroke="#fff"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-      />
+      <BrandGlyph />
     </svg>
   );
 }

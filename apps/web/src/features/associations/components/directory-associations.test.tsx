@@ -1,6 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render.tsx';
 import DirectoryAssociations from './directory-associations.tsx';
 
@@ -29,11 +29,6 @@ const contact = (id: string, name: string) => ({
   hasPortalAccess: false,
   associations: [],
   ...lifecycle,
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('directory associations', () => {

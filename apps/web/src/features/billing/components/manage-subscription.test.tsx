@@ -1,18 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pricingQuote, type PaidType } from '@tallysheet/contract/tenants/billing';
 import type { TenantInformation } from '@tallysheet/contract/tenants/tenant-information';
 import { sampleProfile, sampleTenant } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { ManageSubscription } from './manage-subscription.tsx';
 import { quoteDetail, quoteText } from './plan-picker.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** The API as the page calls it: quotes from the one price list, an empty history, checkout. */
 function stubApi() {

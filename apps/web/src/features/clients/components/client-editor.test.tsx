@@ -1,14 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STAGED_ID } from '@tallysheet/contract/directory/directory';
 import { fill, renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
 import ClientEditor from './client-editor.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 type User = ReturnType<typeof userEvent.setup>;
 

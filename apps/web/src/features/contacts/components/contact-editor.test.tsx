@@ -1,7 +1,7 @@
 import { outstandingTimecardsConflict } from '@/test/fixtures.ts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fill, renderWithProviders } from '@/test/render.tsx';
 import ContactEditor from './contact-editor.tsx';
 
@@ -45,11 +45,6 @@ function stubCrm(...posts: Response[]) {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('contact editor', () => {
   it('keeps associations disabled, with the hint, until a client is chosen', async () => {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   DashboardApprovals,
   DashboardDecisions,
@@ -53,11 +53,6 @@ const decisions: DashboardDecisions = {
     },
   ],
 };
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('the dashboard’s approval figures', () => {
   it('lists the oldest pending timecards with their age, each opening its timesheet', async () => {

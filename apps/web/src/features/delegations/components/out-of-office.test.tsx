@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fill, renderWithProviders } from '@/test/render.tsx';
 import OutOfOffice from './out-of-office.tsx';
 
@@ -48,11 +48,6 @@ function stubApi(delegations: unknown[]) {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const section = () => <OutOfOffice contactId={paula.id} clientId="cli-1" deleted={false} />;
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
 import { MfaSection } from './mfa-section.tsx';
 
@@ -9,11 +9,6 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, i) => `aaa${i}-bbbb-cccc-dddd`);
 const off = { status: 200, body: { enabled: false, setupRequired: false } };
 const on = { status: 200, body: { enabled: true, setupRequired: false } };
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('two-step verification on Your Profile', () => {
   it('enrols: the key to type in, a code to confirm, then the ten recovery codes once', async () => {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sampleReport } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { VendorReportDialog } from './vendor-report-dialog.tsx';
@@ -25,8 +25,6 @@ function stubServer() {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('VendorReportDialog', () => {
   it('sending to a chosen contact says it was sent (the server answers 202 Accepted)', async () => {

@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render.tsx';
 import { SupplierContactEditor } from './supplier-contact-editor.tsx';
 
@@ -35,11 +35,6 @@ function stubApi() {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 // The whole create flow (a supplier and an e-mail, no name) runs in e2e/suppliers.spec.ts.
 describe('supplier contact editor', () => {

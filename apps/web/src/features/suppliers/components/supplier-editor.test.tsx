@@ -1,13 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fill, renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
 import { SupplierEditor } from './supplier-editor.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('supplier editor', () => {
   it('creates the supplier and the contacts added inline in one call', async () => {

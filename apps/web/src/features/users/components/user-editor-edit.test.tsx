@@ -1,17 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seatCostAlert } from '@tallysheet/contract/tenants/pricing';
 import { CREDENTIAL_MESSAGES } from '@tallysheet/contract/users/user-rules';
 import { sampleProfile, sampleTenant } from '@/test/fixtures.ts';
 import { sampleUser, stubUsersApi } from '@/features/users/testing.ts';
 import { fill, renderWithProviders } from '@/test/render.tsx';
 import { UserEditor } from './user-editor.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** Opens carla's editor, the API answering a POST to `url` with 204, and picks `action`. */
 async function pickAction(action: string, url: string) {

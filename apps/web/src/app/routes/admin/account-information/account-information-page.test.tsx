@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AccountInformation } from '@tallysheet/contract/tenants/account-information';
 import { renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
 import AccountInformationPage from './account-information-page.tsx';
@@ -27,11 +27,6 @@ const account: AccountInformation = {
   numberOfSystemUsers: 7,
   logoUrl: null,
 };
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('account information', () => {
   it('shows the account facts read-only and the company details to edit', async () => {

@@ -1,17 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders, sentBody, stubFetch } from '@/test/render.tsx';
 import InternalEmailPage from './internal-email-page.tsx';
 
 const renderPage = () =>
   renderWithProviders(<InternalEmailPage />, { url: '/admin/internal-email', signedIn: true });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('internal contact email', () => {
   it('sending a code to a new address asks for the code, and the right code verifies it', async () => {
