@@ -31,6 +31,8 @@ import {
   type DeliveryRow,
   type EndpointRow,
 } from './webhooks.repository.ts';
+import { recordAudit } from '../audit/record.ts';
+import { redeliveryAudit, webhookAudit } from '../audit/webhook-entries.ts';
 
 type Deps = { deps: AppDeps; caller: AuthContext };
 
@@ -98,8 +100,8 @@ export async function createWebhook({
   await checkUrl(deps, input.url);
   const secret = newSecret();
   const now = deps.clock.now();
-  const row = await deps.db.withTenant(caller.tenantId, (tx) =>
-    insertEndpoint(tx, {
+  const row = await deps.db.withTenant(caller.tenantId, async (tx) => {
+    const created = await insertEndpoint(tx, {
       tenantId: caller.tenantId,
       id: newId(),
       url: input.url,
@@ -108,8 +110,10 @@ export async function createWebhook({
       secret: deps.secrets.seal(secret),
       createdAt: now,
       updatedAt: now,
-    }),
-  );
+    });
+    await recordAudit(tx, deps, webhookAudit(caller, 'create', undefined, created));
+    return created;
+  });
   return { ...presentWebhook(row), secret };
 }
 
@@ -143,15 +147,19 @@ export async function updateWebhook({
         ...(turnedOn && { failingSince: null, disabledForFailuresAt: null }),
       },
     });
+    await recordAudit(tx, deps, webhookAudit(caller, 'update', current, row));
     return presentWebhook(row!);
   });
 }
 
 /** DELETE /admin/webhooks/{id}: the endpoint and its delivery log go. */
 export async function removeWebhook({ deps, caller, id }: Deps & { id: string }) {
-  const removed = await deps.db.withTenant(caller.tenantId, (tx) =>
-    deleteEndpoint(tx, { tenantId: caller.tenantId, id }),
-  );
+  const removed = await deps.db.withTenant(caller.tenantId, async (tx) => {
+    const current = await findEndpoint(tx, { tenantId: caller.tenantId, id });
+    if (!(await deleteEndpoint(tx, { tenantId: caller.tenantId, id }))) return false;
+    await recordAudit(tx, deps, webhookAudit(caller, 'delete', current, undefined));
+    return true;
+  });
   if (!removed) throw notFound(WEBHOOK_MESSAGES.notFound);
 }
 
@@ -183,6 +191,7 @@ export function rotateWebhookSecret({
         updatedAt: now,
       },
     });
+    await recordAudit(tx, deps, webhookAudit(caller, 'secret.rotate', current, row));
     return { id, secret, previousSecretExpiresAt: iso(row!.previousSecretExpiresAt) };
   });
 }
@@ -222,6 +231,7 @@ export function redeliverWebhook({
       ? await requeueDelivery(tx, { tenantId, endpointId: id, id: deliveryId })
       : undefined;
     if (!row) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
+    await recordAudit(tx, deps, redeliveryAudit(caller, id, row));
     return presentDelivery(row);
   });
 }
