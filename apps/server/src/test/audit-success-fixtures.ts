@@ -7,7 +7,15 @@ import type { FixtureRequest, SweepHome } from './route-driver.ts';
  * A request that performs a route successfully, and who sends it when not the home tenant's
  * member of the route's lowest role (the entry is then looked for in that caller's tenant).
  */
-export type SuccessFixture = (tenantId: string) => Promise<FixtureRequest & { as?: TestUser }>;
+export type SuccessFixture = (tenantId: string) => Promise<
+  FixtureRequest & {
+    as?: TestUser;
+    /** Sent without credentials (a public or link-token route). */
+    anonymous?: true;
+    /** The actor the entry names, when not `as` (a contact, a new company's administrator). */
+    actor?: { tenantId: string; type: string; id: string };
+  }
+>;
 
 const PASSWORD = 'Coverage-sweep-pass-1';
 
