@@ -66,8 +66,6 @@ const EXEMPT: Record<string, string> = {
 const NOT_YET_DRIVEN: Record<string, string> = {
   'POST /api/ts/corrections/:timesheetId':
     'corrections.service.ts reviewAudit (needs a correction a contact proposed)',
-  'POST /api/ts/approval-inbox/:token':
-    'approval.service.ts contactDecisionAudit, the contact and its link',
   'POST /api/tenant/stripe-webhook':
     "billing-change.ts, the system job 'stripe webhook' (a signed event)",
   'POST /api/tenant/local-checkout/:token': "billing-change.ts, the system job 'checkout'",

@@ -3,7 +3,8 @@ import { buildContact, buildUser } from './factories.ts';
 import type { TestContext } from './harness.ts';
 import type { SweepHome } from './route-driver.ts';
 import type { SuccessFixture } from './audit-success-fixtures.ts';
-import { approvalTokenIn, row, timesheetWorld } from './timesheet-world.ts';
+import { approvalTokenIn, inboxTokenIn, row, timesheetWorld } from './timesheet-world.ts';
+import { approveAllShown, inboxUrl } from './approvals-world.ts';
 import { outbox } from '../db/schema/index.ts';
 import { issueLinkToken } from '../modules/link-tokens/link-tokens.repository.ts';
 import { saveResetCode } from '../modules/identity/identity.repository.ts';
@@ -18,6 +19,30 @@ import { OPT_OUT_PURPOSE } from '../modules/approval-schedule/contact-links.ts';
 export function auditLinkFixtures({ app, db }: SweepHome): Record<string, SuccessFixture> {
   let serial = 0;
   const unique = () => `${++serial}${Math.random().toString(36).slice(2, 8)}`;
+  /** A company whose associate submitted a Design day; the approver's timecard e-mail text. */
+  async function submittedWithMail() {
+    const world = await timesheetWorld({ app, db } as TestContext);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/submit-time/week',
+      headers: world.as(world.associate),
+      payload: {
+        periodStart: '2026-11-21',
+        timeCards: [row(world.project.id, world.design.id, { monday: 8 })],
+        submit: true,
+      },
+    });
+    if (saved.statusCode >= 300) throw new Error(saved.body);
+    const [mail] = await db.withTenant(world.tenantId, (tx) =>
+      tx
+        .select({ text: outbox.text })
+        .from(outbox)
+        .where(and(eq(outbox.tenantId, world.tenantId), eq(outbox.toAddress, world.approver.email)))
+        .limit(1),
+    );
+    return { world, text: mail!.text };
+  }
+
   return {
     'POST /api/welcome/sign-up': async () => {
       const id = `cover${unique()}`;
@@ -75,33 +100,24 @@ export function auditLinkFixtures({ app, db }: SweepHome): Record<string, Succes
       };
     },
     'POST /api/ts/approval/:token': async () => {
-      const world = await timesheetWorld({ app, db } as TestContext);
-      const saved = await app.inject({
-        method: 'PUT',
-        url: '/api/submit-time/week',
-        headers: world.as(world.associate),
-        payload: {
-          periodStart: '2026-11-21',
-          timeCards: [row(world.project.id, world.design.id, { monday: 8 })],
-          submit: true,
-        },
-      });
-      if (saved.statusCode >= 300) throw new Error(saved.body);
-      const [mail] = await db.withTenant(world.tenantId, (tx) =>
-        tx
-          .select({ text: outbox.text })
-          .from(outbox)
-          .where(
-            and(eq(outbox.tenantId, world.tenantId), eq(outbox.toAddress, world.approver.email)),
-          )
-          .limit(1),
-      );
+      const { world, text } = await submittedWithMail();
       const days = { monday: { review: 'approved' } };
       return {
         anonymous: true,
         actor: { tenantId: world.tenantId, type: 'contact', id: world.approver.id },
-        params: { token: approvalTokenIn(mail!.text) },
+        params: { token: approvalTokenIn(text) },
         body: { timeCards: [{ projectId: world.project.id, taskId: world.design.id, days }] },
+      };
+    },
+    'POST /api/ts/approval-inbox/:token': async () => {
+      const { world, text } = await submittedWithMail();
+      const token = inboxTokenIn(text);
+      const view = await app.inject({ method: 'GET', url: inboxUrl(token) });
+      return {
+        anonymous: true,
+        actor: { tenantId: world.tenantId, type: 'contact', id: world.approver.id },
+        params: { token },
+        body: { decisions: approveAllShown(view.json()) },
       };
     },
   };
