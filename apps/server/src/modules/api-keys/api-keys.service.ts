@@ -8,7 +8,7 @@ import type { ServiceCall } from '../../lib/deps.ts';
 import { invalidField, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { sha256 } from '../identity/opaque-token.ts';
-import { webhookOffWithKeyAudit } from '../audit/key-revocation-entries.ts';
+import { webhookAudit } from '../audit/webhook-entries.ts';
 import { disableWebhooksOfApiKey } from '../webhooks/webhooks.service.ts';
 import { insertApiKey, listApiKeys, revokeApiKey } from './api-keys.repository.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -84,7 +84,11 @@ export async function revokeTenantApiKey({ deps, caller, id }: ServiceCall & { i
       at,
     });
     for (const endpoint of endpoints)
-      await recordAudit(tx, deps, webhookOffWithKeyAudit(caller, endpoint));
+      await recordAudit(
+        tx,
+        deps,
+        webhookAudit(caller, 'update', { ...endpoint, enabled: true }, endpoint),
+      );
     return revoked;
   });
   if (!row) throw notFound(API_KEY_MESSAGES.notFound);

@@ -126,3 +126,13 @@ export async function deleteAssociationsOfContact(
       and(eq(associations.tenantId, params.tenantId), eq(associations.contactId, params.contactId)),
     );
 }
+
+/** Every association row of a contact, deleted contact or not (what removing them takes away). */
+export function associationRowsOfContact(tx: Tx, params: { tenantId: string; contactId: string }) {
+  return tx
+    .select()
+    .from(associations)
+    .where(
+      and(eq(associations.tenantId, params.tenantId), eq(associations.contactId, params.contactId)),
+    );
+}

@@ -1,6 +1,10 @@
 import type { Association } from '@tallysheet/contract/directory/directory';
 import type { Tx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { recordAudit } from '../audit/record.ts';
+import { associationAudit, associationsAudit } from '../audit/association-entries.ts';
 import {
+  associationRowsOfContact,
   deleteAssociation,
   deleteAssociationsOfContact,
   findAssociation,
@@ -11,10 +15,20 @@ import {
 } from './associations.repository.ts';
 
 // The links between a project and a contact, in the caller's transaction: the checks on
-// their project and contact, and what a link changes elsewhere, are the caller's.
+// their project and contact, and what a link changes elsewhere, are the caller's. Every
+// change is written to the audit trail here, with the caller's deps (the request's actor).
+
+type Key = { tenantId: string; projectId: string; contactId: string };
 
 /** Stores associations (their project and contact are checked). */
-export const addAssociations = insertAssociations;
+export async function addAssociations(
+  tx: Tx,
+  rows: Parameters<typeof insertAssociations>[1],
+  deps: ServiceDeps,
+) {
+  await insertAssociations(tx, rows);
+  await recordAudit(tx, deps, associationsAudit(deps, 'create', rows));
+}
 
 /** The live associations of some projects or contacts. */
 export const associationsOf = listAssociations;
@@ -23,13 +37,41 @@ export const associationsOf = listAssociations;
 export const associationOf = findAssociation;
 
 /** Changes an association's contact type and notification level, stamped `now`. */
-export const changeAssociationSettings = updateAssociation;
+export async function changeAssociationSettings(
+  tx: Tx,
+  params: Parameters<typeof updateAssociation>[1],
+  deps: ServiceDeps,
+) {
+  const before = await findAssociation(tx, params);
+  const row = await updateAssociation(tx, params);
+  if (row) await recordAudit(tx, deps, associationAudit(deps, 'update', before, row));
+  return row;
+}
 
 /** Removes an association; false when there was none. */
-export const removeAssociationLink = deleteAssociation;
+export async function removeAssociationLink(tx: Tx, params: Key, deps: ServiceDeps) {
+  const before = await findAssociation(tx, params);
+  const removed = await deleteAssociation(tx, params);
+  if (removed)
+    await recordAudit(
+      tx,
+      deps,
+      associationAudit(deps, 'delete', before ?? { ...params }, undefined),
+    );
+  return removed;
+}
 
 /** Removes a contact's associations, so no timecard is mailed to it. */
-export const removeAssociationsOfContact = deleteAssociationsOfContact;
+export async function removeAssociationsOfContact(
+  tx: Tx,
+  params: { tenantId: string; contactId: string },
+  deps: ServiceDeps,
+) {
+  const { tenantId, contactId } = params;
+  const rows = await associationRowsOfContact(tx, { tenantId, contactId });
+  await deleteAssociationsOfContact(tx, params);
+  await recordAudit(tx, deps, associationsAudit(deps, 'delete', rows));
+}
 
 /** The live associations of some projects (or contacts), by project (or contact). */
 export async function associationsBy(

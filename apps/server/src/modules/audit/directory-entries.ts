@@ -41,3 +41,19 @@ export function directoryAudit(
 /** Rows created together (a client with its staged projects, contacts and tasks). */
 export const directoryCreated = (deps: ServiceDeps, kind: string, rows: DirectoryRow[]) =>
   rows.map((row) => directoryAudit(deps, kind, null, row)!);
+
+/** Rows deleted with their parent (a client's projects, contacts and tasks): one entry each. */
+export const directoryDeletedOf = (
+  deps: ServiceDeps,
+  kind: string,
+  tenantId: string,
+  ids: readonly string[],
+) =>
+  ids.map((id) =>
+    directoryAudit(
+      deps,
+      kind,
+      { tenantId, id, isDeleted: false },
+      { tenantId, id, isDeleted: true },
+    )!,
+  );

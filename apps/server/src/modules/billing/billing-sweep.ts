@@ -6,8 +6,10 @@ import {
   claimBillingSweep,
   dueLocalRenewals,
   expireEndedSubscriptions,
-  updateTenantBilling,
 } from './billing.repository.ts';
+import { changeTenantBilling } from './billing-change.ts';
+import { recordAudit } from '../audit/record.ts';
+import { subscriptionsEndedAudit } from '../audit/billing-entries.ts';
 import { noticeSubscriptionEnded } from './billing-notices.ts';
 import { chargePeriod } from './local-checkout.service.ts';
 import { LOCAL_IDS } from './local-provider.ts';
@@ -48,7 +50,8 @@ export function runBillingSweep(deps: ServiceDeps): Promise<SweepResult> {
           await chargePeriod(tx, deps, tenant, type, total, end, now);
           end = periodEnd(type, end);
         }
-        await updateTenantBilling(tx, {
+        await changeTenantBilling(tx, deps, {
+          job: 'billing sweep',
           tenantId: tenant.tenantId,
           values: { subscriptionEndDate: end },
           at: now,
@@ -59,6 +62,7 @@ export function runBillingSweep(deps: ServiceDeps): Promise<SweepResult> {
     const expired = (await expireEndedSubscriptions(tx, { today, at: now })).map(
       (row) => row.tenantId,
     );
+    await recordAudit(tx, deps, subscriptionsEndedAudit(expired));
     for (const tenantId of expired) await noticeSubscriptionEnded(tx, deps, tenantId);
     return { claimed: true, renewed, expired };
   });

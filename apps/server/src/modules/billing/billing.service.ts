@@ -14,12 +14,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { seatsOf } from '../tenants/tenants.service.ts';
 import { recordBillingNotice } from './billing-notices.ts';
 import { billingProvider } from './billing-provider.ts';
-import {
-  listBillingEvents,
-  lockTenantBilling,
-  updateTenantBilling,
-  type TenantBilling,
-} from './billing.repository.ts';
+import { listBillingEvents, lockTenantBilling, type TenantBilling } from './billing.repository.ts';
+import { changeTenantBilling } from './billing-change.ts';
 
 type Call = { deps: ServiceDeps; auth: AuthContext };
 
@@ -66,7 +62,7 @@ async function createAt(
     seats: systemUsers,
     customer,
   });
-  await updateTenantBilling(tx, {
+  await changeTenantBilling(tx, deps, {
     tenantId: tenant.tenantId,
     values: {
       subscriptionType,
@@ -108,7 +104,7 @@ export function updateSubscriptionType(call: Call & { subscriptionType: PaidType
       subscriptionType,
       seats: systemUsers,
     });
-    await updateTenantBilling(tx, {
+    await changeTenantBilling(tx, deps, {
       tenantId: tenant.tenantId,
       values: { subscriptionType },
       at: deps.clock.now(),
@@ -136,7 +132,7 @@ export function activateSubscription(call: Call & { input: ActivateSubscription 
       name: input.name,
       email: input.email,
     });
-    await updateTenantBilling(tx, {
+    await changeTenantBilling(tx, deps, {
       tenantId: tenant.tenantId,
       values: { subscriptionStatus: 'inactive' },
       at: deps.clock.now(),
@@ -160,7 +156,7 @@ export function createTrialPeriod(call: Call): Promise<TenantInformation['billin
       throw conflict(BILLING_TEXT.trialTaken);
     const now = deps.clock.now();
     const subscriptionEndDate = addDays(billingDay(now), deps.config.TRIAL_DAYS);
-    await updateTenantBilling(tx, {
+    await changeTenantBilling(tx, deps, {
       tenantId: tenant.tenantId,
       values: { subscriptionStatus: 'trial', subscriptionEndDate },
       at: now,

@@ -13,11 +13,8 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import { revokeLink } from '../link-tokens/link-tokens.service.ts';
 import { seatsOf } from '../tenants/tenants.service.ts';
-import {
-  lockTenantBilling,
-  updateTenantBilling,
-  type TenantBilling,
-} from './billing.repository.ts';
+import { lockTenantBilling, type TenantBilling } from './billing.repository.ts';
+import { changeTenantBilling } from './billing-change.ts';
 import { recordBillingNotice } from './billing-notices.ts';
 
 /** A verified checkout link: its tenant and what it was issued for. */
@@ -93,7 +90,8 @@ export function completeLocalCheckout({
       occurredAt: now,
     });
     if (!alreadyPaid) await chargePeriod(tx, deps, tenant, type, quote.total, start, now);
-    await updateTenantBilling(tx, {
+    await changeTenantBilling(tx, deps, {
+      job: 'checkout',
       tenantId: tenant.tenantId,
       values: alreadyPaid
         ? { hasDefaultPaymentMethod: true }

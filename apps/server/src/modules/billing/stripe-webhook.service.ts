@@ -10,8 +10,8 @@ import {
   recordStripeEvent,
   stripeEventSeen,
   tenantIdByStripeCustomer,
-  updateTenantBilling,
 } from './billing.repository.ts';
+import { changeTenantBilling } from './billing-change.ts';
 import { recordBillingNotice } from './billing-notices.ts';
 import { saveCheckoutPaymentMethod } from './stripe-checkout.ts';
 import { callStripe } from './stripe-client.ts';
@@ -80,7 +80,12 @@ async function recordAndApply(
   const state = inOrder ? effect.state : {};
   const values = { ...state, ...effect.always };
   if (Object.keys(values).length)
-    await updateTenantBilling(tx, { tenantId, values, at: deps.clock.now() });
+    await changeTenantBilling(tx, deps, {
+      tenantId,
+      values,
+      at: deps.clock.now(),
+      job: 'stripe webhook',
+    });
   if (Object.keys(state).length) await markStripeEventApplied(tx, { tenantId, eventId: event.id });
   if (effect.history)
     await recordBillingNotice(tx, deps, {

@@ -115,7 +115,11 @@ export async function createAssociation({
       projectIds: [projectId],
       action: input.outstandingTimecardsAction,
       link: () =>
-        addAssociations(tx, [{ tenantId, projectId, contactId, contactType, notificationLevel }]),
+        addAssociations(
+          tx,
+          [{ tenantId, projectId, contactId, contactType, notificationLevel }],
+          deps,
+        ),
     });
   });
 }
@@ -133,13 +137,17 @@ export async function changeAssociation({
   await deps.db.withTenant(tenantId, async (tx) => {
     const now = deps.clock.now();
     const { projectId, contactId, contactType, notificationLevel } = input;
-    const row = await changeAssociationSettings(tx, {
-      tenantId,
-      projectId,
-      contactId,
-      values: { contactType, notificationLevel },
-      now,
-    });
+    const row = await changeAssociationSettings(
+      tx,
+      {
+        tenantId,
+        projectId,
+        contactId,
+        values: { contactType, notificationLevel },
+        now,
+      },
+      deps,
+    );
     if (!row) throw notFound('Association not found');
     const link = { tenantId, contactIds: [contactId], projectIds: [projectId] };
     if (notificationLevel !== 'COPY_WITH_LINK') {
@@ -160,7 +168,7 @@ export async function changeAssociation({
 /** Unlinks a contact from a project; their approval links for it die at once (issue 26). */
 export async function removeAssociation({ deps, tenantId, input }: Deps & { input: Link }) {
   await deps.db.withTenant(tenantId, async (tx) => {
-    if (!(await removeAssociationLink(tx, { tenantId, ...input })))
+    if (!(await removeAssociationLink(tx, { tenantId, ...input }, deps)))
       throw notFound('Association not found');
     await revokeContactLinks(tx, {
       tenantId,

@@ -63,6 +63,7 @@ export async function createClient({
         contactType: a.contactType,
         notificationLevel: a.notificationLevel,
       })),
+      deps,
     );
     await emitClientCreated(tx, deps, { tenantId, clientId });
   });
@@ -78,9 +79,9 @@ export async function deleteClient({ deps, tenantId, id }: Deps & { id: string }
     const now = deps.clock.now();
     const of = { clientId: id };
     await clientsService.markDeleted(tx, { tenantId, id, now, deps });
-    await projectsService.markDeletedOf(tx, { tenantId, of, now });
-    const contactIds = await contactsService.markDeletedOf(tx, { tenantId, of, now });
+    await projectsService.markDeletedOf(tx, { tenantId, of, now, deps });
+    const contactIds = await contactsService.markDeletedOf(tx, { tenantId, of, now, deps });
     await revokeContactLinks(tx, { tenantId, contactIds, at: now });
-    await tasksService.markDeletedOf(tx, { tenantId, of, now });
+    await tasksService.markDeletedOf(tx, { tenantId, of, now, deps });
   });
 }

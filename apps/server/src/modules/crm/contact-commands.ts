@@ -50,6 +50,7 @@ export async function createContact({
         await addAssociations(
           tx,
           input.associations.map((a) => ({ tenantId, contactId, ...a })),
+          deps,
         );
       },
     });
@@ -80,7 +81,7 @@ export async function deleteContact({ deps, tenantId, id }: Deps & { id: string 
   await deps.db.withTenant(tenantId, async (tx) => {
     const now = deps.clock.now();
     await contactsService.markDeleted(tx, { tenantId, id, now, deps });
-    await removeAssociationsOfContact(tx, { tenantId, contactId: id });
+    await removeAssociationsOfContact(tx, { tenantId, contactId: id }, deps);
     await revokeContactLinks(tx, { tenantId, contactIds: [id], at: now });
   });
 }

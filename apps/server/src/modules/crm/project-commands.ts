@@ -22,11 +22,15 @@ export async function addProjectWithDefaultTask(
     description?: string;
     endCustomer?: string;
   },
-  deps?: ServiceDeps,
+  deps: ServiceDeps,
 ) {
   await projectsService.insert(tx, [project], deps);
   const { tenantId, clientId } = project;
-  await tasksService.insert(tx, [defaultTaskFor({ tenantId, clientId, projectId: project.id })]);
+  await tasksService.insert(
+    tx,
+    [defaultTaskFor({ tenantId, clientId, projectId: project.id })],
+    deps,
+  );
 }
 
 /** Stores new tasks of a client's projects, in the caller's transaction. */
@@ -34,7 +38,7 @@ export function addTasks(
   tx: Tx,
   owner: { tenantId: string; clientId: string },
   tasks: { projectId: string; name: string; description?: string }[],
-  deps?: ServiceDeps,
+  deps: ServiceDeps,
 ) {
   return tasksService.insert(
     tx,
@@ -94,6 +98,7 @@ export async function createProject({
     await addAssociations(
       tx,
       input.associations.map((a) => ({ tenantId, projectId, ...a })),
+      deps,
     );
   });
   return projectId;
@@ -112,6 +117,6 @@ export async function deleteProject({ deps, tenantId, id }: Deps & { id: string 
   await deps.db.withTenant(tenantId, async (tx) => {
     const now = deps.clock.now();
     await projectsService.markDeleted(tx, { tenantId, id, now, deps });
-    await tasksService.markDeletedOf(tx, { tenantId, of: { projectId: id }, now });
+    await tasksService.markDeletedOf(tx, { tenantId, of: { projectId: id }, now, deps });
   });
 }

@@ -4,7 +4,11 @@ import { invalidField, notFound, notFoundAt } from '../../lib/http-errors.ts';
 import { authorizeDirectoryChange, type DirectoryKind } from './directory.policy.ts';
 import type { DirectoryRepository } from './directory-table.ts';
 import { recordAudit } from '../audit/record.ts';
-import { directoryAudit, directoryCreated } from '../audit/directory-entries.ts';
+import {
+  directoryAudit,
+  directoryCreated,
+  directoryDeletedOf,
+} from '../audit/directory-entries.ts';
 
 type Call = { deps: ServiceDeps; tenantId: string };
 
@@ -61,16 +65,15 @@ export function directoryService<
     return row;
   }
 
-  // Every change below is written to the audit trail here, once for every domain, when the
-  // caller hands over its deps (the request's actor and origin).
-  const audit = (deps: ServiceDeps | undefined, tx: Tx, before: Row | null, after: Row | null) =>
-    deps &&
+  // Every change below is written to the audit trail here, once for every domain: each step
+  // takes the caller's deps (the request's actor and origin, or the job's), so none can skip it.
+  const audit = (deps: ServiceDeps, tx: Tx, before: Row | null, after: Row | null) =>
     recordAudit(tx, deps, directoryAudit(deps, options.kind, audited(before), audited(after)));
 
   /** Changes a row's fields in the caller's transaction; unknown is a 404. */
   async function change(
     tx: Tx,
-    params: Ref & { values: Partial<Row>; now: Date; deps?: ServiceDeps },
+    params: Ref & { values: Partial<Row>; now: Date; deps: ServiceDeps },
   ): Promise<{ before: Row; after: Row }> {
     const { deps, ...ref } = params;
     const before = await existing(tx, ref);
@@ -82,10 +85,7 @@ export function directoryService<
   }
 
   /** Soft-deletes a row in the caller's transaction; unknown is a 404. */
-  async function markDeleted(
-    tx: Tx,
-    params: Ref & { now: Date; deps?: ServiceDeps },
-  ): Promise<Row> {
+  async function markDeleted(tx: Tx, params: Ref & { now: Date; deps: ServiceDeps }): Promise<Row> {
     const { deps, ...ref } = params;
     const row = await existing(tx, ref);
     options.authorizeDelete?.(row);
@@ -95,9 +95,23 @@ export function directoryService<
   }
 
   /** Stores rows in the caller's transaction (their parents are checked by the caller). */
-  async function insert(tx: Tx, rows: Insert[], deps?: ServiceDeps) {
+  async function insert(tx: Tx, rows: Insert[], deps: ServiceDeps) {
     await repository.insert(tx, rows);
-    if (deps) await recordAudit(tx, deps, directoryCreated(deps, options.kind, rows.map(audited)));
+    await recordAudit(tx, deps, directoryCreated(deps, options.kind, rows.map(audited)));
+  }
+
+  /**
+   * Soft-deletes every row of a parent in the caller's transaction; returns their ids. Each
+   * row that was live leaves its entry (the ones deleted before were recorded then).
+   */
+  async function markDeletedOf(
+    tx: Tx,
+    params: Parameters<typeof repository.markDeleted>[1] & { deps: ServiceDeps },
+  ): Promise<string[]> {
+    const { deps, ...rest } = params;
+    const newly = await repository.markDeleted(tx, { ...rest, onlyLive: true });
+    await recordAudit(tx, deps, directoryDeletedOf(deps, options.kind, rest.tenantId, newly));
+    return rest.onlyLive ? newly : repository.markDeleted(tx, rest);
   }
 
   return {
@@ -109,8 +123,7 @@ export function directoryService<
     change,
     markDeleted,
     insert,
-    /** Soft-deletes every row of a parent in the caller's transaction; returns their ids. */
-    markDeletedOf: repository.markDeleted,
+    markDeletedOf,
     /** A page of the tenant's rows in the caller's transaction. */
     listIn: repository.list,
 

@@ -373,6 +373,7 @@ describe(`an administrator's reset on ${engine}`, () => {
         .orderBy(auditEntries.seq),
     );
     expect(trail.map((entry) => [entry.action, entry.actorId])).toEqual([
+      ['secondFactor.setupStarted', user.userId],
       ['secondFactor.enrolled', user.userId],
       ['secondFactor.reset', admin.userId],
     ]);

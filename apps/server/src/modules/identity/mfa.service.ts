@@ -136,6 +136,9 @@ export async function setupMfa({
     const factor = await findMfaFactor(tx, { tenantId, userId });
     if (factor?.enabledAt) throw conflict(MFA_MESSAGES.alreadyEnrolled);
     await savePendingFactor(tx, { tenantId, userId, secret: deps.secrets.seal(secret) });
+    // An enrolment started is a change of the second factor too (the secret is never recorded).
+    const user = { tenantId, userId, displayName: userId };
+    await recordAudit(tx, deps, secondFactorAudit(deps, user, 'setupStarted', userId));
   });
   return {
     secret,

@@ -21,6 +21,8 @@ import { maskEmail, plausibleMaskedEmail } from './mask-email.ts';
 import { sameHash, sha256 } from './opaque-token.ts';
 import { hashPassword } from './password-hash.ts';
 import { confirmPassword } from './reauthenticate.ts';
+import { recordAudit } from '../audit/record.ts';
+import { passwordChangeAudit } from '../audit/credential-entries.ts';
 
 const RESET_CODE_TTL_MS = 3_600_000;
 const RESET_CODE_MAX_ATTEMPTS = 5;
@@ -129,6 +131,7 @@ export async function confirmPasswordReset({
     if (!(await consumeResetCode(tx, { tenantId, userId, codeHash })))
       throw invalidField('verificationCode', LOGIN_MESSAGES.codeExpired);
     await setPasswordAndRevoke(tx, { tenantId, userId, passwordHash, at: now });
+    await recordAudit(tx, deps, passwordChangeAudit(deps, user, 'password.resetByCode'));
   });
 }
 
@@ -147,7 +150,8 @@ export async function changePassword({
 }): Promise<void> {
   await confirmPassword(deps, { tenantId, userId }, oldPassword, 'oldPassword');
   const passwordHash = await hashPassword(newPassword);
-  await deps.db.withTenant(tenantId, (tx) =>
-    setPasswordAndRevoke(tx, { tenantId, userId, passwordHash, at: deps.clock.now() }),
-  );
+  await deps.db.withTenant(tenantId, async (tx) => {
+    await setPasswordAndRevoke(tx, { tenantId, userId, passwordHash, at: deps.clock.now() });
+    await recordAudit(tx, deps, passwordChangeAudit(deps, { tenantId, userId }, 'password.change'));
+  });
 }

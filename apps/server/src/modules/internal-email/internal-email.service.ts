@@ -16,6 +16,8 @@ import {
   updateInternalEmail,
   upsertInternalEmail,
 } from './internal-email.repository.ts';
+import { recordAudit } from '../audit/record.ts';
+import { internalEmailAudit } from '../audit/account-entries.ts';
 
 const hashCode = (tenantId: string, email: string, code: string) =>
   createHash('sha256').update(`${tenantId}\n${email.toLowerCase()}\n${code}`).digest('hex');
@@ -48,6 +50,7 @@ export function setInternalEmail({
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(deps.clock.now().getTime() + INTERNAL_EMAIL_CODE_MINUTES * 60_000);
   return deps.db.withTenant(tenantId, async (tx) => {
+    const before = present(await findInternalEmail(tx, { tenantId }));
     await upsertInternalEmail(tx, {
       tenantId,
       values: {
@@ -65,6 +68,7 @@ export function setInternalEmail({
       template: 'internal-email-code',
       data: { companyName: await companyNameOf(tx, tenantId), code },
     });
+    await recordAudit(tx, deps, internalEmailAudit(deps, tenantId, 'update', before, email));
     return present({ email, verified: false });
   });
 }
@@ -100,6 +104,11 @@ export async function verifyInternalEmail({
       values: { verified: true, codeHash: null, codeExpiresAt: null, attempts: 0 },
       at: deps.clock.now(),
     });
+    await recordAudit(
+      tx,
+      deps,
+      internalEmailAudit(deps, tenantId, 'verify', undefined, live.email),
+    );
     return { ok: present({ email: live.email, verified: true }) };
   });
   if ('refused' in outcome) throw invalidField('code', outcome.refused);

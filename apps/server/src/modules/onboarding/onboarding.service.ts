@@ -9,6 +9,8 @@ import {
   upsertOnboardingState,
   type OnboardingStateRow,
 } from './onboarding.repository.ts';
+import { recordAudit } from '../audit/record.ts';
+import { tenantSettingAudit } from '../audit/account-entries.ts';
 
 const present = (row: OnboardingStateRow | undefined): OnboardingState =>
   row
@@ -42,7 +44,13 @@ export function saveOnboardingState({
 }) {
   return deps.db.withTenant(tenantId, async (tx) => {
     const at = deps.clock.now();
+    const before = present(await findOnboardingState(tx, { tenantId }));
     const row = await upsertOnboardingState(tx, { tenantId, values: state, at });
+    await recordAudit(
+      tx,
+      deps,
+      tenantSettingAudit(deps, { tenantId, entityType: 'onboarding', before, after: state }),
+    );
     if (state.finished) await markTenantSetUp(tx, { tenantId, at });
     return present(row);
   });

@@ -5,6 +5,8 @@ import { loadUser } from '../users/users.service.ts';
 import type { LoadedUser } from '../users/users.presenter.ts';
 import { ownProfile } from './profile.policy.ts';
 import { updateProfileRow } from './profile.repository.ts';
+import { recordAudit } from '../audit/record.ts';
+import { userAudit } from '../audit/user-entries.ts';
 
 /** The caller's own profile. */
 export async function getProfile({ deps, caller }: ServiceCall): Promise<LoadedUser> {
@@ -22,8 +24,11 @@ export async function updateProfile({
 }: ServiceCall & { values: UpdateProfile }): Promise<LoadedUser> {
   const who = ownProfile(caller);
   const row = await deps.db.withTenant(who.tenantId, async (tx) => {
+    const before = await loadUser(tx, who);
     await updateProfileRow(tx, { ...who, values, at: deps.clock.now() });
-    return loadUser(tx, who);
+    const after = await loadUser(tx, who);
+    await recordAudit(tx, deps, userAudit(caller, 'profile.update', before, after));
+    return after;
   });
   if (!row) throw notFound('User not found');
   return row;

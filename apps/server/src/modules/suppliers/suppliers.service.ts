@@ -68,6 +68,7 @@ export async function deleteSupplier({ deps, tenantId, id }: Deps & { id: string
       of: { supplierId: id },
       now,
       onlyLive: true,
+      deps,
     });
   });
 }

@@ -14,6 +14,8 @@ import {
   updateTenant,
   type TenantRow,
 } from './tenants.repository.ts';
+import { recordAudit } from '../audit/record.ts';
+import { tenantSettingAudit } from '../audit/account-entries.ts';
 
 function columnsOf(input: UpdateAccountInformation): Partial<TenantRow> {
   const { address } = input;
@@ -46,11 +48,22 @@ export function accountInformation({
 }): Promise<AccountInformation> {
   return deps.db.withTenant(tenantId, async (tx) => {
     const values = change && columnsOf(change);
+    const before = values && (await findTenant(tx, { tenantId }));
     const row =
       values && Object.values(values).some((value) => value !== undefined)
         ? await updateTenant(tx, { tenantId, values, at: deps.clock.now() })
         : await findTenant(tx, { tenantId });
     if (!row) throw notFound('Tenant not found');
+    await recordAudit(
+      tx,
+      deps,
+      tenantSettingAudit(deps, {
+        tenantId,
+        entityType: 'accountInformation',
+        before,
+        after: values,
+      }),
+    );
     const { systemUsers } = await countTenantUsers(tx, { tenantId });
     const logo = logoUrl(await findLogoHash(tx, { tenantId }));
     return presentAccountInformation(row, { systemUsers, logo }, billingDay(deps.clock.now()));

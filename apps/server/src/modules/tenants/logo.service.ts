@@ -7,7 +7,9 @@ import {
 } from '@tallysheet/contract/tenants/account-information';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { invalidField, notFound } from '../../lib/http-errors.ts';
-import { findLogo, upsertLogo } from './logo.repository.ts';
+import { findLogo, findLogoHash, upsertLogo } from './logo.repository.ts';
+import { recordAudit } from '../audit/record.ts';
+import { tenantSettingAudit } from '../audit/account-entries.ts';
 
 /** The logo's address: its content hash in it, so a new logo is a new URL. */
 export const logoUrl = (sha256: string | undefined) =>
@@ -35,9 +37,16 @@ export async function uploadLogo({
   const pixels = logoPixelsProblem(bytes);
   if (pixels) throw invalidField('image', pixels);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  await deps.db.withTenant(tenantId, (tx) =>
-    upsertLogo(tx, { tenantId, contentType, bytes, sha256, at: deps.clock.now() }),
-  );
+  await deps.db.withTenant(tenantId, async (tx) => {
+    const before = { sha256: (await findLogoHash(tx, { tenantId })) ?? null };
+    await upsertLogo(tx, { tenantId, contentType, bytes, sha256, at: deps.clock.now() });
+    const after = { sha256, contentType, size: bytes.length };
+    await recordAudit(
+      tx,
+      deps,
+      tenantSettingAudit(deps, { tenantId, entityType: 'companyLogo', before, after }),
+    );
+  });
   return sha256;
 }
 

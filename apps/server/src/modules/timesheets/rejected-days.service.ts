@@ -47,6 +47,9 @@ import { insertVersion } from './versions.repository.ts';
 import { presentWeek, weekUser, zoneOf } from './week.service.ts';
 import { emitTimesheetSubmitted } from '../webhooks/events.ts';
 import { assertDaysWritable, weekClosedDays } from '../locks/locks.service.ts';
+import { recordAudit } from '../audit/record.ts';
+import { timesheetAudit } from '../audit/timesheet-entries.ts';
+import { resubmissionRequestAudit } from '../audit/request-entries.ts';
 
 type FixInput = z.infer<typeof FixRejectedDaysSchema>;
 type Issue = { path: string; message: string };
@@ -178,6 +181,7 @@ export function fixRejectedDays({
     });
     await setResubmissionRequested(tx, key, null);
     const timesheet = (await refreshTimesheet(tx, key))!;
+    await recordAudit(tx, deps, timesheetAudit(caller, 'resubmit', submitted, timesheet));
     await queueTimecardMails(tx, deps, {
       tenantId,
       timesheet,
@@ -232,6 +236,7 @@ export function askToResubmit({
     const now = deps.clock.now();
     await setResubmissionRequested(tx, key, now);
     await updateTimesheet(tx, key, { updatedAt: now });
+    await recordAudit(tx, deps, resubmissionRequestAudit(caller, id, now));
     const companyName = await companyNameOf(tx, tenantId);
     const link = `${deps.config.APP_URL}/timesheets?timesheetId=${encodeURIComponent(id)}`;
     for (const admin of await findAdministrators(tx, { tenantId }))

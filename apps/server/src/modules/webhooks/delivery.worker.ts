@@ -4,6 +4,8 @@ import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { notifyCompany } from '../internal-email/internal-email.service.ts';
 import { sendSigned } from './send.ts';
+import { recordAudit } from '../audit/record.ts';
+import { webhookDisabledAudit } from '../audit/webhook-entries.ts';
 import {
   claimDueDeliveries,
   clearFailing,
@@ -112,6 +114,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     await deps.db.withSystem('webhooks: mark failed', async (tx) => {
       if (!(await markAttemptFailed(tx, { ...attempt, retryAt }))) return;
       const off = await noteFailure(tx, { ...scope, now: at, disableAfterMs });
+      if (off) await recordAudit(tx, deps, webhookDisabledAudit(off));
       if (off)
         await notifyCompany(tx, deps, {
           tenantId: delivery.tenantId,

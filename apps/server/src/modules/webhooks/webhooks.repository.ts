@@ -85,7 +85,7 @@ export async function findListedEndpoint(tx: Tx, params: Scope & { id: string; n
   return row;
 }
 
-/** Turns off every enabled endpoint the key set up; returns them as they were. */
+/** Turns off every enabled endpoint the key set up; returns them as they now are. */
 export function disableEndpointsOfApiKey(
   tx: Tx,
   params: Scope & { apiKeyId: string; at: Date },

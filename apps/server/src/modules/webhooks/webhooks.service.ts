@@ -33,6 +33,8 @@ import {
   type DeliveryRow,
   type ListedEndpointRow,
 } from './webhooks.repository.ts';
+import { recordAudit } from '../audit/record.ts';
+import { redeliveryAudit, webhookAudit } from '../audit/webhook-entries.ts';
 
 type Deps = { deps: AppDeps; caller: AuthContext };
 
@@ -121,7 +123,7 @@ export async function createWebhook({
   const secret = newSecret();
   const now = deps.clock.now();
   const row = await deps.db.withTenant(caller.tenantId, async (tx) => {
-    const { id } = await insertEndpoint(tx, {
+    const created = await insertEndpoint(tx, {
       tenantId: caller.tenantId,
       id: newId(),
       url: input.url,
@@ -132,7 +134,8 @@ export async function createWebhook({
       createdAt: now,
       updatedAt: now,
     });
-    return (await findListedEndpoint(tx, { tenantId: caller.tenantId, id, now }))!;
+    await recordAudit(tx, deps, webhookAudit(caller, 'create', undefined, created));
+    return (await findListedEndpoint(tx, { tenantId: caller.tenantId, id: created.id, now }))!;
   });
   return { ...presentWebhook(row), secret };
 }
@@ -157,7 +160,7 @@ export async function updateWebhook({
     const current = await requireEndpoint(tx, { tenantId, id });
     const turnedOn = input.enabled && !current.enabled;
     const now = deps.clock.now();
-    await updateEndpoint(tx, {
+    const row = await updateEndpoint(tx, {
       tenantId,
       id,
       values: {
@@ -169,15 +172,19 @@ export async function updateWebhook({
         ...(turnedOn && { failingSince: null, disabledForFailuresAt: null }),
       },
     });
+    await recordAudit(tx, deps, webhookAudit(caller, 'update', current, row));
     return presentWebhook((await findListedEndpoint(tx, { tenantId, id, now }))!);
   });
 }
 
 /** DELETE /admin/webhooks/{id}: the endpoint and its delivery log go. */
 export async function removeWebhook({ deps, caller, id }: Deps & { id: string }) {
-  const removed = await deps.db.withTenant(caller.tenantId, (tx) =>
-    deleteEndpoint(tx, { tenantId: caller.tenantId, id }),
-  );
+  const removed = await deps.db.withTenant(caller.tenantId, async (tx) => {
+    const current = await findEndpoint(tx, { tenantId: caller.tenantId, id });
+    if (!(await deleteEndpoint(tx, { tenantId: caller.tenantId, id }))) return false;
+    await recordAudit(tx, deps, webhookAudit(caller, 'delete', current, undefined));
+    return true;
+  });
   if (!removed) throw notFound(WEBHOOK_MESSAGES.notFound);
 }
 
@@ -211,6 +218,7 @@ export function rotateWebhookSecret({
         updatedAt: now,
       },
     });
+    await recordAudit(tx, deps, webhookAudit(caller, 'secret.rotate', current, row));
     return { id, secret, previousSecretExpiresAt: iso(row!.previousSecretExpiresAt) };
   });
 }
@@ -250,6 +258,7 @@ export function redeliverWebhook({
       ? await requeueDelivery(tx, { tenantId, endpointId: id, id: deliveryId })
       : undefined;
     if (!row) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
+    await recordAudit(tx, deps, redeliveryAudit(caller, id, row));
     return presentDelivery(row);
   });
 }

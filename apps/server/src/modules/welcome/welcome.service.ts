@@ -11,6 +11,8 @@ import { hashPassword } from '../identity/password-hash.ts';
 import { temporaryPasswordExpiry } from '../identity/temporary-password.ts';
 import { addTenant, companyNameOf, tenantOf } from '../tenants/tenants.service.ts';
 import { addUser } from '../users/users.service.ts';
+import { recordAudit } from '../audit/record.ts';
+import { signUpAudit } from '../audit/account-entries.ts';
 
 const addDays = (date: Date, days: number) =>
   new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -43,6 +45,7 @@ export async function signUpTenant({
         role: 'TenantAdmin',
         passwordHash,
       });
+      await recordAudit(tx, deps, signUpAudit({ ...input, trialEndsOn }));
       await deps.mailer.enqueue(tx, {
         tenantId: input.tenantId,
         to: input.email,
