@@ -17,6 +17,7 @@ const { values: flags } = parseArgs({
   options: {
     postgres: { type: 'boolean', default: false },
     entries: { type: 'string', default: '200000' },
+    'skip-verify': { type: 'boolean', default: false },
   },
 });
 const TENANT = 'bench-0';
@@ -48,15 +49,21 @@ try {
     tx.insert(tenants).values({ tenantId: TENANT, name: 'Bench', newCustomer: false }),
   );
   await seedAuditTrail(db, TENANT, Number(flags.entries));
-  await db.withSystem('bench analyze', (tx) => tx.execute(sql`analyze`));
+  // As the owner: the system role may not analyze the trail (its statistics would be missing).
+  await db.withSystem('bench analyze', async (tx) => {
+    await tx.execute(sql`set local role none`);
+    await tx.execute(sql`analyze`);
+  });
   say(
     `${db.engine}: ${flags.entries} entries seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   // The seeded trail is a real chain: the product's verification walks it from its first entry.
-  const verifying = performance.now();
-  const verified = await verifyChain(db, TENANT);
-  const verifySeconds = ((performance.now() - verifying) / 1000).toFixed(1);
-  say(`verifyChain: ${JSON.stringify(verified)} in ${verifySeconds} s`);
+  if (!flags['skip-verify']) {
+    const verifying = performance.now();
+    const verified = await verifyChain(db, TENANT);
+    const verifySeconds = ((performance.now() - verifying) / 1000).toFixed(1);
+    say(`verifyChain: ${JSON.stringify(verified)} in ${verifySeconds} s`);
+  }
   for (const [name, statement] of STATEMENTS) {
     // Twice: the second run is the one shown (the pages are in the cache, as under load).
     for (const round of [1, 2]) {
