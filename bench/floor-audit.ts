@@ -19,7 +19,10 @@ const LOCK_HEAD = sql`insert into "audit_chain_heads" ("tenant_id", "seq", "hash
 const COLUMNS = sql`"tenant_id", "entry_id", "seq", "at", "actor_type", "actor_id", "actor_name",
   "actor_via", "action", "entity_type", "entity_id", "before", "after", "request_id", "ip",
   "prev_hash", "hash"`;
-const COLUMN_COUNT = COLUMNS.split(',').length;
+const COLUMN_NAMES = COLUMNS.split(',').map((column) => column.trim().slice(1, -1));
+const COLUMN_COUNT = COLUMN_NAMES.length;
+/** Where each column is in a row of the list (rows come as arrays in COLUMNS' order). */
+const C = Object.fromEntries(COLUMN_NAMES.map((name, index) => [name, index]));
 /** insertEntries: every entry of the change in one statement. */
 const insertEntries = (rows: number) =>
   `insert into "audit_entries" (${COLUMNS}) values ${Array.from({ length: rows }, (_, r) => {
@@ -78,25 +81,27 @@ export async function appendAudit(
     };
     hash = entryHash(content);
     const { actor } = change;
-    rows.push([
-      tenantId,
-      content.id,
+    // By column name: a column the floor does not set (none yet) is sent as null.
+    const values: Record<string, unknown> = {
+      tenant_id: tenantId,
+      entry_id: content.id,
       seq,
-      at.toISOString(),
-      actor.type,
-      actor.id,
-      actor.name,
-      actor.via ?? null,
-      change.action,
-      change.entityType,
-      change.entityId,
-      change.before && JSON.stringify(change.before),
-      change.after && JSON.stringify(change.after),
-      origin.requestId,
-      origin.ip,
-      content.prevHash,
+      at: at.toISOString(),
+      actor_type: actor.type,
+      actor_id: actor.id,
+      actor_name: actor.name,
+      actor_via: actor.via ?? null,
+      action: change.action,
+      entity_type: change.entityType,
+      entity_id: change.entityId,
+      before: change.before && JSON.stringify(change.before),
+      after: change.after && JSON.stringify(change.after),
+      request_id: origin.requestId,
+      ip: origin.ip,
+      prev_hash: content.prevHash,
       hash,
-    ]);
+    };
+    rows.push(COLUMN_NAMES.map((name) => values[name] ?? null));
   }
   await query(insertEntries(rows.length), rows.flat());
   await query(ADVANCE_HEAD, [seq, hash, tenantId]);
@@ -111,24 +116,24 @@ const FILTERS = [
 
 /** A stored entry as the contract's AuditEntry (audit.presenter.ts presentEntry). */
 const entryOf = (row: Row) => ({
-  id: row[1],
-  at: iso(row[3]),
+  id: row[C.entry_id!],
+  at: iso(row[C.at!]),
   actor: {
-    type: row[4],
-    id: row[5],
-    name: row[6],
-    ...(row[7] ? { via: row[7] } : {}),
+    type: row[C.actor_type!],
+    id: row[C.actor_id!],
+    name: row[C.actor_name!],
+    ...(row[C.actor_via!] ? { via: row[C.actor_via!] } : {}),
   },
-  action: row[8],
-  entityType: row[9],
-  entityId: row[10],
-  before: row[11] ?? null,
-  after: row[12] ?? null,
-  requestId: row[13],
-  ip: row[14],
-  seq: Number(row[2]),
-  prevHash: row[15],
-  hash: row[16],
+  action: row[C.action!],
+  entityType: row[C.entity_type!],
+  entityId: row[C.entity_id!],
+  before: row[C.before!] ?? null,
+  after: row[C.after!] ?? null,
+  requestId: row[C.request_id!],
+  ip: row[C.ip!],
+  seq: Number(row[C.seq!]),
+  prevHash: row[C.prev_hash!],
+  hash: row[C.hash!],
 });
 
 /** GET /api/admin/audit: a page of the tenant's trail, newest first, and how many match. */
