@@ -8,6 +8,7 @@ import {
   tenantInformation,
   type FloorHandler,
 } from './floor-handlers.ts';
+import { listAudit } from './floor-audit.ts';
 import { approvalInbox } from './floor-inbox.ts';
 import { searchTimecards } from './floor-search.ts';
 import { getWeek, saveWeek } from './floor-timesheets.ts';
@@ -71,6 +72,21 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     url: '/api/users/v2?q=assoc&page=0&pageSize=10',
     floor: listUsers,
+  },
+  // The Audit Log (seed-audit.ts: a trail of 200,000 entries), newest first with the count of
+  // every match, then filtered by entity type (the clients' 15 %). Before the week endpoints:
+  // save week appends to the trail, and on PGlite product and floor each append to their copy.
+  {
+    name: 'audit log',
+    method: 'GET',
+    url: '/api/admin/audit?page=0&pageSize=25',
+    floor: listAudit,
+  },
+  {
+    name: 'audit log (client)',
+    method: 'GET',
+    url: '/api/admin/audit?entityType=client&page=0&pageSize=25',
+    floor: listAudit,
   },
   // The bench user's resubmitted week (seed-timesheets.ts): 4 timecards, an earlier version.
   {

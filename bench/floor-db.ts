@@ -13,6 +13,8 @@ export interface FloorDb {
   readonly engine: 'pglite' | 'postgres';
   /** BEGIN, the tenant setting (as apps/server/src/db/client.ts sets it), `fn`, COMMIT. */
   withTenant<T>(tenantId: string, fn: (query: Query) => Promise<T>): Promise<T>;
+  /** One statement as the database's owner, outside any tenant (the SQL check's clean-up). */
+  asOwner(text: string): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function openFloorDb(options: {
           client.release();
         }
       },
+      asOwner: async (text) => (await pool.query(text)).rows as Record<string, unknown>[],
       close: () => pool.end(),
     };
   }
@@ -87,6 +90,7 @@ export async function openFloorDb(options: {
         return fn(query);
       });
     },
+    asOwner: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
     close: () => client.close(),
   };
 }

@@ -9,10 +9,12 @@ export interface Caller {
   userId: string;
 }
 export type RequestQuery = Record<string, string | undefined>;
-/** The rest of the request: its JSON body, and the time it is handled at. */
+/** The rest of the request: its JSON body, the time it is handled at, and its id and client. */
 export interface RequestContext {
   body: unknown;
   now: Date;
+  /** As the product's deps.origin: the request id (`x-request-id`, else a UUID) and address. */
+  origin: { requestId: string; ip: string };
 }
 export type FloorHandler = (
   query: Query,
@@ -88,10 +90,14 @@ export const profile: FloorHandler = async (query, { tenantId, userId }) => {
   };
 };
 
-const FIND_TENANT = sql`select "tenant_id", "name", "internal", "new_customer", "is_enterprise",
+export const FIND_TENANT = sql`select "tenant_id", "name", "internal", "new_customer", "is_enterprise",
   "subscription_status", "subscription_type", "subscription_end_date", "has_default_payment_method",
-  "stripe_customer_id", "stripe_subscription_id", "created_at", "updated_at" from "tenants"
+  "stripe_customer_id", "stripe_subscription_id", "timezone", "address_line1", "address_line2",
+  "address_city", "address_region", "address_postal_code", "address_country", "session_recording",
+  "require_mfa_for_administrators", "rejected_days_reopen", "created_at", "updated_at" from "tenants"
   where "tenants"."tenant_id" = $1 limit $2`;
+/** Columns of FIND_TENANT's row. */
+export const TENANT_TIMEZONE = 11;
 const COUNT_TENANT_USERS = sql`select count(*) filter (where not "is_deleted")::int,
   count(*) filter (where not "is_deleted" and not "is_archived")::int from "users"
   where "users"."tenant_id" = $1`;
@@ -106,6 +112,7 @@ export const tenantInformation: FloorHandler = async (query, { tenantId }) => {
     tenantName: tenant[1],
     internal: tenant[2],
     newCustomer: tenant[3],
+    timezone: tenant[TENANT_TIMEZONE],
     accountUsers: counts?.[0] ?? 0,
     numberOfSystemUsers: counts?.[1] ?? 0,
     billing: {
@@ -156,8 +163,8 @@ export const listClients: FloorHandler = async (query, { tenantId }, request) =>
   };
 };
 
-const LIST_PROJECTS = sql`select "projects"."tenant_id", "projects"."project_id", "projects"."client_id",
-  "projects"."name", "projects"."description", "projects"."end_customer", "projects"."is_archived",
+const LIST_PROJECTS = sql`select "projects"."tenant_id", "projects"."project_id", "projects"."name",
+  "projects"."description", "projects"."client_id", "projects"."end_customer", "projects"."is_archived",
   "projects"."is_deleted", "projects"."created_at", "projects"."updated_at", "clients"."name"
   from "projects" inner join "clients" on ("clients"."tenant_id" = "projects"."tenant_id"
   and "clients"."client_id" = "projects"."client_id") where`;
@@ -206,10 +213,10 @@ export const listProjects: FloorHandler = async (query, { tenantId }, request) =
     projects: rows.map((r) => ({
       ...lifecycle(r, 6),
       id: r[1],
-      clientId: r[2],
+      clientId: r[4],
       clientName: r[10],
-      name: r[3],
-      description: r[4],
+      name: r[2],
+      description: r[3],
       endCustomer: r[5],
       associations: associations.get(r[1] as string) ?? [],
     })),

@@ -48,7 +48,13 @@ const pageOf = (keys: string, tenant: string) =>
   ]
     .join(' ')
     .replace('TENANT', tenant);
-const SEARCH_COUNT = [sql`select count(*) from "timecards"`, JOINS, PROJECT, DESCRIBED].join(' ');
+/** How many match, and their minutes (the answer's totalHours), before paging. */
+const SEARCH_COUNT = [
+  sql`select count(*), cast(coalesce(sum("timecards"."total_minutes"), 0) as integer) from "timecards"`,
+  JOINS,
+  PROJECT,
+  DESCRIBED,
+].join(' ');
 const CARD_DAYS = sql`select "timesheet_id", "project_id", "task_id", "day", "minutes", "description",
   "review", "review_comment" from "timecard_days" where ("timecard_days"."tenant_id" = $1
   and ("timecard_days"."timesheet_id", "timecard_days"."project_id", "timecard_days"."task_id") in`;
@@ -107,5 +113,6 @@ export const searchTimecards: FloorHandler = async (query, { tenantId }, request
       descriptions: byCard.get(keyOf(r)) ?? [],
     })),
     count: Number(total?.[0] ?? 0),
+    totalHours: Number(total?.[1] ?? 0) / 60,
   };
 };

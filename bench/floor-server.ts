@@ -5,6 +5,7 @@
 // subscription lookup. What the product does beyond this is its overhead.
 //   DATA_DIR=<copy of a PGlite data dir> JWT_SECRET=... PORT=3100 node --import tsx bench/floor-server.ts
 //   DATABASE_URL=postgres://... JWT_SECRET=... PORT=3100 node --import tsx bench/floor-server.ts
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
@@ -29,7 +30,13 @@ export async function buildFloor(options: {
 }): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   const { db } = options;
-  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+  // Request ids as the product's (apps/server/src/app.ts): the audit trail records them.
+  const app = Fastify({
+    logger: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
   // As apps/server/src/plugins/auth.ts registers it.
   await app.register(fastifyJwt, {
     secret: options.secret,
@@ -60,7 +67,11 @@ export async function buildFloor(options: {
             query,
             caller,
             { ...params, ...(request.query as RequestQuery) },
-            { body: request.body, now: clock() },
+            {
+              body: request.body,
+              now: clock(),
+              origin: { requestId: request.id, ip: request.ip },
+            },
           ),
         );
       },

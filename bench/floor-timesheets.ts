@@ -2,6 +2,7 @@
 // the product's statements in its order, with its parameters, and the same JSON (the contract's
 // WeekSchema, in its key order), built by hand. Drafts only: submitting (e-mails), resubmission
 // (versions, link tokens) and the contract's entry rules (weekIssues) are not what is measured.
+import { appendAudit } from './floor-audit.ts';
 import { iso, type Query, type Row } from './floor-db.ts';
 import { FIND_USER, type FloorHandler } from './floor-handlers.ts';
 import {
@@ -20,6 +21,14 @@ import {
   UPDATE_TIMESHEET,
   WEEK_OPTIONS,
 } from './floor-timesheets-sql.ts';
+import {
+  closedDays,
+  locksOver,
+  rejectedDaysAction,
+  rejectedDaysReopen,
+  weekAudit,
+} from './floor-week-rules.ts';
+import { storedCard, type StoredCard } from './floor-versions.ts';
 
 export const WEEK_DAYS = [
   'saturday',
@@ -48,16 +57,26 @@ function dayIn(at: Date, zone: string) {
   return format.format(at); // en-CA: YYYY-MM-DD
 }
 
-/** A day of a timecard as the contract's TimecardDay. */
-const dayOf = (date: string, row: Row | undefined) => ({
-  date,
-  hours: ((row?.[6] as number | undefined) ?? 0) / 60,
-  description: (row?.[7] as string | undefined) ?? '',
-  review: (row?.[8] as string | null | undefined) ?? null,
-  reviewComment: (row?.[9] as string | null | undefined) ?? null,
-  reviewedBy:
-    row?.[10] && row[11] && row[12] ? { kind: row[10], name: row[11], at: iso(row[12]) } : null,
-});
+/** A day of a timecard as the contract's TimecardDay (no proposed correction: the floor refuses one). */
+function dayOf(date: string, row: Row | undefined) {
+  if (row?.[14]) throw new Error('the floor reads no proposed correction');
+  return {
+    date,
+    hours: ((row?.[6] as number | undefined) ?? 0) / 60,
+    description: (row?.[7] as string | undefined) ?? '',
+    review: (row?.[8] as string | null | undefined) ?? null,
+    reviewComment: (row?.[9] as string | null | undefined) ?? null,
+    reviewedBy:
+      row?.[10] && row[11] && row[12]
+        ? {
+            kind: row[10],
+            name: row[11],
+            at: iso(row[12]),
+            ...(row[13] ? { onBehalfOf: row[13] } : {}),
+          }
+        : null,
+  };
+}
 
 /** A FIND_TIMECARDS row's names, in the contract's Timecard key order (after its status). */
 export const cardNames = (card: Row) => ({
@@ -115,6 +134,9 @@ function timesheetOf(row: Row, cards: Row[], days: Row[], versions: Row[]) {
     submittedAt: submitted ? iso(row[T.submittedAt]) : null,
     submittedBy: row[T.submittedBy],
     resubmissionAllowed: row[T.resubmissionAllowed],
+    resubmissionRequestedAt: row[T.resubmissionRequestedAt]
+      ? iso(row[T.resubmissionRequestedAt])
+      : null,
     supplierId: row[T.supplierId],
     supplierName: row[T.supplierName],
     version: row[T.version],
@@ -127,55 +149,6 @@ function timesheetOf(row: Row, cards: Row[], days: Row[], versions: Row[]) {
       submittedBy: v[4],
       timeCards: (v[5] as StoredCard[]).map(storedCard),
     })),
-  };
-}
-
-interface StoredDay {
-  date: string;
-  hours: number;
-  description: string;
-  review: string | null;
-  reviewComment: string | null;
-  reviewedBy: { kind: string; name: string; at: string } | null;
-}
-interface StoredCard {
-  status: string;
-  clientId: string;
-  clientName: string;
-  projectId: string;
-  projectName: string;
-  taskId: string;
-  taskName: string;
-  managerComments: string;
-  totalHours: number;
-  data: Record<WeekDay, StoredDay>;
-}
-
-/** A timecard kept in a version (jsonb: keys in jsonb's order) in the contract's key order. */
-function storedCard(card: StoredCard): StoredCard {
-  const data = {} as Record<WeekDay, StoredDay>;
-  for (const name of WEEK_DAYS) {
-    const { date, hours, description, review, reviewComment, reviewedBy: by } = card.data[name];
-    data[name] = {
-      date,
-      hours,
-      description,
-      review,
-      reviewComment,
-      reviewedBy: by ? { kind: by.kind, name: by.name, at: by.at } : null,
-    };
-  }
-  return {
-    status: card.status,
-    clientId: card.clientId,
-    clientName: card.clientName,
-    projectId: card.projectId,
-    projectName: card.projectName,
-    taskId: card.taskId,
-    taskName: card.taskName,
-    managerComments: card.managerComments,
-    totalHours: card.totalHours,
-    data,
   };
 }
 
@@ -232,21 +205,28 @@ async function weekUser(query: Query, tenantId: string, userId: string) {
 
 type Options = Awaited<ReturnType<typeof weekOptions>>;
 
-/** presentWeek: the week starting `periodStart` as the contract's Week, from what was read. */
-function presentWeek(
+/**
+ * presentWeek: the week starting `periodStart` as the contract's Week, from what was read; the
+ * tenant's setting on rejected days and the closed days read last, as the product does.
+ */
+async function presentWeek(
+  query: Query,
   user: Row,
   periodStart: string,
   today: string,
-  loaded: Loaded,
+  timesheet: Timesheet | null,
   options: Options,
 ) {
   const tenantId = user[0] as string;
   const userId = user[1] as string;
-  const row = loaded?.row;
+  const reopen = await rejectedDaysReopen(query, tenantId);
+  const periodEnd = dayAfter(periodStart, 6);
+  const closed = await closedDays(query, tenantId, periodStart, periodEnd);
+  if (timesheet?.resubmissionAllowed) throw new Error('the floor reads no reopened days');
   return {
     timesheetId: weekIdOf(tenantId, userId, periodStart),
     periodStart,
-    periodEnd: dayAfter(periodStart, 6),
+    periodEnd,
     today,
     user: {
       userId,
@@ -255,18 +235,26 @@ function presentWeek(
       endDate: user[12],
       timezone: user[13] ?? 'UTC',
     },
-    editable: !row || row[T.submittedAt] === null || row[T.resubmissionAllowed] === true,
-    timesheet: loaded ? timesheetOf(loaded.row, loaded.cards, loaded.days, loaded.versions) : null,
+    editable: !timesheet || timesheet.submittedAt === null || timesheet.resubmissionAllowed,
+    rejectedDays: rejectedDaysAction(timesheet, reopen),
+    timesheet,
     options,
+    closedDays: closed,
+    reopenedDays: [],
   };
 }
+
+type Timesheet = ReturnType<typeof timesheetOf>;
+const presented = (loaded: Loaded) =>
+  loaded ? timesheetOf(loaded.row, loaded.cards, loaded.days, loaded.versions) : null;
 
 /** readWeek: the week starting `periodStart`, its timesheet and options read. */
 async function readWeek(query: Query, user: Row, periodStart: string, today: string) {
   const tenantId = user[0] as string;
   const userId = user[1] as string;
   const loaded = await loadWeek(query, tenantId, weekIdOf(tenantId, userId, periodStart));
-  return presentWeek(user, periodStart, today, loaded, await weekOptions(query, tenantId, userId));
+  const options = await weekOptions(query, tenantId, userId);
+  return presentWeek(query, user, periodStart, today, presented(loaded), options);
 }
 
 /** GET /api/submit-time/week?date=: the caller's week. */
@@ -312,8 +300,13 @@ export const saveWeek: FloorHandler = async (query, { tenantId, userId }, _reque
   const id = weekIdOf(tenantId, userId, periodStart);
   await query(INSERT_TIMESHEET, [tenantId, id, userId, periodStart, dayAfter(periodStart, 6)]);
   const [current] = await query(LOCK_TIMESHEET, [tenantId, id]);
-  if (current![T.submittedAt] !== null)
+  // The week as it was, for the audit entry; then the locks over the week (guardWeekSave): a
+  // draft with none over it keeps no day as it was.
+  const before = presented(await loadWeek(query, tenantId, id));
+  if (current![T.submittedAt] !== null || current![T.resubmissionAllowed])
     throw Object.assign(new Error('submitted: read-only'), { statusCode: 409 });
+  if ((await locksOver(query, tenantId, periodStart, dayAfter(periodStart, 6))).length)
+    throw new Error('the floor saves no week under a period lock');
 
   await query(DELETE_TIMECARDS, [tenantId, id]);
   const cards = body.timeCards;
@@ -343,7 +336,7 @@ export const saveWeek: FloorHandler = async (query, { tenantId, userId }, _reque
           : [];
       }),
     );
-    if (days.length) await query(`${INSERT_DAYS} ${values(days.length, 8, 5)}`, days.flat());
+    if (days.length) await query(`${INSERT_DAYS} ${values(days.length, 8, 7)}`, days.flat());
   }
   await query(UPDATE_TIMESHEET, [
     current![T.version],
@@ -377,6 +370,14 @@ export const saveWeek: FloorHandler = async (query, { tenantId, userId }, _reque
       tenantId,
       id,
     ]);
+  const author = { id: userId, name: user[2] as string };
+  await appendAudit(
+    query,
+    tenantId,
+    [weekAudit(author, before, timesheet)],
+    context.now,
+    context.origin,
+  );
   const today = dayIn(context.now, (user[13] as string | null) ?? 'UTC');
-  return presentWeek(user, periodStart, today, saved, options);
+  return presentWeek(query, user, periodStart, today, timesheet, options);
 };

@@ -6,6 +6,7 @@
 // Options: --duration 8 --rounds 3 --warmup 2 --connections N --only "list clients,profile"
 //   --source (run apps/server/src/main.ts, not the build) --build (rebuild first)
 //   --check (seed and compare SQL and JSON only) --clients 2000 --users 2000 --out <file.json>
+//   --audit-entries 200000 (the bench tenant's audit trail)
 //   --baseline <commit or dist/main.js> (an older build of the product, measured in the same rounds)
 //   --skip-analyze (leave the seeded tables without planner statistics)
 //   --profile <dir> (CPU profiles of product and floor, in <dir>/<name>/ when they stop)
@@ -45,6 +46,7 @@ const { values: flags } = parseArgs({
     check: { type: 'boolean', default: false },
     clients: { type: 'string', default: String(DEFAULT_DATA_SET.clients) },
     users: { type: 'string', default: String(DEFAULT_DATA_SET.users) },
+    'audit-entries': { type: 'string', default: String(DEFAULT_DATA_SET.auditEntries) },
     pool: { type: 'string', default: process.env.DATABASE_POOL_SIZE ?? '10' },
     out: { type: 'string', default: join(ROOT, 'bench', 'results', 'latest.json') },
     baseline: { type: 'string' },
@@ -58,7 +60,12 @@ const only = flags.only?.split(',').map((name) => name.trim());
 let endpoints: Endpoint[] = only ? ENDPOINTS.filter((e) => only.includes(e.name)) : ENDPOINTS;
 if (!endpoints.length)
   throw new Error(`--only: none of ${ENDPOINTS.map((e) => e.name).join(', ')}`);
-const dataSet = { ...DEFAULT_DATA_SET, clients: Number(flags.clients), users: Number(flags.users) };
+const dataSet = {
+  ...DEFAULT_DATA_SET,
+  clients: Number(flags.clients),
+  users: Number(flags.users),
+  auditEntries: Number(flags['audit-entries']),
+};
 const secret = process.env.JWT_SECRET ?? randomBytes(48).toString('base64url');
 const databaseUrl = process.env.DATABASE_URL || undefined;
 

@@ -20,6 +20,7 @@ import {
   weeksSummary,
 } from './seed-timesheets.ts';
 import { INBOX_ASSOCIATES, inboxSummary, seedInbox } from './seed-inbox.ts';
+import { seedAuditTrail } from './seed-audit.ts';
 
 export interface DataSet {
   clients: number;
@@ -28,6 +29,8 @@ export interface DataSet {
   contactsPerClient: number;
   users: number;
   otherTenants: number;
+  /** The bench tenant's audit trail (seed-audit.ts). */
+  auditEntries: number;
 }
 
 export const DEFAULT_DATA_SET: DataSet = {
@@ -36,6 +39,7 @@ export const DEFAULT_DATA_SET: DataSet = {
   contactsPerClient: 2,
   users: 2000,
   otherTenants: 3,
+  auditEntries: 200_000,
 };
 
 /** Who the bench signs in as (POST /api/tokens/login). */
@@ -164,12 +168,15 @@ export async function seed(db: Database, set: DataSet): Promise<string> {
   const passwordHash = await hashPassword(BENCH_LOGIN.password);
   for (let t = 0; t <= set.otherTenants; t += 1)
     await seedTenant(db, `bench-${t}`, set, passwordHash);
+  if (set.auditEntries) await seedAuditTrail(db, BENCH_LOGIN.tenantId, set.auditEntries);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   return (
     `${set.otherTenants + 1} tenants, each: ${set.clients} clients, ` +
     `${set.clients * set.projectsPerClient} projects (a default task each), ` +
     `${set.clients * set.contactsPerClient} contacts, ` +
     `${set.clients * set.projectsPerClient * set.contactsPerClient} associations, ` +
-    `${set.users + 1} users; ${weeksSummary()}; ${inboxSummary()} (seeded in ${seconds} s)`
+    `${set.users + 1} users; ${weeksSummary()}; ${inboxSummary()}; ` +
+    `${set.auditEntries.toLocaleString('en-US')} audit entries (${BENCH_LOGIN.tenantId}) ` +
+    `(seeded in ${seconds} s)`
   );
 }

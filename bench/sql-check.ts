@@ -2,7 +2,10 @@
 // statements captured at its database drivers) and through the floor, and checks that the
 // floor's statements are the product's, in order, with the same parameters. What the product
 // runs beyond them (the credential lookup, a second transaction) is listed.
+import crypto from 'node:crypto';
+import { syncBuiltinESMExports } from 'node:module';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -145,6 +148,48 @@ async function recordDrivers<T>(
   }
 }
 
+/**
+ * `fn` with `crypto.randomUUID` counting from 1 (a new id is a parameter: an audit entry's, and
+ * its hash covers it), so that product and floor write the same ids. Each endpoint's request
+ * also names its request id (`x-request-id`, which the audit trail records), the same for both.
+ */
+async function countedIds<T>(fn: () => Promise<T>): Promise<T> {
+  const randomUUID = crypto.randomUUID;
+  let next = 0;
+  crypto.randomUUID = () => `5c0c4ec4-0000-4000-8000-${String((next += 1)).padStart(12, '0')}`;
+  syncBuiltinESMExports();
+  try {
+    return await fn();
+  } finally {
+    crypto.randomUUID = randomUUID;
+    syncBuiltinESMExports();
+  }
+}
+const requestIdOf = (endpoint: Endpoint) => `sql-check ${endpoint.name}`;
+
+/** Runs one statement as the database's owner; rows as objects. */
+type AsOwner = (text: string) => Promise<Record<string, unknown>[]>;
+
+/**
+ * The audit trail as it is now, and a function that brings it back to that: the entries the
+ * captured requests appended are removed and the chain heads reset, as the owner (the
+ * application may only append). Product and floor then write the same entries at the same
+ * places of the chain, and the servers measured afterwards start from the seeded trail.
+ */
+async function keepTrail(asOwner: AsOwner): Promise<() => Promise<void>> {
+  const heads = (await asOwner('select "tenant_id", "seq", "hash" from "audit_chain_heads"')).map(
+    (head) => ({ tenant_id: head.tenant_id, seq: Number(head.seq), hash: head.hash }),
+  );
+  const seeded = `jsonb_to_recordset(${pg.escapeLiteral(JSON.stringify(heads))}::jsonb)
+    as "h"("tenant_id" text, "seq" bigint, "hash" text)`;
+  return async () => {
+    await asOwner(`delete from "audit_entries" "e" where "e"."seq" > coalesce((select "h"."seq"
+      from ${seeded} where "h"."tenant_id" = "e"."tenant_id"), 0)`);
+    await asOwner('delete from "audit_chain_heads"');
+    await asOwner(`insert into "audit_chain_heads" select * from ${seeded}`);
+  };
+}
+
 /** Statements per endpoint, as the product (source, in-process) runs them for `token`. */
 export async function captureProduct(options: {
   db: Database;
@@ -172,6 +217,13 @@ export async function captureProduct(options: {
   const captured = new Map<string, Statement[]>();
   /** PGlite's named statements, prepared once for all the endpoints. */
   const prepared = new Map<string, string>();
+  const asOwner: AsOwner = (text) =>
+    options.db.withSystem('SQL check: the audit trail as seeded', async (tx) => {
+      await tx.execute(sql`set local role none`);
+      const result = (await tx.execute(sql.raw(text))) as { rows: Record<string, unknown>[] };
+      return result.rows;
+    });
+  const restoreTrail = await keepTrail(asOwner);
   try {
     const login = await app.inject({
       method: 'POST',
@@ -183,12 +235,14 @@ export async function captureProduct(options: {
     for (const endpoint of options.endpoints) {
       const log: Statement[] = [];
       const response = await recordDrivers(log, prepared, () =>
-        app.inject({
-          method: endpoint.method,
-          url: endpoint.url,
-          headers: { authorization: `Bearer ${jwt}` },
-          ...(endpoint.body === undefined ? {} : { payload: endpoint.body as object }),
-        }),
+        countedIds(() =>
+          app.inject({
+            method: endpoint.method,
+            url: endpoint.url,
+            headers: { authorization: `Bearer ${jwt}`, 'x-request-id': requestIdOf(endpoint) },
+            ...(endpoint.body === undefined ? {} : { payload: endpoint.body as object }),
+          }),
+        ),
       );
       if (response.statusCode >= 300)
         throw new Error(`product ${endpoint.url}: ${response.statusCode} ${response.body}`);
@@ -196,6 +250,7 @@ export async function captureProduct(options: {
     }
   } finally {
     await app.close();
+    await restoreTrail();
   }
   return captured;
 }
@@ -218,23 +273,27 @@ export async function captureFloor(options: {
     clock: () => new Date(options.at),
   });
   const captured = new Map<string, Statement[]>();
+  const restoreTrail = await keepTrail((text) => db.asOwner(text));
   try {
     await app.ready();
     const jwt = app.jwt.sign(options.claims);
     for (const endpoint of options.endpoints) {
       log = [];
-      const response = await app.inject({
-        method: endpoint.method,
-        url: endpoint.url,
-        headers: { authorization: `Bearer ${jwt}` },
-        ...(endpoint.body === undefined ? {} : { payload: endpoint.body as object }),
-      });
+      const response = await countedIds(() =>
+        app.inject({
+          method: endpoint.method,
+          url: endpoint.url,
+          headers: { authorization: `Bearer ${jwt}`, 'x-request-id': requestIdOf(endpoint) },
+          ...(endpoint.body === undefined ? {} : { payload: endpoint.body as object }),
+        }),
+      );
       if (response.statusCode >= 300)
         throw new Error(`floor ${endpoint.url}: ${response.statusCode} ${response.body}`);
       captured.set(endpoint.name, log);
     }
   } finally {
     await app.close();
+    await restoreTrail();
     await db.close();
   }
   return captured;
