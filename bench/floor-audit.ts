@@ -18,7 +18,7 @@ const LOCK_HEAD = sql`insert into "audit_chain_heads" ("tenant_id", "seq", "hash
 /** The trail's columns, in the order insertEntries and the list's `select()` name them. */
 const COLUMNS = sql`"tenant_id", "entry_id", "seq", "at", "actor_type", "actor_id", "actor_name",
   "actor_via", "action", "entity_type", "entity_id", "before", "after", "request_id", "ip",
-  "prev_hash", "hash"`;
+  "decision", "prev_hash", "hash"`;
 const COLUMN_NAMES = COLUMNS.split(',').map((column) => column.trim().slice(1, -1));
 const COLUMN_COUNT = COLUMN_NAMES.length;
 /** Where each column is in a row of the list (rows come as arrays in COLUMNS' order). */
@@ -77,6 +77,8 @@ export async function appendAudit(
       ...change,
       requestId: origin.requestId,
       ip: origin.ip,
+      // A week save records no decision (the product's decision entries carry one).
+      decision: null,
       prevHash: hash,
     };
     hash = entryHash(content);
