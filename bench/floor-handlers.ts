@@ -94,7 +94,7 @@ export const FIND_TENANT = sql`select "tenant_id", "name", "internal", "new_cust
   "subscription_status", "subscription_type", "subscription_end_date", "has_default_payment_method",
   "stripe_customer_id", "stripe_subscription_id", "timezone", "address_line1", "address_line2",
   "address_city", "address_region", "address_postal_code", "address_country", "session_recording",
-  "require_mfa_for_administrators", "rejected_days_reopen", "created_at", "updated_at" from "tenants"
+  "require_mfa_for_administrators", "rejected_days_reopen", "audit_retention_years", "created_at", "updated_at" from "tenants"
   where "tenants"."tenant_id" = $1 limit $2`;
 /** Columns of FIND_TENANT's row. */
 export const TENANT_TIMEZONE = 11;

@@ -24,7 +24,8 @@ const TENANT = sql`select "tenant_id", "name", "internal", "new_customer", "is_e
   "subscription_type", "subscription_end_date", "has_default_payment_method", "stripe_customer_id",
   "stripe_subscription_id", "timezone", "address_line1", "address_line2", "address_city", "address_region",
   "address_postal_code", "address_country", "session_recording", "require_mfa_for_administrators",
-  "rejected_days_reopen", "created_at", "updated_at" from "tenants" where "tenants"."tenant_id" = $1 limit $2`;
+  "rejected_days_reopen", "audit_retention_years", "created_at", "updated_at" from "tenants"
+  where "tenants"."tenant_id" = $1 limit $2`;
 const STOOD_IN_FOR = sql`select "delegations"."contact_id" from "delegations" inner join "contacts"
   on ("contacts"."tenant_id" = "delegations"."tenant_id" and "contacts"."contact_id" = "delegations"."contact_id")
   inner join "contacts" "delegate" on ("delegate"."tenant_id" = "delegations"."tenant_id"
