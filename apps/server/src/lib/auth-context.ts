@@ -10,5 +10,6 @@ export interface AuthContext {
   name: string;
   tenantInternal: boolean;
   /** Set when the caller is an API key (not a person): which key, and what it may do. */
-  apiKey?: { id: string; scopes: readonly ApiKeyScope[] };
+  /** The key a request was made with: its id, scopes and its own name (`name` above adds "(API key)"). */
+  apiKey?: { id: string; name: string; scopes: readonly ApiKeyScope[] };
 }

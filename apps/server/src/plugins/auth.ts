@@ -262,7 +262,7 @@ export const authPlugin = fp(
       if (!row.scopes.includes(scope)) throw forbidden(API_KEY_MESSAGES.missingScope(scope));
       auth.name = `${row.name} (API key)`;
       auth.tenantInternal = row.tenantInternal;
-      auth.apiKey = { id: row.id, scopes: row.scopes };
+      auth.apiKey = { id: row.id, name: row.name, scopes: row.scopes };
       checkSubscription(request, auth.role, row);
       request.caller = auth;
       // Checked already; the guard still marks the request authenticated (idempotent POSTs).

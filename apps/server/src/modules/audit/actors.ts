@@ -2,10 +2,10 @@ import type { AuditActor } from '@tallysheet/contract/audit/audit';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 
-/** The signed-in caller: an API key (its id and name) or a user. */
+/** The signed-in caller: an API key (its id and its own name; the type says it is a key) or a user. */
 export function callerActor(caller: AuthContext): AuditActor {
   return caller.apiKey
-    ? { type: 'apiKey', id: caller.apiKey.id, name: caller.name }
+    ? { type: 'apiKey', id: caller.apiKey.id, name: caller.apiKey.name }
     : { type: 'user', id: caller.userId, name: caller.name };
 }
 

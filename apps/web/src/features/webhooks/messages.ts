@@ -17,8 +17,9 @@ export const WEBHOOK_TEXT = {
   off: 'Off',
   turnedOff: 'Off after 24 hours of failures',
   failing: 'Failing',
-  keyEnded: 'Paused: its API key no longer works',
-  setUpByKey: (name: string | null) => `Set up with the API key ${name ?? '(deleted)'}`,
+  paused: 'Paused',
+  setUpByKey: (name: string | null, acts: boolean) =>
+    `Set up with the API key ${name ?? '(deleted)'}${acts ? '' : ', which no longer works: save the endpoint to take it over'}`,
   secretTitle: 'Signing secret',
   secretWarning: 'Copy the signing secret now. It will not be shown again.',
   rotatedWarning:

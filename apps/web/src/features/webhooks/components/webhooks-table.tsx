@@ -26,7 +26,7 @@ const WHOLE_LIST = {
  */
 function StatusChip({ row }: { row: Webhook }) {
   if (row.apiKey && !row.apiKey.acts)
-    return <Chip size="small" variant="outlined" color="error" label={WEBHOOK_TEXT.keyEnded} />;
+    return <Chip size="small" variant="outlined" color="error" label={WEBHOOK_TEXT.paused} />;
   if (!row.enabled)
     return (
       <Chip
@@ -71,7 +71,7 @@ export function WebhooksTable(props: {
           <StatusChip row={row} />
           {row.apiKey && (
             <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
-              {WEBHOOK_TEXT.setUpByKey(row.apiKey.name)}
+              {WEBHOOK_TEXT.setUpByKey(row.apiKey.name, row.apiKey.acts)}
             </Typography>
           )}
         </Stack>
