@@ -1,3 +1,4 @@
+import { systemActor } from '../audit/actors.ts';
 import { sql } from 'drizzle-orm';
 import { SYSTEM_ROLE_LABELS } from '@tallysheet/contract/roles/roles';
 import type { DemoAccount } from '@tallysheet/contract/util/util';
@@ -89,7 +90,8 @@ export async function ensureDemoTenant({ deps }: { deps: ServiceDeps }) {
       };
     };
     await seedDemoWork({
-      deps,
+      // The demo's directory is made by the start-up job, and the trail names it so.
+      deps: { ...deps, origin: { requestId: 'demo', ip: '', actor: systemActor('demo seed') } },
       tenantId: DEMO_TENANT_ID,
       admin: caller('admin'),
       associate: caller('associate'),
