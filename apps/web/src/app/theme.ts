@@ -64,7 +64,14 @@ export const theme = createTheme({
       defaultProps: { disableFocusRipple: true },
       styleOverrides: { root: FOCUS_RING },
     },
-    MuiToggleButton: { styleOverrides: { root: FOCUS_RING } },
+    // An unselected toggle's default grey (action.active) falls under 4.5:1 on its hover tint:
+    // the secondary text colour keeps it readable in every state.
+    MuiToggleButton: {
+      styleOverrides: {
+        // At the root's own weight: the selected and disabled states' colours still win.
+        root: ({ theme }) => ({ ...FOCUS_RING, color: theme.palette.text.secondary }),
+      },
+    },
     MuiTableSortLabel: { styleOverrides: { root: FOCUS_RING } },
     MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: FOCUS_RING } },
     MuiListItemButton: { styleOverrides: { root: INSET_FOCUS_RING } },

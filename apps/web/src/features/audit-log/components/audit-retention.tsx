@@ -116,6 +116,9 @@ export function AuditRetention() {
                   step: 1,
                   inputMode: 'numeric',
                 },
+                // The hint stays readable while the field waits for "Delete entries older
+                // than" (a disabled hint's grey fails the contrast check).
+                formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
               }}
             />
           </Stack>
