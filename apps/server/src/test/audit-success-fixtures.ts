@@ -50,6 +50,7 @@ export function auditSuccessFixtures({ app, db }: SweepHome): Record<string, Suc
       body: { step: 1, completedSteps: [], data: {}, finished: false },
     }),
     'PUT /api/admin/account-information': async () => ({ body: { timezone: 'Europe/Paris' } }),
+    'PUT /api/admin/audit/retention': async () => ({ body: { years: 7 } }),
     'PUT /api/admin/account-information/logo': async () => ({ body: { image: ONE_PIXEL_PNG } }),
     'PUT /api/admin/internal-email': async () => ({ body: { email: 'office@example.com' } }),
     'PUT /api/admin/approval-settings': async (t) => {
