@@ -73,6 +73,10 @@ export const theme = createTheme({
       },
     },
     MuiTableSortLabel: { styleOverrides: { root: FOCUS_RING } },
+    // MUI lets an alert's message scroll (overflow: auto): a message a pixel taller than its box
+    // (line-height rounding as a window narrows) became a scroll region no keyboard could reach.
+    // Messages wrap instead, and never scroll.
+    MuiAlert: { styleOverrides: { message: { overflow: 'visible', overflowWrap: 'anywhere' } } },
     MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: FOCUS_RING } },
     MuiListItemButton: { styleOverrides: { root: INSET_FOCUS_RING } },
     MuiMenuItem: { styleOverrides: { root: INSET_FOCUS_RING } },
