@@ -41,9 +41,9 @@ import {
   proposeDayCorrection,
   touchTimesheet,
 } from './corrections.repository.ts';
-import { emitCorrectionAnswered, emitCorrectionsProposed } from '../webhooks/events.ts';
+import { emitCorrectionAnswered, emitCorrectionsProposed } from './correction-webhooks.ts';
 import { recordAudit } from '../audit/record.ts';
-import { reviewAudit } from '../audit/timesheet-entries.ts';
+import { reviewAudit } from '../timesheets/timesheet-audit.ts';
 import { assertDaysWritable } from '../locks/locks.service.ts';
 
 type CardDecision = ApprovalDecisionParsed['timeCards'][number];

@@ -27,9 +27,9 @@ import { standInDecider, recordDecisionOnBehalf } from '../delegations/stand-in-
 import { queueDecisionReceipt } from '../approval-inbox/decision-receipt.ts';
 import type { DecidedDay } from '../approval-inbox/decided-day.ts';
 import { proposeCorrections, takeCorrections } from '../corrections/corrections.service.ts';
-import { emitTimecardDecisions } from '../webhooks/events.ts';
+import { emitTimecardDecisions } from './timecard-webhooks.ts';
 import { recordAudit } from '../audit/record.ts';
-import { contactDecisionAudit } from '../audit/timesheet-entries.ts';
+import { contactDecisionAudit } from './timesheet-audit.ts';
 
 /** A verified approval link: its tenant, what it opens, until when. */
 export interface ApprovalLink {

@@ -33,7 +33,7 @@ import { weeksWithCorrections } from '../corrections/corrections.service.ts';
 import { listUserTimesheets, sumMinutes } from './my-timesheets.repository.ts';
 import { deleteTimesheetRow, findTimesheet, updateTimesheet } from './timesheets.repository.ts';
 import { recordAudit } from '../audit/record.ts';
-import { resubmissionAudit, timesheetAudit } from '../audit/timesheet-entries.ts';
+import { resubmissionAudit, timesheetAudit } from './timesheet-audit.ts';
 import type { ReopenedDay } from '@tallysheet/contract/locks/period-locks';
 import { assertTimesheetDeletable, reopenDaysForResubmission } from '../locks/timesheet-locks.ts';
 
