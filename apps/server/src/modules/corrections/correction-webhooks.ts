@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { emitWebhookEvent } from '../webhooks/emit.ts';
 import { cardKey, emitTimecardDecisions, timecardData } from '../timesheets/timecard-webhooks.ts';
-import { presentCorrection } from './corrections.presenter.ts';
+import { presentCorrection } from '../timesheets/corrections.presenter.ts';
 
 // The correction events: the timecard with its timesheet's keys, the day and the correction as
 // the API reads it, raised in one line inside the service's transaction.

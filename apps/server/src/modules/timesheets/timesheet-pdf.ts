@@ -17,7 +17,7 @@ import {
   correctedHoursText,
   correctionLines,
   countersignedLines,
-} from '../corrections/correction-pdf.ts';
+} from './correction-pdf.ts';
 
 /** What the PDF of a timesheet shows. */
 export interface TimesheetPdfContent {
