@@ -192,6 +192,13 @@ export default tseslint.config(
     },
   },
   {
+    // On the server, local/no-import-cycles (every import, type-only too, between own files) and
+    // local/layers (no two folders import each other) together catch every loop that
+    // import/no-cycle would, which was nine tenths of the server's lint time: it runs elsewhere.
+    files: ['apps/server/**/*.ts'],
+    rules: { 'import/no-cycle': 'off' },
+  },
+  {
     // The server's folders stand on their floors (serverFloors above); tests and their helpers
     // stand apart and may reach any floor.
     files: [`${SERVER}/**/*.ts`],
