@@ -44,7 +44,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { reportRoutes } from './modules/reporting/hours.routes.ts';
 import { reportingRoutes } from './modules/reporting/reporting.routes.ts';
 import { adminTimesheetRoutes } from './modules/timesheets/admin.routes.ts';
-import { approvalRoutes } from './modules/timesheets/approval.routes.ts';
+import { approvalRoutes } from './modules/approval-inbox/approval.routes.ts';
 import { approvalInboxRoutes } from './modules/approval-inbox/inbox.routes.ts';
 import { correctionRoutes } from './modules/corrections/corrections.routes.ts';
 import { pdfRoutes, verifyRoutes } from './modules/timesheets/pdf.routes.ts';

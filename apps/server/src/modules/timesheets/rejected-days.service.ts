@@ -45,10 +45,10 @@ import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy
 import { lockTimesheet, updateTimesheet } from './timesheets.repository.ts';
 import { insertVersion } from './versions.repository.ts';
 import { presentWeek, weekUser, zoneOf } from './week.service.ts';
-import { emitTimesheetSubmitted } from '../webhooks/events.ts';
+import { emitTimesheetSubmitted } from './timecard-webhooks.ts';
 import { assertDaysWritable, weekClosedDays } from '../locks/locks.service.ts';
 import { recordAudit } from '../audit/record.ts';
-import { timesheetAudit } from '../audit/timesheet-entries.ts';
+import { timesheetAudit } from './timesheet-audit.ts';
 import { resubmissionRequestAudit } from '../audit/request-entries.ts';
 
 type FixInput = z.infer<typeof FixRejectedDaysSchema>;

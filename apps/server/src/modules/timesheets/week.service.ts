@@ -38,9 +38,9 @@ import { authorizeWeekOf } from './timesheets.policy.ts';
 import { insertTimesheet, lockTimesheet, updateTimesheet } from './timesheets.repository.ts';
 import { insertVersion } from './versions.repository.ts';
 import { type EntryCard, replaceEntries } from './week.repository.ts';
-import { emitTimesheetSubmitted } from '../webhooks/events.ts';
+import { emitTimesheetSubmitted } from './timecard-webhooks.ts';
 import { recordAudit } from '../audit/record.ts';
-import { weekAudit } from '../audit/timesheet-entries.ts';
+import { weekAudit } from './timesheet-audit.ts';
 import { findReopenedDays, setReopenedDays, weekClosedDays } from '../locks/locks.service.ts';
 import { guardWeekSave } from '../locks/week-locks.ts';
 
