@@ -1,4 +1,4 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import type { EditorSaved } from './editor-drawer.tsx';
 import { applyServerErrors, FRESH } from './editor-form.ts';
@@ -13,8 +13,9 @@ interface SaveToasts {
 /**
  * The editors' save protocol: run the create or update call, toast, tell the list (it
  * re-sorts), reset the form to what comes next, and close unless Keep Window Open; on
- * failure put the server's issues on their fields and toast the error. A save that resolves
- * to null was called off by the user (nothing saved): the form stays as it is.
+ * failure put the server's issues on their fields (or let the editor show them) and toast the
+ * error. A save that resolves to null was called off by the user (nothing saved): the form
+ * stays as it is.
  */
 export function useEditorSave<T extends FieldValues>({
   form,
@@ -23,6 +24,7 @@ export function useEditorSave<T extends FieldValues>({
   onClose,
   onSaved,
   isField,
+  refocus,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any transformed-values type
   form: UseFormReturn<T, any, any>;
@@ -31,11 +33,15 @@ export function useEditorSave<T extends FieldValues>({
   onClose(): void;
   onSaved?(saved: EditorSaved): void;
   isField(path: string): boolean;
+  /** After a create kept open, this field takes the focus for the next one. */
+  refocus?: Path<T>;
 }) {
   const enqueueSnackbar = useActionToast();
   return async (
     mode: EditorSaved['mode'],
     save: () => Promise<{ id: string; next: T } | null>,
+    /** Shows a failure's issues on the form instead of the server paths that name fields. */
+    showErrors?: (error: unknown) => void,
   ): Promise<void> => {
     try {
       const saved = await save();
@@ -44,9 +50,11 @@ export function useEditorSave<T extends FieldValues>({
       enqueueSnackbar(mode === 'create' ? toasts.created : toasts.updated, { variant: 'success' });
       onSaved?.({ mode, id });
       form.reset(next, FRESH);
+      if (keepOpen && mode === 'create' && refocus) form.setFocus(refocus);
       if (!keepOpen) onClose();
     } catch (error) {
-      applyServerErrors(form, error, isField);
+      if (showErrors) showErrors(error);
+      else applyServerErrors(form, error, isField);
       enqueueSnackbar(mode === 'create' ? toasts.createError : toasts.updateError, {
         variant: 'error',
       });
