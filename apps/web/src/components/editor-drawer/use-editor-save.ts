@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import type { EditorSaved } from './editor-drawer.tsx';
@@ -37,6 +38,11 @@ export function useEditorSave<T extends FieldValues>({
   refocus?: Path<T>;
 }) {
   const enqueueSnackbar = useActionToast();
+  // A reset forgets the form's field elements until they render again: the focus waits for it.
+  const [refocusCount, setRefocusCount] = useState(0);
+  useEffect(() => {
+    if (refocusCount > 0 && refocus) form.setFocus(refocus);
+  }, [refocusCount, refocus, form]);
   return async (
     mode: EditorSaved['mode'],
     save: () => Promise<{ id: string; next: T } | null>,
@@ -50,7 +56,7 @@ export function useEditorSave<T extends FieldValues>({
       enqueueSnackbar(mode === 'create' ? toasts.created : toasts.updated, { variant: 'success' });
       onSaved?.({ mode, id });
       form.reset(next, FRESH);
-      if (keepOpen && mode === 'create' && refocus) form.setFocus(refocus);
+      if (keepOpen && mode === 'create' && refocus) setRefocusCount((count) => count + 1);
       if (!keepOpen) onClose();
     } catch (error) {
       if (showErrors) showErrors(error);
