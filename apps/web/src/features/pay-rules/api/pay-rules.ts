@@ -10,6 +10,13 @@ import { useKeyedMutation } from '@/lib/idempotency.ts';
 
 const RULES_KEY = ['pay-rules', 'detail'] as const;
 const HOLIDAYS_KEY = ['holidays'] as const;
+/** The weeks already read show their holidays: read them again after a change. */
+const WEEKS_KEY = ['timesheets', 'week'] as const;
+const refresh = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY }),
+    queryClient.invalidateQueries({ queryKey: WEEKS_KEY }),
+  ]);
 
 /** GET /admin/pay-rules: the overtime rules (the defaults until saved). */
 export const getPayRules = async () =>
@@ -51,7 +58,7 @@ export function useAddHoliday() {
   const queryClient = useQueryClient();
   return useKeyedMutation({
     mutationFn: addHoliday,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY }),
+    onSuccess: () => refresh(queryClient),
   });
 }
 
@@ -64,6 +71,6 @@ export function useRemoveHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeHoliday,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY }),
+    onSuccess: () => refresh(queryClient),
   });
 }
