@@ -136,6 +136,7 @@ const serverFloors = [
     'modules/approval-settings',
     'modules/associations',
     'modules/directory',
+    'modules/pay-rules',
     'modules/rates',
     'modules/tenants',
   ],
