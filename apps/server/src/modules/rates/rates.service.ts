@@ -29,6 +29,12 @@ import {
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 
+/**
+ * The rate rules as SQL pieces, for other modules' set-based queries over many days (the
+ * report's amounts): the rates in force for a relation of rows, and a line's rounding.
+ */
+export { lineAmountSql, ratesInForceSql } from './rates.repository.ts';
+
 /** The rates in force (most specific first) for associate × project × day rows: one query. */
 export function resolveRates(deps: ServiceDeps, tenantId: string, items: readonly RateItem[]) {
   return deps.db.withTenant(tenantId, (tx) => ratesInForce(tx, { tenantId, items }));

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReportGroupBy } from '@tallysheet/contract/reporting/hours-over-period';
 import type { Tx } from '../../db/client.ts';
 import { timecardDays as D } from '../../db/schema/index.ts';
-import { lineAmountSql, ratesInForceSql } from '../rates/rates.repository.ts';
+import { lineAmountSql, ratesInForceSql } from '../rates/rates.service.ts';
 import {
   daysWhere,
   GROUP_ID,
