@@ -99,15 +99,14 @@ describe(`demo tenant on ${engine}`, () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const report = response.json() as HoursOverPeriod;
-    // Approved: Data Platform 35.25 h (first week) + 17.5 h (second week's modelling; its
-    // pipeline timecard, a day rejected, counts as rejected) at 145.00 billed and 82.50 paid:
-    // 52.75 × 82.50 = 4351.875 -> 4351.88 (half away from zero); Support Retainer 1.5 h a week at
-    // 95.00 billed, 82.50 paid.
+    // Approved days: Data Platform 35.25 h (first week) + 27.25 h (second, its Thursday
+    // rejected) at 145.00 billed and 82.50 paid; Support Retainer 1.5 h a week at 95.00 billed,
+    // 82.50 paid. No week passes 40 hours: no overtime.
     const amounts = Object.fromEntries(
       report.groups.map((group) => [group.name, group.amounts?.byCurrency]),
     );
     expect(amounts['Data Platform']).toEqual([
-      { currency: 'USD', billed: 764875, paid: 435188, margin: 329687 },
+      { currency: 'USD', billed: 906250, paid: 515625, margin: 390625 },
     ]);
     expect(amounts['Support Retainer']).toEqual([
       { currency: 'USD', billed: 28500, paid: 24750, margin: 3750 },

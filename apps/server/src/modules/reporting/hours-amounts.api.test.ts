@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HoursOverPeriod } from '@tallysheet/contract/reporting/hours-over-period';
 import { createTestClock } from '../../lib/clock.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
+import { payRules } from '../../db/schema/index.ts';
 import { buildApiKey, buildUser } from '../../test/factories.ts';
 import { searchWorld, type SearchWorld } from '../../test/search-world.ts';
 import { row } from '../../test/timesheet-world.ts';
@@ -14,8 +15,11 @@ let world: SearchWorld;
 
 /**
  * searchWorld (Ava: 15.5 h approved here on Data platform, Mon 11-23 8 h and Tue 11-24 7.5 h,
- * and 2 h pending on Internal; Bo: 6 h approved on Migration Wed 11-25, 3 h rejected), plus an
- * approved week of Ava's on Data platform: Mon 11-02 7.5 h, Tue 11-03 7.5 h.
+ * and 2 h pending on Internal; Bo: 6 h approved on Migration Wed 11-25, 3 h rejected), plus
+ * - a week of Ava's on Data platform: Mon 11-02 7.5 h approved, Tue 11-03 7.5 h rejected (the
+ *   timecard counts as Rejected in the hours; its approved Monday is billed and paid);
+ * - a week of Bo's on Migration, 9 h Mon 11-16 to Fri 11-20, all approved: 45 h, 5 of them
+ *   past the weekly 40 (Friday's last 5 h), paid × 1.5 and billed × 1.25 (the tenant's rules).
  *
  * Rates: Migration (Globex) bills 100.00 and pays 60.00 USD from 2026-01-01, Bo on Migration is
  * paid 65.00 USD from 11-25; Data platform (Northwind) bills 120.00 EUR from 11-24; Ava's own
@@ -25,18 +29,21 @@ beforeAll(async () => {
   ctx = await createTestContext({ FEATURE_FLAGS: 'GenerateApiKeys=on' }, undefined, { clock });
   world = await searchWorld(ctx);
   const reviewer = { kind: 'admin' as const, name: 'Adam Admin' };
-  const week = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/submit-time/week',
-    headers: world.as(world.associate),
-    payload: {
-      periodStart: '2026-10-31',
-      timeCards: [row(world.project.id, world.design.id, { monday: 7.5, tuesday: 7.5 })],
-      submit: true,
-    },
-  });
-  expect(week.statusCode, week.body).toBe(200);
-  const approve = (timesheetId: string) =>
+  const save = async (who: typeof world.bo, periodStart: string, timeCard: unknown) => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/submit-time/week',
+      headers: world.as(who),
+      payload: { periodStart, timeCards: [timeCard], submit: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().timesheetId as string;
+  };
+  const review = (
+    timesheetId: string,
+    card: { projectId: string; taskId: string },
+    days: Record<string, 'approved' | 'rejected'>,
+  ) =>
     recordReviews({
       deps: ctx.app.deps,
       tenantId: world.tenantId,
@@ -44,19 +51,52 @@ beforeAll(async () => {
       reviewer,
       reviews: [
         {
-          projectId: world.project.id,
-          taskId: world.design.id,
-          days: { monday: { review: 'approved' }, tuesday: { review: 'approved' } },
+          ...card,
+          days: Object.fromEntries(
+            Object.entries(days).map(([day, decision]) => [
+              day,
+              decision === 'approved'
+                ? { review: decision }
+                : { review: decision, reviewComment: 'Not this day' },
+            ]),
+          ),
         },
       ],
     });
-  await approve(week.json().timesheetId);
+  const design = { projectId: world.project.id, taskId: world.design.id };
+  const build = { projectId: world.migration.id, taskId: world.build.id };
+  const early = await save(
+    world.associate,
+    '2026-10-31',
+    row(world.project.id, world.design.id, { monday: 7.5, tuesday: 7.5 }),
+  );
+  await review(early, design, { monday: 'approved', tuesday: 'rejected' });
   const current = await ctx.app.inject({
     method: 'GET',
     url: '/api/submit-time/week?date=2026-11-23',
     headers: world.as(world.associate),
   });
-  await approve(current.json().timesheet.timesheetId);
+  await review(current.json().timesheet.timesheetId, design, {
+    monday: 'approved',
+    tuesday: 'approved',
+  });
+  const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+  const long = await save(
+    world.bo,
+    '2026-11-14',
+    row(build.projectId, build.taskId, Object.fromEntries(weekdays.map((day) => [day, 9]))),
+  );
+  await review(long, build, Object.fromEntries(weekdays.map((day) => [day, 'approved'])));
+  await ctx.db.withTenant(world.tenantId, (tx) =>
+    tx.insert(payRules).values({
+      tenantId: world.tenantId,
+      weeklyOvertimeAfterMinutes: 40 * 60,
+      overtimeMultiplier: 150,
+      holidayMultiplier: 100,
+      billOvertimeMultiplier: 125,
+      updatedAt: clock.now(),
+    }),
+  );
   const rate = async (payload: Record<string, unknown>) => {
     const response = await ctx.app.inject({
       method: 'POST',
@@ -111,25 +151,41 @@ describe(`Hours Over Period amounts on ${engine}`, () => {
   it('bills and pays approved hours at the rate in force each day, rounded once per row and currency', async () => {
     const result = await report({ groupBy: 'user' });
     expect(result.currencies).toEqual(['EUR', 'USD']);
-    // Ava: 30.5 approved hours paid 33.33 = 1016.565 EUR -> 1016.57 (rounded per day: 1016.58);
-    // billed only Tue 11-24's 7.5 h × 120.00 = 900.00; 23 h before the bill rate have none.
+    // Ava: 23 approved hours (11-02 7.5, 11-23 8, 11-24 7.5) paid 33.33 = 766.59 EUR (766.590,
+    // where rounding day by day makes 766.60); billed only 11-24's 7.5 h × 120.00 = 900.00; the
+    // 15.5 h before the bill rate have none.
     expect(amountsOf(result, 'Ava Associate')).toEqual({
-      byCurrency: [{ currency: 'EUR', billed: 90000, paid: 101657, margin: -11657 }],
-      hoursWithoutBillRate: 23,
+      byCurrency: [{ currency: 'EUR', billed: 90000, paid: 76659, margin: 13341 }],
+      hoursWithoutBillRate: 15.5,
       hoursWithoutPayRate: 0,
     });
-    // Bo: 6 h × 100.00 billed, × 65.00 paid (his own rate from that day); the rejected 3 h not.
+    // Bo: the long week 40 h × 100.00 + 5 h × 125.00 billed = 4625.00, 40 h × 60.00 + 5 h ×
+    // 90.00 paid = 2850.00; 11-25's 6 h × 100.00 billed, × 65.00 paid (his own rate from that
+    // day) = 600.00 and 390.00; the rejected 3 h neither.
     expect(amountsOf(result, 'Bo Builder')).toEqual({
-      byCurrency: [{ currency: 'USD', billed: 60000, paid: 39000, margin: 21000 }],
+      byCurrency: [{ currency: 'USD', billed: 522500, paid: 324000, margin: 198500 }],
       hoursWithoutBillRate: 0,
       hoursWithoutPayRate: 0,
     });
     expect(result.totals.amounts).toEqual({
       byCurrency: [
-        { currency: 'EUR', billed: 90000, paid: 101657, margin: -11657 },
-        { currency: 'USD', billed: 60000, paid: 39000, margin: 21000 },
+        { currency: 'EUR', billed: 90000, paid: 76659, margin: 13341 },
+        { currency: 'USD', billed: 522500, paid: 324000, margin: 198500 },
       ],
-      hoursWithoutBillRate: 23,
+      hoursWithoutBillRate: 15.5,
+      hoursWithoutPayRate: 0,
+    });
+  });
+
+  it('bills and pays the approved days of a timecard another day of which was rejected', async () => {
+    const result = await report({ groupBy: 'user', from: '2026-10-31', to: '2026-11-06' });
+    const ava = result.groups.find((group) => group.name === 'Ava Associate')!;
+    // The hours count the timecard under its status (Rejected: a day of it was)...
+    expect(ava.byStatus).toEqual({ approved: 0, pending: 0, rejected: 15 });
+    // ...the money counts its approved Monday only: 7.5 h × 33.33 = 249.975 -> 249.98.
+    expect(ava.amounts).toEqual({
+      byCurrency: [{ currency: 'EUR', billed: 0, paid: 24998, margin: -24998 }],
+      hoursWithoutBillRate: 7.5,
       hoursWithoutPayRate: 0,
     });
   });
@@ -148,7 +204,7 @@ describe(`Hours Over Period amounts on ${engine}`, () => {
         expect(total?.paid, groupBy).toBe(rows.reduce((sum, money) => sum + money.paid, 0));
       }
       expect(result.totals.amounts?.byCurrency.map((money) => money.billed)).toEqual([
-        90000, 60000,
+        90000, 522500,
       ]);
     }
   });
@@ -163,7 +219,13 @@ describe(`Hours Over Period amounts on ${engine}`, () => {
     });
     const filtered = await report({ groupBy: 'user', userId: world.bo.userId });
     expect(filtered.totals.amounts?.byCurrency).toEqual([
-      { currency: 'USD', billed: 60000, paid: 39000, margin: 21000 },
+      { currency: 'USD', billed: 522500, paid: 324000, margin: 198500 },
+    ]);
+    // The long week's Friday alone: its last 5 h are overtime, whatever the period shows.
+    const friday = await report({ groupBy: 'user', from: '2026-11-20', to: '2026-11-20' });
+    expect(friday.totals.amounts?.byCurrency).toEqual([
+      // 4 h × 100.00 + 5 h × 125.00; 4 h × 60.00 + 5 h × 90.00.
+      { currency: 'USD', billed: 102500, paid: 69000, margin: 33500 },
     ]);
   });
 
@@ -177,7 +239,7 @@ describe(`Hours Over Period amounts on ${engine}`, () => {
       scopes: ['reports:read', 'rates'],
     });
     const without = await report({ groupBy: 'user' }, reportsOnly.headers);
-    expect(without.totals.total).toBe(41.5);
+    expect(without.totals.total).toBe(86.5);
     expect('currencies' in without).toBe(false);
     expect('amounts' in without.totals).toBe(false);
     expect(without.groups.some((group) => 'amounts' in group)).toBe(false);
@@ -236,23 +298,23 @@ describe(`Hours Over Period amounts on ${engine}`, () => {
     const cellsOf = (name: string) => lines.find((cells) => cells[0] === name)!.slice(-8);
     expect(cellsOf('Ava Associate')).toEqual([
       '900.00',
-      '1016.57',
-      '-116.57',
+      '766.59',
+      '133.41',
       '',
       '',
       '',
-      '23',
+      '15.5',
       '0',
     ]);
-    expect(cellsOf('Bo Builder')).toEqual(['', '', '', '600.00', '390.00', '210.00', '0', '0']);
+    expect(cellsOf('Bo Builder')).toEqual(['', '', '', '5225.00', '3240.00', '1985.00', '0', '0']);
     expect(cellsOf('Total')).toEqual([
       '900.00',
-      '1016.57',
-      '-116.57',
-      '600.00',
-      '390.00',
-      '210.00',
-      '23',
+      '766.59',
+      '133.41',
+      '5225.00',
+      '3240.00',
+      '1985.00',
+      '15.5',
       '0',
     ]);
 
@@ -268,7 +330,7 @@ describe(`Hours Over Period amounts on ${engine}`, () => {
     const rows: unknown[][] = [];
     sheet.eachRow((sheetRow) => rows.push((sheetRow.values as unknown[]).slice(1)));
     const ava = rows.find((cells) => cells[0] === 'Ava Associate')!;
-    expect(ava.slice(-8)).toEqual([900, 1016.57, -116.57, undefined, undefined, undefined, 23, 0]);
+    expect(ava.slice(-8)).toEqual([900, 766.59, 133.41, undefined, undefined, undefined, 15.5, 0]);
     const headerRow = rows.find((cells) => cells[0] === 'Associate')!;
     expect(headerRow).toContain('Margin (USD)');
   });

@@ -1,16 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { ReportGroupBy } from '@tallysheet/contract/reporting/hours-over-period';
 import type { Tx } from '../../db/client.ts';
-import { timecardDays as D } from '../../db/schema/index.ts';
+import { overtimeSplitSql } from '../pay-rules/pay-rules.repository.ts';
 import { lineAmountSql, ratesInForceSql } from '../rates/rates.service.ts';
-import {
-  daysWhere,
-  GROUP_ID,
-  groupFilters,
-  groupJoins,
-  statusOf,
-  type ReportFilters,
-} from './hours.repository.ts';
+import { GROUP_ID, groupFilters, groupJoins, type ReportFilters } from './hours.repository.ts';
 
 /**
  * The multipliers of the hours' kinds, in hundredths (150 = 1.5 ×): the pay rate's for
@@ -43,43 +36,41 @@ type AmountParams = {
 };
 
 /**
- * The split of a line's approved minutes into regular, overtime and holiday minutes. Every
- * minute is regular until the overtime rules' split is joined here, over the relation `lines`
- * (group_id, user_id, project_id, day, minutes).
- */
-const splitSql = sql`select group_id, user_id, project_id, day, minutes,
-    minutes as regular, 0 as overtime, 0 as holiday
-  from lines`;
-
-/**
  * The money of the approved hours of the period, per report row (group) and currency, in one
  * set-based query (docs/pay-and-bill.md, "Amounts in Hours Over Period"):
  *
- * 1. the period's days: one index range of timecard_days (as the hours' query), read once;
- * 2. their timecards' stored status, one lookup by key per timecard, keeping the approved ones;
- * 3. their minutes per group, associate, project and day, split into regular, overtime and
- *    holiday minutes;
- * 4. each line's bill and pay rate by ratesInForceSql (the rate of that associate, project and
+ * 1. the period's approved days split into regular, overtime and holiday minutes by the pay
+ *    rules' split (overtimeSplitSql: the weeks' thresholds count every approved day of the
+ *    associate's week), narrowed to the report's associate, project and task filters;
+ * 2. their minutes per group, associate, project and day (the client and supplier filters and
+ *    groupings joined as for the hours);
+ * 3. each line's bill and pay rate by ratesInForceSql (the rate of that associate, project and
  *    day), the minutes weighted by their kind's multiplier;
- * 5. per group and currency, Σ minutes × multiplier × rate, rounded once (lineAmountSql's rule:
+ * 4. per group and currency, Σ minutes × multiplier × rate, rounded once (lineAmountSql's rule:
  *    halves away from zero), and the minutes with no bill rate and with no pay rate.
  */
 export function sumAmountsQuery(params: AmountParams): SQL {
   const { tenantId, groupBy, filters, multipliers } = params;
-  const days = sql`select ${D.timesheetId} as timesheet_id, ${D.projectId} as project_id,
-      ${D.taskId} as task_id, ${D.userId} as user_id, ${D.day} as day, ${D.minutes} as minutes
-    from ${D} where ${daysWhere(params)}`;
-  const approved = sql`select c.timesheet_id, c.project_id, c.task_id
-    from (select distinct timesheet_id, project_id, task_id from days) as c
-    where ${statusOf(tenantId, sql.raw('c'))} = 'approved'`;
+  const split = overtimeSplitSql({
+    tenantId,
+    from: params.from,
+    to: params.to,
+    users: filters.userId ? [filters.userId] : undefined,
+    where: (columns) =>
+      and(
+        sql`true`,
+        filters.projectId ? sql`${columns.projectId} = ${filters.projectId}` : undefined,
+        filters.taskId ? sql`${columns.taskId} = ${filters.taskId}` : undefined,
+      )!,
+  });
   const lines = sql`select ${GROUP_ID[groupBy]} as group_id, cards.user_id, cards.project_id,
-      cards.day, sum(cards.minutes) as minutes
-    from (select days.* from days
-      join approved using (timesheet_id, project_id, task_id)) as cards
+      cards.day, sum(cards.minutes) as minutes, sum(cards.regular_minutes) as regular,
+      sum(cards.overtime_minutes) as overtime, sum(cards.holiday_minutes) as holiday
+    from split as cards
     ${groupJoins(params)}
     where ${groupFilters(filters) ?? sql`true`}
     group by 1, 2, 3, 4`;
-  const items = sql`select distinct user_id, project_id, day from lines`;
+  const items = sql`select distinct user_id, project_id, cast(day as date) as day from lines`;
   const weighted = (overtime: number, holiday: number) =>
     sql.raw(
       `cast(s.regular * 100 + s.overtime * ${Math.trunc(overtime)} + s.holiday * ${Math.trunc(holiday)} as numeric)`,
@@ -90,15 +81,13 @@ export function sumAmountsQuery(params: AmountParams): SQL {
   const amount = (weight: SQL, rate: SQL) =>
     sql`coalesce(${lineAmountSql(sql`sum(${weight} * ${rate})`, sql`0.01`)}, 0)`;
   return sql`
-    with days as materialized (${days}),
-    approved as (${approved}),
+    with split as (${split}),
     lines as (${lines}),
-    split as (${splitSql}),
     priced as (
       select s.*, r.bill_rate, r.pay_rate, r.currency
-      from split s
+      from lines s
       left join (${ratesInForceSql({ tenantId, items })}) as r
-        on r.user_id = s.user_id and r.project_id = s.project_id and r.day = cast(s.day as text)
+        on r.user_id = s.user_id and r.project_id = s.project_id and r.day = s.day
     )
     select s.group_id, s.currency,
       ${amount(billWeight, sql`s.bill_rate`)} as billed,

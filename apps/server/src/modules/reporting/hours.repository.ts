@@ -103,12 +103,6 @@ export const groupFilters = (filters: ReportFilters) =>
     filters.supplierId ? eq(users.supplierId, filters.supplierId) : undefined,
   );
 
-/** A timecard's stored status, by its key, for a row `row` of (timesheet, project, task). */
-export const statusOf = (tenantId: string, row: SQL) => sql`(select ${timecards.status}
-    from ${timecards} where ${timecards.tenantId} = ${tenantId}
-      and ${timecards.timesheetId} = ${row}.timesheet_id
-      and ${timecards.projectId} = ${row}.project_id and ${timecards.taskId} = ${row}.task_id)`;
-
 /**
  * Submitted minutes summed in the database per group, interval and timecard status, for the
  * days from–to. First the days: one index range of timecard_days (tenant, day), or (tenant,

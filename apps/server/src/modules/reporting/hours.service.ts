@@ -5,15 +5,12 @@ import {
   type HoursOverPeriod,
   type HoursOverPeriodQuery,
 } from '@tallysheet/contract/reporting/hours-over-period';
-import {
-  DEFAULT_PAY_RULES,
-  multiplierToHundredths,
-} from '@tallysheet/contract/pay-rules/pay-rules';
 import { isAdministrator } from '@tallysheet/contract/roles/roles';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { notFoundAt } from '../../lib/http-errors.ts';
+import { findPayRules } from '../pay-rules/pay-rules.repository.ts';
 import { requireFilterIds } from '../timesheets/filters.ts';
 import type { NamedFilter } from './hours-export.ts';
 import { sumAmounts, type AmountMultipliers } from './hours-amounts.repository.ts';
@@ -45,13 +42,16 @@ async function requireReportFilters(tx: Tx, tenantId: string, filters: ReportFil
 export const seesAmounts = (caller: AuthContext) =>
   isAdministrator(caller.role) && (!caller.apiKey || caller.apiKey.scopes.includes('rates'));
 
-/** The tenant's multipliers (hundredths); the defaults until the overtime rules are read here. */
-const multipliersOf = (): AmountMultipliers => ({
-  overtime: multiplierToHundredths(DEFAULT_PAY_RULES.overtimeMultiplier),
-  holiday: multiplierToHundredths(DEFAULT_PAY_RULES.holidayMultiplier),
-  billOvertime: null,
-  billHoliday: null,
-});
+/** The tenant's multipliers of overtime and holiday hours (hundredths), from its pay rules. */
+async function multipliersOf(tx: Tx, tenantId: string): Promise<AmountMultipliers> {
+  const rules = await findPayRules(tx, tenantId);
+  return {
+    overtime: rules.overtimeMultiplier,
+    holiday: rules.holidayMultiplier,
+    billOvertime: rules.billOvertimeMultiplier,
+    billHoliday: rules.billHolidayMultiplier,
+  };
+}
 
 async function report(tx: Tx, caller: AuthContext, query: HoursOverPeriodQuery) {
   const { tenantId } = caller;
@@ -71,7 +71,7 @@ async function report(tx: Tx, caller: AuthContext, query: HoursOverPeriodQuery) 
           to,
           groupBy,
           filters,
-          multipliers: multipliersOf(),
+          multipliers: await multipliersOf(tx, tenantId),
         });
   return withAmounts(hours, amounts);
 }
