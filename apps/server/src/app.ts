@@ -28,6 +28,7 @@ import { parseApiKey } from './modules/api-keys/api-keys.service.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { delegationRoutes } from './modules/delegations/delegations.routes.ts';
 import { rateRoutes } from './modules/rates/rates.routes.ts';
+import { payRuleRoutes } from './modules/pay-rules/pay-rules.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { auditKeyRoutes, auditRetentionRoutes } from './modules/audit/retention.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(apiKeyRoutes, { prefix: '/admin/api-keys' });
       await api.register(delegationRoutes, { prefix: '/admin/delegations' });
       await api.register(rateRoutes, { prefix: '/admin/rates' });
+      await api.register(payRuleRoutes, { prefix: '/admin' });
       await api.register(webhookRoutes, { prefix: '/admin/webhooks' });
       await api.register(auditRoutes, { prefix: '/admin/audit' });
       await api.register(auditRetentionRoutes, { prefix: '/admin/audit' });

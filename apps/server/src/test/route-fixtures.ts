@@ -31,6 +31,7 @@ export function routeFixtures(sweep: SweepHome): Record<string, Fixture> {
     delegationRow,
     rate,
     rateRow,
+    holidayRow,
     auditTrail,
     weekOwner,
     ownTimesheet,
@@ -250,6 +251,8 @@ export function routeFixtures(sweep: SweepHome): Record<string, Fixture> {
     },
     'POST /api/admin/rates': async (t) => ({ body: await rate(t) }),
     'DELETE /api/admin/rates/:id': async (t) => ({ params: await rateRow(t) }),
+    // A holiday of the tenant to remove.
+    'DELETE /api/admin/holidays/:id': async (t) => ({ params: await holidayRow(t) }),
     'DELETE /api/admin/webhooks/:id': async (t) => ({ params: await webhook(t) }),
     'POST /api/admin/webhooks/:id/rotate-secret': async (t) => ({ params: await webhook(t) }),
     'GET /api/admin/webhooks/:id/deliveries': async (t) => ({ params: await webhook(t) }),

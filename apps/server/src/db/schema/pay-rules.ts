@@ -3,11 +3,11 @@ import {
   boolean,
   check,
   date,
-  index,
   integer,
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { instant, tenantId } from './columns.ts';
 
@@ -58,6 +58,7 @@ export const holidays = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('holidays_tenant_day_idx').on(t.tenantId, t.day),
+    // One holiday a date, even when two requests add it at once.
+    uniqueIndex('holidays_tenant_day_key').on(t.tenantId, t.day),
   ],
 );

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_PAY_RULES, type SplitRule } from '@tallysheet/contract/pay-rules/pay-rules';
 import type { Tx } from '../../db/client.ts';
 import { holidays, payRules, timecardDays } from '../../db/schema/index.ts';
@@ -225,4 +225,87 @@ export async function overtimeSplit(tx: Tx, params: SplitParams): Promise<SplitR
     weekly_overtime_minutes: Number(row.weekly_overtime_minutes),
     rule: row.rule as SplitRule,
   }));
+}
+
+/** A holiday as stored. */
+export interface HolidayRow {
+  id: string;
+  day: string;
+  name: string;
+  repeatsYearly: boolean;
+  createdAt: Date;
+}
+
+const holidayColumns = {
+  id: holidays.id,
+  day: holidays.day,
+  name: holidays.name,
+  repeatsYearly: holidays.repeatsYearly,
+  createdAt: holidays.createdAt,
+};
+
+/** The tenant's holidays, earliest date first. */
+export function listHolidays(tx: Tx, { tenantId }: Scope): Promise<HolidayRow[]> {
+  return tx
+    .select(holidayColumns)
+    .from(holidays)
+    .where(eq(holidays.tenantId, tenantId))
+    .orderBy(asc(holidays.day), asc(holidays.name), asc(holidays.id));
+}
+
+/**
+ * True when the day is taken: a holiday on that date, or (for a yearly one, or against a yearly
+ * one) on the same month and day.
+ */
+export async function holidayFallsOn(
+  tx: Tx,
+  params: Scope & { day: string; repeatsYearly: boolean },
+): Promise<boolean> {
+  const sameMonthDay = sql`to_char(${holidays.day}, 'MM-DD') = to_char(${params.day}::date, 'MM-DD')`;
+  const [row] = await tx
+    .select({ id: holidays.id })
+    .from(holidays)
+    .where(
+      and(
+        eq(holidays.tenantId, params.tenantId),
+        or(
+          eq(holidays.day, params.day),
+          params.repeatsYearly ? sameMonthDay : and(eq(holidays.repeatsYearly, true), sameMonthDay),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertHoliday(
+  tx: Tx,
+  values: typeof holidays.$inferInsert,
+): Promise<HolidayRow> {
+  const [row] = await tx.insert(holidays).values(values).returning(holidayColumns);
+  return row!;
+}
+
+/** Removes a holiday; the removed row, or undefined when the tenant has no such holiday. */
+export async function deleteHoliday(tx: Tx, params: Scope & { id: string }) {
+  const [row] = await tx
+    .delete(holidays)
+    .where(and(eq(holidays.tenantId, params.tenantId), eq(holidays.id, params.id)))
+    .returning(holidayColumns);
+  return row;
+}
+
+/** The holidays that fall on the days from `from` to `to` (yearly ones on their month and day). */
+export async function holidaysBetween(
+  tx: Tx,
+  params: Scope & { from: string; to: string },
+): Promise<{ date: string; name: string }[]> {
+  const result = (await tx.execute(sql`
+    select cast(g.day as date)::text as date, min(h.name) as name
+    from generate_series(${params.from}::date, ${params.to}::date, interval '1 day') as g(day)
+    join ${holidays} h on h.tenant_id = ${params.tenantId}
+      and (h.day = cast(g.day as date) or (h.repeats_yearly
+        and to_char(h.day, 'MM-DD') = to_char(g.day, 'MM-DD')))
+    group by g.day order by g.day`)) as unknown as { rows: { date: string; name: string }[] };
+  return result.rows.map((row) => ({ date: String(row.date), name: String(row.name) }));
 }

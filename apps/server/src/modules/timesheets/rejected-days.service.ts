@@ -47,6 +47,7 @@ import { insertVersion } from './versions.repository.ts';
 import { presentWeek, weekUser, zoneOf } from './week.service.ts';
 import { emitTimesheetSubmitted } from '../webhooks/events.ts';
 import { assertDaysWritable, weekClosedDays } from '../locks/locks.service.ts';
+import { weekHolidays } from '../pay-rules/pay-rules.service.ts';
 import { recordAudit } from '../audit/record.ts';
 import { timesheetAudit } from '../audit/timesheet-entries.ts';
 import { resubmissionRequestAudit } from '../audit/request-entries.ts';
@@ -199,6 +200,7 @@ export function fixRejectedDays({
       mailedTo: await mailedToOf(tx, { tenantId, timesheet, projectIds }),
       closedDays: await weekClosedDays(tx, { tenantId, periodStart: input.periodStart }),
       reopenedDays: [],
+      holidays: await weekHolidays(tx, { tenantId, periodStart: input.periodStart }),
     });
   });
 }
