@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { ReportGroupBy } from '@tallysheet/contract/reporting/hours-over-period';
 import type { Tx } from '../../db/client.ts';
-import { overtimeSplitSql } from '../pay-rules/pay-rules.repository.ts';
+import { overtimeSplitSql } from '../pay-rules/pay-rules.service.ts';
 import { lineAmountSql, ratesInForceSql } from '../rates/rates.service.ts';
 import { GROUP_ID, groupFilters, groupJoins, type ReportFilters } from './hours.repository.ts';
 

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { notFoundAt } from '../../lib/http-errors.ts';
-import { findPayRules } from '../pay-rules/pay-rules.repository.ts';
+import { findPayRules } from '../pay-rules/pay-rules.service.ts';
 import { requireFilterIds } from '../timesheets/filters.ts';
 import type { NamedFilter } from './hours-export.ts';
 import { sumAmounts, type AmountMultipliers } from './hours-amounts.repository.ts';
