@@ -9,6 +9,7 @@ import {
   useTimesheetApp,
   type TimesheetWorld,
 } from '../../test/timesheet-world.ts';
+import { payRules } from '../../db/schema/index.ts';
 import { QBO_COLUMNS, XERO_COLUMNS } from './accounting-export.ts';
 import { INVOICE_RUN_COLUMNS, PAY_RUN_COLUMNS } from './runs-export.ts';
 
@@ -107,7 +108,7 @@ describe(`pay and invoice runs on ${engine}`, () => {
     });
     expect(line.regularHours + line.overtimeHours + line.holidayHours).toBe(15.5);
     // 15.5 h × $80.33 = $1,245.115, rounded once, half away from zero.
-    if (line.overtimeHours === 0) expect(line.amount).toBe(lineAmount(930, 8033));
+    expect(line.amount).toBe(lineAmount(930, 8033));
     expect(run.totals).toEqual([{ currency: 'USD', amount: line.amount }]);
     // Wednesday's 3 h wait for a decision: excluded, shown apart.
     expect(run.excludedHours).toBe(3);
@@ -188,6 +189,65 @@ describe(`pay and invoice runs on ${engine}`, () => {
         .runs.map((run: { status: string }) => run.status)
         .sort(),
     ).toEqual(['draft', 'finalised']);
+  });
+
+  it('overtime past 40 hours a week is paid at its multiplier, and billed apart when the rules say', async () => {
+    const world = await newWorld();
+    const nine = { hours: 9, description: '' };
+    const { timesheetId } = await saveWeek(world.as(world.associate), {
+      periodStart: WEEK,
+      timeCards: [
+        row(world.project.id, world.design.id, {
+          monday: nine,
+          tuesday: nine,
+          wednesday: nine,
+          thursday: nine,
+          friday: nine,
+        }),
+      ],
+    });
+    const approved = { review: 'approved' };
+    await call('POST', '/api/ts/review', world.as(world.admin), {
+      timesheetId,
+      ...designReview(world, {
+        monday: approved,
+        tuesday: approved,
+        wednesday: approved,
+        thursday: approved,
+        friday: approved,
+      }),
+    });
+    await call('POST', '/api/admin/rates', world.as(world.admin), {
+      userId: world.associate.userId,
+      projectId: world.project.id,
+      billRate: 12050,
+      payRate: 8033,
+      currency: 'USD',
+      effectiveFrom: '2026-11-01',
+    });
+    const run = await payRun(world);
+    expect(run.lines).toMatchObject([{ regularHours: 40, overtimeHours: 5, holidayHours: 0 }]);
+    // One rounding per line: (40 h + 5 h × 1.5) at $80.33.
+    expect(run.lines[0].amount).toBe(lineAmount(40 * 60 + 5 * 60 * 1.5, 8033));
+    // Billed at the plain rate by default: one line of 45 h.
+    const plain = await invoiceRun(world);
+    expect(plain.lines).toMatchObject([{ kind: 'regular', hours: 45 }]);
+    await ctx.db.withTenant(world.tenantId, (tx) =>
+      tx.insert(payRules).values({
+        tenantId: world.tenantId,
+        weeklyOvertimeAfterMinutes: 2400,
+        overtimeMultiplier: 150,
+        holidayMultiplier: 100,
+        billOvertimeMultiplier: 200,
+        updatedAt: new Date(),
+      }),
+    );
+    const split = await invoiceRun(world);
+    expect(split.lines).toMatchObject([
+      { kind: 'regular', hours: 40, amount: lineAmount(2400, 12050) },
+      { kind: 'overtime', hours: 5, amount: lineAmount(600, 12050) },
+    ]);
+    expect(split.total).toBe(lineAmount(2400, 12050) + lineAmount(600, 12050));
   });
 
   it('a pay run for a supplier pays only the associates it supplies', async () => {
