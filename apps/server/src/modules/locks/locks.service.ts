@@ -17,7 +17,7 @@ import { formatDay, weekEndOf } from '@tallysheet/contract/timesheets/week';
 import type { TimesheetEvent } from '@tallysheet/contract/timesheets/events';
 import { runLockedMessage } from '@tallysheet/contract/runs/runs';
 import type { Tx } from '../../db/client.ts';
-import { findRunHolding } from '../runs/runs.repository.ts';
+import { findRunHolding } from '../runs/runs.service.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { HttpError, invalidField, notFound, notFoundAt } from '../../lib/http-errors.ts';

@@ -142,3 +142,6 @@ export function removeRate({ deps, caller, id }: Deps & { id: string }) {
     await recordAudit(tx, deps, rateAudit(caller, 'delete', presentRate(row)));
   });
 }
+
+/** For the runs (issue 31 §3): the set-based resolution and the rounding rule, in SQL. */
+export { clientCurrency, lineAmountSql, ratesInForceSql } from './rates.repository.ts';

@@ -1,8 +1,7 @@
 import type { ServiceCall } from '../../lib/deps.ts';
 import { companyDetailsOf, printableLogoOf } from '../tenants/tenants.service.ts';
 import { approvalStamp } from '../timesheets/approval-stamp.ts';
-import { recordFingerprint } from '../timesheets/pdf.repository.ts';
-import { verificationUrl } from '../timesheets/pdf.service.ts';
+import { recordFingerprint, verificationUrl } from '../timesheets/pdf.service.ts';
 import { loadTimesheetsByIds } from '../timesheets/timesheet-loader.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { presentInvoiceRun } from './runs.presenter.ts';

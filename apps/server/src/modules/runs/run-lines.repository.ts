@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RunKind } from '@tallysheet/contract/runs/runs';
 import type { Tx } from '../../db/client.ts';
-import { lineAmountSql, ratesInForceSql } from '../rates/rates.repository.ts';
+import { lineAmountSql, ratesInForceSql } from '../rates/rates.service.ts';
 import { splitSql } from './split.ts';
 
 type Scope = { tenantId: string };

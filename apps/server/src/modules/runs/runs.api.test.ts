@@ -82,10 +82,14 @@ function csvRows(body: string): string[][] {
     let quoted = false;
     for (let index = 0; index < line.length; index++) {
       const char = line[index]!;
-      if (quoted && char === '"' && line[index + 1] === '"') ((cell += '"'), index++);
-      else if (char === '"') quoted = !quoted;
-      else if (char === ',' && !quoted) (cells.push(cell), (cell = ''));
-      else cell += char;
+      if (quoted && char === '"' && line[index + 1] === '"') {
+        cell += '"';
+        index++;
+      } else if (char === '"') quoted = !quoted;
+      else if (char === ',' && !quoted) {
+        cells.push(cell);
+        cell = '';
+      } else cell += char;
     }
     rows.push([...cells, cell]);
   }
@@ -115,8 +119,16 @@ describe(`pay and invoice runs on ${engine}`, () => {
     expect(run.excluded).toEqual([
       { userId: world.associate.userId, userFullName: 'Ava Associate', hours: 3 },
     ]);
+    // Idempotency-Key: the same creating POST again answers the first run, drawing up none.
+    const keyed = { ...world.as(world.admin), 'idempotency-key': `pay-${world.tenantId}` };
+    const once = await call('POST', '/api/admin/pay-runs', keyed, PERIOD);
+    const twice = await call('POST', '/api/admin/pay-runs', keyed, PERIOD);
+    expect(twice.json().id).toBe(once.json().id);
     const trail = await call('GET', `/api/admin/audit?entityType=payRun`, world.as(world.admin));
-    expect(trail.json().entries).toMatchObject([{ action: 'create', entityId: run.id }]);
+    expect(trail.json().entries).toMatchObject([
+      { action: 'create', entityId: once.json().id },
+      { action: 'create', entityId: run.id },
+    ]);
   });
 
   it('a finalised run’s hours are in no later run of its kind, locked, and back after a void', async () => {

@@ -11,7 +11,6 @@ import type { StoredExcluded } from '../../db/schema/runs.ts';
 import type { InvoiceLineRow, PayLineRow } from './run-lines.repository.ts';
 import type { RunRow } from './runs.repository.ts';
 
-const num = (value: string | number) => Number(value);
 const numOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 /** Hours from whole minutes, as the reports give them (minutes / 60). */
 const hours = (minutes: string | number) => minutesToHours(Number(minutes));
@@ -144,4 +143,3 @@ export function presentSummary(row: RunRow): RunSummary {
   };
 }
 
-export { num };

@@ -18,7 +18,7 @@ import { conflict, invalidField, notFound, notFoundAt } from '../../lib/http-err
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/record.ts';
 import { runAudit } from '../audit/run-entries.ts';
-import { clientCurrency } from '../rates/rates.repository.ts';
+import { clientCurrency } from '../rates/rates.service.ts';
 import {
   insertRunDays,
   invoiceLines,
@@ -46,6 +46,9 @@ import {
   updateRun,
   type RunRow,
 } from './runs.repository.ts';
+
+/** For the locks (modules/locks): the finalised run holding any of some timecard days. */
+export { findRunHolding } from './runs.repository.ts';
 import { runMultipliers } from './split.ts';
 
 /**

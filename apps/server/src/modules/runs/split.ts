@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { findPayRules, overtimeSplitSql } from '../pay-rules/pay-rules.repository.ts';
+import { findPayRules, overtimeSplitSql } from '../pay-rules/split.service.ts';
 
 /**
  * The relation the runs price: the approved worked minutes of a period, one row per timecard
