@@ -142,4 +142,3 @@ export function presentSummary(row: RunRow): RunSummary {
     totals,
   };
 }
-
