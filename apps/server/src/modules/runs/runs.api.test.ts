@@ -203,6 +203,36 @@ describe(`pay and invoice runs on ${engine}`, () => {
     ).toEqual(['draft', 'finalised']);
   });
 
+  it('a draft whose day was reopened since is stale at finalise; grouped per project, one line a project', async () => {
+    const world = await newWorld();
+    const timesheetId = await approvedWeek(world);
+    const draft = await invoiceRun(world, { groupBy: 'project' });
+    expect(draft.lines).toMatchObject([
+      { projectId: world.project.id, userId: null, userFullName: null, hours: 15.5 },
+    ]);
+    const reopened = await call(
+      'POST',
+      '/api/ts/update-resubmission-status',
+      world.as(world.admin),
+      {
+        timesheetId,
+        newStatus: true,
+        days: [{ projectId: world.project.id, taskId: world.design.id, day: '2026-11-23' }],
+        reason: 'Typo',
+      },
+    );
+    expect(reopened.statusCode, reopened.body).toBe(204);
+    const stale = await act(world, 'invoice', draft.id, 'finalise');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'The approved hours of this period changed since the run was drawn up: create it again',
+    );
+    const after = await call('GET', `/api/admin/invoice-runs/${draft.id}`, world.as(world.admin));
+    expect(after.json()).toMatchObject({ status: 'draft', total: draft.total });
+    // A new run leaves the reopened Monday out.
+    expect((await invoiceRun(world, { groupBy: 'project' })).lines).toMatchObject([{ hours: 7.5 }]);
+  });
+
   it('overtime past 40 hours a week is paid at its multiplier, and billed apart when the rules say', async () => {
     const world = await newWorld();
     const nine = { hours: 9, description: '' };
