@@ -48,6 +48,18 @@ const ofClient = (tenantId: string, clientId: string, projectId: SQL) =>
   sql`${projectId} in (select project_id from projects where tenant_id = ${tenantId} and client_id = ${clientId})`;
 
 /**
+ * The days of the period reopened by an Allow Resubmission (timesheets.reopened_days), as a
+ * relation: the weeks of the period with any are few, and the runs leave them out with one hashed
+ * anti-join rather than a look into each day's timesheet.
+ */
+const reopenedDaysSql = (scope: RunScope) => sql`
+  select t.timesheet_id, e.value->>'projectId' as project_id, e.value->>'taskId' as task_id,
+    cast(e.value->>'day' as date) as day
+  from timesheets t cross join lateral jsonb_array_elements(t.reopened_days) as e
+  where t.tenant_id = ${scope.tenantId} and t.reopened_days <> '[]'::jsonb
+    and t.period_start between ${scope.from}::date - 6 and ${scope.to}::date`;
+
+/**
  * The approved days of the run's period no finalised run of its kind holds yet, and that no
  * resubmission has reopened, in its scope: the split relation narrowed so.
  */
@@ -63,9 +75,8 @@ export function openDaysSql(scope: RunScope): SQL {
           and rc.timesheet_id = ${c.timesheetId} and rc.project_id = ${c.projectId}
           and rc.task_id = ${c.taskId} and rc.day = ${c.day})
       and not exists (
-        select 1 from timesheets t where t.tenant_id = ${tenantId} and t.timesheet_id = ${c.timesheetId}
-          and t.reopened_days @> jsonb_build_array(jsonb_build_object(
-            'projectId', ${c.projectId}, 'taskId', ${c.taskId}, 'day', to_char(${c.day}, 'YYYY-MM-DD'))))
+        select 1 from (${reopenedDaysSql(scope)}) as r where r.timesheet_id = ${c.timesheetId}
+          and r.project_id = ${c.projectId} and r.task_id = ${c.taskId} and r.day = ${c.day})
       ${scope.clientId ? sql`and ${ofClient(tenantId, scope.clientId, c.projectId)}` : sql``}`,
   });
 }
