@@ -154,7 +154,7 @@ async function drawUp(tx: Tx, scope: RunScope) {
   };
   const minutes = await step('days', () => insertRunDays(tx, { ...scope, runId }));
   const multipliers = await runMultipliers(tx, TENANT);
-  const lines = await step('lines', () =>
+  const lines = await step('lines', (): Promise<unknown[]> =>
     scope.kind === 'pay'
       ? payLines(tx, { tenantId: TENANT, runId, pay: multipliers.pay })
       : invoiceLines(tx, { tenantId: TENANT, runId, bill: multipliers.bill, perUser: true }),
