@@ -116,6 +116,7 @@ const serverFloors = [
   ['modules/demo'],
   ['modules/crm'],
   ['modules/approval-inbox'],
+  ['modules/runs'],
   ['modules/approval-schedule', 'modules/corrections', 'modules/reporting'],
   ['modules/profile', 'modules/timesheets', 'modules/welcome'],
   ['modules/users'],

@@ -20,10 +20,12 @@ const AREAS: { path: RegExp; read: ApiKeyScope; write?: ApiKeyScope }[] = [
   { path: /^\/api\/admin\/rates(\/|$)/, read: 'rates', write: 'rates' },
   // Overtime rules and holidays (issue 31 §2): pay rules, so the rates scope too.
   { path: /^\/api\/admin\/(pay-rules|holidays)(\/|$)/, read: 'rates', write: 'rates' },
+  // Pay and invoice runs (issue 31 §3) are money too: the rates scope.
+  { path: /^\/api\/admin\/(pay|invoice)-runs(\/|$)/, read: 'rates', write: 'rates' },
 ];
 
-/** Admin areas open to keys despite NEVER_FOR_KEYS: webhook endpoints, rates and pay rules. */
-const OPEN_ADMIN = /^\/api\/admin\/(webhooks|rates|pay-rules|holidays)(\/|$)/;
+/** Admin areas open to keys despite NEVER_FOR_KEYS: webhook endpoints, rates, pay rules and runs. */
+const OPEN_ADMIN = /^\/api\/admin\/(webhooks|rates|pay-rules|holidays|pay-runs|invoice-runs)(\/|$)/;
 
 /**
  * Calls no key reaches whatever its scopes: passwords, second factors, API keys, identity,

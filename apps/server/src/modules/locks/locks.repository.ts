@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ReopenedDay } from '@tallysheet/contract/locks/period-locks';
+import type { RunKind } from '@tallysheet/contract/runs/runs';
 import type { Tx } from '../../db/client.ts';
 import { clients, periodLocks, projects, timesheets } from '../../db/schema/index.ts';
 
@@ -183,4 +184,36 @@ export async function setReopenedDays(
     .where(
       and(eq(timesheets.tenantId, params.tenantId), eq(timesheets.timesheetId, params.timesheetId)),
     );
+}
+
+/** A cell of a timecard on a day. */
+export interface ClaimedCell {
+  timesheetId: string;
+  projectId: string;
+  taskId: string;
+  day: string;
+}
+
+/**
+ * The finalised pay or invoice run (kind and number) holding any of the cells, pay runs first;
+ * or undefined. A claimed day is locked (issue 31 §3: a finalised run's days are paid or
+ * invoiced and cannot change).
+ */
+export async function findRunHolding(tx: Tx, params: { tenantId: string; cells: ClaimedCell[] }) {
+  if (params.cells.length === 0) return undefined;
+  const values = sql.join(
+    params.cells.map(
+      (cell) =>
+        sql`(${cell.timesheetId}::text, ${cell.projectId}::text, ${cell.taskId}::text, ${cell.day}::date)`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`select r.kind, r.number
+      from (values ${values}) as v(timesheet_id, project_id, task_id, day)
+      join run_claims rc on rc.tenant_id = ${params.tenantId} and rc.timesheet_id = v.timesheet_id
+        and rc.project_id = v.project_id and rc.task_id = v.task_id and rc.day = v.day
+      join runs r on r.tenant_id = rc.tenant_id and r.run_id = rc.run_id
+      order by v.day, r.kind desc, r.number limit 1`);
+  const [row] = (result as unknown as { rows: { kind: RunKind; number: number }[] }).rows;
+  return row && { kind: row.kind, number: Number(row.number) };
 }

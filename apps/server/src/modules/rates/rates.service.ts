@@ -30,11 +30,6 @@ import {
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 
-/**
- * The rate rules as SQL pieces, for other modules' set-based queries over many days (the
- * report's amounts): the rates in force for a relation of rows, and a line's rounding.
- */
-export { lineAmountSql, ratesInForceSql } from './rates.repository.ts';
 
 /** The rates in force (most specific first) for associate × project × day rows: one query. */
 export function resolveRates(deps: ServiceDeps, tenantId: string, items: readonly RateItem[]) {
@@ -156,3 +151,10 @@ export function removeRate({ deps, caller, id }: Deps & { id: string }) {
     await recordAudit(tx, deps, rateAudit(caller, 'delete', presentRate(row)));
   });
 }
+
+/**
+ * The rate rules as SQL pieces, for other modules' set-based queries over many days (the
+ * report's amounts, the pay and invoice runs): the rates in force for a relation of rows, a
+ * line's rounding, and a client's currency.
+ */
+export { clientCurrency, lineAmountSql, ratesInForceSql } from './rates.repository.ts';

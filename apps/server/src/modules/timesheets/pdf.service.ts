@@ -16,6 +16,9 @@ import { loadTimesheet } from './timesheet-loader.ts';
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
 import { renderTimesheetPdf } from './timesheet-pdf.ts';
 
+/** Other documents that print a timesheet's stamp record it too (an invoice run's PDF). */
+export { recordFingerprint };
+
 export const FINGERPRINT_NOT_FOUND = 'No approved document with this fingerprint was issued';
 
 /**

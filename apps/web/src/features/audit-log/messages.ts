@@ -46,6 +46,8 @@ export const ENTITY_LABELS = {
   rate: 'Rate',
   payRules: 'Overtime rules',
   holiday: 'Holiday',
+  payRun: 'Pay run',
+  invoiceRun: 'Invoice run',
   periodLock: 'Period lock',
   webhook: 'Webhook endpoint',
   webhookDelivery: 'Webhook delivery',
