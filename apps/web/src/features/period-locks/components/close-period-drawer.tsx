@@ -11,7 +11,7 @@ import { DayField } from '@/components/date-range-fields.tsx';
 import { EditorDrawer } from '@/components/editor-drawer/editor-drawer.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { ClientSelect } from '@/entities/clients/client-select.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { issueErrors, serverFieldError, type FieldErrors } from '@/lib/field-errors.ts';
 import { useClosePeriod } from '../api/period-locks.ts';
 import { PERIOD_LOCKS_TEXT } from '../messages.ts';
 
@@ -38,7 +38,7 @@ export function ClosePeriodDrawer({ open, onClose }: { open: boolean; onClose():
   const toast = useActionToast();
   const close = useClosePeriod();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [keepOpen, setKeepOpen] = useState(false);
   const dirty = JSON.stringify(values) !== JSON.stringify(EMPTY);
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -52,15 +52,7 @@ export function ClosePeriodDrawer({ open, onClose }: { open: boolean; onClose():
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = ClosePeriodSchema.safeParse({ ...values, clientId: values.clientId || null });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as Field;
-        found[field] ??= messageOf(field, issue.message);
-      }
-      setErrors(found);
-      return;
-    }
+    if (!parsed.success) return setErrors(issueErrors(parsed.error.issues, messageOf));
     setErrors({});
     try {
       await close.mutateAsync(parsed.data);
@@ -68,8 +60,8 @@ export function ClosePeriodDrawer({ open, onClose }: { open: boolean; onClose():
       if (keepOpen) setValues(EMPTY);
       else finish();
     } catch (error) {
-      const named = error instanceof ApiError ? FIELDS.find((f) => error.fieldError(f)) : undefined;
-      if (named && error instanceof ApiError) setErrors({ [named]: error.fieldError(named) });
+      const named = serverFieldError(error, FIELDS);
+      if (named) setErrors(named);
       else toast(PERIOD_LOCK_MESSAGES.closeError, { variant: 'error' });
     }
   };
