@@ -28,3 +28,33 @@ export function issueErrors<F extends string>(
   }
   return found;
 }
+
+type Parsed<T> =
+  | { success: true; data: T }
+  | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+
+/**
+ * Saves a form kept in `useState`: a failed parse puts its issues on the fields; else `send`
+ * runs, and if it fails a 400 naming one of `fields` puts its message there, anything else
+ * calls `failed` (the error toast).
+ */
+export async function submitParsed<F extends string, T>(
+  parsed: Parsed<T>,
+  form: {
+    fields: readonly F[];
+    messageOf: (field: F, message: string) => string;
+    setErrors(errors: FieldErrors<F>): void;
+    send(data: T): Promise<void>;
+    failed(): void;
+  },
+) {
+  if (!parsed.success) return form.setErrors(issueErrors(parsed.error.issues, form.messageOf));
+  form.setErrors({});
+  try {
+    await form.send(parsed.data);
+  } catch (error) {
+    const named = serverFieldError(error, form.fields);
+    if (named) form.setErrors(named);
+    else form.failed();
+  }
+}

@@ -5,11 +5,11 @@ import {
   DELEGATION_MESSAGES,
 } from '@tallysheet/contract/directory/delegations';
 import { DATE_RANGE_MESSAGES } from '@tallysheet/contract/common/date-range';
-import { DayField } from '@/components/date-range-fields.tsx';
+import { RequiredDayRange } from '@/components/date-range-fields.tsx';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { ContactSelect } from '@/entities/contacts/contact-select.tsx';
-import { issueErrors, serverFieldError, type FieldErrors } from '@/lib/field-errors.ts';
+import { submitParsed, type FieldErrors } from '@/lib/field-errors.ts';
 import { useCreateDelegation } from '../api/delegations.ts';
 import { OUT_OF_OFFICE } from '../messages.ts';
 
@@ -40,20 +40,18 @@ export function AlternateDialog({
   const [values, setValues] = useState({ delegateContactId: '', from: '', to: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
-  const save = async () => {
-    const parsed = CreateDelegationSchema.safeParse({ contactId, ...values });
-    if (!parsed.success) return setErrors(issueErrors(parsed.error.issues, messageOf));
-    setErrors({});
-    try {
-      await create.mutateAsync(parsed.data);
-      toast(OUT_OF_OFFICE.added, { variant: 'success' });
-      onClose();
-    } catch (error) {
-      const named = serverFieldError(error, FIELDS);
-      if (named) setErrors(named);
-      else toast(OUT_OF_OFFICE.addError, { variant: 'error' });
-    }
-  };
+  const save = () =>
+    submitParsed(CreateDelegationSchema.safeParse({ contactId, ...values }), {
+      fields: FIELDS,
+      messageOf,
+      setErrors,
+      send: async (data) => {
+        await create.mutateAsync(data);
+        toast(OUT_OF_OFFICE.added, { variant: 'success' });
+        onClose();
+      },
+      failed: () => toast(OUT_OF_OFFICE.addError, { variant: 'error' }),
+    });
 
   return (
     <FormDialog
@@ -74,21 +72,11 @@ export function AlternateDialog({
           autoFocus
           error={errors.delegateContactId}
         />
-        <DayField
-          label="From"
-          required
-          value={values.from}
-          onChange={(from) => setValues((v) => ({ ...v, from }))}
-          error={Boolean(errors.from)}
-          helperText={errors.from}
-        />
-        <DayField
-          label="To"
-          required
-          value={values.to}
-          onChange={(to) => setValues((v) => ({ ...v, to }))}
-          error={Boolean(errors.to)}
-          helperText={errors.to}
+        <RequiredDayRange
+          from={values.from}
+          to={values.to}
+          errors={errors}
+          onChange={(field, day) => setValues((v) => ({ ...v, [field]: day }))}
         />
       </Stack>
     </FormDialog>

@@ -7,11 +7,11 @@ import {
   PERIOD_LOCK_MESSAGES,
 } from '@tallysheet/contract/locks/period-locks';
 import { DATE_RANGE_MESSAGES } from '@tallysheet/contract/common/date-range';
-import { DayField } from '@/components/date-range-fields.tsx';
+import { RequiredDayRange } from '@/components/date-range-fields.tsx';
 import { EditorDrawer } from '@/components/editor-drawer/editor-drawer.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { ClientSelect } from '@/entities/clients/client-select.tsx';
-import { issueErrors, serverFieldError, type FieldErrors } from '@/lib/field-errors.ts';
+import { submitParsed, type FieldErrors } from '@/lib/field-errors.ts';
 import { useClosePeriod } from '../api/period-locks.ts';
 import { PERIOD_LOCKS_TEXT } from '../messages.ts';
 
@@ -49,21 +49,23 @@ export function ClosePeriodDrawer({ open, onClose }: { open: boolean; onClose():
     onClose();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ClosePeriodSchema.safeParse({ ...values, clientId: values.clientId || null });
-    if (!parsed.success) return setErrors(issueErrors(parsed.error.issues, messageOf));
-    setErrors({});
-    try {
-      await close.mutateAsync(parsed.data);
-      toast(PERIOD_LOCK_MESSAGES.closed, { variant: 'success' });
-      if (keepOpen) setValues(EMPTY);
-      else finish();
-    } catch (error) {
-      const named = serverFieldError(error, FIELDS);
-      if (named) setErrors(named);
-      else toast(PERIOD_LOCK_MESSAGES.closeError, { variant: 'error' });
-    }
+    return submitParsed(
+      ClosePeriodSchema.safeParse({ ...values, clientId: values.clientId || null }),
+      {
+        fields: FIELDS,
+        messageOf,
+        setErrors,
+        send: async (data) => {
+          await close.mutateAsync(data);
+          toast(PERIOD_LOCK_MESSAGES.closed, { variant: 'success' });
+          if (keepOpen) setValues(EMPTY);
+          else finish();
+        },
+        failed: () => toast(PERIOD_LOCK_MESSAGES.closeError, { variant: 'error' }),
+      },
+    );
   };
 
   return (
@@ -78,22 +80,12 @@ export function ClosePeriodDrawer({ open, onClose }: { open: boolean; onClose():
       onKeepOpenChange={setKeepOpen}
       dirty={dirty}
     >
-      <DayField
-        label="From"
-        required
+      <RequiredDayRange
+        from={values.from}
+        to={values.to}
+        errors={errors}
         autoFocus
-        value={values.from}
-        onChange={set('from')}
-        error={Boolean(errors.from)}
-        helperText={errors.from}
-      />
-      <DayField
-        label="To"
-        required
-        value={values.to}
-        onChange={set('to')}
-        error={Boolean(errors.to)}
-        helperText={errors.to}
+        onChange={(field, day) => set(field)(day)}
       />
       <ClientSelect
         value={values.clientId}
