@@ -28,38 +28,33 @@ import { baseErrors, callerOf } from './route-parts.ts';
 /** What a handler gets: the app's deps and who is calling. */
 export type AdminListCall = ReturnType<typeof callerOf>;
 
-type Schema = z.ZodType;
-type Out<S extends Schema> = z.output<S>;
+/** A zod schema of the contract, and what it parses to. */
+export type Schema = z.ZodType;
+export type Out<S extends Schema> = z.output<S>;
 
-export interface AdminListDeclaration<
-  Q extends Schema,
-  L extends Schema,
-  B extends Schema,
-  C extends Schema,
-  P extends Schema,
-  D extends Schema,
-> {
-  /** GET /: a page of the list. */
-  list?: {
-    summary: string;
-    query: Q;
-    response: L;
-    handle: (call: AdminListCall & { query: Out<Q> }) => Promise<Out<L>>;
-  };
-  /** POST /: adds one; answers 201 with it. */
-  create?: {
-    summary: string;
-    body: B;
-    response: C;
-    handle: (call: AdminListCall & { input: Out<B> }) => Promise<Out<C>>;
-  };
-  /** DELETE /:id: removes one; answers 204. `body`: what the removal takes (a reason). */
-  remove?: {
-    summary: string;
-    params: P;
-    body?: D;
-    handle: (call: AdminListCall & { id: string; body: Out<D> }) => Promise<unknown>;
-  };
+/** GET /: a page of the list. */
+export interface AdminListPart<Q extends Schema, L extends Schema> {
+  summary: string;
+  query: Q;
+  response: L;
+  handle: (call: AdminListCall & { query: Out<Q> }) => Promise<Out<L>>;
+}
+
+/** POST /: adds one; answers 201 with it. */
+export interface AdminCreatePart<B extends Schema, C extends Schema> {
+  summary: string;
+  body: B;
+  response: C;
+  handle: (call: AdminListCall & { input: Out<B> }) => Promise<Out<C>>;
+}
+
+/** DELETE /:id: removes one; answers 204. `body`: what the removal takes (a reason). */
+export interface AdminRemovePart<D extends Schema> {
+  summary: string;
+  /** The contract's `{ id }` params schema. */
+  params: Schema;
+  body?: D;
+  handle: (call: AdminListCall & { id: string; body: Out<D> }) => Promise<unknown>;
 }
 
 const config = { access: 'admin' } as const;
@@ -91,9 +86,16 @@ export function adminListRoutes<
   L extends Schema,
   B extends Schema,
   C extends Schema,
-  P extends Schema,
   D extends Schema = z.ZodUndefined,
->({ list, create, remove }: AdminListDeclaration<Q, L, B, C, P, D>): FastifyPluginAsyncZod {
+>({
+  list,
+  create,
+  remove,
+}: {
+  list?: AdminListPart<Q, L>;
+  create?: AdminCreatePart<B, C>;
+  remove?: AdminRemovePart<D>;
+}): FastifyPluginAsyncZod {
   const errors = baseErrors;
   return async (zodApp) => {
     // The handlers are typed by the declaration's schemas; the zod compilers run as anywhere.

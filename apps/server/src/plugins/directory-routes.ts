@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NoContentSchema } from '@tallysheet/contract/common/errors';
 import type { AppDeps } from '../lib/deps.ts';
-import { adminRoute } from './admin-list-routes.ts';
+import { adminRoute, type Out, type Schema } from './admin-list-routes.ts';
 import { depsOf } from './deps.ts';
 import { apiErrors } from './route-parts.ts';
 
@@ -12,9 +12,6 @@ export const directoryErrors = apiErrors;
 
 /** What a handler gets: the caller's tenant (from its credentials) and the app's deps. */
 export type DirectoryCall = { deps: AppDeps; tenantId: string };
-
-type Schema = z.ZodType;
-type Out<S extends Schema> = z.output<S>;
 
 /**
  * A directory domain's routes: list, create, get, update (archive) and delete under one path,

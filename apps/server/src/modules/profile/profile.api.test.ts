@@ -40,22 +40,19 @@ describe(`profile on ${engine}`, () => {
   });
 
   it('PUT /profile/ changes name, e-mail and time zone', async () => {
+    const changes = {
+      displayName: 'Ann Other',
+      email: 'ann.other@example.com',
+      timezone: 'Europe/Paris',
+    };
     const response = await ctx.app.inject({
       method: 'PUT',
       url: '/api/profile/',
       headers: bearerFor(ctx.app, ann),
-      payload: {
-        displayName: 'Ann Other',
-        email: 'ann.other@example.com',
-        timezone: 'Europe/Paris',
-      },
+      payload: changes,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      displayName: 'Ann Other',
-      email: 'ann.other@example.com',
-      timezone: 'Europe/Paris',
-    });
+    expect(response.json()).toMatchObject(changes);
   });
 
   it('bad values are named and nothing is written', async () => {
