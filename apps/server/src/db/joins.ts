@@ -7,8 +7,12 @@ const { clients, projects, suppliers, tasks, timecardDays, timecards, timesheets
 type Tenanted = { tenantId: AnyPgColumn };
 
 /** A row referring to another of the same tenant: `child.column` holds `parent.key`. */
-const refersTo = (child: Tenanted, column: AnyPgColumn, parent: Tenanted, key: AnyPgColumn) =>
-  and(eq(parent.tenantId, child.tenantId), eq(key, column));
+export const refersTo = (
+  child: Tenanted,
+  column: AnyPgColumn,
+  parent: Tenanted,
+  key: AnyPgColumn,
+) => and(eq(parent.tenantId, child.tenantId), eq(key, column));
 
 /** The join conditions of the timesheet queries, each within one tenant (tenant_id leads): one
  * home, so that every module joins timesheets, their days, users and projects alike. */
