@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
@@ -31,3 +31,9 @@ export const ON = {
   projectOfDay: refersTo(timecardDays, timecardDays.projectId, projects, projects.id),
   taskOfCard: refersTo(timecards, timecards.taskId, tasks, tasks.id),
 };
+
+/** The user a prepared statement names by its `tenantId` and `userId` placeholders. */
+export const userByKeyParams = and(
+  eq(users.tenantId, sql.placeholder('tenantId')),
+  eq(users.userId, sql.placeholder('userId')),
+);
