@@ -1,6 +1,6 @@
 // What the week endpoints' floor (floor-timesheets.ts) adds to a week since period locks,
 // rejected days and the audit trail came: the week's closed days and what its rejected days
-// offer (week.service.ts presentWeek), and the save's audit entry (audit/timesheet-entries.ts
+// offer (week.service.ts presentWeek), and the save's audit entry (timesheets/timesheet-audit.ts
 // weekAudit), built by hand from what was read.
 import type { Query } from './floor-db.ts';
 import type { AuditChange } from './floor-audit.ts';

@@ -3,7 +3,11 @@
 // in Node). WEEKS=104 (two years) is ~1,040,000 timecard-days; WEEKS=10 is ~100,000 with the
 // same measured month (the last one), so the two runs differ only in the other months' rows.
 // It times the report for one month grouped by project and for one year grouped by month
-// through the real service, and prints the EXPLAIN plans of the one-month query.
+// through the real service, and prints the EXPLAIN plans of the one-month query. Then the
+// Administrator's amounts (issue 31 §3) of the same month and year: the tenant has rates (a
+// project default per project, a pay rate per associate, an associate × project rate for a
+// tenth of the associates changing mid-month), and `sumAmounts` runs after the hours as the
+// route runs it; the hours alone and the hours with amounts are timed in the same run.
 // Rows go in as the product writes them, week by week (every associate saves the week's timesheet
 // in that week): ORDER=week, the default. ORDER=associate writes each associate's whole history
 // together instead, the worst case for a month's rows (spread over the whole table's pages).
@@ -21,6 +25,10 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { startCluster } from '../apps/server/src/test/postgres-cluster.ts';
 import { sumHours, sumHoursQuery } from '../apps/server/src/modules/reporting/hours.repository.ts';
+import {
+  sumAmounts,
+  sumAmountsQuery,
+} from '../apps/server/src/modules/reporting/hours-amounts.repository.ts';
 
 const WEEKS = Number(process.argv[2] ?? 104);
 const ENGINE = (process.argv[3] ?? 'pglite') as 'pglite' | 'postgres';
@@ -76,14 +84,33 @@ async function seed() {
         generate_series(1, 4) as k
       where t.tenant_id = ${TENANT}
       order by ${byWeek ? sql`t.period_start, u.n, k` : sql`u.n, t.period_start, k`}`);
+    // Each day reviewed as its timecard (the amounts count approved days: issue 31).
     await tx.execute(sql`insert into timecard_days (tenant_id, timesheet_id, project_id, task_id,
-        day, user_id, minutes)
-      select c.tenant_id, c.timesheet_id, c.project_id, c.task_id, t.period_start + d, t.user_id, 480
+        day, user_id, minutes, review)
+      select c.tenant_id, c.timesheet_id, c.project_id, c.task_id, t.period_start + d, t.user_id, 480,
+        case c.status when 'approved' then 'approved' when 'rejected' then 'rejected' end
       from timecards c
         join timesheets t on t.tenant_id = c.tenant_id and t.timesheet_id = c.timesheet_id,
         generate_series(2, 6) as d
       where c.tenant_id = ${TENANT}
       order by ${byWeek ? sql`t.period_start, t.user_id` : sql`t.user_id, t.period_start`}, c.position, d`);
+    // Rates in USD: each project's default bill and pay rate from the first week, each
+    // associate's own pay rate, and for every tenth associate a rate on each of their projects
+    // from mid-October (the measured month has two rates in force for them).
+    await tx.execute(sql`insert into rates (tenant_id, rate_id, project_id, bill_rate, pay_rate,
+        currency, effective_from, created_by, created_at)
+      select ${TENANT}, 'rp' || p, 'p' || p, 10000 + p * 7, 6000 + p * 3, 'USD', ${FIRST_WEEK}::date,
+        'bench', now()
+      from generate_series(1, 50) as p`);
+    await tx.execute(sql`insert into rates (tenant_id, rate_id, user_id, pay_rate, currency,
+        effective_from, created_by, created_at)
+      select ${TENANT}, 'ru' || u, 'u' || u, 5000 + u, 'USD', ${FIRST_WEEK}::date, 'bench', now()
+      from generate_series(1, ${USERS}) as u`);
+    await tx.execute(sql`insert into rates (tenant_id, rate_id, user_id, project_id, bill_rate,
+        pay_rate, currency, effective_from, created_by, created_at)
+      select ${TENANT}, 'rup' || u || '-' || k, 'u' || u, 'p' || (1 + (u + k) % 50), 13333,
+        7777, 'USD', '2026-10-15'::date, 'bench', now()
+      from generate_series(10, ${USERS}, 10) as u, generate_series(1, 4) as k`);
   });
   return performance.now() - started;
 }
@@ -115,11 +142,17 @@ const count = async () =>
     return result.rows[0]!.n;
   });
 
-async function time(name: string, params: Parameters<typeof sumHours>[1]) {
+const MULTIPLIERS = { overtime: 150, holiday: 100, billOvertime: null, billHoliday: null };
+
+/** The report as the route runs it: the hours, and with `amounts` the money after them. */
+async function time(name: string, params: Parameters<typeof sumHours>[1], amounts = false) {
   const samples: number[] = [];
   for (let run = 0; run < RUNS + 2; run++) {
     const started = performance.now();
-    await db.withTenant(TENANT, (tx) => sumHours(tx, params));
+    await db.withTenant(TENANT, async (tx) => {
+      await sumHours(tx, params);
+      if (amounts) await sumAmounts(tx, { ...params, multipliers: MULTIPLIERS });
+    });
     if (run >= 2) samples.push(performance.now() - started); // two warm-up runs
   }
   samples.sort((a, b) => a - b);
@@ -128,20 +161,23 @@ async function time(name: string, params: Parameters<typeof sumHours>[1]) {
 }
 
 /** The one-month query's plan: EXPLAIN of the SQL the repository builds, its values inlined. */
-async function explain() {
+async function explain(amounts = false) {
+  const month = {
+    tenantId: TENANT,
+    ...MONTH,
+    interval: 'week' as const,
+    groupBy: 'project' as const,
+    filters: {},
+  };
   const { sql: text, params } = new PgDialect().sqlToQuery(
-    sumHoursQuery({
-      tenantId: TENANT,
-      ...MONTH,
-      interval: 'week',
-      groupBy: 'project',
-      filters: {},
-    }),
+    amounts ? sumAmountsQuery({ ...month, multipliers: MULTIPLIERS }) : sumHoursQuery(month),
   );
   const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
   const inlined = text.replace(/\$(\d+)/g, (_m, n: string) => literal(params[Number(n) - 1]));
   return db.withTenant(TENANT, async (tx) => {
-    const result = (await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as {
+    const result = (await tx.execute(
+      sql.raw(`explain ${amounts ? '(analyze, costs off) ' : ''}${inlined}`),
+    )) as unknown as {
       rows: { 'QUERY PLAN': string }[];
     };
     return result.rows.map((row) => row['QUERY PLAN']).join('\n');
@@ -169,7 +205,18 @@ try {
     groupBy: 'client',
     filters: {},
   });
+  await time(
+    'one month (Oct 2026) by project, weekly, with amounts',
+    { tenantId: TENANT, ...MONTH, interval: 'week', groupBy: 'project', filters: {} },
+    true,
+  );
+  await time(
+    'one year by month, by client, with amounts',
+    { tenantId: TENANT, ...YEAR, interval: 'month', groupBy: 'client', filters: {} },
+    true,
+  );
   console.log(`\nEXPLAIN (one month by project):\n${await explain()}`);
+  console.log(`\nEXPLAIN ANALYZE (the amounts of one month by project):\n${await explain(true)}`);
 } finally {
   await db.close();
   cluster?.stop();

@@ -36,7 +36,7 @@ const uuidOf = (kind: number, i: number) =>
   `${kind.toString(16).padStart(8, '0')}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 const day = (at: number) => new Date(at).toISOString().slice(0, 10);
 
-/** A timesheet as the trail keeps it (audit/timesheet-entries.ts timesheetFields), one row. */
+/** A timesheet as the trail keeps it (timesheets/timesheet-audit.ts timesheetFields), one row. */
 function timesheetFields(i: number, who: Actor, at: number, status: string, submitted: boolean) {
   const start = day(at - ((new Date(at).getUTCDay() + 1) % 7) * 86_400_000);
   const hours = 4 + (i % 5);

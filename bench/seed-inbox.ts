@@ -16,7 +16,7 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import type { ServiceDeps } from '../apps/server/src/lib/deps.ts';
-import { issueInboxLink } from '../apps/server/src/modules/approval-inbox/inbox-link.ts';
+import { issueInboxLink } from '../apps/server/src/modules/contact-links/inbox-link.ts';
 import { refreshTimesheet } from '../apps/server/src/modules/timesheets/timesheet-loader.ts';
 
 export const INBOX_ASSOCIATES = 20;

@@ -4,7 +4,7 @@ import {
   StageSchema,
   type FeatureFlagName,
 } from '@tallysheet/contract/util/util';
-import { parseAuditSigningKey } from './lib/audit-signing-key.ts';
+import { parseAuditSigningKey } from './signing-key.ts';
 
 const DURATION = /^(\d+)\s*(ms|s|m|h|d)?$/;
 const UNIT_SECONDS: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600, d: 86400 };

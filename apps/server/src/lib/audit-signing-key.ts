@@ -1,12 +1,5 @@
-import {
-  createHash,
-  createPrivateKey,
-  createPublicKey,
-  hkdfSync,
-  sign,
-  verify,
-  type KeyObject,
-} from 'node:crypto';
+import { createHash, createPublicKey, hkdfSync, sign, verify, type KeyObject } from 'node:crypto';
+import { ed25519FromSeed, parseAuditSigningKey } from '../signing-key.ts';
 
 /**
  * The server's Ed25519 key pair that signs audit checkpoints (issue 30 §2, retention), so that
@@ -25,34 +18,6 @@ export interface AuditSigningKey {
   verify(content: string, signature: string): boolean;
 }
 
-/** PKCS#8 DER of an Ed25519 private key is this prefix and the 32-byte seed. */
-const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
-
-const fromSeed = (seed: Buffer): KeyObject =>
-  createPrivateKey({
-    key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]),
-    format: 'der',
-    type: 'pkcs8',
-  });
-
-/**
- * The private key from AUDIT_SIGNING_KEY: a PKCS#8 PEM Ed25519 key, or its 32-byte seed in
- * base64url (`openssl rand -base64 32`, or the seed of `openssl genpkey -algorithm ed25519`).
- * Throws with the reason when it is neither.
- */
-export function parseAuditSigningKey(value: string): KeyObject {
-  const text = value.trim();
-  if (text.includes('-----BEGIN')) {
-    const key = createPrivateKey(text.replace(/\\n/g, '\n'));
-    if (key.asymmetricKeyType !== 'ed25519') throw new Error('must be an Ed25519 private key');
-    return key;
-  }
-  const seed = Buffer.from(text, 'base64url');
-  if (seed.length !== 32)
-    throw new Error('must be an Ed25519 private key (PKCS#8 PEM) or its 32-byte seed in base64');
-  return fromSeed(seed);
-}
-
 /**
  * AUDIT_SIGNING_KEY when set; otherwise a key derived from the app's secret (HKDF-SHA256),
  * which is kept as every server secret is (JWT_SECRET, or generated once in DATA_DIR for the
@@ -61,7 +26,7 @@ export function parseAuditSigningKey(value: string): KeyObject {
 export function createAuditSigningKey(configured: string | undefined, appSecret: string) {
   const privateKey = configured
     ? parseAuditSigningKey(configured)
-    : fromSeed(
+    : ed25519FromSeed(
         Buffer.from(
           hkdfSync('sha256', appSecret, '', 'tallysheet audit checkpoint signing key', 32),
         ),

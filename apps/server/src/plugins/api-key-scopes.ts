@@ -18,10 +18,12 @@ const AREAS: { path: RegExp; read: ApiKeyScope; write?: ApiKeyScope }[] = [
   { path: /^\/api\/admin\/webhooks(\/|$)/, read: 'webhooks', write: 'webhooks' },
   // Rates (issue 31 §1): only a key with the rates scope sees or sets them.
   { path: /^\/api\/admin\/rates(\/|$)/, read: 'rates', write: 'rates' },
+  // Overtime rules and holidays (issue 31 §2): pay rules, so the rates scope too.
+  { path: /^\/api\/admin\/(pay-rules|holidays)(\/|$)/, read: 'rates', write: 'rates' },
 ];
 
-/** Admin areas open to keys despite NEVER_FOR_KEYS: webhook endpoints and rates. */
-const OPEN_ADMIN = /^\/api\/admin\/(webhooks|rates)(\/|$)/;
+/** Admin areas open to keys despite NEVER_FOR_KEYS: webhook endpoints, rates and pay rules. */
+const OPEN_ADMIN = /^\/api\/admin\/(webhooks|rates|pay-rules|holidays)(\/|$)/;
 
 /**
  * Calls no key reaches whatever its scopes: passwords, second factors, API keys, identity,

@@ -82,7 +82,7 @@ describe(`route table on ${engine}`, () => {
         expect(route.apiKeyScope, `${route.method} ${route.url}`).toMatch(
           route.url.startsWith('/api/admin/webhooks')
             ? /^webhooks$/
-            : route.url.startsWith('/api/admin/rates')
+            : /^\/api\/admin\/(rates|pay-rules|holidays)/.test(route.url)
               ? /^rates$/
               : route.method === 'GET' || route.url === '/api/reporting/vendor-report/send'
                 ? /:read$/
@@ -102,6 +102,11 @@ describe(`route table on ${engine}`, () => {
       expect(scopeOf('GET', '/api/admin/rates')).toBe('rates');
       expect(scopeOf('POST', '/api/admin/rates')).toBe('rates');
       expect(scopeOf('DELETE', '/api/admin/rates/:id')).toBe('rates');
+      // Overtime rules and holidays (issue 31 §2) are pay rules: the rates scope too.
+      expect(scopeOf('GET', '/api/admin/pay-rules')).toBe('rates');
+      expect(scopeOf('PUT', '/api/admin/pay-rules')).toBe('rates');
+      expect(scopeOf('POST', '/api/admin/holidays')).toBe('rates');
+      expect(scopeOf('DELETE', '/api/admin/holidays/:id')).toBe('rates');
       const others = ctx.app.routeTable.filter((route) => route.access !== 'admin');
       expect(others.filter((route) => route.apiKey)).toEqual([]);
     } finally {

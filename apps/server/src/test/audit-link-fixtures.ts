@@ -9,7 +9,7 @@ import { outbox } from '../db/schema/index.ts';
 import { issueLinkToken } from '../modules/link-tokens/link-tokens.repository.ts';
 import { saveResetCode } from '../modules/identity/identity.repository.ts';
 import { sha256 } from '../modules/identity/opaque-token.ts';
-import { OPT_OUT_PURPOSE } from '../modules/approval-schedule/contact-links.ts';
+import { OPT_OUT_PURPOSE } from '../modules/contact-links/contact-links.ts';
 
 /**
  * For the audit coverage sweep: the changing routes nobody signed in calls (public, or by a

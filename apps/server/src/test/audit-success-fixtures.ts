@@ -70,6 +70,18 @@ export function auditSuccessFixtures({ app, db }: SweepHome): Record<string, Suc
         body: { ...settings, digest: settings.digest === 'daily' ? 'immediate' : 'daily' },
       };
     },
+    'PUT /api/admin/pay-rules': async () => ({
+      body: {
+        weeklyOvertimeAfterHours: 38,
+        dailyOvertimeAfterHours: 10,
+        overtimeMultiplier: 1.5,
+        holidayMultiplier: 2,
+      },
+    }),
+    // Each on a day of its own: a second holiday on one day is refused.
+    'POST /api/admin/holidays': async () => ({
+      body: { date: `2031-01-${String(1 + (++serial % 28)).padStart(2, '0')}`, name: 'Cover Day' },
+    }),
     'POST /api/tenant/create-trial-period': async () => ({ as: await company() }),
     'POST /api/tenant/activate-subscription': async () => ({
       as: await company(),

@@ -8,9 +8,10 @@ import {
   buildTimesheet,
   buildUser,
 } from './factories.ts';
-import { rates, recordings, webhookEndpoints } from '../db/schema/index.ts';
+import { holidays, rates, recordings, webhookEndpoints } from '../db/schema/index.ts';
 import { recordAudit } from '../modules/audit/record.ts';
 import type { SweepHome } from './route-driver.ts';
+import { addDays } from '@tallysheet/contract/timesheets/week';
 
 /**
  * The objects the route fixtures make in a tenant (route-fixtures.ts): each returns the ids a
@@ -98,6 +99,18 @@ export function fixtureBuilders({ app, db, home, members }: SweepHome) {
     await db.withTenant(tenantId, (tx) => tx.insert(rates).values(row));
     return { id: values.id };
   }
+  /** A holiday of the tenant, inserted as stored (each on a day of its own). */
+  let holidaySerial = 0;
+  async function holidayRow(tenantId: string) {
+    const id = `h-${username()}`;
+    const day = addDays('2030-01-01', ++holidaySerial);
+    await db.withTenant(tenantId, (tx) =>
+      tx
+        .insert(holidays)
+        .values({ tenantId, id, day, name: 'Sweep', repeatsYearly: false, createdAt: new Date() }),
+    );
+    return { id };
+  }
   /** An entry of the tenant's audit trail: the entity and actor it names are the tenant's. */
   async function auditTrail(tenantId: string) {
     const entityId = `entity-${username()}`;
@@ -167,6 +180,7 @@ export function fixtureBuilders({ app, db, home, members }: SweepHome) {
     delegationRow,
     rate,
     rateRow,
+    holidayRow,
     auditTrail,
     weekOwner,
     ownTimesheet,

@@ -248,6 +248,8 @@ export function routeFixtures(sweep: SweepHome): Record<string, Fixture> {
     },
     'POST /api/admin/rates': async (t) => ({ body: await fixture.rate(t) }),
     'DELETE /api/admin/rates/:id': async (t) => ({ params: await fixture.rateRow(t) }),
+    // A holiday of the tenant to remove.
+    'DELETE /api/admin/holidays/:id': async (t) => ({ params: await fixture.holidayRow(t) }),
     'DELETE /api/admin/webhooks/:id': async (t) => ({ params: await fixture.webhook(t) }),
     'POST /api/admin/webhooks/:id/rotate-secret': async (t) => ({
       params: await fixture.webhook(t),

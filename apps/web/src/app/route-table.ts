@@ -48,6 +48,7 @@ export interface AppRoute {
     | 'approval-settings'
     | 'audit-log'
     | 'period-locks'
+    | 'pay-rules'
     | 'reporting'
     | 'hours-over-period';
 }
@@ -208,6 +209,14 @@ export const appRoutes: AppRoute[] = [
     group: 'settings',
     screen: 'period-locks',
     description: 'Close a period so that its time can no longer change.',
+  },
+  {
+    path: paths.payRules,
+    title: 'Overtime and Holidays',
+    access: 'admin',
+    group: 'settings',
+    screen: 'pay-rules',
+    description: 'When hours become overtime, and the holiday calendar.',
   },
   {
     path: paths.subscription,

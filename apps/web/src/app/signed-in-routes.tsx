@@ -47,6 +47,7 @@ export const SIGNED_IN_PAGES: Record<AppRoute['screen'], Page> = {
   ),
   'audit-log': lazy(() => import('./routes/admin/audit-log-page.tsx')),
   'period-locks': lazy(() => import('./routes/admin/period-locks/period-locks-page.tsx')),
+  'pay-rules': lazy(() => import('./routes/admin/pay-rules/pay-rules-page.tsx')),
   'account-information': lazy(
     () => import('./routes/admin/account-information/account-information-page.tsx'),
   ),

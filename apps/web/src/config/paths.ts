@@ -33,6 +33,7 @@ export const paths = {
   internalEmail: '/admin/internal-email',
   approvalSettings: '/admin/approvals-and-reminders',
   periodLocks: '/admin/period-locks',
+  payRules: '/admin/overtime-and-holidays',
   apiKeys: '/admin/api-keys',
   webhooks: '/admin/webhooks',
   auditLog: '/admin/audit-log',

@@ -100,6 +100,31 @@ export const StatusHoursSchema = z.object({
 });
 export type StatusHours = z.infer<typeof StatusHoursSchema>;
 
+/**
+ * Money of approved hours in one currency (issue 31 §3, docs/pay-and-bill.md): integers in the
+ * currency's minor units, each rounded once for the row; margin is billed − paid.
+ */
+export const ReportMoneySchema = z.object({
+  currency: z.string(),
+  billed: z.number().int(),
+  paid: z.number().int(),
+  margin: z.number().int(),
+});
+export type ReportMoney = z.infer<typeof ReportMoneySchema>;
+
+/**
+ * The amounts of a row (Administrators, and API keys with the rates scope, only; absent for
+ * everyone else): approved hours only, one entry per currency (a row never adds two
+ * currencies), and the approved hours without a bill rate or a pay rate, which count in the
+ * hours but not in the money.
+ */
+export const ReportAmountsSchema = z.object({
+  byCurrency: z.array(ReportMoneySchema),
+  hoursWithoutBillRate: z.number(),
+  hoursWithoutPayRate: z.number(),
+});
+export type ReportAmounts = z.infer<typeof ReportAmountsSchema>;
+
 /** A row of the report: a group's hours per bucket (in the order of `buckets`) and its split. */
 export const ReportGroupSchema = z.object({
   /** Null for associates without a supplier, when grouping by supplier. */
@@ -108,6 +133,7 @@ export const ReportGroupSchema = z.object({
   total: z.number(),
   byBucket: z.array(z.number()),
   byStatus: StatusHoursSchema,
+  amounts: ReportAmountsSchema.optional(),
 });
 export type ReportGroup = z.infer<typeof ReportGroupSchema>;
 
@@ -124,6 +150,10 @@ export const HoursOverPeriodSchema = z.object({
     total: z.number(),
     byBucket: z.array(z.number()),
     byStatus: StatusHoursSchema,
+    /** The sums of the rows' amounts, per currency (never rounded again). */
+    amounts: ReportAmountsSchema.optional(),
   }),
+  /** The currencies of the amounts, in order: one set of amount columns each. */
+  currencies: z.array(z.string()).optional(),
 });
 export type HoursOverPeriod = z.infer<typeof HoursOverPeriodSchema>;

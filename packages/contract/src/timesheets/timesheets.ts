@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ClosedDaySchema, MAX_LOCK_REASON, ReopenedDaySchema } from '../locks/period-locks.ts';
 import { ErrorResponseSchema } from '../common/errors.ts';
+import { HolidayDaySchema } from '../pay-rules/pay-rules.ts';
 import { PageSchema, PageSizeSchema } from '../common/lists.ts';
 import { isCalendarDay, isWeekStart, WEEK_DAYS, type WeekDay } from './week.ts';
 import { TIMECARD_STATUSES } from './rules.ts';
@@ -216,6 +217,8 @@ export const WeekSchema = z.object({
   closedDays: z.array(ClosedDaySchema),
   /** Issue 30 §1: the approved days an administrator reopened; other approved days are read-only. */
   reopenedDays: z.array(ReopenedDaySchema),
+  /** Issue 31 §2: the week's holidays (yearly ones on their month and day), by date. */
+  holidays: z.array(HolidayDaySchema),
 });
 export type Week = z.infer<typeof WeekSchema>;
 

@@ -24,3 +24,4 @@ export * from './webhooks.ts';
 export * from './audit.ts';
 export * from './period-locks.ts';
 export * from './audit-retention.ts';
+export * from './pay-rules.ts';

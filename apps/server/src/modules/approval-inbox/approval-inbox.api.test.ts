@@ -17,7 +17,7 @@ import {
   timesheetWorld,
   useMailingTimesheetApp,
 } from '../../test/timesheet-world.ts';
-import { issueInboxLink } from './inbox-link.ts';
+import { issueInboxLink } from '../contact-links/inbox-link.ts';
 
 // Issue 29 §1: one link per contact lists every timecard waiting for their decision.
 const { clock, ctx, smtp } = useMailingTimesheetApp(); // Wednesday 2026-11-25

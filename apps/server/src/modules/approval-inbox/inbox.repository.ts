@@ -1,6 +1,11 @@
 import { ON } from '../../db/joins.ts';
 import { and, asc, countDistinct, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { APPROVAL_ON, findLiveContact, liveContact } from '../../db/approval-joins.ts';
+import {
+  APPROVAL_ON,
+  findLiveContact,
+  liveContact,
+  theLiveContact,
+} from '../../db/approval-joins.ts';
 import type { Tx } from '../../db/client.ts';
 import { associations, contacts, timecardDays, timesheets } from '../../db/schema/index.ts';
 
@@ -89,4 +94,26 @@ export async function findWaitingCards(
     contactId: associations.contactId,
   }).where(waitingDays(params));
   return rows as WaitingCard[];
+}
+
+/**
+ * The name of a live (neither archived nor deleted) contact still associated with the project
+ * with an approval link (Copy With Approval Link): only such a contact decides.
+ */
+export async function findLinkedContactName(
+  tx: Tx,
+  params: Scope & { contactId: string; projectId: string },
+) {
+  const [row] = await tx
+    .select({ name: contacts.name })
+    .from(contacts)
+    .innerJoin(associations, APPROVAL_ON.contactOfAssociation)
+    .where(
+      and(
+        theLiveContact(params),
+        eq(associations.projectId, params.projectId),
+        eq(associations.notificationLevel, 'COPY_WITH_LINK'),
+      ),
+    );
+  return row?.name;
 }

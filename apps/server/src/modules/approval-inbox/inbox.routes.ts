@@ -7,8 +7,8 @@ import {
 import { ApprovalTokenParamsSchema } from '@tallysheet/contract/timesheets/timesheets';
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
-import { tokenRouteErrors } from '../timesheets/approval.routes.ts';
-import { INBOX_PURPOSE } from './inbox-link.ts';
+import { tokenRouteErrors } from './approval.routes.ts';
+import { INBOX_PURPOSE } from '../contact-links/inbox-link.ts';
 import { decideInbox, getInbox } from './inbox.service.ts';
 
 const config = { access: 'token', linkPurpose: INBOX_PURPOSE } as const;

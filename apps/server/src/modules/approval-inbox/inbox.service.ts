@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { invalidFields, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { companyNameOf, tenantTimeZoneOf } from '../tenants/tenants.service.ts';
-import { applyContactDecisions, type LinkRequest } from '../timesheets/approval.service.ts';
+import { applyContactDecisions, type LinkRequest } from './approval.service.ts';
 import type { DecidedDay } from './decided-day.ts';
 import { loadTimesheetsByIds } from '../timesheets/timesheet-loader.ts';
 import { countDecided, queueDecisionReceipt } from './decision-receipt.ts';
@@ -22,7 +22,7 @@ import {
   findWaitingCards,
   findWaitingTimesheetIds,
 } from './inbox.repository.ts';
-import { contactsDecidedBy } from './stand-ins.ts';
+import { contactsDecidedBy } from '../delegations/stand-ins.ts';
 import { inboxOnBehalf } from '../delegations/stand-in-links.ts';
 
 /** A verified inbox link: its tenant, its subject (the contact), until when. */

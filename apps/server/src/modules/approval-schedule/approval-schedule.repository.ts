@@ -1,9 +1,5 @@
 import { ON } from '../../db/joins.ts';
 import { and, asc, eq, inArray, isNotNull, isNull, like, max, not, sql } from 'drizzle-orm';
-import {
-  DEFAULT_APPROVAL_SETTINGS,
-  type ApprovalSettings,
-} from '@tallysheet/contract/approvals/approval-settings';
 import type { Tx } from '../../db/client.ts';
 import {
   approvalScheduleSends,
@@ -26,28 +22,6 @@ export async function claimScheduleLock(tx: Tx, key: number): Promise<boolean> {
     sql`select pg_try_advisory_xact_lock(${key}) as locked`,
   )) as unknown as { rows: { locked: boolean }[] };
   return Boolean(result.rows[0]?.locked);
-}
-
-/** A tenant's settings, or the defaults when none were saved. */
-export async function findApprovalSettings(tx: Tx, { tenantId }: Scope) {
-  const [row] = await tx
-    .select({ settings: approvalSettings.settings })
-    .from(approvalSettings)
-    .where(eq(approvalSettings.tenantId, tenantId));
-  return row?.settings ?? DEFAULT_APPROVAL_SETTINGS;
-}
-
-export async function saveApprovalSettings(
-  tx: Tx,
-  params: Scope & { settings: ApprovalSettings; at: Date },
-) {
-  await tx
-    .insert(approvalSettings)
-    .values({ tenantId: params.tenantId, settings: params.settings, updatedAt: params.at })
-    .onConflictDoUpdate({
-      target: approvalSettings.tenantId,
-      set: { settings: params.settings, updatedAt: params.at },
-    });
 }
 
 /** Every tenant that saved settings, with its time zone: only they have anything to schedule. */

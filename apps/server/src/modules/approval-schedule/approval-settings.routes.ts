@@ -7,8 +7,8 @@ import {
 } from '@tallysheet/contract/approvals/approval-settings';
 import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
-import { approvalSettings } from './approval-settings.service.ts';
-import { OPT_OUT_PURPOSE } from './contact-links.ts';
+import { approvalSettings } from '../approval-settings/approval-settings.service.ts';
+import { OPT_OUT_PURPOSE } from '../contact-links/contact-links.ts';
 import { reminderOptOut } from './reminder-opt-out.ts';
 
 const errors = {

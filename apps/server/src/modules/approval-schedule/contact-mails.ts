@@ -1,7 +1,7 @@
 import { isBusinessDay, minutesOf } from '@tallysheet/contract/approvals/business-days';
-import { standInsFor } from '../approval-inbox/stand-ins.ts';
+import { standInsFor } from '../delegations/stand-ins.ts';
 import { lastSendsByContact, optedOutContacts } from './approval-schedule.repository.ts';
-import { issueContactLinks } from './contact-links.ts';
+import { issueContactLinks } from '../contact-links/contact-links.ts';
 import {
   businessDaysWaited,
   byProject,

@@ -1,6 +1,6 @@
 import type { TimesheetEventList } from '@tallysheet/contract/approvals/approval-settings';
 import type { ServiceCall } from '../../lib/deps.ts';
-import { listTimesheetEvents } from '../timesheets/events.service.ts';
+import { listTimesheetEvents } from '../timesheet-events/timesheet-events.service.ts';
 import { getTimesheet } from '../timesheets/timesheets.service.ts';
 import { lockEventsOf } from '../locks/locks.service.ts';
 

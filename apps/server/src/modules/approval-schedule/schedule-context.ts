@@ -8,11 +8,11 @@ import {
 } from '@tallysheet/contract/approvals/business-days';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { recordTimesheetEvents } from '../timesheets/events.service.ts';
+import { recordTimesheetEvents } from '../timesheet-events/timesheet-events.service.ts';
 import { timecardRecipients } from '../timesheets/timecard-mails.ts';
 import { claimSends, type pendingTimecards } from './approval-schedule.repository.ts';
 import type { MailToQueue } from '../mail/mailer.ts';
-import type { ListedTimecard, ScheduleMail } from './schedule-mails.ts';
+import type { ListedTimecard, ScheduleMail } from '../mail/schedule-mail.ts';
 
 /** The job's name in timesheet histories (the actor of reminders and escalations). */
 export const SCHEDULE_ACTOR = 'Approval schedule';

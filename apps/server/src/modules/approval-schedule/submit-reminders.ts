@@ -7,7 +7,7 @@ import {
   WEEK_DAYS,
   type WeekDay,
 } from '@tallysheet/contract/timesheets/week';
-import { recordTimesheetEvents } from '../timesheets/events.service.ts';
+import { recordTimesheetEvents } from '../timesheet-events/timesheet-events.service.ts';
 import { associatesToRemind, draftTimesheetIds } from './approval-schedule.repository.ts';
 import { claimAll, mailEach, SCHEDULE_ACTOR, type TenantTick } from './schedule-context.ts';
 

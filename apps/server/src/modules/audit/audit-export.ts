@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { AUDIT_ACTOR_LABELS, type AuditActorType } from '@tallysheet/contract/audit/audit';
-import { csvField } from '../timesheets/timecard-export.ts';
+import { csvField } from '../../lib/export-files.ts';
 import type { AuditRow } from './audit.repository.ts';
 
 /** The export's columns, in order: one row per entry, before/after as JSON text. */

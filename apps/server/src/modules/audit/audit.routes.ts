@@ -8,7 +8,7 @@ import {
 import { dayInZone } from '@tallysheet/contract/timesheets/week';
 import { depsOf } from '../../plugins/deps.ts';
 import { baseErrors, binaryFile } from '../../plugins/route-parts.ts';
-import { EXPORT_TYPES } from '../timesheets/timecard-export.ts';
+import { EXPORT_TYPES } from '../../lib/export-files.ts';
 import { auditCsv, auditDisposition, auditXlsx } from './audit-export.ts';
 import { listAudit, openAuditExport } from './audit.service.ts';
 import { verifyTrail } from './checkpoint.ts';

@@ -11,7 +11,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { notFoundAt } from '../../lib/http-errors.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { tenantTimeZoneOf } from '../tenants/tenants.service.ts';
+import { tenantTimeZoneOf } from '../../db/tenant-time-zone.ts';
 import {
   chainChunk,
   listEntries,

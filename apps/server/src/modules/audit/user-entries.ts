@@ -1,31 +1,10 @@
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { presentUser, type LoadedUser } from '../users/users.presenter.ts';
 import { callerActor } from './actors.ts';
 import type { AuditEntryInput } from './record.ts';
 
-/**
- * The trail's entries for users (their details, role, assignments and suppliers as the user
- * editor reads them; never a credential), built in one line at each change.
- */
-export function userAudit(
-  caller: AuthContext,
-  action: string,
-  before: LoadedUser | undefined,
-  after: LoadedUser | undefined,
-): AuditEntryInput | null {
-  const userId = after?.row.userId ?? before?.row.userId;
-  if (!userId) return null;
-  return {
-    tenantId: caller.tenantId,
-    actor: callerActor(caller),
-    action,
-    entityType: 'user',
-    entityId: userId,
-    before: before ? presentUser(before) : null,
-    after: after ? presentUser(after) : null,
-  };
-}
+// The trail's entries for a user's flags, password and second factor, built in one line at each
+// change. A user's details, as the user editor reads them, are recorded by users/user-audit.ts.
 
 const FLAG_ACTIONS = {
   isArchived: ['unarchive', 'archive'],

@@ -11,7 +11,7 @@ import {
   timesheetWorld,
   useMailingTimesheetApp,
 } from '../../test/timesheet-world.ts';
-import { listTimesheetEvents } from '../timesheets/events.service.ts';
+import { listTimesheetEvents } from '../timesheet-events/timesheet-events.service.ts';
 
 const HOUR = 3_600_000;
 const { clock, ctx, smtp, reviewAsAdmin } = useMailingTimesheetApp(); // Wednesday 2026-11-25

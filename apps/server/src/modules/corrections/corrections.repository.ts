@@ -1,7 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { findLiveContact, theTimecardDay } from '../../db/approval-joins.ts';
 import type { Tx } from '../../db/client.ts';
-import { pageOfTimesheetIds } from '../../db/timesheet-pages.ts';
 import {
   tasks,
   timecardDays,
@@ -91,29 +90,6 @@ export async function findAssociateAddress(tx: Tx, params: { tenantId: string; u
 
 /** A live contact's name and address (a declined correction goes back to them). */
 export { findLiveContact as findContactAddress };
-
-/** The user's timesheets with a correction waiting for their answer, newest week first. */
-export async function findCorrectionTimesheetIds(
-  tx: Tx,
-  params: { tenantId: string; userId: string; limit: number; offset: number },
-) {
-  const waiting = tx
-    .selectDistinct({ timesheetId: timecardDays.timesheetId })
-    .from(timecardDays)
-    .where(
-      and(
-        eq(timecardDays.tenantId, params.tenantId),
-        eq(timecardDays.userId, params.userId),
-        eq(timecardDays.review, 'correction'),
-      ),
-    );
-  const condition = and(
-    eq(timesheets.tenantId, params.tenantId),
-    eq(timesheets.userId, params.userId),
-    inArray(timesheets.timesheetId, waiting),
-  );
-  return pageOfTimesheetIds(tx, condition, params);
-}
 
 /** Locks a timesheet row while a correction is answered: two answers run one after the other. */
 export async function lockTimesheetRow(tx: Tx, key: Key) {

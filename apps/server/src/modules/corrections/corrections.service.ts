@@ -27,13 +27,12 @@ import {
   notFoundAt,
 } from '../../lib/http-errors.ts';
 import { requireFilterIds } from '../timesheets/filters.ts';
-import { recordTimesheetEvents } from '../timesheets/events.service.ts';
+import { recordTimesheetEvents } from '../timesheet-events/timesheet-events.service.ts';
 import { loadTimesheet, refreshTimesheet } from '../timesheets/timesheet-loader.ts';
 import { TIMESHEET_NOT_FOUND } from '../timesheets/timesheets.policy.ts';
 import { mailCorrectionDeclined, mailCorrectionsProposed } from './correction-mails.ts';
 import {
   answerDayCorrection,
-  findCorrectionTimesheetIds,
   findDayCorrection,
   hasTask,
   keepVersion,
@@ -41,9 +40,9 @@ import {
   proposeDayCorrection,
   touchTimesheet,
 } from './corrections.repository.ts';
-import { emitCorrectionAnswered, emitCorrectionsProposed } from '../webhooks/events.ts';
+import { emitCorrectionAnswered, emitCorrectionsProposed } from './correction-webhooks.ts';
 import { recordAudit } from '../audit/record.ts';
-import { reviewAudit } from '../audit/timesheet-entries.ts';
+import { reviewAudit } from '../timesheets/timesheet-audit.ts';
 import { assertDaysWritable } from '../locks/locks.service.ts';
 
 type CardDecision = ApprovalDecisionParsed['timeCards'][number];
@@ -287,18 +286,4 @@ export function answerCorrection({
     });
     return answered;
   });
-}
-
-/** My Time's weeks with a correction to answer (issue 29 §4), newest week first. */
-export async function weeksWithCorrections(
-  tx: Tx,
-  params: { tenantId: string; userId: string; limit: number; offset: number },
-): Promise<{ timesheets: Timesheet[]; count: number }> {
-  const { ids, count } = await findCorrectionTimesheetIds(tx, params);
-  const timesheets: Timesheet[] = [];
-  for (const timesheetId of ids) {
-    const loaded = await loadTimesheet(tx, { tenantId: params.tenantId, timesheetId });
-    if (loaded) timesheets.push(loaded.timesheet);
-  }
-  return { timesheets, count };
 }

@@ -2,13 +2,14 @@ import type { CreateClient } from '@tallysheet/contract/directory/directory';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { addAssociations } from '../associations/associations.service.ts';
+import { presentClient } from '../clients/clients.presenter.ts';
 import { clientsService } from '../clients/clients.service.ts';
 import { contactsService } from '../contacts/contacts.service.ts';
 import { revokeContactLinks } from '../link-tokens/link-tokens.service.ts';
 import { projectsService } from '../projects/projects.service.ts';
 import { tasksService } from '../tasks/tasks.service.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
 import { addProjectWithDefaultTask, addTasks } from './project-commands.ts';
-import { emitClientCreated } from '../webhooks/events.ts';
 
 type Deps = { deps: ServiceDeps; tenantId: string };
 
@@ -65,7 +66,13 @@ export async function createClient({
       })),
       deps,
     );
-    await emitClientCreated(tx, deps, { tenantId, clientId });
+    // `client.created` with the client as GET /crm/ps/clients/{id} reads it.
+    const created = await clientsService.require(tx, { tenantId, id: clientId });
+    await emitWebhookEvent(tx, deps, {
+      tenantId,
+      type: 'client.created',
+      data: presentClient(created),
+    });
   });
   return clientId;
 }

@@ -9,9 +9,9 @@ import {
   timesheetWorld,
   useMailingTimesheetApp,
 } from '../../test/timesheet-world.ts';
-import { contactsDecidedBy, standInsFor } from '../approval-inbox/stand-ins.ts';
+import { contactsDecidedBy, standInsFor } from './stand-ins.ts';
 import { adminViewOf, buildAlternate } from '../../test/approvals-world.ts';
-import { listTimesheetEvents } from '../timesheets/events.service.ts';
+import { listTimesheetEvents } from '../timesheet-events/timesheet-events.service.ts';
 
 const { clock, ctx, smtp } = useMailingTimesheetApp(); // Wednesday 2026-11-25
 

@@ -14,7 +14,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { invalidField, notFound, notFoundAt } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { tenantTimeZoneOf } from '../tenants/tenants.service.ts';
-import { recordTimesheetEvents } from '../timesheets/events.service.ts';
+import { recordTimesheetEvents } from '../timesheet-events/timesheet-events.service.ts';
 import {
   deleteDelegation,
   findContacts,
@@ -30,7 +30,7 @@ import { delegationAudit } from '../audit/settings-entries.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 
-/** For the delegation seam (approval-inbox/stand-ins.ts): one query each. */
+/** For the delegation seam (stand-ins.ts): one query each. */
 export { findStandIns, findStoodInFor };
 
 /** Today in the tenant's time zone: the day delegations are read on. */

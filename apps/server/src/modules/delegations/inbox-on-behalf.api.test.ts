@@ -18,7 +18,7 @@ import {
   timesheetWorld,
   useMailingTimesheetApp,
 } from '../../test/timesheet-world.ts';
-import { listTimesheetEvents } from '../timesheets/events.service.ts';
+import { listTimesheetEvents } from '../timesheet-events/timesheet-events.service.ts';
 
 // Issue 29 §3: a decision by the alternate is recorded "by X on behalf of Y" in the history,
 // the receipt, the PDF and the approval fingerprint — from the inbox as from a timecard link.

@@ -2,8 +2,8 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
 import { LINK_TOKEN_MESSAGES } from '@tallysheet/contract/common/link-tokens';
-import { contactsDecidedBy, standInsFor } from '../approval-inbox/stand-ins.ts';
-import { recordTimesheetEvents } from '../timesheets/events.service.ts';
+import { contactsDecidedBy, standInsFor } from './stand-ins.ts';
+import { recordTimesheetEvents } from '../timesheet-events/timesheet-events.service.ts';
 import { findContacts } from './delegations.repository.ts';
 import { tenantToday } from './delegations.service.ts';
 

@@ -8,6 +8,7 @@ import { createClient } from '../crm/client-commands.ts';
 import { recordReviews } from '../timesheets/timesheets.service.ts';
 import { saveWeek } from '../timesheets/week.service.ts';
 import { placementOptions, updateUserDetails } from '../users/users.service.ts';
+import { seedDemoRates } from './demo-rates.ts';
 
 const staged = (kind: string, n: number) => `${kind}${n.toString(16).padStart(16, '0')}`;
 
@@ -15,7 +16,7 @@ const staged = (kind: string, n: number) => `${kind}${n.toString(16).padStart(16
  * The demo tenant's directory and a few past weeks of the demo associate's time, so a
  * newcomer sees the loop at once: a week approved, one rejected with a comment, one waiting
  * for the contact (its e-mail, with a working approval link, is in the developer mailbox),
- * and this week still to enter.
+ * and this week still to enter; with rates, so the approved hours have amounts.
  */
 export async function seedDemoWork({
   deps,
@@ -95,6 +96,17 @@ export async function seedDemoWork({
   const day = (hours: number, description = '') => ({ hours, description });
   const thisWeek = weekStartOf(deps.clock.now().toISOString().slice(0, 10));
   const weeks = [21, 14, 7].map((days) => addDays(thisWeek, -days));
+  await seedDemoRates({
+    deps,
+    admin,
+    associateId: associate.userId,
+    projectIds: {
+      'Data Platform': data,
+      'Website Redesign': projectId('Website Redesign'),
+      'Support Retainer': projectId('Support Retainer'),
+    },
+    thisWeek,
+  });
   const submitted: string[] = [];
   // Each week as it happened: submitted on its Friday evening, reviewed the Monday after.
   const at = (day: string, time: string) => ({

@@ -7,7 +7,7 @@ import {
   useTimesheetApp,
   type TimesheetWorld,
 } from '../../test/timesheet-world.ts';
-import { issueInboxLink } from '../approval-inbox/inbox-link.ts';
+import { issueInboxLink } from '../contact-links/inbox-link.ts';
 
 // Issue 30 §1: closed periods and approved days refuse every write, on both engines.
 const { ctx, newWorld, saveWeek } = useTimesheetApp();

@@ -22,7 +22,7 @@ import { HttpError, invalidField, notFound, notFoundAt } from '../../lib/http-er
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/record.ts';
 import { periodLockAudit } from '../audit/settings-entries.ts';
-import { emitPeriodEvent } from '../webhooks/events.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
 import {
   findClient,
   findLocksOver,
@@ -154,7 +154,8 @@ export function closePeriod({
     });
     const lock = presentPeriodLock(row);
     await recordAudit(tx, deps, periodLockAudit(caller, 'close', lock));
-    await emitPeriodEvent(tx, deps, { tenantId, type: 'period.closed', lock });
+    // With the period lock as GET /admin/period-locks lists it.
+    await emitWebhookEvent(tx, deps, { tenantId, type: 'period.closed', data: lock });
     return lock;
   });
 }
@@ -190,7 +191,7 @@ export function reopenPeriod({ deps, caller, id, reason }: Deps & { id: string; 
     if (!row) throw notFound(PERIOD_LOCK_MESSAGES.lockNotFound);
     const lock = presentPeriodLock(row);
     await recordAudit(tx, deps, periodLockAudit(caller, 'reopen', lock, { reason }));
-    await emitPeriodEvent(tx, deps, { tenantId, type: 'period.reopened', lock });
+    await emitWebhookEvent(tx, deps, { tenantId, type: 'period.reopened', data: lock });
   });
 }
 

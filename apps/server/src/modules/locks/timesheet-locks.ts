@@ -8,7 +8,7 @@ import { formatDay, WEEK_DAYS, weekDates } from '@tallysheet/contract/timesheets
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { invalidField } from '../../lib/http-errors.ts';
-import { recordTimesheetEvents } from '../timesheets/events.service.ts';
+import { recordTimesheetEvents } from '../timesheet-events/timesheet-events.service.ts';
 import { findReopenedDays, setReopenedDays } from './locks.repository.ts';
 import { assertDaysWritable } from './locks.service.ts';
 

@@ -2,7 +2,7 @@ import { LOGIN_MESSAGES } from '@tallysheet/contract/identity/tokens';
 import { layout, type MailContext, type RenderedMail } from './mail-layout.ts';
 import { renderTimecardMail, type TimecardMailData } from './timecard-mail.ts';
 import { renderDecisionReceipt, type DecisionReceiptData } from './decision-receipt-mail.ts';
-import { renderScheduleMail, type ScheduleMail } from '../approval-schedule/schedule-mails.ts';
+import { renderScheduleMail, type ScheduleMail } from './schedule-mail.ts';
 
 /** What a mail handing out a temporary password carries: the sign-in details and a code. */
 type SignInDetails = {

@@ -6,7 +6,7 @@ import type { LoadedUser } from '../users/users.presenter.ts';
 import { ownProfile } from './profile.policy.ts';
 import { updateProfileRow } from './profile.repository.ts';
 import { recordAudit } from '../audit/record.ts';
-import { userAudit } from '../audit/user-entries.ts';
+import { userAudit } from '../users/user-audit.ts';
 
 /** The caller's own profile. */
 export async function getProfile({ deps, caller }: ServiceCall): Promise<LoadedUser> {

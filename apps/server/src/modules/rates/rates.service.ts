@@ -5,6 +5,7 @@ import {
   type RateList,
   type RateListQuery,
 } from '@tallysheet/contract/rates/rates';
+import type { AuditActor } from '@tallysheet/contract/audit/audit';
 import { DEFAULT_PAGE_SIZE } from '@tallysheet/contract/common/lists';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
@@ -28,6 +29,12 @@ import {
 } from './rates.repository.ts';
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
+
+/**
+ * The rate rules as SQL pieces, for other modules' set-based queries over many days (the
+ * report's amounts): the rates in force for a relation of rows, and a line's rounding.
+ */
+export { lineAmountSql, ratesInForceSql } from './rates.repository.ts';
 
 /** The rates in force (most specific first) for associate × project × day rows: one query. */
 export function resolveRates(deps: ServiceDeps, tenantId: string, items: readonly RateItem[]) {
@@ -59,12 +66,16 @@ async function checkTargets(tx: Tx, tenantId: string, input: CreateRate) {
   }
 }
 
-/** Sets a rate from a day on (issue 31 §1); earlier rates stay as the history. */
+/**
+ * Sets a rate from a day on (issue 31 §1); earlier rates stay as the history. `actor` names a
+ * job that sets it in the trail instead of the caller (the demo seed).
+ */
 export async function createRate({
   deps,
   caller,
   input,
-}: Deps & { input: CreateRate }): Promise<Rate> {
+  actor,
+}: Deps & { input: CreateRate; actor?: AuditActor }): Promise<Rate> {
   const { tenantId } = caller;
   const key = {
     tenantId,
@@ -86,7 +97,10 @@ export async function createRate({
         createdAt: deps.clock.now(),
       });
       const rate = presentRate(row);
-      await recordAudit(tx, deps, rateAudit(caller, 'create', rate));
+      await recordAudit(tx, deps, {
+        ...rateAudit(caller, 'create', rate),
+        ...(actor && { actor }),
+      });
       return rate;
     });
   } catch (error) {

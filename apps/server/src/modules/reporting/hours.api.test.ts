@@ -227,10 +227,13 @@ describe(`Hours Over Period on ${engine}`, () => {
       'Interval,Month',
       'Group by,Associate',
       'Supplier,Acme Supply',
+      // An Administrator's export has the amounts; this tenant has no rates, so no currency
+      // columns, and Bo's 6 approved hours are without a bill and a pay rate.
+      'Amounts,Approved hours only',
       '',
-      'Associate,2026-11-01,Total,Approved,Pending,Rejected',
-      'Bo Builder,9,9,6,0,3',
-      'Total,9,9,6,0,3',
+      'Associate,2026-11-01,Total,Approved,Pending,Rejected,Hours without a bill rate,Hours without a pay rate',
+      'Bo Builder,9,9,6,0,3,6,6',
+      'Total,9,9,6,0,3,6,6',
     ]);
   });
 
@@ -244,7 +247,7 @@ describe(`Hours Over Period on ${engine}`, () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getCell('A1').value).toBe('Report - Hours Over Period');
     expect(sheet.getCell('B2').value).toEqual(new Date('2026-11-01T00:00:00Z'));
-    const header = sheet.getRow(6).values as unknown[];
+    const header = sheet.getRow(7).values as unknown[]; // after the Amounts row
     // November starts on a Sunday: the first week (from Saturday Oct 31) is cut to the days the
     // period covers, so no column is headed by a day outside the period.
     expect(header.slice(1, 4)).toEqual([
@@ -252,7 +255,7 @@ describe(`Hours Over Period on ${engine}`, () => {
       '2026-11-01 – 2026-11-06',
       new Date('2026-11-07T00:00:00Z'),
     ]);
-    const rows = [7, 8].map((index) => (sheet.getRow(index).values as unknown[]).slice(1));
+    const rows = [8, 9].map((index) => (sheet.getRow(index).values as unknown[]).slice(1));
     expect(rows).toEqual(
       json.groups.map((group) => [
         group.name,
@@ -261,9 +264,11 @@ describe(`Hours Over Period on ${engine}`, () => {
         group.byStatus.approved,
         group.byStatus.pending,
         group.byStatus.rejected,
+        group.amounts?.hoursWithoutBillRate,
+        group.amounts?.hoursWithoutPayRate,
       ]),
     );
-    expect((sheet.getRow(9).values as unknown[]).slice(1, 2)).toEqual(['Total']);
+    expect((sheet.getRow(10).values as unknown[]).slice(1, 2)).toEqual(['Total']);
   });
 });
 

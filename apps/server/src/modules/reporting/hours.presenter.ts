@@ -3,11 +3,13 @@ import {
   REPORT_STATUSES,
   type HoursOverPeriod,
   type HoursOverPeriodQuery,
+  type ReportAmounts,
   type ReportGroup,
   type StatusHours,
 } from '@tallysheet/contract/reporting/hours-over-period';
 import { bucketsBetween } from '@tallysheet/contract/reporting/periods';
 import { minutesToHours } from '@tallysheet/contract/timesheets/week';
+import type { AmountSum } from './hours-amounts.repository.ts';
 import type { BucketSum } from './hours.repository.ts';
 
 interface Tally {
@@ -76,5 +78,58 @@ export function presentHoursOverPeriod(
     buckets,
     groups: ordered.map(hoursOf),
     totals: { total, byBucket, byStatus },
+  };
+}
+
+interface MoneyTally {
+  byCurrency: Map<string, { billed: number; paid: number }>;
+  withoutBill: number;
+  withoutPay: number;
+}
+
+const emptyMoney = (): MoneyTally => ({ byCurrency: new Map(), withoutBill: 0, withoutPay: 0 });
+
+function addMoney(tally: MoneyTally, sum: AmountSum) {
+  tally.withoutBill += sum.minutesWithoutBillRate;
+  tally.withoutPay += sum.minutesWithoutPayRate;
+  if (sum.currency === null) return;
+  const money = tally.byCurrency.get(sum.currency) ?? { billed: 0, paid: 0 };
+  money.billed += sum.billed;
+  money.paid += sum.paid;
+  tally.byCurrency.set(sum.currency, money);
+}
+
+const amountsOf = (tally: MoneyTally, currencies: string[]): ReportAmounts => ({
+  byCurrency: currencies.flatMap((currency) => {
+    const money = tally.byCurrency.get(currency);
+    return money ? [{ currency, ...money, margin: money.billed - money.paid }] : [];
+  }),
+  hoursWithoutBillRate: minutesToHours(tally.withoutBill),
+  hoursWithoutPayRate: minutesToHours(tally.withoutPay),
+});
+
+/**
+ * The report with its amounts (Administrators only): each row's money per currency as the
+ * database rounded it (once per row and currency), the totals the sums of the rows' (never
+ * rounded again), and the currencies in alphabetical order.
+ */
+export function withAmounts(report: HoursOverPeriod, sums: AmountSum[]): HoursOverPeriod {
+  const byGroup = new Map<string | null, MoneyTally>();
+  const totals = emptyMoney();
+  for (const sum of sums) {
+    const tally = byGroup.get(sum.groupId) ?? emptyMoney();
+    byGroup.set(sum.groupId, tally);
+    addMoney(tally, sum);
+    addMoney(totals, sum);
+  }
+  const currencies = [...totals.byCurrency.keys()].sort();
+  return {
+    ...report,
+    groups: report.groups.map((group) => ({
+      ...group,
+      amounts: amountsOf(byGroup.get(group.id) ?? emptyMoney(), currencies),
+    })),
+    totals: { ...report.totals, amounts: amountsOf(totals, currencies) },
+    currencies,
   };
 }

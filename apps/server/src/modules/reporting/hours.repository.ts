@@ -47,7 +47,7 @@ const BUCKET: Record<ReportInterval, SQL> = {
 };
 
 /** Each grouping's id, as a row of `cards` (below) reaches it. */
-const GROUP_ID: Record<ReportGroupBy, SQL> = {
+export const GROUP_ID: Record<ReportGroupBy, SQL> = {
   client: sql`${projects.clientId}`,
   project: sql`cards.project_id`,
   task: sql`cards.task_id`,
@@ -64,6 +64,44 @@ function namesOf(groupBy: ReportGroupBy, tenantId: string): SQL {
     return sql`select ${users.userId} as id, ${users.displayName} as name from ${users} where ${users.tenantId} = ${tenantId}`;
   return sql`select ${table.id} as id, ${table.name} as name from ${table} where ${table.tenantId} = ${tenantId}`;
 }
+
+type Period = Scope & { from: string; to: string; filters: ReportFilters };
+
+/** The days of the period the id filters keep: an index range of timecard_days. */
+export const daysWhere = ({ tenantId, from, to, filters }: Period) =>
+  and(
+    eq(D.tenantId, tenantId),
+    sql`${D.day} >= ${from}`,
+    sql`${D.day} <= ${to}`,
+    filters.projectId ? eq(D.projectId, filters.projectId) : undefined,
+    filters.taskId ? eq(D.taskId, filters.taskId) : undefined,
+    filters.userId ? eq(D.userId, filters.userId) : undefined,
+  );
+
+/**
+ * The projects (client) and users (supplier) of rows named `cards`, joined only when the
+ * grouping or a filter needs them.
+ */
+export function groupJoins({ tenantId, groupBy, filters }: Period & { groupBy: ReportGroupBy }) {
+  const needsProject = groupBy === 'client' || Boolean(filters.clientId);
+  const needsUser = groupBy === 'supplier' || Boolean(filters.supplierId);
+  return sql`${
+    needsProject
+      ? sql`join ${projects} on ${projects.tenantId} = ${tenantId} and ${projects.id} = cards.project_id`
+      : sql``
+  } ${
+    needsUser
+      ? sql`join ${users} on ${users.tenantId} = ${tenantId} and ${users.userId} = cards.user_id`
+      : sql``
+  }`;
+}
+
+/** The client and supplier filters, on groupJoins' tables. */
+export const groupFilters = (filters: ReportFilters) =>
+  and(
+    filters.clientId ? eq(projects.clientId, filters.clientId) : undefined,
+    filters.supplierId ? eq(users.supplierId, filters.supplierId) : undefined,
+  );
 
 /**
  * Submitted minutes summed in the database per group, interval and timecard status, for the
@@ -85,16 +123,7 @@ export function sumHoursQuery(
   },
 ): SQL {
   const { tenantId, filters, groupBy } = params;
-  const needsProject = groupBy === 'client' || Boolean(filters.clientId);
-  const needsUser = groupBy === 'supplier' || Boolean(filters.supplierId);
-  const days = and(
-    eq(D.tenantId, tenantId),
-    sql`${D.day} >= ${params.from}`,
-    sql`${D.day} <= ${params.to}`,
-    filters.projectId ? eq(D.projectId, filters.projectId) : undefined,
-    filters.taskId ? eq(D.taskId, filters.taskId) : undefined,
-    filters.userId ? eq(D.userId, filters.userId) : undefined,
-  );
+  const days = daysWhere(params);
   // The status subquery sits in the grouped subquery, so it runs once per timecard and interval;
   // OFFSET 0 keeps the planner from copying it into a filter pushed down (twice the lookups).
   const status = sql`(select ${timecards.status} from ${timecards}
@@ -106,21 +135,14 @@ export function sumHoursQuery(
     from ${D} where ${days}
     group by ${D.timesheetId}, ${D.projectId}, ${D.taskId}, ${D.userId}, 4
     offset 0`;
-  const joinProject = needsProject
-    ? sql`join ${projects} on ${projects.tenantId} = ${tenantId} and ${projects.id} = cards.project_id`
-    : sql``;
-  const joinUser = needsUser
-    ? sql`join ${users} on ${users.tenantId} = ${tenantId} and ${users.userId} = cards.user_id`
-    : sql``;
   const counted = and(
     filters.status ? sql`cards.status = ${filters.status}` : sql`cards.status <> 'draft'`,
-    filters.clientId ? eq(projects.clientId, filters.clientId) : undefined,
-    filters.supplierId ? eq(users.supplierId, filters.supplierId) : undefined,
+    groupFilters(filters),
   );
   const sums = sql`
     select ${GROUP_ID[groupBy]} as group_id, cards.bucket, cards.status, sum(cards.minutes) as minutes
     from (${cards}) as cards
-    ${joinProject} ${joinUser}
+    ${groupJoins(params)}
     where ${counted}
     group by 1, 2, 3`;
   return sql`

@@ -79,9 +79,7 @@ export async function companyDetailsOf(
 }
 
 /** The company's time zone (Account Information), in which its weeks begin and end. */
-export async function tenantTimeZoneOf(tx: Tx, tenantId: string): Promise<string> {
-  return (await findTenant(tx, { tenantId }))?.timezone ?? 'UTC';
-}
+export { tenantTimeZoneOf } from '../../db/tenant-time-zone.ts';
 
 /**
  * The company's logo where PDFs and mail clients can all show it: PNG or JPEG (PDFKit draws no

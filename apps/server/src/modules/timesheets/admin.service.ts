@@ -22,9 +22,9 @@ import { guardDecisions } from '../locks/timesheet-locks.ts';
 import { updateTimesheet } from './timesheets.repository.ts';
 import { parseTimesheetId } from '@tallysheet/contract/timesheets/week';
 import type { Tx } from '../../db/client.ts';
-import { emitTimecardDecisions } from '../webhooks/events.ts';
+import { emitTimecardDecisions } from './timecard-webhooks.ts';
 import { recordAudit } from '../audit/record.ts';
-import { reviewAudit } from '../audit/timesheet-entries.ts';
+import { reviewAudit } from './timesheet-audit.ts';
 
 /** All Timesheets (A§2.2): the tenant's timesheets, filtered, sorted and paged in SQL. */
 export function listTenantTimesheets({

@@ -3,7 +3,6 @@ import {
   APPROVAL_ON,
   liveContact,
   RECIPIENT_COLUMNS,
-  theLiveContact,
   theTimecard,
   theTimecardDay,
 } from '../../db/approval-joins.ts';
@@ -99,26 +98,4 @@ export function findProjectRecipients(tx: Tx, params: Scope & { projectIds: stri
       ),
     )
     .orderBy(contacts.name, contacts.id);
-}
-
-/**
- * The name of a live (neither archived nor deleted) contact still associated with the project
- * with an approval link (Copy With Approval Link): only such a contact decides.
- */
-export async function findLinkedContactName(
-  tx: Tx,
-  params: Scope & { contactId: string; projectId: string },
-) {
-  const [row] = await tx
-    .select({ name: contacts.name })
-    .from(contacts)
-    .innerJoin(associations, APPROVAL_ON.contactOfAssociation)
-    .where(
-      and(
-        theLiveContact(params),
-        eq(associations.projectId, params.projectId),
-        eq(associations.notificationLevel, 'COPY_WITH_LINK'),
-      ),
-    );
-  return row?.name;
 }

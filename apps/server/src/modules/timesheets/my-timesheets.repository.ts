@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { timecardDays, timesheets } from '../../db/schema/index.ts';
+import { pageOfTimesheetIds } from '../../db/timesheet-pages.ts';
 import { withUser, type Scope } from './timesheets.repository.ts';
 
 /** A user's timesheets, newest week first, paged in SQL. */
@@ -38,4 +39,27 @@ export async function sumMinutes(
       ),
     );
   return row?.minutes ?? 0;
+}
+
+/** The user's timesheets with a correction waiting for their answer, newest week first. */
+export async function findCorrectionTimesheetIds(
+  tx: Tx,
+  params: { tenantId: string; userId: string; limit: number; offset: number },
+) {
+  const waiting = tx
+    .selectDistinct({ timesheetId: timecardDays.timesheetId })
+    .from(timecardDays)
+    .where(
+      and(
+        eq(timecardDays.tenantId, params.tenantId),
+        eq(timecardDays.userId, params.userId),
+        eq(timecardDays.review, 'correction'),
+      ),
+    );
+  const condition = and(
+    eq(timesheets.tenantId, params.tenantId),
+    eq(timesheets.userId, params.userId),
+    inArray(timesheets.timesheetId, waiting),
+  );
+  return pageOfTimesheetIds(tx, condition, params);
 }

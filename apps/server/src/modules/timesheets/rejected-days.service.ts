@@ -45,10 +45,11 @@ import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy
 import { lockTimesheet, updateTimesheet } from './timesheets.repository.ts';
 import { insertVersion } from './versions.repository.ts';
 import { presentWeek, weekUser, zoneOf } from './week.service.ts';
-import { emitTimesheetSubmitted } from '../webhooks/events.ts';
+import { emitTimesheetSubmitted } from './timecard-webhooks.ts';
 import { assertDaysWritable, weekClosedDays } from '../locks/locks.service.ts';
+import { weekHolidays } from '../pay-rules/pay-rules.service.ts';
 import { recordAudit } from '../audit/record.ts';
-import { timesheetAudit } from '../audit/timesheet-entries.ts';
+import { timesheetAudit } from './timesheet-audit.ts';
 import { resubmissionRequestAudit } from '../audit/request-entries.ts';
 
 type FixInput = z.infer<typeof FixRejectedDaysSchema>;
@@ -199,6 +200,7 @@ export function fixRejectedDays({
       mailedTo: await mailedToOf(tx, { tenantId, timesheet, projectIds }),
       closedDays: await weekClosedDays(tx, { tenantId, periodStart: input.periodStart }),
       reopenedDays: [],
+      holidays: await weekHolidays(tx, { tenantId, periodStart: input.periodStart }),
     });
   });
 }

@@ -1,13 +1,12 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { csvField, type ExportFormat } from '../../lib/export-files.ts';
 import { EXPORT_COLUMNS, type ExportRow } from './search.presenter.ts';
 
-export const EXPORT_TYPES = {
-  csv: 'text/csv',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
-export type ExportFormat = keyof typeof EXPORT_TYPES;
+// The formats and the CSV field rule are every export's (lib/export-files.ts), named here too
+// for the exports built on the timecard one.
+export { csvField, EXPORT_TYPES, type ExportFormat } from '../../lib/export-files.ts';
 
 /** `attachment; filename=timecards-YYYY-MM-DD.csv` for the day the export is made. */
 export const exportDisposition = (format: ExportFormat, day: string) =>
@@ -15,16 +14,6 @@ export const exportDisposition = (format: ExportFormat, day: string) =>
 
 // Hours and dates are values: never taken for a formula.
 const VALUE_KEYS = new Set<keyof ExportRow>(['hours', 'date']);
-
-/**
- * A CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A text cell that
- * a spreadsheet would read as a formula (=, +, -, @) is prefixed with an apostrophe.
- */
-export function csvField(value: string | number, text: boolean): string {
-  let field = String(value);
-  if (text && /^[=+\-@\t\r]/.test(field)) field = `'${field}`;
-  return /[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
-}
 
 const csvLine = (cells: string[]) => `${cells.join(',')}\r\n`;
 

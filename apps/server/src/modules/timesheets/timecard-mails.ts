@@ -12,8 +12,8 @@ import { issueLinks } from '../link-tokens/link-tokens.service.ts';
 import { companyDetailsOf, mailLogoOf } from '../tenants/tenants.service.ts';
 import { withStandIns, type MailRecipient } from '../delegations/stand-in-links.ts';
 import { findProjectRecipients } from './approval.repository.ts';
-import { inboxLinkToken, inboxUrlOf } from '../approval-schedule/contact-links.ts';
-import { heldForDigest } from '../approval-schedule/digest-hold.ts';
+import { inboxLinkToken, inboxUrlOf } from '../contact-links/contact-links.ts';
+import { heldForDigest } from '../approval-settings/digest-hold.ts';
 
 /** The purpose of the link tokens timecard e-mails carry (the approval portal). */
 export const APPROVAL_PURPOSE = 'timesheet-approval';

@@ -13,11 +13,7 @@ import {
   RULE,
 } from '../../lib/pdf-document.ts';
 import type { ApprovalStamp } from './approval-stamp.ts';
-import {
-  correctedHoursText,
-  correctionLines,
-  countersignedLines,
-} from '../corrections/correction-pdf.ts';
+import { correctedHoursText, correctionLines, countersignedLines } from './correction-pdf.ts';
 
 /** What the PDF of a timesheet shows. */
 export interface TimesheetPdfContent {

@@ -8,7 +8,7 @@ import { timecardStatus, type TimecardStatus } from '@tallysheet/contract/timesh
 import type { Timecard, TimecardDay, Timesheet } from '@tallysheet/contract/timesheets/timesheets';
 import type { DayRow, TimecardRow, TimesheetRow } from './timesheets.repository.ts';
 import type { VersionRow } from './versions.repository.ts';
-import { presentCorrection } from '../corrections/corrections.presenter.ts';
+import { presentCorrection } from './corrections.presenter.ts';
 
 export interface LoadedTimesheet {
   row: TimesheetRow;

@@ -29,11 +29,14 @@ import { loadTimesheet, loadTimesheets, refreshTimesheet } from './timesheet-loa
 import { authorizeTimesheetRead, TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
 import { findOutstandingTimecards } from './admin.repository.ts';
 import { decideDays } from './approval.repository.ts';
-import { weeksWithCorrections } from '../corrections/corrections.service.ts';
-import { listUserTimesheets, sumMinutes } from './my-timesheets.repository.ts';
+import {
+  findCorrectionTimesheetIds,
+  listUserTimesheets,
+  sumMinutes,
+} from './my-timesheets.repository.ts';
 import { deleteTimesheetRow, findTimesheet, updateTimesheet } from './timesheets.repository.ts';
 import { recordAudit } from '../audit/record.ts';
-import { resubmissionAudit, timesheetAudit } from '../audit/timesheet-entries.ts';
+import { resubmissionAudit, timesheetAudit } from './timesheet-audit.ts';
 import type { ReopenedDay } from '@tallysheet/contract/locks/period-locks';
 import { assertTimesheetDeletable, reopenDaysForResubmission } from '../locks/timesheet-locks.ts';
 
@@ -50,6 +53,20 @@ export function getTimesheet({ deps, caller, timesheetId }: ServiceCall & { time
     caller.tenantId,
     async (tx) => (await requireTimesheet(tx, caller, timesheetId)).timesheet,
   );
+}
+
+/** My Time's weeks with a correction to answer (issue 29 §4), newest week first. */
+async function weeksWithCorrections(
+  tx: Tx,
+  params: { tenantId: string; userId: string; limit: number; offset: number },
+): Promise<{ timesheets: Timesheet[]; count: number }> {
+  const { ids, count } = await findCorrectionTimesheetIds(tx, params);
+  const timesheets: Timesheet[] = [];
+  for (const timesheetId of ids) {
+    const loaded = await loadTimesheet(tx, { tenantId: params.tenantId, timesheetId });
+    if (loaded) timesheets.push(loaded.timesheet);
+  }
+  return { timesheets, count };
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   weekStartOf,
 } from '@tallysheet/contract/timesheets/week';
 import type { ClosedDay, ReopenedDay } from '@tallysheet/contract/locks/period-locks';
+import type { HolidayDay } from '@tallysheet/contract/pay-rules/pay-rules';
 import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceCall, ServiceDeps } from '../../lib/deps.ts';
@@ -38,11 +39,12 @@ import { authorizeWeekOf } from './timesheets.policy.ts';
 import { insertTimesheet, lockTimesheet, updateTimesheet } from './timesheets.repository.ts';
 import { insertVersion } from './versions.repository.ts';
 import { type EntryCard, replaceEntries } from './week.repository.ts';
-import { emitTimesheetSubmitted } from '../webhooks/events.ts';
+import { emitTimesheetSubmitted } from './timecard-webhooks.ts';
 import { recordAudit } from '../audit/record.ts';
-import { weekAudit } from '../audit/timesheet-entries.ts';
+import { weekAudit } from './timesheet-audit.ts';
 import { findReopenedDays, setReopenedDays, weekClosedDays } from '../locks/locks.service.ts';
 import { guardWeekSave } from '../locks/week-locks.ts';
+import { weekHolidays } from '../pay-rules/pay-rules.service.ts';
 
 type SaveWeekInput = SaveWeekParsed;
 
@@ -76,6 +78,7 @@ export function presentWeek(
     mailedTo?: MailedProject[];
     closedDays: ClosedDay[];
     reopenedDays: ReopenedDay[];
+    holidays: HolidayDay[];
   },
 ): Week {
   const { periodStart, timesheet } = week;
@@ -97,6 +100,7 @@ export function presentWeek(
     options: week.options,
     closedDays: week.closedDays,
     reopenedDays: week.reopenedDays,
+    holidays: week.holidays,
     ...(week.mailedTo && { mailedTo: week.mailedTo }),
   };
 }
@@ -121,6 +125,7 @@ async function readWeek(
     options,
     reopen,
     closedDays: await weekClosedDays(tx, { tenantId: user.tenantId, periodStart }),
+    holidays: await weekHolidays(tx, { tenantId: user.tenantId, periodStart }),
     reopenedDays: timesheet?.resubmissionAllowed
       ? await findReopenedDays(tx, { tenantId: user.tenantId, timesheetId: id })
       : [],
@@ -280,6 +285,7 @@ export function saveWeek({
       mailedTo,
       closedDays: await weekClosedDays(tx, { tenantId, periodStart: input.periodStart }),
       reopenedDays: [],
+      holidays: await weekHolidays(tx, { tenantId, periodStart: input.periodStart }),
     });
   });
 }

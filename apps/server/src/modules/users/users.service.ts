@@ -39,9 +39,10 @@ import {
   type UserChanges,
   type UserRecord,
 } from './users.repository.ts';
-import { emitUserEvent } from '../webhooks/events.ts';
+import { emitUserEvent } from './user-webhooks.ts';
 import { recordAudit } from '../audit/record.ts';
-import { passwordResetAudit, userAudit, userFlagAudit } from '../audit/user-entries.ts';
+import { passwordResetAudit, userFlagAudit } from '../audit/user-entries.ts';
+import { userAudit } from './user-audit.ts';
 
 type Issue = { path: string; message: string };
 

@@ -50,7 +50,7 @@ describe('sidebar menu', () => {
           'Suppliers: Suppliers, Supplier Contacts',
           'Users',
           'Reporting',
-          'Admin Settings: Account Information, Internal Email, Approvals and Reminders, Audit Log, Period Locks, Webhooks',
+          'Admin Settings: Account Information, Internal Email, Approvals and Reminders, Audit Log, Period Locks, Overtime and Holidays, Webhooks',
         ],
       ],
       ['Personal', ['Your Timesheets', 'Submit Time']],

@@ -48,6 +48,7 @@ const COMPANY: MenuItem[] = [
     link(paths.approvalSettings),
     link(paths.auditLog),
     link(paths.periodLocks),
+    link(paths.payRules),
     link(paths.subscription),
     link(paths.apiKeys),
     link(paths.webhooks),

@@ -11,8 +11,13 @@ interface DirectoryEditorProps<E extends EditorEntity, V extends FieldValues, C>
   editor: EntityEditor<E, V, C>;
   /** Above the load failure (a default task's notice). */
   notice?: ReactNode;
-  /** Before the declared fields: the parent's dropdown in create mode, its link in edit mode. */
+  /**
+   * Before the declared fields: the parent's dropdown in create mode, its link in edit mode; or
+   * in their place, an editor's own sections (the user editor declares no text fields).
+   */
   lead?: ReactNode;
+  /** While the entity loads, instead of the declared skeleton's fields. */
+  skeleton?: ReactNode;
   /** Below the fields: staged children in create mode, child tables in edit mode. */
   children?: ReactNode;
   /** Beside the drawer: the editor's own dialogs. */
@@ -33,6 +38,7 @@ export function DirectoryEditor<E extends EditorEntity, V extends FieldValues, C
   children,
   dialogs,
   busy,
+  skeleton,
 }: DirectoryEditorProps<E, V, C>) {
   const { declaration, form, editing, current, query, drawer } = editor;
   return (
@@ -45,7 +51,7 @@ export function DirectoryEditor<E extends EditorEntity, V extends FieldValues, C
           </ReloadAlert>
         )}
         {editing && !current ? (
-          query.isPending && <FormSkeleton heights={declaration.skeleton} />
+          query.isPending && (skeleton ?? <FormSkeleton heights={declaration.skeleton} />)
         ) : (
           <Stack spacing={2} sx={{ maxWidth: 640 }}>
             {lead}

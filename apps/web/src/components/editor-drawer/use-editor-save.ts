@@ -1,4 +1,5 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import type { EditorSaved } from './editor-drawer.tsx';
 import { applyServerErrors, FRESH } from './editor-form.ts';
@@ -13,8 +14,9 @@ interface SaveToasts {
 /**
  * The editors' save protocol: run the create or update call, toast, tell the list (it
  * re-sorts), reset the form to what comes next, and close unless Keep Window Open; on
- * failure put the server's issues on their fields and toast the error. A save that resolves
- * to null was called off by the user (nothing saved): the form stays as it is.
+ * failure put the server's issues on their fields (or let the editor show them) and toast the
+ * error. A save that resolves to null was called off by the user (nothing saved): the form
+ * stays as it is.
  */
 export function useEditorSave<T extends FieldValues>({
   form,
@@ -23,6 +25,7 @@ export function useEditorSave<T extends FieldValues>({
   onClose,
   onSaved,
   isField,
+  refocus,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any transformed-values type
   form: UseFormReturn<T, any, any>;
@@ -31,11 +34,20 @@ export function useEditorSave<T extends FieldValues>({
   onClose(): void;
   onSaved?(saved: EditorSaved): void;
   isField(path: string): boolean;
+  /** After a create kept open, this field takes the focus for the next one. */
+  refocus?: Path<T>;
 }) {
   const enqueueSnackbar = useActionToast();
+  // A reset forgets the form's field elements until they render again: the focus waits for it.
+  const [refocusCount, setRefocusCount] = useState(0);
+  useEffect(() => {
+    if (refocusCount > 0 && refocus) form.setFocus(refocus);
+  }, [refocusCount, refocus, form]);
   return async (
     mode: EditorSaved['mode'],
     save: () => Promise<{ id: string; next: T } | null>,
+    /** Shows a failure's issues on the form instead of the server paths that name fields. */
+    showErrors?: (error: unknown) => void,
   ): Promise<void> => {
     try {
       const saved = await save();
@@ -44,9 +56,11 @@ export function useEditorSave<T extends FieldValues>({
       enqueueSnackbar(mode === 'create' ? toasts.created : toasts.updated, { variant: 'success' });
       onSaved?.({ mode, id });
       form.reset(next, FRESH);
+      if (keepOpen && mode === 'create' && refocus) setRefocusCount((count) => count + 1);
       if (!keepOpen) onClose();
     } catch (error) {
-      applyServerErrors(form, error, isField);
+      if (showErrors) showErrors(error);
+      else applyServerErrors(form, error, isField);
       enqueueSnackbar(mode === 'create' ? toasts.createError : toasts.updateError, {
         variant: 'error',
       });

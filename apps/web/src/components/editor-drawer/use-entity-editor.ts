@@ -1,5 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useVisibleEditor, type VisibleEditor } from '@/lib/visible-editors.ts';
@@ -59,9 +65,14 @@ export interface DirectoryEditorDeclaration<E extends EditorEntity, V extends Fi
     /** The edit title before the entity's name is known: "Editing Client". */
     editingTitle: string;
     loadError: string;
+    /** The submit button's words, when not "Submit": "Create User" / "Update User". */
+    submit?: { create: string; update: string };
   };
-  /** The create call's schema (from the contract) validates the form. */
-  schema: z.ZodType;
+  /**
+   * The create call's schema (from the contract) validates the form; or the form's own rules
+   * when they depend on the mode and the entity (the role a user already has).
+   */
+  schema: z.ZodType | ((context: { editing: boolean; current: E | undefined }) => z.ZodType);
   /** The server's 400 issue paths that name a field of this form. */
   isField(path: string): boolean;
   empty: V;
@@ -76,6 +87,8 @@ export interface DirectoryEditorDeclaration<E extends EditorEntity, V extends Fi
   parentKey?: Extract<keyof V, string>;
   /** Kept after a create for the next one (Keep Window Open): another of the same parent. */
   keepAfterCreate?: Extract<keyof V, string>[];
+  /** After a create kept open, this field takes the focus for the next one. */
+  refocus?: Path<V>;
   /** An entity nobody changes (a default task, D§4): read-only and without a more menu. */
   fixed?(entity: E): boolean;
   /** The feedback report's name for this editor while it is open. */
@@ -104,11 +117,20 @@ export interface EntityEditorOptions<E extends EditorEntity, V extends FieldValu
   /** Creates from the form's output; the new id, or null when the user called it off. */
   create(values: C): Promise<string | null>;
   update(id: string, values: C): Promise<unknown>;
-  setArchived(id: string, isArchived: boolean): Promise<unknown>;
-  remove(id: string): Promise<unknown>;
+  /** The form after an update, from the call's answer (default: the values as saved). */
+  formAfterUpdate?(answer: unknown): V;
+  /** The more menu's Archive and Delete: an editor gives these, or its own `menu`. */
+  setArchived?(id: string, isArchived: boolean): Promise<unknown>;
+  remove?(id: string): Promise<unknown>;
   /** Stands between a valid submit and the save (a confirmation first, say). */
   beforeSave?(values: C, save: (values: C) => Promise<void>): Promise<void> | void;
+  /** Shows a failed save's issues on the form (default: the server paths `isField` accepts). */
+  showErrors?(error: unknown, values: C): void;
+  /** The editor's own more menu and its dialogs, instead of Archive and Delete (a user's). */
+  menu?: { moreMenu: ReactNode; dialogs: ReactNode };
 }
+
+const unsupported = () => Promise.reject(new Error('This editor has its own more menu'));
 
 const pick = <V>(values: V, keys: (keyof V)[] = []) =>
   Object.fromEntries(keys.map((key) => [key, values[key]])) as Partial<V>;
@@ -133,8 +155,12 @@ export function useEntityEditor<E extends EditorEntity, V extends FieldValues, C
   const locked = Boolean(current?.isDeleted) || fixed;
   const empty = { ...declaration.empty, ...options.defaults } as V;
 
+  const schema =
+    typeof declaration.schema === 'function'
+      ? declaration.schema({ editing, current })
+      : declaration.schema;
   const form = useForm<V, unknown, C>({
-    resolver: zodResolver(declaration.schema as never) as unknown as Resolver<V, unknown, C>,
+    resolver: zodResolver(schema as never) as unknown as Resolver<V, unknown, C>,
     defaultValues: empty as DefaultValues<V>,
     values: current && declaration.toForm(current),
     resetOptions: { keepDirtyValues: true },
@@ -147,19 +173,30 @@ export function useEntityEditor<E extends EditorEntity, V extends FieldValues, C
     onClose,
     onSaved,
     isField: declaration.isField,
+    refocus: declaration.refocus,
   });
+  const showErrors = options.showErrors;
   const save = (values: C) =>
     id
-      ? run('update', async () => {
-          await options.update(id, values);
-          return { id, next: { ...form.getValues() } };
-        })
-      : run('create', async () => {
-          const created = await options.create(values);
-          if (created === null) return null;
-          const kept = pick(values as unknown as V, declaration.keepAfterCreate);
-          return { id: created, next: { ...empty, ...kept } };
-        });
+      ? run(
+          'update',
+          async () => {
+            const answer = await options.update(id, values);
+            const next = options.formAfterUpdate?.(answer) ?? { ...form.getValues() };
+            return { id, next };
+          },
+          showErrors && ((error) => showErrors(error, values)),
+        )
+      : run(
+          'create',
+          async () => {
+            const created = await options.create(values);
+            if (created === null) return null;
+            const kept = pick(values as unknown as V, declaration.keepAfterCreate);
+            return { id: created, next: { ...empty, ...kept } };
+          },
+          showErrors && ((error) => showErrors(error, values)),
+        );
   const submit = form.handleSubmit((values) =>
     options.beforeSave ? options.beforeSave(values, save) : save(values),
   );
@@ -167,9 +204,9 @@ export function useEntityEditor<E extends EditorEntity, V extends FieldValues, C
   const lifecycle = useLifecycleMenu({
     kind: declaration.kind,
     toasts,
-    entity: fixed ? undefined : current,
-    setArchived: options.setArchived,
-    remove: options.remove,
+    entity: fixed || options.menu ? undefined : current,
+    setArchived: options.setArchived ?? unsupported,
+    remove: options.remove ?? unsupported,
     onArchived: (archivedId) => onSaved?.({ mode: 'update', id: archivedId }),
     onDeleted: onClose,
   });
@@ -184,9 +221,10 @@ export function useEntityEditor<E extends EditorEntity, V extends FieldValues, C
     onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
     submitting: form.formState.isSubmitting,
     submitDisabled: locked || (editing && !current),
+    submitLabel: text.submit && (editing ? text.submit.update : text.submit.create),
     keepOpen,
     onKeepOpenChange: setKeepOpen,
-    moreMenu: lifecycle.moreMenu,
+    moreMenu: options.menu ? options.menu.moreMenu : lifecycle.moreMenu,
     // Every directory entity's History, named in the trail as the server's engine names it.
     history: id
       ? { entityType: auditEntityType(declaration.kind), entityId: id, name: label || undefined }
@@ -213,7 +251,7 @@ export function useEntityEditor<E extends EditorEntity, V extends FieldValues, C
     save,
     focusFirst,
     drawer,
-    lifecycleDialog: lifecycle.dialog,
+    lifecycleDialog: options.menu ? options.menu.dialogs : lifecycle.dialog,
   };
 }
 

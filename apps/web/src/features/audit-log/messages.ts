@@ -44,6 +44,8 @@ export const ENTITY_LABELS = {
   supplierContact: 'Supplier contact',
   association: 'Project contact',
   rate: 'Rate',
+  payRules: 'Overtime rules',
+  holiday: 'Holiday',
   periodLock: 'Period lock',
   webhook: 'Webhook endpoint',
   webhookDelivery: 'Webhook delivery',

@@ -37,6 +37,15 @@ export const REPORT_TEXT = {
   noContacts: 'This supplier has no contacts to send the report to.',
   contactsError: 'The contacts could not be loaded.',
   vendorFailed: 'Could not produce the vendor report',
+  billed: 'Billed',
+  paid: 'Paid',
+  margin: 'Margin',
+  amountsNote: 'Amounts count approved hours only.',
+  /** Approved hours that count in the hours but not in the money; '' when there are none. */
+  unrated: (withoutBill: number, withoutPay: number) =>
+    withoutBill || withoutPay
+      ? `Without a rate: ${hoursText(withoutBill)} without a bill rate, ${hoursText(withoutPay)} without a pay rate.`
+      : '',
 } as const;
 
 /** "126.5 h" for a figure; hours keep up to two decimals. */

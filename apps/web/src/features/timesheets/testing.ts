@@ -94,6 +94,7 @@ export const sampleWeek = (change: Partial<Week> = {}): Week => ({
   timesheet: null,
   options: sampleOptions(),
   closedDays: [],
+  holidays: [],
   reopenedDays: [],
   ...change,
 });

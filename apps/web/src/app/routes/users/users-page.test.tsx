@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { USER_MESSAGES } from '@tallysheet/contract/users/users';
 import { useTenantInformation } from '@/lib/bootstrap/get-tenant-information.ts';
 import { sampleRow, sampleUser, stubUsersApi } from '@/features/users/testing.ts';
 import { sampleProfile } from '@/test/fixtures.ts';
@@ -23,6 +24,7 @@ const rows = [
 function stubList() {
   return stubUsersApi((method, url) => {
     if (method === 'POST') return { status: 201, body: { userId: 'dana' } };
+    if (method === 'DELETE') return { status: 204 };
     if (!url.startsWith('/api/users/v2?')) return undefined;
     if (url.includes('archived=true')) return { status: 200, body: { users: [], count: 0 } };
     return { status: 200, body: { users: rows, count: rows.length } };
@@ -124,5 +126,31 @@ describe('users page', () => {
         2,
       ),
     );
+  });
+  it("deletes a user from the list after the confirmation; the Billing Administrator's and the current user's Delete say why they are refused", async () => {
+    const requests = stubList();
+    const user = userEvent.setup();
+    renderUsersPage();
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const owner = await within(table).findByRole('button', { name: 'Delete Olivia Owner' });
+    expect(owner.getAttribute('aria-disabled')).toBe('true');
+    expect(owner.getAttribute('title')).toBe(USER_MESSAGES.billingAdmin);
+    const self = within(table).getByRole('button', { name: 'Delete Ann Example' });
+    expect(self.getAttribute('title')).toBe(USER_MESSAGES.currentUser);
+    await user.click(owner);
+    expect(screen.queryByRole('alertdialog', { name: 'Delete user?' })).toBeNull();
+
+    await user.click(within(table).getByRole('button', { name: 'Delete Carla Contractor' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete user?' });
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to delete this user? This action is irreversible',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Successfully deleted user')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
+      '/api/users/v2/carla',
+    ]);
   });
 });

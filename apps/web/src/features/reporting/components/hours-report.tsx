@@ -19,6 +19,7 @@ import { useHoursOverPeriod } from '../api/get-hours-over-period.ts';
 import { useReportState } from '../hooks/use-report-state.ts';
 import { hoursText, REPORT_TEXT } from '../messages.ts';
 import { reportQuery } from '../report-query.ts';
+import { AmountsNote } from './amount-columns.tsx';
 import { HoursChart } from './hours-chart.tsx';
 import { HoursTable } from './hours-table.tsx';
 import { ReportFilters } from './report-filters.tsx';
@@ -82,6 +83,7 @@ export function HoursReport() {
             onSort={(sortCol, sortDir) => update({ sortCol, sortDir })}
             onVendorReport={setVendor}
           />
+          <AmountsNote report={data} />
         </>
       )}
       {vendor && query && (

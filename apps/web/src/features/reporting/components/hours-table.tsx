@@ -22,6 +22,7 @@ import { bucketLabel, bucketTitle } from '@tallysheet/contract/reporting/bucket-
 import { REPORT_TEXT } from '../messages.ts';
 import { searchLink, type ReportSort } from '../report-query.ts';
 import { visuallyHidden } from '@/lib/visually-hidden.ts';
+import { AmountCells, AmountHeadCells } from './amount-columns.tsx';
 
 const number = (hours: number) => hours.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
@@ -59,7 +60,8 @@ function Hours({ hours, to, label }: { hours: number; to: string; label: string 
 
 /**
  * A row per group, a column per interval, row and column totals and the approved / pending /
- * rejected split; sortable by name and total; each figure opens Search Timecards.
+ * rejected split; sortable by name and total; each figure opens Search Timecards. An
+ * Administrator's report adds Billed, Paid and Margin per currency.
  */
 export function HoursTable({
   report,
@@ -128,6 +130,7 @@ export function HoursTable({
                 {REPORT_STATUS_LABELS[status]}
               </TableCell>
             ))}
+            <AmountHeadCells currencies={report.currencies} />
             {vendors && (
               <TableCell>
                 <span style={visuallyHidden}>{REPORT_TEXT.vendorReport}</span>
@@ -166,6 +169,7 @@ export function HoursTable({
                   />
                 </TableCell>
               ))}
+              <AmountCells currencies={report.currencies} amounts={group.amounts} />
               {vendors && (
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {group.id && (
@@ -200,6 +204,7 @@ export function HoursTable({
                 {number(report.totals.byStatus[status])}
               </TableCell>
             ))}
+            <AmountCells currencies={report.currencies} amounts={report.totals.amounts} />
             {vendors && <TableCell />}
           </TableRow>
         </TableFooter>

@@ -117,6 +117,11 @@ export function DayList({ props, day }: { props: GridProps; day: WeekDay }) {
       >
         <Typography variant="subtitle2" component="h2">
           {dayjs(column.date).format('dddd, MMM DD')}
+          {column.holiday && (
+            <Box component="span" sx={{ display: 'block', fontWeight: 600, color: '#8A4B00' }}>
+              {column.holiday}
+            </Box>
+          )}
         </Typography>
         <Typography
           variant="subtitle2"

@@ -40,14 +40,16 @@ export interface GridProps {
 
 export const rowName = (row: GridRow) => `${row.projectName} / ${row.taskName}`;
 
-/** The days of the week and whether each can take hours. */
+/** The days of the week, whether each can take hours, and the holiday it is (issue 31 §2). */
 export function weekColumns(week: Week) {
   const dates = weekDates(week.periodStart);
+  const holidays = new Map(week.holidays.map((holiday) => [holiday.date, holiday.name]));
   return (Object.keys(dates) as WeekDay[]).map((day) => ({
     day,
     date: dates[day],
     open: isWithinEmployment(dates[day], week.user),
     today: dates[day] === week.today,
+    holiday: holidays.get(dates[day]) ?? null,
   }));
 }
 

@@ -77,7 +77,7 @@ export function WeekGrid(props: GridProps) {
             <TableCell scope="col" sx={{ ...stickyLabel, zIndex: 4 }}>
               Project / Task
             </TableCell>
-            {columns.map(({ day, date, open, today }) => (
+            {columns.map(({ day, date, open, today, holiday }) => (
               <TableCell
                 key={day}
                 scope="col"
@@ -94,8 +94,26 @@ export function WeekGrid(props: GridProps) {
                   {formatDayHeading(date)}
                 </Box>
                 <Box component="span" sx={visuallyHidden}>
-                  {`${WEEK_DAY_LABELS[day]} ${formatDayHeading(date).slice(4)}${today ? ', today' : ''}`}
+                  {`${WEEK_DAY_LABELS[day]} ${formatDayHeading(date).slice(4)}${today ? ', today' : ''}${holiday ? `, ${holiday}` : ''}`}
                 </Box>
+                {holiday && (
+                  <Box
+                    component="span"
+                    aria-hidden
+                    title={holiday}
+                    sx={{
+                      display: 'block',
+                      typography: 'caption',
+                      fontWeight: 600,
+                      color: '#8A4B00',
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {holiday}
+                  </Box>
+                )}
               </TableCell>
             ))}
             <TableCell scope="col" align="right" sx={{ width: TOTAL_WIDTH }}>

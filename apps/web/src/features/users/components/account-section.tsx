@@ -22,6 +22,14 @@ import { USER_TEXT } from '@/features/users/messages.ts';
 import { FormSection } from './form-section.tsx';
 import type { UserForm } from './user-form.ts';
 
+/**
+ * Why a field is locked is read, not greyed out with the field: the disabled grey falls under
+ * 4.5:1 against the drawer.
+ */
+const REASON = {
+  formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+} as const;
+
 const grid = {
   display: 'grid',
   gap: 2,
@@ -113,6 +121,7 @@ export function AccountSection({
             {...emailField}
             disabled={disabled || Boolean(emailBlock)}
             helperText={emailField.helperText ?? emailBlock ?? undefined}
+            slotProps={REASON}
           />
           {emailChanged && !emailBlock && (
             <Controller
@@ -146,6 +155,7 @@ export function AccountSection({
                 value="TenantAdmin"
                 disabled
                 helperText={USER_MESSAGES.billingAdminRole}
+                slotProps={REASON}
               >
                 <MenuItem value="TenantAdmin">{SYSTEM_ROLE_LABELS.TenantAdmin}</MenuItem>
               </TextField>
@@ -162,6 +172,7 @@ export function AccountSection({
                 name={field.name}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message ?? (self ? USER_MESSAGES.ownRole : undefined)}
+                slotProps={REASON}
               >
                 {roleOptions(user?.systemRole).map((option) => (
                   <MenuItem key={option.value} value={option.value}>

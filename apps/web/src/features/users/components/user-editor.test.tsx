@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { USERNAME_MESSAGES } from '@tallysheet/contract/identity/username';
@@ -64,6 +64,28 @@ describe('user editor, create mode', () => {
       },
     });
     expect(onSaved).toHaveBeenCalledWith({ mode: 'create', id: 'dana' });
+  });
+
+  it('with Keep Window Open, stays open after a create, clears the form and puts the focus back on the username', async () => {
+    stubUsersApi((method) =>
+      method === 'POST' ? { status: 201, body: { userId: 'dana' } } : undefined,
+    );
+    const onClose = vi.fn();
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<UserEditor open onClose={onClose} onSaved={onSaved} />, {
+      signedIn: true,
+    });
+    await user.click(screen.getByRole('switch', { name: 'Keep Window Open' }));
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+
+    expect(await screen.findByText('Successfully created user')).toBeTruthy();
+    expect(onSaved).toHaveBeenCalledWith({ mode: 'create', id: 'dana' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect((textbox('Name') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(textbox('Username')));
+    expect((textbox('Username') as HTMLInputElement).value).toBe('');
   });
 
   it('checks the username 500 ms after the typing stops: the pattern message, then "This username is already taken"', async () => {

@@ -1,18 +1,26 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, type ComponentType } from 'react';
+import { useWatch, type Path } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useActionToast } from '@/components/use-action-toast.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { USER_MESSAGES, type CreateUser, type UpdateUser } from '@tallysheet/contract/users/users';
-import { useVisibleEditor } from '@/lib/visible-editors.ts';
-import { EditorDrawer, type EditorSaved } from '@/components/editor-drawer/editor-drawer.tsx';
-import { FRESH } from '@/components/editor-drawer/editor-form.ts';
+import {
+  USER_MESSAGES,
+  type CreateUser,
+  type UpdateUser,
+  type User,
+} from '@tallysheet/contract/users/users';
+import type { RatesSlotProps } from '@/components/editor-drawer/directory-editor-types.ts';
+import { DirectoryEditor } from '@/components/editor-drawer/directory-editor.tsx';
+import type { EditorSaved } from '@/components/editor-drawer/editor-drawer.tsx';
 import { DROPDOWN_TEXT } from '@/components/editor-drawer/entity-messages.ts';
+import {
+  useEntityEditor,
+  type DirectoryEditorDeclaration,
+} from '@/components/editor-drawer/use-entity-editor.ts';
+import { ReloadAlert } from '@/components/load-states.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useBootstrap } from '@/lib/bootstrap/bootstrap-context.tsx';
 import { useCreateUser } from '@/features/users/api/create-user.ts';
@@ -38,10 +46,11 @@ import {
   userToForm,
   type UserFormValues,
 } from './user-form.ts';
-import { ReloadAlert } from '@/components/load-states.tsx';
-import type { RatesSlotProps } from '@/components/editor-drawer/directory-editor-types.ts';
 
-/** The user's saved assignments, named, for a rate on one of them. */
+/** The user as the editor holds it: known to the directory's editor by its username. */
+type EditedUser = User & { id: string };
+
+/** The saved user's assignments, named, for a rate on one of them. */
 const assignedProjects = (
   assignments: { id: string }[],
   options: { projects: { value: string; label: string; clientName: string }[] } | undefined,
@@ -62,6 +71,32 @@ export interface UserEditorProps {
   rates?: ComponentType<RatesSlotProps>;
 }
 
+/**
+ * The user editor as a directory editor (A§2.6): its words, its form's own rules (the role a
+ * user already has stays valid), no declared text fields (its sections are its own), and the
+ * username taking the focus again after a create kept open.
+ */
+const USER_EDITOR: DirectoryEditorDeclaration<EditedUser, UserFormValues> = {
+  kind: USER,
+  text: {
+    newTitle: USER_TEXT.newTitle,
+    // The title names no user: the account section shows who it is.
+    editTitle: () => USER_TEXT.editTitle,
+    editingTitle: USER_TEXT.editTitle,
+    loadError: USER_TEXT.loadError,
+    submit: { create: USER_TEXT.create, update: USER_TEXT.update },
+  },
+  schema: ({ editing, current }) => userFormSchema({ editing, initialRole: current?.systemRole }),
+  // Server issues are mapped by `issueToField`, not by path.
+  isField: () => false,
+  empty: EMPTY_USER,
+  toForm: userToForm,
+  fields: [],
+  titleOf: (user) => user.displayName,
+  refocus: 'username',
+  visibleAs: 'user',
+};
+
 function EditorSkeleton() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }} aria-hidden>
@@ -78,43 +113,37 @@ function EditorSkeleton() {
   );
 }
 
-/** The user editor drawer (A§2.6): New User, or Editing User with its more menu. */
+/**
+ * The user editor drawer (A§2.6): New User, or Editing User with its more menu (Reset Password,
+ * Reset two-step verification, Archive, Delete). The directory editor does the drawer, the
+ * save and its toasts; the user keeps its sections, the username check, the seat cost, its
+ * server issues' fields and the rates slot.
+ */
 export function UserEditor({ open, userId, onClose, onSaved, rates: Rates }: UserEditorProps) {
-  useVisibleEditor('user', open);
   const editing = Boolean(userId);
   const { enqueueSnackbar } = useSnackbar();
-  const saveToast = useActionToast();
   const { profile } = useBootstrap();
   const queryClient = useQueryClient();
-  const [keepOpen, setKeepOpen] = useState(false);
   const user = useUser(userId);
   const options = usePlacementOptions(userId);
   const create = useCreateUser();
   const update = useUpdateUser();
-  const current = user.data;
-  const deleted = Boolean(current?.isDeleted);
   const seatCost = useSeatCost(editing ? null : 'add');
 
-  const schema = useMemo(
-    () => userFormSchema({ editing, initialRole: current?.systemRole }),
-    [editing, current?.systemRole],
-  );
-  const form = useForm<UserFormValues, unknown, UserFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<UserFormValues, unknown, UserFormValues>,
-    defaultValues: EMPTY_USER,
-    values: current ? userToForm(current) : undefined,
-    resetOptions: { keepDirtyValues: true },
+  // The form shows once the user and the choices it is placed among are both in (or the
+  // choices failed, which the sections say).
+  const loaded = user.data && (options.data || options.isError) ? user.data : undefined;
+  const edited = useMemo(() => loaded && { ...loaded, id: loaded.userId }, [loaded]);
+
+  const lifecycle = useUserLifecycle({
+    onArchived: (archived) => onSaved?.({ mode: 'update', id: archived.userId }),
+    onDeleted: onClose,
   });
-  const username = useWatch({ control: form.control, name: 'username' });
-  const usernameCheck = useUsernameCheck(username, !editing);
 
-  useEffect(() => {
-    if (user.isError)
-      enqueueSnackbar(TOASTS.loadError, { variant: 'error', preventDuplicate: true });
-  }, [user.isError, user.errorUpdatedAt, enqueueSnackbar]);
-
-  const showIssues = (error: unknown, sent: CreateUser | UpdateUser, values: UserFormValues) => {
+  /** The server's issues on the fields they concern; a taken username on create is its own. */
+  const showIssues = (error: unknown, values: UserFormValues) => {
     if (!(error instanceof ApiError)) return;
+    const { form } = editor;
     if (error.status === 409 && !editing) {
       form.setError(
         'username',
@@ -123,6 +152,9 @@ export function UserEditor({ open, userId, onClose, onSaved, rates: Rates }: Use
       );
       return;
     }
+    const sent = edited
+      ? toUpdateUser(values, edited, options.data)
+      : toCreateUser(values, options.data);
     let first = true;
     for (const issue of error.body.issues ?? []) {
       const target = issueToField(issue, sent, values, options.data);
@@ -136,115 +168,94 @@ export function UserEditor({ open, userId, onClose, onSaved, rates: Rates }: Use
     }
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!editing && usernameCheck.message === USER_MESSAGES.usernameTaken) {
-      form.setError('username', { type: 'server', message: USER_MESSAGES.usernameTaken });
-      form.setFocus('username');
-      return;
-    }
-    const sent = current
-      ? toUpdateUser(values, current, options.data)
-      : toCreateUser(values, options.data);
-    try {
-      if (userId && current) {
-        const saved = await update.mutateAsync({ userId, body: sent as UpdateUser });
-        saveToast(TOASTS.updated, { variant: 'success' });
-        onSaved?.({ mode: 'update', id: userId });
-        if (userId === profile.userId) void invalidateOwnProfile(queryClient);
-        form.reset(userToForm(saved), FRESH);
-      } else {
-        const created = await create.mutateAsync(sent as CreateUser);
-        saveToast(TOASTS.created, { variant: 'success' });
-        onSaved?.({ mode: 'create', id: created.userId });
-        form.reset(EMPTY_USER, FRESH);
-        if (keepOpen) form.setFocus('username');
+  const editor = useEntityEditor<EditedUser, UserFormValues, UserFormValues>(USER_EDITOR, {
+    open,
+    id: userId,
+    onClose,
+    onSaved,
+    query: {
+      data: edited,
+      isError: user.isError,
+      isPending: !user.isError && !edited,
+      refetch: () => user.refetch(),
+    },
+    create: async (values) =>
+      (await create.mutateAsync(toCreateUser(values, options.data) satisfies CreateUser)).userId,
+    update: async (id, values) => {
+      const body: UpdateUser = toUpdateUser(values, edited!, options.data);
+      const saved = await update.mutateAsync({ userId: id, body });
+      if (id === profile.userId) void invalidateOwnProfile(queryClient);
+      return saved;
+    },
+    formAfterUpdate: (saved) => userToForm(saved as User),
+    // A username the check already found taken is not sent.
+    beforeSave: (values, save) => {
+      if (!editing && usernameCheck.message === USER_MESSAGES.usernameTaken) {
+        editor.form.setError('username', { type: 'server', message: USER_MESSAGES.usernameTaken });
+        editor.form.setFocus('username');
+        return;
       }
-      if (!keepOpen) onClose();
-    } catch (error) {
-      showIssues(error, sent, values);
-      saveToast(editing ? TOASTS.updateError : TOASTS.createError, { variant: 'error' });
-    }
+      return save(values);
+    },
+    showErrors: showIssues,
+    menu: { moreMenu: lifecycle.moreMenu(user.data), dialogs: lifecycle.dialogs },
   });
+  const { form, current, locked: disabled } = editor;
+  const username = useWatch({ control: form.control, name: 'username' });
+  const usernameCheck = useUsernameCheck(username, !editing);
 
-  const lifecycle = useUserLifecycle({
-    onArchived: (archived) => onSaved?.({ mode: 'update', id: archived.userId }),
-    onDeleted: onClose,
-  });
+  useEffect(() => {
+    if (user.isError)
+      enqueueSnackbar(TOASTS.loadError, { variant: 'error', preventDuplicate: true });
+  }, [user.isError, user.errorUpdatedAt, enqueueSnackbar]);
 
-  const loading = editing && !user.isError && (!current || (!options.data && !options.isError));
-  const ready = !editing || (current && (options.data || options.isError));
-  const disabled = deleted;
   const billingAdmin = current?.systemRole === 'TenantAdmin';
   const optionsError = options.isError && !options.data;
 
   return (
-    <>
-      <EditorDrawer
-        open={open}
-        title={editing ? USER_TEXT.editTitle : USER_TEXT.newTitle}
-        onClose={onClose}
-        onSubmit={onSubmit}
-        submitLabel={editing ? USER_TEXT.update : USER_TEXT.create}
-        submitting={form.formState.isSubmitting}
-        submitDisabled={deleted || (editing && !ready)}
-        keepOpen={keepOpen}
-        onKeepOpenChange={setKeepOpen}
-        moreMenu={lifecycle.moreMenu(current)}
-        history={
-          userId ? { entityType: 'user', entityId: userId, name: current?.displayName } : undefined
-        }
-        status={
-          current && { kind: USER, isArchived: current.isArchived, isDeleted: current.isDeleted }
-        }
-        focusHeading={editing}
-        dirty={form.formState.isDirty}
-      >
-        {editing && user.isError && (
-          <ReloadAlert onReload={() => void user.refetch()}>{USER_TEXT.loadError}</ReloadAlert>
-        )}
-        {seatCost && <Alert severity="info">{seatCost}</Alert>}
-        {loading && <EditorSkeleton />}
-        {ready && (
-          <>
-            <AccountSection
-              form={form}
-              user={current}
-              usernameCheck={usernameCheck}
-              disabled={disabled}
-            />
-            {!billingAdmin && <EmploymentSection form={form} disabled={disabled} />}
-            <CustomFieldsSection form={form} disabled={disabled} />
-            {optionsError && (
-              <ReloadAlert sx={{ maxWidth: 640 }} onReload={() => void options.refetch()}>
-                {DROPDOWN_TEXT.error}
-              </ReloadAlert>
-            )}
-            <AssignmentsSection
-              form={form}
-              options={options.data}
-              error={optionsError}
-              disabled={disabled}
-            />
-            <SupplierSection
-              form={form}
-              options={options.data}
-              error={optionsError}
-              disabled={disabled}
-            />
-            {editing && current && Rates && (
-              // Ruled off and as wide as the form's sections above it.
-              <Box sx={{ maxWidth: 640, pt: 2, borderTop: 1, borderColor: 'divider' }}>
-                <Rates
-                  owner={{ userId: current.userId }}
-                  deleted={deleted}
-                  projects={assignedProjects(current.assignments, options.data)}
-                />
-              </Box>
-            )}
-          </>
-        )}
-      </EditorDrawer>
-      {lifecycle.dialogs}
-    </>
+    <DirectoryEditor
+      editor={editor}
+      notice={seatCost && <Alert severity="info">{seatCost}</Alert>}
+      skeleton={<EditorSkeleton />}
+      lead={
+        <>
+          <AccountSection
+            form={form}
+            user={current}
+            usernameCheck={usernameCheck}
+            disabled={disabled}
+          />
+          {!billingAdmin && <EmploymentSection form={form} disabled={disabled} />}
+          <CustomFieldsSection form={form} disabled={disabled} />
+          {optionsError && (
+            <ReloadAlert sx={{ maxWidth: 640 }} onReload={() => void options.refetch()}>
+              {DROPDOWN_TEXT.error}
+            </ReloadAlert>
+          )}
+          <AssignmentsSection
+            form={form}
+            options={options.data}
+            error={optionsError}
+            disabled={disabled}
+          />
+          <SupplierSection
+            form={form}
+            options={options.data}
+            error={optionsError}
+            disabled={disabled}
+          />
+          {editing && current && Rates && (
+            // Ruled off and as wide as the form's sections above it.
+            <Box sx={{ maxWidth: 640, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+              <Rates
+                owner={{ userId: current.userId }}
+                deleted={current.isDeleted}
+                projects={assignedProjects(current.assignments, options.data)}
+              />
+            </Box>
+          )}
+        </>
+      }
+    />
   );
 }

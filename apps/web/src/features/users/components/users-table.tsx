@@ -3,30 +3,45 @@ import { useTheme } from '@mui/material/styles';
 import { SYSTEM_ROLE_LABELS } from '@tallysheet/contract/roles/roles';
 import type { UserRow } from '@tallysheet/contract/users/users';
 import { OverflowText } from '@/components/data-table/cells.tsx';
-import { DataTable } from '@/components/data-table/data-table.tsx';
-import type { DataTableColumn } from '@/components/data-table/types.ts';
-import type { ListState } from '@/components/data-table/use-list-state.ts';
-import { useUsers, type UserSortCol } from '@/features/users/api/get-users.ts';
+import {
+  DirectoryTable,
+  type DirectoryListProps,
+  type DirectoryTableDeclaration,
+} from '@/components/data-table/directory-table.tsx';
+import {
+  useUsers,
+  type UserList,
+  type UserListQuery,
+  type UserSortCol,
+} from '@/features/users/api/get-users.ts';
 import { USER_TEXT } from '@/features/users/messages.ts';
 import { useUserLifecycle } from './use-user-lifecycle.tsx';
 
-/** The users list (A§2.2): name, username, e-mail, role, supplier and last update. */
-export function UsersTable({
-  list,
-  onOpen,
-  onCreate,
-}: {
-  list: ListState<UserSortCol>;
-  onOpen(user: UserRow): void;
-  onCreate(): void;
-}) {
-  const query = useUsers(list.query);
-  const lifecycle = useUserLifecycle();
-  const theme = useTheme();
-  // Created fits beside the rest only on the widest screens.
-  const wide = useMediaQuery(theme.breakpoints.up('xxl'));
+/** A row of the users list, known to the directory's list by its username. */
+export type UserListRow = UserRow & { id: string };
 
-  const columns: DataTableColumn<UserRow>[] = [
+/**
+ * Delete from the list (A§2.6, A§6): refused for the Billing Administrator and the current user,
+ * asked with the seat it frees.
+ */
+function useUserRowDelete() {
+  const lifecycle = useUserLifecycle();
+  return {
+    ask: lifecycle.askDelete,
+    lockedReason: (row: UserListRow) => lifecycle.blockOf(row) ?? undefined,
+    dialogs: lifecycle.dialogs,
+  };
+}
+
+const USERS: DirectoryTableDeclaration<UserListRow, UserListQuery, UserList> = {
+  label: 'Users',
+  name: {
+    sortCol: 'name',
+    width: '18%',
+    value: (row) => row.displayName,
+    rowLabel: (row) => row.displayName || row.userId,
+  },
+  columns: [
     {
       id: 'userId',
       label: 'Username',
@@ -62,35 +77,26 @@ export function UsersTable({
       kind: 'date',
       value: (row) => row.updatedAt,
     },
-  ];
+  ],
+  text: { empty: USER_TEXT.empty, loadError: USER_TEXT.listError, newTitle: USER_TEXT.newTitle },
+  minWidth: 1080,
+  useList: useUsers,
+  rows: (data) => data.users.map((user) => ({ ...user, id: user.userId })),
+  useRowDelete: useUserRowDelete,
+};
 
+const NARROW_COLUMNS = USERS.columns.filter((column) => column.id !== 'createdAt');
+
+/** The users list (A§2.2): name, username, e-mail, role, supplier and last update. */
+export function UsersTable(props: DirectoryListProps<UserListRow, UserSortCol>) {
+  const theme = useTheme();
+  // Created fits beside the rest only on the widest screens.
+  const wide = useMediaQuery(theme.breakpoints.up('xxl'));
   return (
-    <>
-      <DataTable
-        label="Users"
-        name={{
-          sortCol: 'name',
-          width: '18%',
-          value: (row) => row.displayName,
-          rowLabel: (row) => row.displayName || row.userId,
-        }}
-        columns={wide ? columns : columns.filter((column) => column.id !== 'createdAt')}
-        rows={query.data?.users}
-        count={query.data?.count}
-        getRowId={(row) => row.userId}
-        list={list}
-        query={query}
-        onOpen={onOpen}
-        onEdit={onOpen}
-        onDelete={lifecycle.askDelete}
-        deleteLockedReason={(row) => lifecycle.blockOf(row) ?? undefined}
-        emptyText={USER_TEXT.empty}
-        errorText={USER_TEXT.listError}
-        createLabel="New User"
-        onCreate={onCreate}
-        minWidth={1080}
-      />
-      {lifecycle.dialogs}
-    </>
+    <DirectoryTable
+      declaration={USERS}
+      columns={wide ? USERS.columns : NARROW_COLUMNS}
+      {...props}
+    />
   );
 }

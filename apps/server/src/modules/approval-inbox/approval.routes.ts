@@ -8,7 +8,7 @@ import { depsOf } from '../../plugins/deps.ts';
 import { limitByIp } from '../../plugins/rate-limit.ts';
 import { errorResponses } from '../../plugins/route-parts.ts';
 import { decideApproval, getApproval } from './approval.service.ts';
-import { APPROVAL_PURPOSE } from './timecard-mails.ts';
+import { APPROVAL_PURPOSE } from '../timesheets/timecard-mails.ts';
 
 /** What a link-token route may answer besides its success (the timecard link, the inbox). */
 export const tokenRouteErrors = errorResponses(400, 401, 404, 409, 429);

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { findApprovalSettings } from './approval-schedule.repository.ts';
+import { findApprovalSettings } from './approval-settings.repository.ts';
 
 /**
  * True when the tenant chose the daily digest (issue 29 §2): the timecard e-mails to

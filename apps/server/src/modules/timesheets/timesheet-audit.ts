@@ -1,11 +1,11 @@
 import type { AuditActor } from '@tallysheet/contract/audit/audit';
 import type { Timecard, Timesheet } from '@tallysheet/contract/timesheets/timesheets';
 import { WEEK_DAYS } from '@tallysheet/contract/timesheets/week';
-import { approvalStamp } from '../timesheets/approval-stamp.ts';
+import { approvalStamp } from './approval-stamp.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
-import { callerActor, contactActor } from './actors.ts';
-import { decisionContent } from './decision-content.ts';
-import type { AuditEntryInput } from './record.ts';
+import { callerActor, contactActor } from '../audit/actors.ts';
+import { decisionContent } from '../audit/decision-content.ts';
+import type { AuditEntryInput } from '../audit/record.ts';
 
 /**
  * The trail's entries for timesheets and their decisions, built from the timesheet as the

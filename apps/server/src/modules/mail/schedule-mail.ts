@@ -1,4 +1,4 @@
-import { layout, type MailContext, type RenderedMail } from '../mail/mail-layout.ts';
+import { layout, type MailContext, type RenderedMail } from './mail-layout.ts';
 
 /** A timecard as the schedule's e-mails list it. */
 export interface ListedTimecard {

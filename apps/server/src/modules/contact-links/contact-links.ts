@@ -1,6 +1,6 @@
 import type { ServiceDeps } from '../../lib/deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { INBOX_PURPOSE } from '../approval-inbox/inbox-link.ts';
+import { INBOX_PURPOSE } from './inbox-link.ts';
 import { issueLinks } from '../link-tokens/link-tokens.service.ts';
 
 /** The purpose of the link tokens in a reminder's footer: turn reminders off (issue 29 §2). */

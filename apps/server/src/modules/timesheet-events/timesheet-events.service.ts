@@ -3,4 +3,4 @@ export {
   listTimesheetEvents,
   recordTimesheetEvents,
   type TimesheetEventInput,
-} from './events.repository.ts';
+} from './timesheet-events.repository.ts';

@@ -16,20 +16,20 @@ import {
   unauthorized,
 } from '../../lib/http-errors.ts';
 import { companyNameOf } from '../tenants/tenants.service.ts';
-import type { ApprovalSubject } from './timecard-mails.ts';
-import { loadTimesheet, refreshTimesheet } from './timesheet-loader.ts';
-import { TIMESHEET_NOT_FOUND } from './timesheets.policy.ts';
-import { decideCard, findLinkedContactName } from './approval.repository.ts';
+import type { ApprovalSubject } from '../timesheets/timecard-mails.ts';
+import { loadTimesheet, refreshTimesheet } from '../timesheets/timesheet-loader.ts';
+import { TIMESHEET_NOT_FOUND } from '../timesheets/timesheets.policy.ts';
+import { decideCard, updateTimesheet } from '../timesheets/decisions.service.ts';
+import { findLinkedContactName } from './inbox.repository.ts';
 import { guardDecisions } from '../locks/timesheet-locks.ts';
-import { updateTimesheet } from './timesheets.repository.ts';
-import { noticeRejected } from './timesheet-notices.ts';
+import { noticeRejected } from '../timesheets/timesheet-notices.ts';
 import { standInDecider, recordDecisionOnBehalf } from '../delegations/stand-in-links.ts';
-import { queueDecisionReceipt } from '../approval-inbox/decision-receipt.ts';
-import type { DecidedDay } from '../approval-inbox/decided-day.ts';
+import { queueDecisionReceipt } from './decision-receipt.ts';
+import type { DecidedDay } from './decided-day.ts';
 import { proposeCorrections, takeCorrections } from '../corrections/corrections.service.ts';
-import { emitTimecardDecisions } from '../webhooks/events.ts';
+import { emitTimecardDecisions } from '../timesheets/timecard-webhooks.ts';
 import { recordAudit } from '../audit/record.ts';
-import { contactDecisionAudit } from '../audit/timesheet-entries.ts';
+import { contactDecisionAudit } from '../timesheets/timesheet-audit.ts';
 
 /** A verified approval link: its tenant, what it opens, until when. */
 export interface ApprovalLink {

@@ -1,6 +1,6 @@
 import type { ApprovalSettings } from '@tallysheet/contract/approvals/approval-settings';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { findApprovalSettings, saveApprovalSettings } from './approval-schedule.repository.ts';
+import { findApprovalSettings, saveApprovalSettings } from './approval-settings.repository.ts';
 import { recordAudit } from '../audit/record.ts';
 import { approvalSettingsAudit } from '../audit/settings-entries.ts';
 

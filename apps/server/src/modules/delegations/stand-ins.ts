@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { findStandIns, findStoodInFor } from '../delegations/delegations.service.ts';
+import { findStandIns, findStoodInFor } from './delegations.service.ts';
 
 /**
  * Delegation seam (issue 29 §3): who decides whose timecards on a given day. The inbox, the
