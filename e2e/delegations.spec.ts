@@ -1,13 +1,12 @@
 import { expect, test } from './fixtures.ts';
 import { directoryCompany } from './directory-fixtures.ts';
 import { latestMail, signInAs } from './helpers.ts';
+import { DAY_MS, iso, todayMs, weekStartOf } from './week-fixtures.ts';
 
 // Out of office (issue 29 §3): an administrator sets an alternate in the contact editor; the
 // alternate gets their own link to the timecard and decides, then decides the next week from
 // their inbox, and the viewer says on whose behalf both times. A company of its own, so nothing another spec reads changes.
 
-const DAY_MS = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const id = (kind: string) => `${kind}${Date.now().toString(16).padStart(16, '0')}`;
 
 test('an alternate set in the contact editor decides on the absent contact’s behalf', async ({
@@ -69,7 +68,7 @@ test('an alternate set in the contact editor decides on the absent contact’s b
   const dialog = page.getByRole('dialog', { name: 'Add Alternate' });
   await dialog.getByRole('combobox', { name: 'Alternate' }).click();
   await page.getByRole('option', { name: /Dora Delegate/ }).click();
-  const today = Date.parse(`${iso(Date.now())}T00:00:00Z`);
+  const today = todayMs();
   await dialog.getByLabel(/^From/).fill(iso(today - DAY_MS));
   await dialog.getByLabel(/^To/).fill(iso(today + 7 * DAY_MS));
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -78,7 +77,7 @@ test('an alternate set in the contact editor decides on the absent contact’s b
   await expect(outOfOffice.getByText('Standing in')).toBeVisible();
 
   // Ava's week is submitted: Paula and Dora each get their own link.
-  const lastSaturday = today - ((new Date(today).getUTCDay() + 1) % 7) * DAY_MS - 7 * DAY_MS;
+  const lastSaturday = weekStartOf(today) - 7 * DAY_MS;
   const submitWeek = async (periodStart: number) => {
     const week = await request.put('/api/submit-time/week', {
       headers,

@@ -6,15 +6,12 @@ import {
   type Locator,
   type Page,
 } from './fixtures.ts';
-import { directoryCompany } from './directory-fixtures.ts';
 import { signIn } from './helpers.ts';
+import { companyWithAssociate, DAY_MS, iso, todayMs, weekStartOf } from './week-fixtures.ts';
 
 // An entity's History (issue 30 §2): the audit entries of one client, user or timesheet, opened
 // from its editor or from the timesheet viewer, with who, when and the fields before and after.
 // A company of its own, so the trail holds exactly what the test writes.
-
-const DAY_MS = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** axe at both widths with the History open, a screenshot of each, and back to the wide one. */
 async function checkHistory(page: Page, history: Locator, name: string) {
@@ -42,42 +39,11 @@ test('a client’s History shows its edit with before and after; a user’s and 
   request,
 }) => {
   test.slow();
-  const company = await directoryCompany(request, 'history');
-  const { headers, tenantId } = company;
-  const staged = `project${Date.now().toString(16).padStart(16, '0')}`;
-  const created = await request.post('/api/crm/ps/clients', {
-    headers,
-    data: {
-      name: 'Northwind',
-      projects: [{ id: staged, name: 'Data platform' }],
-      tasks: [{ projectId: staged, name: 'Design' }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const list = async (kind: string) =>
-    (await (await request.get(`/api/crm/ps/${kind}?all=true`, { headers })).json())[kind] as {
-      id: string;
-      name: string;
-    }[];
-  const projectId = (await list('projects'))[0]!.id;
-  const taskId = (await list('tasks')).find((task) => task.name === 'Design')!.id;
-  const user = await request.post('/api/users/v2', {
-    headers,
-    data: {
-      username: 'ava',
-      name: 'Ava Associate',
-      email: `ava@${tenantId}.example`,
-      role: 'assoc',
-      assignments: {
-        projectAssignments: [{ projectId }],
-        taskAssignments: [{ projectId, taskId }],
-      },
-    },
-  });
-  expect(user.status(), await user.text()).toBe(201);
+  const company = await companyWithAssociate(request, 'history');
+  const { headers, tenantId, projectId, taskId } = company;
   // Last week, submitted for Ava, then its days closed: the viewer's history shows the close.
-  const today = Date.parse(`${iso(Date.now())}T00:00:00Z`);
-  const lastWeek = today - ((new Date(today).getUTCDay() + 1) % 7) * DAY_MS - 7 * DAY_MS;
+  const today = todayMs();
+  const lastWeek = weekStartOf(today) - 7 * DAY_MS;
   const week = await request.put('/api/submit-time/week', {
     headers,
     data: {

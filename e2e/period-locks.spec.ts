@@ -1,14 +1,11 @@
 import { expect, test } from './fixtures.ts';
-import { directoryCompany } from './directory-fixtures.ts';
 import { signInAs } from './helpers.ts';
+import { companyWithAssociate, DAY_MS, iso, todayMs, weekStartOf } from './week-fixtures.ts';
 
 // Period close (issue 30 §1): an administrator closes a period on the Period Locks screen; the
 // week grid shows its days read-only with a lock and the reason, the API refuses a change
 // naming the period, and reopening (with a reason) opens the days again. A company of its own.
 
-const DAY_MS = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const id = (kind: string) => `${kind}${Date.now().toString(16).padStart(16, '0')}`;
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -17,42 +14,11 @@ test('a closed period makes its days read-only in the week grid until it is reop
   request,
 }) => {
   test.slow();
-  const company = await directoryCompany(request, 'locks');
-  const { headers, tenantId } = company;
-  const staged = id('project');
-  const created = await request.post('/api/crm/ps/clients', {
-    headers,
-    data: {
-      name: 'Northwind',
-      projects: [{ id: staged, name: 'Data platform' }],
-      tasks: [{ projectId: staged, name: 'Design' }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const list = async (kind: string) =>
-    (await (await request.get(`/api/crm/ps/${kind}?all=true`, { headers })).json())[kind] as {
-      id: string;
-      name: string;
-    }[];
-  const projectId = (await list('projects'))[0]!.id;
-  const taskId = (await list('tasks')).find((task) => task.name === 'Design')!.id;
-  const user = await request.post('/api/users/v2', {
-    headers,
-    data: {
-      username: 'ava',
-      name: 'Ava Associate',
-      email: `ava@${tenantId}.example`,
-      role: 'assoc',
-      assignments: {
-        projectAssignments: [{ projectId }],
-        taskAssignments: [{ projectId, taskId }],
-      },
-    },
-  });
-  expect(user.status(), await user.text()).toBe(201);
+  const company = await companyWithAssociate(request, 'locks');
+  const { headers, tenantId, projectId, taskId } = company;
 
-  const today = Date.parse(`${iso(Date.now())}T00:00:00Z`);
-  const weekStart = today - ((new Date(today).getUTCDay() + 1) % 7) * DAY_MS;
+  const today = todayMs();
+  const weekStart = weekStartOf(today);
   const todayDate = new Date(today);
   const todayCell = `Data platform / Default Task, ${DAYS[todayDate.getUTCDay()]} ${MONTHS[todayDate.getUTCMonth()]} ${todayDate.getUTCDate()}`;
 

@@ -1,12 +1,10 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { DAY_MS, iso } from './week-fixtures.ts';
 
 // Rates (issue 31 §1): an administrator sets a rate for the demo associate on a project in the
 // user editor, typed in major units, and sees it in the project editor in the client's
 // currency. The first day is one no other run of this spec picks, so a retry adds its own.
-
-const DAY_MS = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 test('a rate set for the demo associate on a project shows in the project editor', async ({
   page,

@@ -7,8 +7,8 @@ import { engine } from '../test/harness.ts';
 import { createAuditSigningKey } from '../lib/audit-signing-key.ts';
 import { createTestClock } from '../lib/clock.ts';
 import { verifyTrail } from '../modules/audit/checkpoint.ts';
-import { recordAudit } from '../modules/audit/record.ts';
 import { pruneTenantAudit } from '../modules/audit/retention.service.ts';
+import { appendTenantUpdates, trailDeps } from '../test/audit-trail-fixtures.ts';
 import { openDatabase } from './client.ts';
 import { tenants } from './schema/index.ts';
 
@@ -57,19 +57,9 @@ describe.skipIf(engine !== 'postgres')('documented PostgreSQL set-ups', () => {
    */
   async function pruneWorks(db: Awaited<ReturnType<typeof openDatabase>>, tenantId: string) {
     const clock = createTestClock('2020-01-01T00:00:00Z');
-    const deps = {
-      db,
-      clock,
-      auditKey: createAuditSigningKey(undefined, 'a-secret-that-is-long-enough-for-the-app'),
-    } as unknown as Parameters<typeof pruneTenantAudit>[0];
-    const entry = {
-      tenantId,
-      actor: { type: 'system' as const, id: 'set-up', name: 'set-up' },
-      action: 'update',
-      entityType: 'tenant',
-      entityId: tenantId,
-    };
-    await db.withTenant(tenantId, (tx) => recordAudit(tx, deps, [entry, entry]));
+    const auditKey = createAuditSigningKey(undefined, 'a-secret-that-is-long-enough-for-the-app');
+    const deps = trailDeps(db, clock, auditKey);
+    await appendTenantUpdates(deps, tenantId, 'set-up', 2);
     clock.set('2023-01-01T00:00:00Z');
     expect(await pruneTenantAudit(deps, { tenantId, years: 1 })).toBe(2);
     expect(await verifyTrail(db, deps.auditKey, tenantId)).toMatchObject({

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
@@ -7,8 +7,12 @@ const { clients, projects, suppliers, tasks, timecardDays, timecards, timesheets
 type Tenanted = { tenantId: AnyPgColumn };
 
 /** A row referring to another of the same tenant: `child.column` holds `parent.key`. */
-const refersTo = (child: Tenanted, column: AnyPgColumn, parent: Tenanted, key: AnyPgColumn) =>
-  and(eq(parent.tenantId, child.tenantId), eq(key, column));
+export const refersTo = (
+  child: Tenanted,
+  column: AnyPgColumn,
+  parent: Tenanted,
+  key: AnyPgColumn,
+) => and(eq(parent.tenantId, child.tenantId), eq(key, column));
 
 /** The join conditions of the timesheet queries, each within one tenant (tenant_id leads): one
  * home, so that every module joins timesheets, their days, users and projects alike. */
@@ -27,3 +31,9 @@ export const ON = {
   projectOfDay: refersTo(timecardDays, timecardDays.projectId, projects, projects.id),
   taskOfCard: refersTo(timecards, timecards.taskId, tasks, tasks.id),
 };
+
+/** The user a prepared statement names by its `tenantId` and `userId` placeholders. */
+export const userByKeyParams = and(
+  eq(users.tenantId, sql.placeholder('tenantId')),
+  eq(users.userId, sql.placeholder('userId')),
+);

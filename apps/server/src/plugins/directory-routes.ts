@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NoContentSchema } from '@tallysheet/contract/common/errors';
 import type { AppDeps } from '../lib/deps.ts';
+import { adminRoute, type Out, type Schema } from './admin-list-routes.ts';
 import { depsOf } from './deps.ts';
 import { apiErrors } from './route-parts.ts';
 
@@ -11,9 +12,6 @@ export const directoryErrors = apiErrors;
 
 /** What a handler gets: the caller's tenant (from its credentials) and the app's deps. */
 export type DirectoryCall = { deps: AppDeps; tenantId: string };
-
-type Schema = z.ZodType;
-type Out<S extends Schema> = z.output<S>;
 
 /**
  * A directory domain's routes: list, create, get, update (archive) and delete under one path,
@@ -76,83 +74,71 @@ export function directoryRoutes<
   const { path, tags, row } = declaration;
   const item = `${path}/:${declaration.id}`;
   const params = z.object({ [declaration.id]: z.string().max(100) });
-  const config = { access: 'admin' as const };
   const idOf = (request: FastifyRequest) =>
     (request.params as Record<string, string>)[declaration.id]!;
+  const errors = directoryErrors;
   return async (zodApp) => {
     // The handlers are typed by the declaration's schemas; the zod compilers run as anywhere.
     const app = zodApp as unknown as FastifyInstance;
     const { list, create, get, update } = declaration;
-    app.get(
+    const conflict = create.conflict ? { 409: create.conflict } : {};
+    adminRoute(
+      app,
+      'GET',
       path,
       {
-        config,
-        schema: {
-          tags,
-          summary: list.summary,
-          querystring: list.query,
-          response: { 200: list.response, ...directoryErrors },
-        },
+        tags,
+        summary: list.summary,
+        querystring: list.query,
+        response: { 200: list.response, ...errors },
       },
       async (request) => list.handle({ ...callOf(request), query: request.query as Out<Q> }),
     );
-
-    app.post(
+    adminRoute(
+      app,
+      'POST',
       path,
       {
-        config,
-        schema: {
-          tags,
-          summary: create.summary,
-          body: create.body,
-          response: {
-            201: create.response,
-            ...directoryErrors,
-            ...(create.conflict ? { 409: create.conflict } : {}),
-          },
-        },
+        tags,
+        summary: create.summary,
+        body: create.body,
+        response: { 201: create.response, ...errors, ...conflict },
       },
       async (request, reply) =>
         reply
           .code(201)
           .send(await create.handle({ ...callOf(request), body: request.body as Out<B> })),
     );
-
-    app.get(
+    adminRoute(
+      app,
+      'GET',
       item,
-      {
-        config,
-        schema: { tags, summary: get.summary, params, response: { 200: row, ...directoryErrors } },
-      },
+      { tags, summary: get.summary, params, response: { 200: row, ...errors } },
       async (request) => get.handle({ ...callOf(request), id: idOf(request) }),
     );
-
-    app.put(
+    adminRoute(
+      app,
+      'PUT',
       item,
       {
-        config,
-        schema: {
-          tags,
-          summary: update.summary,
-          params,
-          body: update.body,
-          response: { 200: row, ...directoryErrors },
-        },
+        tags,
+        summary: update.summary,
+        params,
+        body: update.body,
+        response: { 200: row, ...errors },
       },
       async (request) =>
         update.handle({ ...callOf(request), id: idOf(request), body: request.body as Out<U> }),
     );
-
-    app.delete(
+    adminRoute(
+      app,
+      'DELETE',
       item,
       {
-        config,
-        schema: {
-          tags,
-          summary: declaration.delete.summary,
-          params,
-          response: { 204: NoContentSchema, ...directoryErrors },
-        },
+        tags,
+        summary: declaration.delete.summary,
+        params,
+        response: { 204: NoContentSchema, ...errors },
       },
       async (request, reply) => {
         await declaration.delete.handle({ ...callOf(request), id: idOf(request) });

@@ -65,3 +65,36 @@ export function DateRangeFields({
     </>
   );
 }
+
+/** A required From and To of a form, each showing its own message; `autoFocus` on the From. */
+export function RequiredDayRange({
+  from,
+  to,
+  errors,
+  autoFocus,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  errors: { from?: string; to?: string };
+  autoFocus?: boolean;
+  onChange(field: 'from' | 'to', day: string): void;
+}) {
+  const field = (name: 'from' | 'to', label: string, value: string) => (
+    <DayField
+      label={label}
+      required
+      autoFocus={autoFocus && name === 'from'}
+      value={value}
+      onChange={(day) => onChange(name, day)}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+    />
+  );
+  return (
+    <>
+      {field('from', 'From', from)}
+      {field('to', 'To', to)}
+    </>
+  );
+}

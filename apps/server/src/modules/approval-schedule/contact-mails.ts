@@ -10,6 +10,7 @@ import {
   contactsOf,
   dueAfter,
   listed,
+  mailEach,
   named,
   recordCardEvents,
   type PendingTimecard,
@@ -97,7 +98,7 @@ async function claimRecipients(
  * inbox; a contact who opted out gets none.
  */
 export async function remindContacts(tick: TenantTick, pending: PendingTimecard[]) {
-  const { tx, deps, tenantId, settings, wall } = tick;
+  const { tx, tenantId, settings, wall } = tick;
   if (!settings.remindApprove.enabled || !isBusinessDay(wall.day)) return 0;
   const days = settings.remindApprove.afterBusinessDays;
   const due = dueAfter(tick, pending, days);
@@ -112,21 +113,14 @@ export async function remindContacts(tick: TenantTick, pending: PendingTimecard[
     (contactId) => `remind-approve:${contactId}:${wall.day}`,
     true,
   );
-  await deps.mailer.enqueueMany(
-    tx,
-    sent.map(({ recipient, cards, links }) => ({
-      tenantId,
-      to: recipient.email,
-      template: 'approval-reminder' as const,
-      data: {
-        name: recipient.name,
-        companyName: tick.companyName,
-        timecards: cards.map((card) => listed(card, waitingFor(card, tick))),
-        inboxUrl: links.inboxUrl,
-        optOutUrl: links.optOutUrl!,
-      },
-    })),
-  );
+  await mailEach(tick, 'approval-reminder', sent, ({ recipient, cards, links }) => ({
+    to: recipient,
+    data: {
+      timecards: cards.map((card) => listed(card, waitingFor(card, tick))),
+      inboxUrl: links.inboxUrl,
+      optOutUrl: links.optOutUrl!,
+    },
+  }));
   await recordPerCard(tick, 'reminder', sent, { businessDays: String(days) });
   return sent.length;
 }
@@ -143,7 +137,7 @@ function waitingFor(card: PendingTimecard, tick: TenantTick): string {
  * to Copy-With-Approval-Link contacts are held meanwhile (timecard-mails.ts asks heldForDigest).
  */
 export async function sendDigests(tick: TenantTick, pending: PendingTimecard[]) {
-  const { tx, deps, tenantId, settings, wall } = tick;
+  const { tx, tenantId, settings, wall } = tick;
   if (settings.digest !== 'daily' || wall.minutes < minutesOf(settings.digestTime)) return 0;
   const prefix = 'digest:';
   const last = await lastSendsByContact(tx, { tenantId, prefix });
@@ -160,19 +154,12 @@ export async function sendDigests(tick: TenantTick, pending: PendingTimecard[]) 
     (contactId) => `${prefix}${contactId}:${wall.day}`,
     false,
   );
-  await deps.mailer.enqueueMany(
-    tx,
-    sent.map(({ recipient, cards, links }) => ({
-      tenantId,
-      to: recipient.email,
-      template: 'approval-digest' as const,
-      data: {
-        name: recipient.name,
-        companyName: tick.companyName,
-        timecards: cards.map((card) => listed(card)),
-        inboxUrl: links.inboxUrl,
-      },
-    })),
-  );
+  await mailEach(tick, 'approval-digest', sent, ({ recipient, cards, links }) => ({
+    to: recipient,
+    data: {
+      timecards: cards.map((card) => listed(card)),
+      inboxUrl: links.inboxUrl,
+    },
+  }));
   return sent.length;
 }

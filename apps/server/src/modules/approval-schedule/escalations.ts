@@ -9,6 +9,7 @@ import {
   contactsOf,
   dueAfter,
   listed,
+  mailEach,
   named,
   recordCardEvents,
   type PendingTimecard,
@@ -110,21 +111,14 @@ export async function escalateToAdmins(tick: TenantTick, pending: PendingTimecar
   if (recipients.length === 0) return 0;
   const escalated = await claimCards(tick, 'escalate-admins', due);
   if (escalated.length === 0) return 0;
-  await deps.mailer.enqueueMany(
-    tx,
-    recipients.map((recipient) => ({
-      tenantId,
-      to: recipient.email,
-      template: 'approval-escalation' as const,
-      data: {
-        name: recipient.name,
-        companyName: tick.companyName,
-        days,
-        timecards: escalated.map((card) => listed(card)),
-        link: `${deps.config.APP_URL}/timesheets`,
-      },
-    })),
-  );
+  await mailEach(tick, 'approval-escalation', recipients, (recipient) => ({
+    to: recipient,
+    data: {
+      days,
+      timecards: escalated.map((card) => listed(card)),
+      link: `${deps.config.APP_URL}/timesheets`,
+    },
+  }));
   await recordCardEvents(
     tick,
     'escalation-admins',

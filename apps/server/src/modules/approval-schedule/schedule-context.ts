@@ -11,7 +11,8 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { recordTimesheetEvents } from '../timesheet-events/timesheet-events.service.ts';
 import { timecardRecipients } from '../timesheets/timecard-mails.ts';
 import { claimSends, type pendingTimecards } from './approval-schedule.repository.ts';
-import type { ListedTimecard } from '../mail/schedule-mail.ts';
+import type { MailToQueue } from '../mail/mailer.ts';
+import type { ListedTimecard, ScheduleMail } from '../mail/schedule-mail.ts';
 
 /** The job's name in timesheet histories (the actor of reminders and escalations). */
 export const SCHEDULE_ACTOR = 'Approval schedule';
@@ -134,3 +135,31 @@ export const recordCardEvents = (
       at: tick.now,
     })),
   );
+
+type ScheduleTemplate = ScheduleMail['template'];
+/** What a schedule e-mail says besides greeting its recipient and naming the company. */
+type MailData<T extends ScheduleTemplate> = Omit<
+  Extract<ScheduleMail, { template: T }>['data'],
+  'name' | 'companyName'
+>;
+
+/**
+ * Queues one `template` e-mail per item, to the person `mail` names, greeted by name and
+ * naming the tenant's company, with the rest of its data.
+ */
+export function mailEach<T extends ScheduleTemplate, I>(
+  tick: TenantTick,
+  template: T,
+  items: readonly I[],
+  mail: (item: I) => { to: { name: string; email: string }; data: MailData<T> },
+) {
+  // T and its data go together (MailData<T>); the union of templates cannot show it.
+  return tick.deps.mailer.enqueueMany(
+    tick.tx,
+    items.map((item) => {
+      const { to, data } = mail(item);
+      const greeting = { name: to.name, companyName: tick.companyName };
+      return { tenantId: tick.tenantId, to: to.email, template, data: { ...greeting, ...data } };
+    }) as unknown as MailToQueue[],
+  );
+}

@@ -9,7 +9,7 @@ import {
 } from '@tallysheet/contract/timesheets/week';
 import { recordTimesheetEvents } from '../timesheet-events/timesheet-events.service.ts';
 import { associatesToRemind, draftTimesheetIds } from './approval-schedule.repository.ts';
-import { claimAll, SCHEDULE_ACTOR, type TenantTick } from './schedule-context.ts';
+import { claimAll, mailEach, SCHEDULE_ACTOR, type TenantTick } from './schedule-context.ts';
 
 /** A day's name as the settings give it (WEEK_DAYS starts on Saturday, getUTCDay on Sunday). */
 const dayName = (day: string): WeekDay => WEEK_DAYS[(weekdayOf(day) + 1) % 7]!;
@@ -44,20 +44,13 @@ export async function remindAssociates(tick: TenantTick) {
     associates.map((associate) => keyOf(associate.userId)),
   );
   const reminded = associates.filter((associate) => claimed.has(keyOf(associate.userId)));
-  await deps.mailer.enqueueMany(
-    tx,
-    reminded.map((associate) => ({
-      tenantId,
-      to: associate.email,
-      template: 'submit-reminder' as const,
-      data: {
-        name: associate.name,
-        companyName: tick.companyName,
-        weekLabel: weekLabel(periodStart),
-        link: `${deps.config.APP_URL}/submit`,
-      },
-    })),
-  );
+  await mailEach(tick, 'submit-reminder', reminded, (associate) => ({
+    to: associate,
+    data: {
+      weekLabel: weekLabel(periodStart),
+      link: `${deps.config.APP_URL}/submit`,
+    },
+  }));
   // A week with a draft keeps the reminder in its history; an untouched week has none to keep.
   const drafts = await draftTimesheetIds(tx, {
     tenantId,

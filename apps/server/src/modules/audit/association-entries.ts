@@ -1,5 +1,5 @@
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { actorOfDeps } from './actors.ts';
+import { entryByDeps } from './actors.ts';
 import type { AuditEntryInput } from './record.ts';
 
 type Link = {
@@ -27,17 +27,13 @@ export function associationAudit(
   before: Link | undefined,
   after: Link | undefined,
 ): AuditEntryInput | null {
-  const row = after ?? before;
-  if (!row) return null;
-  return {
-    tenantId: row.tenantId,
-    actor: actorOfDeps(deps),
+  return entryByDeps(deps, before, after, (row) => ({
     action,
     entityType: 'association',
     entityId: `${row.projectId}:${row.contactId}`,
     before: before ? shown(before) : null,
     after: after ? shown(after) : null,
-  };
+  }));
 }
 
 /** Links made or removed together (a client with its staged contacts, a contact deleted). */

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { createAuditSigningKey } from '../../lib/audit-signing-key.ts';
 import { createTestClock } from '../../lib/clock.ts';
+import { appendTenantUpdates, trailDeps } from '../../test/audit-trail-fixtures.ts';
 import { buildTenant } from '../../test/factories.ts';
 import { createTestDatabase, engine } from '../../test/harness.ts';
-import { recordAudit } from './record.ts';
 import { pruneTenantAudit } from './retention.service.ts';
 
 const cli = fileURLToPath(new URL('../../cli.ts', import.meta.url));
@@ -41,20 +41,9 @@ describe(`the audit-verify command on ${engine}`, () => {
     let tenantId = '';
     try {
       const clock = createTestClock('2020-01-01T00:00:00Z');
-      const deps = {
-        db: database.db,
-        clock,
-        auditKey: createAuditSigningKey(SEED, JWT_SECRET),
-      } as unknown as Parameters<typeof pruneTenantAudit>[0];
+      const deps = trailDeps(database.db, clock, createAuditSigningKey(SEED, JWT_SECRET));
       ({ tenantId } = await buildTenant(database.db));
-      const entry = {
-        tenantId,
-        actor: { type: 'system' as const, id: 'test', name: 'test' },
-        action: 'update',
-        entityType: 'tenant',
-        entityId: tenantId,
-      };
-      await database.db.withTenant(tenantId, (tx) => recordAudit(tx, deps, [entry, entry, entry]));
+      await appendTenantUpdates(deps, tenantId, 'test', 3);
       clock.set('2023-01-01T00:00:00Z');
       expect(await pruneTenantAudit(deps, { tenantId, years: 1 })).toBe(3);
       await database.db.close();

@@ -1,5 +1,5 @@
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { actorOfDeps } from './actors.ts';
+import { entryByDeps } from './actors.ts';
 import type { AuditEntryInput } from './record.ts';
 
 type DirectoryRow = { id: string; tenantId: string; isArchived?: boolean; isDeleted?: boolean };
@@ -25,17 +25,13 @@ export function directoryAudit(
   before: DirectoryRow | null,
   after: DirectoryRow | null,
 ): AuditEntryInput | null {
-  const row = after ?? before;
-  if (!row) return null;
-  return {
-    tenantId: row.tenantId,
-    actor: actorOfDeps(deps),
+  return entryByDeps(deps, before, after, (row) => ({
     action: actionOf(before, after),
     entityType: entityTypeOf(kind),
     entityId: row.id,
     before,
     after,
-  };
+  }));
 }
 
 /** Rows created together (a client with its staged projects, contacts and tasks). */

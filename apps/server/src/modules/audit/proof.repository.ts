@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { auditEntries } from '../../db/schema/index.ts';
 
@@ -31,14 +31,4 @@ export async function decisionsBehind(
     .from(auditEntries)
     .where(and(where, lte(auditEntries.seq, stamped.seq)))
     .orderBy(desc(auditEntries.seq));
-}
-
-/** The trail's entries after `afterSeq`, in order, at most `limit`. */
-export function entriesAfter(tx: Tx, params: Scope & { afterSeq: number; limit: number }) {
-  return tx
-    .select()
-    .from(auditEntries)
-    .where(and(eq(auditEntries.tenantId, params.tenantId), gt(auditEntries.seq, params.afterSeq)))
-    .orderBy(asc(auditEntries.seq))
-    .limit(params.limit);
 }

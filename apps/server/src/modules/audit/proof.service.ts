@@ -5,10 +5,10 @@ import {
   type VerificationProof,
 } from '@tallysheet/contract/audit/proof';
 import type { Database } from '../../db/client.ts';
-import { readChainHead, type AuditRow } from './audit.repository.ts';
+import { chainChunk, readChainHead, type AuditRow } from './audit.repository.ts';
 import { contentOf } from './audit.presenter.ts';
 import { entryParts } from './chain.ts';
-import { decisionsBehind, entriesAfter } from './proof.repository.ts';
+import { decisionsBehind } from './proof.repository.ts';
 
 type DecidedDay = {
   projectId: string;
@@ -65,7 +65,7 @@ export async function approvalProof(
         hash: row.hash,
       };
     });
-    const later = await entriesAfter(tx, {
+    const later = await chainChunk(tx, {
       tenantId,
       afterSeq: Math.max(params.after ?? 0, decisions[0]!.seq),
       limit: PROOF_LINKS_PER_ANSWER,

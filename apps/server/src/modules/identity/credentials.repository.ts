@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { userByKeyParams } from '../../db/joins.ts';
 import { prepared } from '../../db/prepared.ts';
 import { mfaFactors, refreshTokens, tenants, users } from '../../db/schema/index.ts';
 
@@ -31,12 +32,7 @@ const credentialState = prepared('credential_state', (db) =>
       mfaFactors,
       and(eq(mfaFactors.tenantId, users.tenantId), eq(mfaFactors.userId, users.userId)),
     )
-    .where(
-      and(
-        eq(users.tenantId, sql.placeholder('tenantId')),
-        eq(users.userId, sql.placeholder('userId')),
-      ),
-    )
+    .where(userByKeyParams)
     .limit(1),
 );
 

@@ -3,6 +3,10 @@ import { FAILED_SIGN_IN_WINDOW_MINUTES } from '@tallysheet/contract/identity/tok
 import type { Tx } from '../../db/client.ts';
 import { passwordResetCodes, refreshTokens, users } from '../../db/schema/index.ts';
 
+/** A user's password reset code (one at most). */
+const codeOfUser = (key: { tenantId: string; userId: string }) =>
+  and(eq(passwordResetCodes.tenantId, key.tenantId), eq(passwordResetCodes.userId, key.userId));
+
 export { FAILED_SIGN_IN_LIMIT } from '@tallysheet/contract/identity/tokens';
 export const FAILED_SIGN_IN_WINDOW_MS = FAILED_SIGN_IN_WINDOW_MINUTES * 60_000;
 
@@ -199,16 +203,7 @@ export async function revokeRefreshSession(
 }
 
 export async function findResetCode(tx: Tx, params: { tenantId: string; userId: string }) {
-  const [row] = await tx
-    .select()
-    .from(passwordResetCodes)
-    .where(
-      and(
-        eq(passwordResetCodes.tenantId, params.tenantId),
-        eq(passwordResetCodes.userId, params.userId),
-      ),
-    )
-    .limit(1);
+  const [row] = await tx.select().from(passwordResetCodes).where(codeOfUser(params)).limit(1);
   return row;
 }
 
@@ -244,8 +239,7 @@ export async function claimResetAttempt(
     .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
     .where(
       and(
-        eq(passwordResetCodes.tenantId, params.tenantId),
-        eq(passwordResetCodes.userId, params.userId),
+        codeOfUser(params),
         lt(passwordResetCodes.attempts, params.limit),
         gt(passwordResetCodes.expiresAt, params.now),
       ),
@@ -261,13 +255,7 @@ export async function consumeResetCode(
 ): Promise<boolean> {
   const rows = await tx
     .delete(passwordResetCodes)
-    .where(
-      and(
-        eq(passwordResetCodes.tenantId, params.tenantId),
-        eq(passwordResetCodes.userId, params.userId),
-        eq(passwordResetCodes.codeHash, params.codeHash),
-      ),
-    )
+    .where(and(codeOfUser(params), eq(passwordResetCodes.codeHash, params.codeHash)))
     .returning({ userId: passwordResetCodes.userId });
   return rows.length === 1;
 }

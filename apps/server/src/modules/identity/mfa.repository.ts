@@ -5,6 +5,8 @@ import { mfaAudit, mfaFactors, mfaRecoveryCodes, type MfaEvent } from '../../db/
 type UserKey = { tenantId: string; userId: string };
 const ofUser = (key: UserKey) =>
   and(eq(mfaFactors.tenantId, key.tenantId), eq(mfaFactors.userId, key.userId));
+const codesOf = (key: UserKey) =>
+  and(eq(mfaRecoveryCodes.tenantId, key.tenantId), eq(mfaRecoveryCodes.userId, key.userId));
 
 export async function findMfaFactor(tx: Tx, key: UserKey) {
   const [row] = await tx
@@ -49,14 +51,7 @@ export async function consumeStep(tx: Tx, params: UserKey & { step: number }) {
 
 export async function enableFactor(tx: Tx, params: UserKey & { at: Date; codeHashes: string[] }) {
   await tx.update(mfaFactors).set({ enabledAt: params.at }).where(ofUser(params));
-  await tx
-    .delete(mfaRecoveryCodes)
-    .where(
-      and(
-        eq(mfaRecoveryCodes.tenantId, params.tenantId),
-        eq(mfaRecoveryCodes.userId, params.userId),
-      ),
-    );
+  await tx.delete(mfaRecoveryCodes).where(codesOf(params));
   await tx.insert(mfaRecoveryCodes).values(
     params.codeHashes.map((codeHash) => ({
       tenantId: params.tenantId,
@@ -69,11 +64,7 @@ export async function enableFactor(tx: Tx, params: UserKey & { at: Date; codeHas
 /** Turns the factor off: the secret and the recovery codes are deleted. */
 export async function deleteFactor(tx: Tx, key: UserKey) {
   await tx.delete(mfaFactors).where(ofUser(key));
-  await tx
-    .delete(mfaRecoveryCodes)
-    .where(
-      and(eq(mfaRecoveryCodes.tenantId, key.tenantId), eq(mfaRecoveryCodes.userId, key.userId)),
-    );
+  await tx.delete(mfaRecoveryCodes).where(codesOf(key));
 }
 
 /** The hashes of the user's recovery codes not used yet. */
@@ -81,13 +72,7 @@ export async function unusedRecoveryCodeHashes(tx: Tx, key: UserKey): Promise<st
   const rows = await tx
     .select({ codeHash: mfaRecoveryCodes.codeHash })
     .from(mfaRecoveryCodes)
-    .where(
-      and(
-        eq(mfaRecoveryCodes.tenantId, key.tenantId),
-        eq(mfaRecoveryCodes.userId, key.userId),
-        isNull(mfaRecoveryCodes.usedAt),
-      ),
-    );
+    .where(and(codesOf(key), isNull(mfaRecoveryCodes.usedAt)));
   return rows.map((row) => row.codeHash);
 }
 
@@ -101,8 +86,7 @@ export async function consumeRecoveryCode(
     .set({ usedAt: params.at })
     .where(
       and(
-        eq(mfaRecoveryCodes.tenantId, params.tenantId),
-        eq(mfaRecoveryCodes.userId, params.userId),
+        codesOf(params),
         eq(mfaRecoveryCodes.codeHash, params.codeHash),
         isNull(mfaRecoveryCodes.usedAt),
       ),

@@ -54,6 +54,25 @@ const review = (world: TimesheetWorld, timesheetId: string, days: Record<string,
     ...designReview(world, days),
   });
 
+/** The approver's decisions on the Design row of `timesheetId`, sent through their inbox link. */
+const decideInInbox = async (
+  world: TimesheetWorld,
+  timesheetId: string,
+  days: Record<string, unknown>,
+) => {
+  const { url } = await ctx.db.withTenant(world.tenantId, (tx) =>
+    issueInboxLink(tx, ctx.app.deps, { tenantId: world.tenantId, contactId: world.approver.id }),
+  );
+  const token = decodeURIComponent(url.slice(url.indexOf('token=') + 6));
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/ts/approval-inbox/${encodeURIComponent(token)}`,
+    payload: {
+      decisions: [{ timesheetId, projectId: world.project.id, taskId: world.design.id, days }],
+    },
+  });
+};
+
 const expectRefused = (
   response: { statusCode: number; body: string; json: () => unknown },
   code: 'PERIOD_CLOSED' | 'DAY_APPROVED',
@@ -232,24 +251,7 @@ describe(`period locks on ${engine}`, () => {
       NOVEMBER_CLOSED,
     );
 
-    const { url } = await ctx.db.withTenant(world.tenantId, (tx) =>
-      issueInboxLink(tx, ctx.app.deps, { tenantId: world.tenantId, contactId: world.approver.id }),
-    );
-    const token = decodeURIComponent(url.slice(url.indexOf('token=') + 6));
-    const decision = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/ts/approval-inbox/${encodeURIComponent(token)}`,
-      payload: {
-        decisions: [
-          {
-            timesheetId,
-            projectId: world.project.id,
-            taskId: world.design.id,
-            days: { monday: { review: 'approved' } },
-          },
-        ],
-      },
-    });
+    const decision = await decideInInbox(world, timesheetId, { monday: { review: 'approved' } });
     expectRefused(decision, 'PERIOD_CLOSED', NOVEMBER_CLOSED);
 
     const remove = await call(
@@ -368,26 +370,9 @@ describe(`period locks on ${engine}`, () => {
   it('answering a correction and fixing a rejected day in a closed period are refused', async () => {
     const world = await newWorld();
     const { timesheetId } = await designWeek(world);
-    const { url } = await ctx.db.withTenant(world.tenantId, (tx) =>
-      issueInboxLink(tx, ctx.app.deps, { tenantId: world.tenantId, contactId: world.approver.id }),
-    );
-    const token = decodeURIComponent(url.slice(url.indexOf('token=') + 6));
-    const proposed = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/ts/approval-inbox/${encodeURIComponent(token)}`,
-      payload: {
-        decisions: [
-          {
-            timesheetId,
-            projectId: world.project.id,
-            taskId: world.design.id,
-            days: {
-              monday: { review: 'correction', correctedHours: 7, reviewComment: 'Kick-off' },
-              tuesday: { review: 'rejected', reviewComment: 'Holiday' },
-            },
-          },
-        ],
-      },
+    const proposed = await decideInInbox(world, timesheetId, {
+      monday: { review: 'correction', correctedHours: 7, reviewComment: 'Kick-off' },
+      tuesday: { review: 'rejected', reviewComment: 'Holiday' },
     });
     expect(proposed.statusCode, proposed.body).toBe(200);
     await call('PUT', '/api/admin/account-information', world.as(world.admin), {

@@ -6,11 +6,15 @@ import { clients, periodLocks, projects, timesheets } from '../../db/schema/inde
 
 type Scope = { tenantId: string };
 
-const listed = {
+/** A lock's period and client, as every read names them. */
+const range = {
   id: periodLocks.id,
   from: periodLocks.dayFrom,
   to: periodLocks.dayTo,
   clientId: periodLocks.clientId,
+};
+const listed = {
+  ...range,
   reason: periodLocks.reason,
   closedBy: periodLocks.closedBy,
   closedAt: periodLocks.closedAt,
@@ -27,17 +31,22 @@ export type PeriodLockRow = {
   clientName: string | null;
 };
 
-const withClient = (tx: Tx) =>
-  tx
-    .select(listed)
-    .from(periodLocks)
-    .leftJoin(
-      clients,
-      and(eq(clients.tenantId, periodLocks.tenantId), eq(clients.id, periodLocks.clientId)),
-    );
+/** A lock's client (none for a lock over every client). */
+const lockClient = and(
+  eq(clients.tenantId, periodLocks.tenantId),
+  eq(clients.id, periodLocks.clientId),
+);
+
+const withClient = (tx: Tx) => tx.select(listed).from(periodLocks).leftJoin(clients, lockClient);
 
 const inForce = (tenantId: string) =>
   and(eq(periodLocks.tenantId, tenantId), isNull(periodLocks.reopenedAt));
+
+/** The locks sharing a day with `from`–`to`. */
+const overlapping = (params: { from: string; to: string }) => [
+  gte(periodLocks.dayTo, params.from),
+  lte(periodLocks.dayFrom, params.to),
+];
 
 /** The tenant's client (live or not), for the close's client field. */
 export async function findClient(tx: Tx, params: Scope & { clientId: string }) {
@@ -95,21 +104,9 @@ export async function reopenLock(
  */
 export function findLocksOver(tx: Tx, params: Scope & { from: string; to: string }) {
   return tx
-    .select({
-      id: periodLocks.id,
-      from: periodLocks.dayFrom,
-      to: periodLocks.dayTo,
-      clientId: periodLocks.clientId,
-      reason: periodLocks.reason,
-    })
+    .select({ ...range, reason: periodLocks.reason })
     .from(periodLocks)
-    .where(
-      and(
-        inForce(params.tenantId),
-        gte(periodLocks.dayTo, params.from),
-        lte(periodLocks.dayFrom, params.to),
-      ),
-    )
+    .where(and(inForce(params.tenantId), ...overlapping(params)))
     .orderBy(asc(periodLocks.dayFrom), asc(periodLocks.id));
 }
 
@@ -124,28 +121,17 @@ export function findLocksConcerning(
 ) {
   return tx
     .select({
-      id: periodLocks.id,
-      from: periodLocks.dayFrom,
-      to: periodLocks.dayTo,
-      clientId: periodLocks.clientId,
-      clientName: clients.name,
-      reason: periodLocks.reason,
-      closedBy: periodLocks.closedBy,
-      closedAt: periodLocks.closedAt,
+      ...listed,
       reopenedAt: periodLocks.reopenedAt,
       reopenedBy: periodLocks.reopenedBy,
       reopenReason: periodLocks.reopenReason,
     })
     .from(periodLocks)
-    .leftJoin(
-      clients,
-      and(eq(clients.tenantId, periodLocks.tenantId), eq(clients.id, periodLocks.clientId)),
-    )
+    .leftJoin(clients, lockClient)
     .where(
       and(
         eq(periodLocks.tenantId, params.tenantId),
-        gte(periodLocks.dayTo, params.from),
-        lte(periodLocks.dayFrom, params.to),
+        ...overlapping(params),
         params.clientIds.length
           ? or(isNull(periodLocks.clientId), inArray(periodLocks.clientId, params.clientIds))
           : isNull(periodLocks.clientId),

@@ -17,13 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** Ann's own profile: read (GET) or changed (PUT). */
+const profile = (method: 'GET' | 'PUT', payload?: object) =>
+  ctx.app.inject({ method, url: '/api/profile/', headers: bearerFor(ctx.app, ann), payload });
+
 describe(`profile on ${engine}`, () => {
   it('GET /profile/ returns the caller with the spec fields', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/profile/',
-      headers: bearerFor(ctx.app, ann),
-    });
+    const response = await profile('GET');
     expect(response.json()).toEqual({
       userId: 'ann',
       displayName: 'Ann Example',
@@ -40,41 +40,28 @@ describe(`profile on ${engine}`, () => {
   });
 
   it('PUT /profile/ changes name, e-mail and time zone', async () => {
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/profile/',
-      headers: bearerFor(ctx.app, ann),
-      payload: {
-        displayName: 'Ann Other',
-        email: 'ann.other@example.com',
-        timezone: 'Europe/Paris',
-      },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    const changes = {
       displayName: 'Ann Other',
       email: 'ann.other@example.com',
       timezone: 'Europe/Paris',
-    });
+    };
+    const response = await profile('PUT', changes);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject(changes);
   });
 
   it('bad values are named and nothing is written', async () => {
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/profile/',
-      headers: bearerFor(ctx.app, ann),
-      payload: { displayName: 'Kept?', email: 'not-an-email', timezone: 'Mars/Olympus' },
+    const response = await profile('PUT', {
+      displayName: 'Kept?',
+      email: 'not-an-email',
+      timezone: 'Mars/Olympus',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([
       { path: 'email', message: 'Invalid email address' },
       { path: 'timezone', message: 'Unknown time zone' },
     ]);
-    const after = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/profile/',
-      headers: bearerFor(ctx.app, ann),
-    });
+    const after = await profile('GET');
     expect(after.json().displayName).toBe('Ann Other');
   });
 });

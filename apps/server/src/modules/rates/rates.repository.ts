@@ -1,7 +1,12 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RateLevel } from '@tallysheet/contract/rates/rates';
 import type { Tx } from '../../db/client.ts';
+import { ON, refersTo } from '../../db/joins.ts';
 import { clients, projects, rates, users } from '../../db/schema/index.ts';
+
+/** A rate's associate and project, of its tenant. */
+const userOfRate = refersTo(rates, rates.userId, users, users.userId);
+const projectOfRate = refersTo(rates, rates.projectId, projects, projects.id);
 
 type Scope = { tenantId: string };
 
@@ -38,15 +43,9 @@ const withNames = (tx: Tx) =>
   tx
     .select(listed)
     .from(rates)
-    .leftJoin(users, and(eq(users.tenantId, rates.tenantId), eq(users.userId, rates.userId)))
-    .leftJoin(
-      projects,
-      and(eq(projects.tenantId, rates.tenantId), eq(projects.id, rates.projectId)),
-    )
-    .leftJoin(
-      clients,
-      and(eq(clients.tenantId, projects.tenantId), eq(clients.id, projects.clientId)),
-    );
+    .leftJoin(users, userOfRate)
+    .leftJoin(projects, projectOfRate)
+    .leftJoin(clients, ON.clientOfProject);
 
 /** The tenant's user, live or not; undefined when it has none with that id. */
 export async function findUser(tx: Tx, params: Scope & { userId: string }) {
@@ -81,10 +80,7 @@ export async function clientCurrency(tx: Tx, params: Scope & { clientId: string 
   const [row] = await tx
     .select({ currency: rates.currency })
     .from(rates)
-    .innerJoin(
-      projects,
-      and(eq(projects.tenantId, rates.tenantId), eq(projects.id, rates.projectId)),
-    )
+    .innerJoin(projects, projectOfRate)
     .where(and(eq(rates.tenantId, params.tenantId), eq(projects.clientId, params.clientId)))
     .limit(1);
   return row?.currency ?? null;

@@ -218,16 +218,10 @@ describe(`suppliers on ${engine}`, () => {
 
   it('PUT with name and description updates them', async () => {
     const supplierId = await createSupplier(admin, { name: 'Old name', description: 'old' });
-    const response = await call(admin, 'PUT', `/suppliers/${supplierId}`, {
-      name: 'New name',
-      description: 'new',
-    });
+    const changes = { name: 'New name', description: 'new' };
+    const response = await call(admin, 'PUT', `/suppliers/${supplierId}`, changes);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      name: 'New name',
-      description: 'new',
-      isArchived: false,
-    });
+    expect(response.json()).toMatchObject({ ...changes, isArchived: false });
   });
 
   it('delete is soft: gone from lists, GET shows isDeleted, its contacts go too, and a later PUT is a 409', async () => {
@@ -407,18 +401,10 @@ describe(`supplier contacts on ${engine}`, () => {
     const [contact] = (await listContacts(boss)).contacts;
     const url = `/contacts/${contact!.id}`;
 
-    const edited = await call(boss, 'PUT', url, {
-      name: 'Diana',
-      description: 'Lead',
-      email: 'diana@acme.example',
-    });
+    const changes = { name: 'Diana', description: 'Lead', email: 'diana@acme.example' };
+    const edited = await call(boss, 'PUT', url, changes);
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({
-      name: 'Diana',
-      description: 'Lead',
-      email: 'diana@acme.example',
-      supplierName: 'Acme',
-    });
+    expect(edited.json()).toMatchObject({ ...changes, supplierName: 'Acme' });
     const badEmail = await call(boss, 'PUT', url, { name: 'Diana', email: 'nope' });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().issues).toContainEqual({

@@ -1,6 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { UserListQuery } from '@tallysheet/contract/users/users';
 import type { Tx } from '../../db/client.ts';
+import { userByKeyParams } from '../../db/joins.ts';
 import { prepared } from '../../db/prepared.ts';
 import { suppliers, users } from '../../db/schema/index.ts';
 import {
@@ -68,16 +69,7 @@ export async function listUsers(tx: Tx, params: { tenantId: string; query: UserL
 
 /** Built once: most requests about a user start with their row. */
 const userByKey = prepared('user_by_key', (db) =>
-  db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, sql.placeholder('tenantId')),
-        eq(users.userId, sql.placeholder('userId')),
-      ),
-    )
-    .limit(1),
+  db.select().from(users).where(userByKeyParams).limit(1),
 );
 
 export async function findUser(

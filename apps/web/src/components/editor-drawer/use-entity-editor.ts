@@ -35,6 +35,22 @@ export interface EditorField<V> {
 }
 
 /**
+ * The form part of a declaration whose fields are text named as the entity's properties:
+ * `empty` lists them; a 400 naming one of them is the form's, and an entity fills them.
+ *
+ *   ...plainForm<Project, ProjectFormValues>({ clientId: '', name: '', description: '' }),
+ */
+export function plainForm<E extends object, V extends { [K in keyof V]: string }>(empty: V) {
+  const keys = Object.keys(empty);
+  return {
+    isField: (path: string) => keys.includes(path),
+    empty,
+    toForm: (entity: E) =>
+      Object.fromEntries(keys.map((key) => [key, (entity as Record<string, unknown>)[key]])) as V,
+  };
+}
+
+/**
  * What one directory editor is: the spec's words for it, its form, its schema from the contract.
  * The editor's file adds only its specifics (parent dropdowns, staged children, child tables).
  */

@@ -7,11 +7,11 @@ import {
   PERIOD_LOCK_MESSAGES,
 } from '@tallysheet/contract/locks/period-locks';
 import { DATE_RANGE_MESSAGES } from '@tallysheet/contract/common/date-range';
-import { DayField } from '@/components/date-range-fields.tsx';
+import { RequiredDayRange } from '@/components/date-range-fields.tsx';
 import { EditorDrawer } from '@/components/editor-drawer/editor-drawer.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { ClientSelect } from '@/entities/clients/client-select.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { submitParsed, type FieldErrors } from '@/lib/field-errors.ts';
 import { useClosePeriod } from '../api/period-locks.ts';
 import { PERIOD_LOCKS_TEXT } from '../messages.ts';
 
@@ -38,7 +38,7 @@ export function ClosePeriodDrawer({ open, onClose }: { open: boolean; onClose():
   const toast = useActionToast();
   const close = useClosePeriod();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [keepOpen, setKeepOpen] = useState(false);
   const dirty = JSON.stringify(values) !== JSON.stringify(EMPTY);
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -49,29 +49,23 @@ export function ClosePeriodDrawer({ open, onClose }: { open: boolean; onClose():
     onClose();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ClosePeriodSchema.safeParse({ ...values, clientId: values.clientId || null });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as Field;
-        found[field] ??= messageOf(field, issue.message);
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      await close.mutateAsync(parsed.data);
-      toast(PERIOD_LOCK_MESSAGES.closed, { variant: 'success' });
-      if (keepOpen) setValues(EMPTY);
-      else finish();
-    } catch (error) {
-      const named = error instanceof ApiError ? FIELDS.find((f) => error.fieldError(f)) : undefined;
-      if (named && error instanceof ApiError) setErrors({ [named]: error.fieldError(named) });
-      else toast(PERIOD_LOCK_MESSAGES.closeError, { variant: 'error' });
-    }
+    return submitParsed(
+      ClosePeriodSchema.safeParse({ ...values, clientId: values.clientId || null }),
+      {
+        fields: FIELDS,
+        messageOf,
+        setErrors,
+        send: async (data) => {
+          await close.mutateAsync(data);
+          toast(PERIOD_LOCK_MESSAGES.closed, { variant: 'success' });
+          if (keepOpen) setValues(EMPTY);
+          else finish();
+        },
+        failed: () => toast(PERIOD_LOCK_MESSAGES.closeError, { variant: 'error' }),
+      },
+    );
   };
 
   return (
@@ -86,22 +80,12 @@ export function ClosePeriodDrawer({ open, onClose }: { open: boolean; onClose():
       onKeepOpenChange={setKeepOpen}
       dirty={dirty}
     >
-      <DayField
-        label="From"
-        required
+      <RequiredDayRange
+        from={values.from}
+        to={values.to}
+        errors={errors}
         autoFocus
-        value={values.from}
-        onChange={set('from')}
-        error={Boolean(errors.from)}
-        helperText={errors.from}
-      />
-      <DayField
-        label="To"
-        required
-        value={values.to}
-        onChange={set('to')}
-        error={Boolean(errors.to)}
-        helperText={errors.to}
+        onChange={(field, day) => set(field)(day)}
       />
       <ClientSelect
         value={values.clientId}

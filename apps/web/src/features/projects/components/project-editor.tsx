@@ -1,7 +1,10 @@
 import { CreateProjectSchema, type Project } from '@tallysheet/contract/directory/directory';
 import type { DirectoryEditorProps } from '@/components/editor-drawer/directory-editor-types.ts';
 import { DirectoryEditor } from '@/components/editor-drawer/directory-editor.tsx';
-import type { DirectoryEditorDeclaration } from '@/components/editor-drawer/use-entity-editor.ts';
+import {
+  plainForm,
+  type DirectoryEditorDeclaration,
+} from '@/components/editor-drawer/use-entity-editor.ts';
 import { useCreateProject, type CreateProject } from '@/entities/projects/api/create-project.ts';
 import { useDeleteProject } from '@/features/projects/api/delete-project.ts';
 import { useProject } from '@/entities/projects/api/get-project.ts';
@@ -21,13 +24,11 @@ const PROJECT_EDITOR: DirectoryEditorDeclaration<Project, ProjectFormValues> = {
   kind: PROJECT,
   text: PROJECT_TEXT,
   schema: CreateProjectSchema,
-  isField: (path) => ['clientId', 'name', 'description', 'endCustomer'].includes(path),
-  empty: { clientId: '', name: '', description: '', endCustomer: '' },
-  toForm: ({ clientId, name, description, endCustomer }) => ({
-    clientId,
-    name,
-    description,
-    endCustomer,
+  ...plainForm<Project, ProjectFormValues>({
+    clientId: '',
+    name: '',
+    description: '',
+    endCustomer: '',
   }),
   fields: [
     { name: 'name', label: 'Name', required: true, first: true },

@@ -1,32 +1,20 @@
-import { useId, useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useMemo, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { isCurrencyCode, parseMajor, type CreateRate } from '@tallysheet/contract/rates/rates';
 import { DayField } from '@/components/date-range-fields.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import type { RatesSlotProps } from '@/components/editor-drawer/directory-editor-types.ts';
 import { UserSelect } from '@/entities/users/user-select.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { localToday } from '@/lib/dates.ts';
+import { serverFieldError, type FieldErrors } from '@/lib/field-errors.ts';
 import { useCreateRate, useRates, type RatesOwner } from '../api/rates.ts';
 import { RATES_TEXT } from '../messages.ts';
 
 type Field = 'userId' | 'projectId' | 'billRate' | 'payRate' | 'currency' | 'effectiveFrom';
 const FIELDS: Field[] = ['userId', 'projectId', 'billRate', 'payRate', 'currency', 'effectiveFrom'];
-
-/** Today in the browser's calendar, `YYYY-MM-DD`. */
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
 
 /** The currencies offered: every ISO 4217 code the browser knows. */
 const currencies = () => {
@@ -55,9 +43,6 @@ export function RateDialog({
   clientCurrency: string | null;
   onClose(): void;
 }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const toast = useActionToast();
   const create = useCreateRate();
   const byProject = 'projectId' in owner;
@@ -67,9 +52,9 @@ export function RateDialog({
     billRate: '',
     payRate: '',
     currency: clientCurrency ?? 'USD',
-    effectiveFrom: today(),
+    effectiveFrom: localToday(),
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const set = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
   // On the user editor, the chosen project's client may have fixed its currency already.
   const chosen = useRates(!byProject && values.projectId ? { projectId: values.projectId } : null);
@@ -78,7 +63,7 @@ export function RateDialog({
   const codes = useMemo(currencies, []);
 
   const save = async () => {
-    const found: Partial<Record<Field, string>> = {};
+    const found: FieldErrors<Field> = {};
     const amount = (field: 'billRate' | 'payRate') => {
       const text = values[field].trim();
       if (!text) return undefined;
@@ -108,9 +93,8 @@ export function RateDialog({
       toast(RATES_TEXT.added, { variant: 'success' });
       onClose();
     } catch (error) {
-      const named =
-        error instanceof ApiError ? FIELDS.find((field) => error.fieldError(field)) : undefined;
-      if (named && error instanceof ApiError) setErrors({ [named]: error.fieldError(named) });
+      const named = serverFieldError(error, FIELDS);
+      if (named) setErrors(named);
       else toast(RATES_TEXT.addError, { variant: 'error' });
     }
   };
@@ -127,82 +111,68 @@ export function RateDialog({
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => !create.isPending && onClose()}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={titleId}
+      title={RATES_TEXT.dialogTitle}
+      pending={create.isPending}
+      onClose={onClose}
+      onSubmit={() => void save()}
     >
-      <DialogTitle id={titleId} sx={{ typography: 'h6' }}>
-        {RATES_TEXT.dialogTitle}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {byProject ? (
-            <UserSelect
-              label={RATES_TEXT.associate}
-              value={values.userId}
-              onChange={(userId) => set('userId', userId)}
-            />
-          ) : (
-            <TextField
-              select
-              label={RATES_TEXT.project}
-              value={values.projectId}
-              onChange={(event) => set('projectId', event.target.value)}
-              error={Boolean(errors.projectId)}
-              helperText={errors.projectId}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{RATES_TEXT.allProjects}</MenuItem>
-              {(projects ?? []).map((project) => (
-                <MenuItem key={project.id} value={project.id}>
-                  {project.clientName ? `${project.name} (${project.clientName})` : project.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          {byProject && errors.userId && (
-            <Stack sx={{ color: 'error.main', typography: 'caption' }}>{errors.userId}</Stack>
-          )}
-          {amountField('billRate', RATES_TEXT.billRate)}
-          {amountField('payRate', RATES_TEXT.payRate)}
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {byProject ? (
+          <UserSelect
+            label={RATES_TEXT.associate}
+            value={values.userId}
+            onChange={(userId) => set('userId', userId)}
+          />
+        ) : (
           <TextField
             select
-            label={RATES_TEXT.currency}
-            value={currency}
-            disabled={Boolean(fixed)}
-            onChange={(event) => set('currency', event.target.value)}
-            error={Boolean(errors.currency)}
-            helperText={errors.currency ?? (fixed ? RATES_TEXT.currencyFixed(fixed) : undefined)}
-            slotProps={{ select: { native: true } }}
+            label={RATES_TEXT.project}
+            value={values.projectId}
+            onChange={(event) => set('projectId', event.target.value)}
+            error={Boolean(errors.projectId)}
+            helperText={errors.projectId}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            {codes.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
+            <MenuItem value="">{RATES_TEXT.allProjects}</MenuItem>
+            {(projects ?? []).map((project) => (
+              <MenuItem key={project.id} value={project.id}>
+                {project.clientName ? `${project.name} (${project.clientName})` : project.name}
+              </MenuItem>
             ))}
           </TextField>
-          <DayField
-            label={RATES_TEXT.effectiveFrom}
-            required
-            value={values.effectiveFrom}
-            onChange={(day) => set('effectiveFrom', day)}
-            error={Boolean(errors.effectiveFrom)}
-            helperText={errors.effectiveFrom}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="outlined" onClick={onClose} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" loading={create.isPending} onClick={() => void save()}>
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+        {byProject && errors.userId && (
+          <Stack sx={{ color: 'error.main', typography: 'caption' }}>{errors.userId}</Stack>
+        )}
+        {amountField('billRate', RATES_TEXT.billRate)}
+        {amountField('payRate', RATES_TEXT.payRate)}
+        <TextField
+          select
+          label={RATES_TEXT.currency}
+          value={currency}
+          disabled={Boolean(fixed)}
+          onChange={(event) => set('currency', event.target.value)}
+          error={Boolean(errors.currency)}
+          helperText={errors.currency ?? (fixed ? RATES_TEXT.currencyFixed(fixed) : undefined)}
+          slotProps={{ select: { native: true } }}
+        >
+          {codes.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </TextField>
+        <DayField
+          label={RATES_TEXT.effectiveFrom}
+          required
+          value={values.effectiveFrom}
+          onChange={(day) => set('effectiveFrom', day)}
+          error={Boolean(errors.effectiveFrom)}
+          helperText={errors.effectiveFrom}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { DirectoryEditor } from '@/components/editor-drawer/directory-editor.tsx';
 import type { EditorSaved } from '@/components/editor-drawer/editor-drawer.tsx';
 import {
+  plainForm,
   useEntityEditor,
   type DirectoryEditorDeclaration,
 } from '@/components/editor-drawer/use-entity-editor.ts';
@@ -45,9 +46,12 @@ const SUPPLIER_CONTACT_EDITOR: DirectoryEditorDeclaration<SupplierContact, Conta
   kind: SUPPLIER_CONTACT,
   text: SUPPLIER_CONTACT_TEXT,
   schema: CreateSupplierContactSchema,
-  isField: (path) => ['supplierId', 'name', 'description', 'email'].includes(path),
-  empty: { supplierId: '', name: '', description: '', email: '' },
-  toForm: ({ supplierId, name, description, email }) => ({ supplierId, name, description, email }),
+  ...plainForm<SupplierContact, ContactFormValues>({
+    supplierId: '',
+    name: '',
+    description: '',
+    email: '',
+  }),
   // The supplier dropdown takes the focus in create mode.
   fields: [
     { name: 'name', label: 'Name' },

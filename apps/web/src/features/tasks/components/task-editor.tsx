@@ -3,6 +3,7 @@ import { CreateTaskSchema, type Task } from '@tallysheet/contract/directory/dire
 import type { DirectoryEditorProps } from '@/components/editor-drawer/directory-editor-types.ts';
 import { DirectoryEditor } from '@/components/editor-drawer/directory-editor.tsx';
 import {
+  plainForm,
   useEntityEditor,
   type DirectoryEditorDeclaration,
 } from '@/components/editor-drawer/use-entity-editor.ts';
@@ -17,14 +18,7 @@ const TASK_EDITOR: DirectoryEditorDeclaration<Task, TaskFormValues> = {
   kind: TASK,
   text: TASK_TEXT,
   schema: CreateTaskSchema,
-  isField: (path) => /^(clientId|projectId|name|description)$/.test(path),
-  empty: { clientId: '', projectId: '', name: '', description: '' },
-  toForm: ({ clientId, projectId, name, description }) => ({
-    clientId,
-    projectId,
-    name,
-    description,
-  }),
+  ...plainForm<Task, TaskFormValues>({ clientId: '', projectId: '', name: '', description: '' }),
   fields: [
     { name: 'name', label: 'Name', required: true, first: true },
     { name: 'description', label: 'Description', multiline: true },

@@ -1,0 +1,79 @@
+import { useId, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+
+/**
+ * A dialog asking for a few fields or a choice, then doing it (UX.md §5): its title names it,
+ * a phone shows it full screen, Cancel and the submit button end it. While `pending`, neither
+ * Cancel, Escape nor a click outside closes it and the submit button spins.
+ *
+ *   <FormDialog open title="Add Rate" pending={create.isPending} onClose={close} onSubmit={save}>
+ *     <Stack spacing={2} sx={{ pt: 1 }}>…fields…</Stack>
+ *   </FormDialog>
+ */
+export function FormDialog({
+  open,
+  title,
+  message,
+  pending = false,
+  submitLabel = 'Save',
+  submitDisabled,
+  maxWidth = 'sm',
+  onClose,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  title: ReactNode;
+  /** A sentence above the fields that describes the dialog to a screen reader. */
+  message?: ReactNode;
+  pending?: boolean;
+  submitLabel?: string;
+  submitDisabled?: boolean;
+  maxWidth?: 'xs' | 'sm';
+  onClose(): void;
+  onSubmit(): void;
+  children?: ReactNode;
+}) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !pending && onClose()}
+      fullScreen={fullScreen}
+      maxWidth={maxWidth}
+      fullWidth
+      aria-labelledby={titleId}
+      aria-describedby={message ? messageId : undefined}
+    >
+      <DialogTitle id={titleId} sx={{ typography: 'h6' }}>
+        {title}
+      </DialogTitle>
+      <DialogContent>
+        {message && (
+          <DialogContentText id={messageId} sx={{ mb: 2 }}>
+            {message}
+          </DialogContentText>
+        )}
+        {children}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="outlined" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button variant="contained" disabled={submitDisabled} loading={pending} onClick={onSubmit}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
