@@ -16,7 +16,7 @@ export interface AppRoute {
   /** What the area is for: the dashboard card and the menu tooltip. */
   description?: string;
   /** Sibling pages shown as tabs. */
-  group?: 'timesheets' | 'projects' | 'suppliers' | 'settings' | 'reporting';
+  group?: 'timesheets' | 'projects' | 'suppliers' | 'settings' | 'reporting' | 'runs';
   /** The screen, split by route. */
   screen:
     | 'dashboard'
@@ -49,7 +49,11 @@ export interface AppRoute {
     | 'audit-log'
     | 'period-locks'
     | 'reporting'
-    | 'hours-over-period';
+    | 'hours-over-period'
+    | 'pay-runs'
+    | 'pay-run'
+    | 'invoice-runs'
+    | 'invoice-run';
 }
 
 /** Every signed-in route of A§2.2 with its title and minimum role. */
@@ -260,6 +264,34 @@ export const appRoutes: AppRoute[] = [
     group: 'reporting',
     screen: 'hours-over-period',
     description: 'Hours over a period, by day, week or month.',
+  },
+  {
+    path: paths.payRuns,
+    title: 'Pay Runs',
+    access: 'admin',
+    group: 'runs',
+    screen: 'pay-runs',
+    description: 'Approved hours to pay, per associate, with their amounts.',
+  },
+  {
+    path: paths.invoiceRuns,
+    title: 'Invoice Runs',
+    access: 'admin',
+    group: 'runs',
+    screen: 'invoice-runs',
+    description: "Approved hours to invoice, per client, in accounting's import formats.",
+  },
+  {
+    path: paths.payRun,
+    title: 'Pay Run',
+    access: 'admin',
+    screen: 'pay-run',
+  },
+  {
+    path: paths.invoiceRun,
+    title: 'Invoice Run',
+    access: 'admin',
+    screen: 'invoice-run',
   },
   {
     path: paths.accountSetup,

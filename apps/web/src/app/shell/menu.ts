@@ -42,6 +42,7 @@ const COMPANY: MenuItem[] = [
   group('Suppliers', [link(paths.suppliers), link(paths.supplierContacts)]),
   link(paths.users),
   link(paths.reporting),
+  group('Pay and Bill', [link(paths.payRuns), link(paths.invoiceRuns)]),
   group('Admin Settings', [
     link(paths.accountInformation),
     link(paths.internalEmail),
