@@ -2,9 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubViewportWidth } from '@/test/render.tsx';
-import PayRunPage from '@/app/routes/runs/pay-run-page.tsx';
-import InvoiceRunPage from '@/app/routes/runs/invoice-run-page.tsx';
-import { invoiceRun, payRun, requests, stubApi } from '../test-runs.ts';
+import PayRunPage from './pay-run-page.tsx';
+import InvoiceRunPage from './invoice-run-page.tsx';
+import { invoiceRun, payRun, requests, stubApi } from './test-runs.ts';
 
 afterEach(() => {
   cleanup();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderWithProviders, stubViewportWidth } from '@/test/render.tsx';
 import { numberedRow } from '@/test/picker-server.ts';
-import PayRunsPage from '@/app/routes/runs/pay-runs-page.tsx';
-import InvoiceRunsPage from '@/app/routes/runs/invoice-runs-page.tsx';
-import { payRun, invoiceRun, requests, stubApi, summary } from '../test-runs.ts';
+import PayRunsPage from './pay-runs-page.tsx';
+import InvoiceRunsPage from './invoice-runs-page.tsx';
+import { payRun, invoiceRun, requests, stubApi, summary } from './test-runs.ts';
 
 afterEach(() => {
   cleanup();
