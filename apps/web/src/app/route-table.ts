@@ -1,6 +1,7 @@
 import type { RouteAccess } from '@tallysheet/contract/roles/roles';
 import type { FeatureFlagName } from '@tallysheet/contract/util/util';
 import { paths } from '@/config/paths.ts';
+import { RUN_PATHS } from '@/features/runs/paths.ts';
 
 export interface AppRoute {
   path: string;
@@ -266,7 +267,7 @@ export const appRoutes: AppRoute[] = [
     description: 'Hours over a period, by day, week or month.',
   },
   {
-    path: paths.payRuns,
+    path: RUN_PATHS.payRuns,
     title: 'Pay Runs',
     access: 'admin',
     group: 'runs',
@@ -274,7 +275,7 @@ export const appRoutes: AppRoute[] = [
     description: 'Approved hours to pay, per associate, with their amounts.',
   },
   {
-    path: paths.invoiceRuns,
+    path: RUN_PATHS.invoiceRuns,
     title: 'Invoice Runs',
     access: 'admin',
     group: 'runs',
@@ -282,13 +283,13 @@ export const appRoutes: AppRoute[] = [
     description: "Approved hours to invoice, per client, in accounting's import formats.",
   },
   {
-    path: paths.payRun,
+    path: RUN_PATHS.payRun,
     title: 'Pay Run',
     access: 'admin',
     screen: 'pay-run',
   },
   {
-    path: paths.invoiceRun,
+    path: RUN_PATHS.invoiceRun,
     title: 'Invoice Run',
     access: 'admin',
     screen: 'invoice-run',

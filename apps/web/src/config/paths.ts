@@ -40,10 +40,6 @@ export const paths = {
   sendInvite: '/devtool/send-invite',
   reporting: '/reporting',
   hoursOverPeriod: '/reporting/hours-over-period',
-  payRuns: '/pay-runs',
-  payRun: '/pay-runs/:runId',
-  invoiceRuns: '/invoice-runs',
-  invoiceRun: '/invoice-runs/:runId',
   accountSetup: '/account-setup',
   invite: '/invite',
 } as const;

@@ -10,7 +10,8 @@ import {
 } from '@tallysheet/contract/runs/runs';
 import { DayField } from '@/components/date-range-fields.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
-import { buildPath, paths } from '@/config/paths.ts';
+import { buildPath } from '@/config/paths.ts';
+import { RUN_PATHS } from '../paths.ts';
 import { ClientSelect } from '@/entities/clients/client-select.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useCreateInvoiceRun } from '../api/runs.ts';
@@ -59,7 +60,7 @@ export function NewInvoiceRunDialog({ open, onClose }: { open: boolean; onClose(
       const run = await create.mutateAsync(parsed.data);
       toast(RUN_MESSAGES.created, { variant: 'success' });
       finish();
-      void navigate(buildPath(paths.invoiceRun, { runId: run.id }));
+      void navigate(buildPath(RUN_PATHS.invoiceRun, { runId: run.id }));
     } catch (error) {
       const named = error instanceof ApiError ? FIELDS.find((f) => error.fieldError(f)) : undefined;
       if (named && error instanceof ApiError) setErrors({ [named]: error.fieldError(named) });

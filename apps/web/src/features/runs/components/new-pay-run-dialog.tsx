@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { CreatePayRunSchema, RUN_MESSAGES } from '@tallysheet/contract/runs/runs';
 import { DayField } from '@/components/date-range-fields.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
-import { buildPath, paths } from '@/config/paths.ts';
+import { buildPath } from '@/config/paths.ts';
+import { RUN_PATHS } from '../paths.ts';
 import { SupplierSelect } from '@/entities/suppliers/supplier-select.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useCreatePayRun } from '../api/runs.ts';
@@ -51,7 +52,7 @@ export function NewPayRunDialog({ open, onClose }: { open: boolean; onClose(): v
       const run = await create.mutateAsync(parsed.data);
       toast(RUN_MESSAGES.created, { variant: 'success' });
       finish();
-      void navigate(buildPath(paths.payRun, { runId: run.id }));
+      void navigate(buildPath(RUN_PATHS.payRun, { runId: run.id }));
     } catch (error) {
       const named = error instanceof ApiError ? FIELDS.find((f) => error.fieldError(f)) : undefined;
       if (named && error instanceof ApiError) setErrors({ [named]: error.fieldError(named) });

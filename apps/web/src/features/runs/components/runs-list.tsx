@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { RUN_MESSAGES, type RunSummary } from '@tallysheet/contract/runs/runs';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import type { DataTableColumn, DataTableList } from '@/components/data-table/types.ts';
-import { buildPath, paths } from '@/config/paths.ts';
+import { buildPath } from '@/config/paths.ts';
+import { RUN_PATHS } from '../paths.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useRuns, type RunKind } from '../api/runs.ts';
 import { hoursText, periodText, RUNS_TEXT, totalsText } from '../messages.ts';
@@ -68,7 +69,7 @@ export function RunsList({ kind, onCreate }: { kind: RunKind; onCreate(): void }
     sortBy: () => undefined,
   };
   const title = kind === 'pay' ? RUNS_TEXT.payRunTitle : RUNS_TEXT.invoiceRunTitle;
-  const detail = kind === 'pay' ? paths.payRun : paths.invoiceRun;
+  const detail = kind === 'pay' ? RUN_PATHS.payRun : RUN_PATHS.invoiceRun;
   return (
     <DataTable
       label={kind === 'pay' ? RUNS_TEXT.payRunsTable : RUNS_TEXT.invoiceRunsTable}
