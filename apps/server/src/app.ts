@@ -28,6 +28,7 @@ import { parseApiKey } from './modules/api-keys/api-keys.service.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { delegationRoutes } from './modules/delegations/delegations.routes.ts';
 import { rateRoutes } from './modules/rates/rates.routes.ts';
+import { invoiceRunRoutes, payRunRoutes } from './modules/runs/runs.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { auditKeyRoutes, auditRetentionRoutes } from './modules/audit/retention.routes.ts';
@@ -202,6 +203,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(apiKeyRoutes, { prefix: '/admin/api-keys' });
       await api.register(delegationRoutes, { prefix: '/admin/delegations' });
       await api.register(rateRoutes, { prefix: '/admin/rates' });
+      await api.register(payRunRoutes, { prefix: '/admin/pay-runs' });
+      await api.register(invoiceRunRoutes, { prefix: '/admin/invoice-runs' });
       await api.register(webhookRoutes, { prefix: '/admin/webhooks' });
       await api.register(auditRoutes, { prefix: '/admin/audit' });
       await api.register(auditRetentionRoutes, { prefix: '/admin/audit' });

@@ -18,10 +18,12 @@ const AREAS: { path: RegExp; read: ApiKeyScope; write?: ApiKeyScope }[] = [
   { path: /^\/api\/admin\/webhooks(\/|$)/, read: 'webhooks', write: 'webhooks' },
   // Rates (issue 31 §1): only a key with the rates scope sees or sets them.
   { path: /^\/api\/admin\/rates(\/|$)/, read: 'rates', write: 'rates' },
+  // Pay and invoice runs (issue 31 §3) are money too: the rates scope.
+  { path: /^\/api\/admin\/(pay|invoice)-runs(\/|$)/, read: 'rates', write: 'rates' },
 ];
 
-/** Admin areas open to keys despite NEVER_FOR_KEYS: webhook endpoints and rates. */
-const OPEN_ADMIN = /^\/api\/admin\/(webhooks|rates)(\/|$)/;
+/** Admin areas open to keys despite NEVER_FOR_KEYS: webhook endpoints, rates and runs. */
+const OPEN_ADMIN = /^\/api\/admin\/(webhooks|rates|pay-runs|invoice-runs)(\/|$)/;
 
 /**
  * Calls no key reaches whatever its scopes: passwords, second factors, API keys, identity,

@@ -45,7 +45,7 @@ describe(`route table on ${engine}`, () => {
     );
   });
 
-  it('API keys reach admin routes only, each with one scope, webhook endpoints and rates the only admin areas, and never passwords, second factors, keys, billing or settings', async () => {
+  it('API keys reach admin routes only, each with one scope, webhook endpoints, rates and runs the only admin areas, and never passwords, second factors, keys, billing or settings', async () => {
     const ctx = await createTestContext();
     try {
       const admin = ctx.app.routeTable.filter((route) => route.access === 'admin');
@@ -82,7 +82,7 @@ describe(`route table on ${engine}`, () => {
         expect(route.apiKeyScope, `${route.method} ${route.url}`).toMatch(
           route.url.startsWith('/api/admin/webhooks')
             ? /^webhooks$/
-            : route.url.startsWith('/api/admin/rates')
+            : /^\/api\/admin\/(rates|pay-runs|invoice-runs)(\/|$)/.test(route.url)
               ? /^rates$/
               : route.method === 'GET' || route.url === '/api/reporting/vendor-report/send'
                 ? /:read$/

@@ -8,7 +8,7 @@ import {
   buildTimesheet,
   buildUser,
 } from './factories.ts';
-import { rates, recordings, webhookEndpoints } from '../db/schema/index.ts';
+import { rates, recordings, runs, webhookEndpoints } from '../db/schema/index.ts';
 import { recordAudit } from '../modules/audit/record.ts';
 import type { SweepHome } from './route-driver.ts';
 
@@ -152,7 +152,31 @@ export function fixtureBuilders({ app, db, home, members }: SweepHome) {
     return { recordingId: `${tenantId}.${row!.recordingId}` };
   }
 
+  /** A pay or invoice run of the tenant (issue 31 §3) in a status, inserted as stored. */
+  async function run(tenantId: string, kind: 'pay' | 'invoice', status: 'draft' | 'finalised') {
+    const id = `run-${username()}`;
+    await db.withTenant(tenantId, (tx) =>
+      tx.insert(runs).values({
+        tenantId,
+        id,
+        kind,
+        number: ++serial,
+        status,
+        dayFrom: '2026-11-01',
+        dayTo: '2026-11-30',
+        lines: [],
+        excludedMinutes: 0,
+        excluded: [],
+        minutes: 0,
+        createdBy: 'sweep',
+        createdAt: new Date(),
+      }),
+    );
+    return { id };
+  }
+
   return {
+    run,
     webhook,
     username,
     associate,

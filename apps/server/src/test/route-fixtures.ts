@@ -37,6 +37,7 @@ export function routeFixtures(sweep: SweepHome): Record<string, Fixture> {
     placement,
     searchFilters,
     recording,
+    run,
   } = fixtureBuilders(sweep);
   const CRM = '/api/crm/ps';
   return {
@@ -250,6 +251,33 @@ export function routeFixtures(sweep: SweepHome): Record<string, Fixture> {
     },
     'POST /api/admin/rates': async (t) => ({ body: await rate(t) }),
     'DELETE /api/admin/rates/:id': async (t) => ({ params: await rateRow(t) }),
+    // Pay and invoice runs (issue 31 §3): a supplier's or client's run, a draft to finalise, a
+    // finalised one to void.
+    'POST /api/admin/pay-runs': async (t) => ({
+      body: { from: '2026-11-01', to: '2026-11-30', ...(await supplier(t)) },
+    }),
+    'POST /api/admin/invoice-runs': async (t) => ({
+      body: { from: '2026-11-01', to: '2026-11-30', ...(await client(t)) },
+    }),
+    ...Object.fromEntries(
+      (['pay', 'invoice'] as const).flatMap((kind) => [
+        [
+          `GET /api/admin/${kind}-runs/:id`,
+          async (t: string) => ({ params: await run(t, kind, 'draft') }),
+        ],
+        [
+          `POST /api/admin/${kind}-runs/:id/finalise`,
+          async (t: string) => ({ params: await run(t, kind, 'draft') }),
+        ],
+        [
+          `POST /api/admin/${kind}-runs/:id/void`,
+          async (t: string) => ({
+            params: await run(t, kind, 'finalised'),
+            body: { reason: 'Sweep' },
+          }),
+        ],
+      ]),
+    ),
     'DELETE /api/admin/webhooks/:id': async (t) => ({ params: await webhook(t) }),
     'POST /api/admin/webhooks/:id/rotate-secret': async (t) => ({ params: await webhook(t) }),
     'GET /api/admin/webhooks/:id/deliveries': async (t) => ({ params: await webhook(t) }),

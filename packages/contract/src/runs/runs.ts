@@ -12,6 +12,8 @@ import { PageSchema, PageSizeSchema } from '../common/lists.ts';
 
 export const RUN_STATUSES = ['draft', 'finalised', 'voided'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
+export const RUN_KINDS = ['pay', 'invoice'] as const;
+export type RunKind = (typeof RUN_KINDS)[number];
 
 /** The longest period one run covers. */
 export const MAX_RUN_DAYS = 366;
@@ -40,6 +42,17 @@ export const RUN_MESSAGES = {
   stale: 'The approved hours of this period changed since the run was drawn up: create it again',
   noRate: 'No rate',
 } as const;
+
+/** A run by its kind and number, as the trail and the lock answers name it: "Pay run 3". */
+export const runName = (kind: RunKind, number: number) =>
+  `${kind === 'pay' ? 'Pay run' : 'Invoice run'} ${number}`;
+
+/**
+ * The 409 PERIOD_CLOSED message for a write into a day a finalised run holds: the day stays
+ * locked until the run is voided.
+ */
+export const runLockedMessage = (kind: RunKind, number: number) =>
+  `${kind === 'pay' ? 'Paid' : 'Invoiced'} in ${runName(kind, number).toLowerCase()}`;
 
 const periodRefine = (value: { from: string; to: string }, ctx: z.RefinementCtx) => {
   if (!checkRange(value, ctx)) return;
@@ -180,7 +193,7 @@ export type InvoiceRun = z.infer<typeof InvoiceRunSchema>;
 /** A run in a list (no lines). */
 export const RunSummarySchema = z.object({
   ...runHeader,
-  kind: z.enum(['pay', 'invoice']),
+  kind: z.enum(RUN_KINDS),
   /** The supplier (pay run) or client (invoice run) it is for, if any. */
   subjectId: z.string().nullable(),
   subjectName: z.string().nullable(),

@@ -25,3 +25,4 @@ export * from './audit.ts';
 export * from './period-locks.ts';
 export * from './audit-retention.ts';
 export * from './pay-rules.ts';
+export * from './runs.ts';

@@ -15,7 +15,9 @@ import {
 import { DEFAULT_PAGE_SIZE } from '@tallysheet/contract/common/lists';
 import { formatDay, weekEndOf } from '@tallysheet/contract/timesheets/week';
 import type { TimesheetEvent } from '@tallysheet/contract/timesheets/events';
+import { runLockedMessage } from '@tallysheet/contract/runs/runs';
 import type { Tx } from '../../db/client.ts';
+import { findRunHolding } from '../runs/runs.repository.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { HttpError, invalidField, notFound, notFoundAt } from '../../lib/http-errors.ts';
@@ -71,11 +73,18 @@ export async function weekClosedDays(
   return closedDaysOf(locks, params.periodStart, to);
 }
 
-/** A day of a timecard a write would touch. `approved`: the day is approved and not reopened. */
+/**
+ * A day of a timecard a write would touch. `approved`: the day is approved and not reopened.
+ * With its cell (timesheet, project, task), a day a finalised pay or invoice run holds is
+ * locked too (issue 31 §3).
+ */
 export interface WrittenDay {
   clientId: string;
   day: string;
   approved?: boolean;
+  timesheetId?: string;
+  projectId?: string;
+  taskId?: string;
 }
 
 /**
@@ -94,6 +103,14 @@ export async function assertDaysWritable(tx: Tx, tenantId: string, days: Written
     const lock = lockOf(locks, entry.day, entry.clientId);
     if (lock) throw periodClosedError(lock);
   }
+  const cells = days.flatMap(({ timesheetId, projectId, taskId, day }) =>
+    timesheetId && projectId && taskId ? [{ timesheetId, projectId, taskId, day }] : [],
+  );
+  const run = await findRunHolding(tx, { tenantId, cells });
+  if (run)
+    throw new HttpError(409, runLockedMessage(run.kind, run.number), {
+      code: LOCK_CODES.periodClosed,
+    });
   const approved = days.find((entry) => entry.approved);
   if (approved) throw dayApprovedError(approved.day);
 }

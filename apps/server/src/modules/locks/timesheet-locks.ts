@@ -19,8 +19,8 @@ import { assertDaysWritable } from './locks.service.ts';
 
 type Key = { tenantId: string; timesheetId: string };
 
-/** The worked or described days of a timesheet, with their client and decision. */
-function daysOf(timesheet: Pick<Timesheet, 'periodStart' | 'timeCards'>) {
+/** The worked or described days of a timesheet, with their cell, client and decision. */
+function daysOf(timesheet: Pick<Timesheet, 'timesheetId' | 'periodStart' | 'timeCards'>) {
   const dates = weekDates(timesheet.periodStart);
   return timesheet.timeCards.flatMap((card) =>
     WEEK_DAYS.flatMap((name) => {
@@ -28,6 +28,7 @@ function daysOf(timesheet: Pick<Timesheet, 'periodStart' | 'timeCards'>) {
       if (data.hours <= 0 && !data.description) return [];
       return [
         {
+          timesheetId: timesheet.timesheetId,
           projectId: card.projectId,
           taskId: card.taskId,
           clientId: card.clientId,

@@ -49,6 +49,8 @@ export const ACTION_LABELS = {
   'subscription.end': 'Subscription ended',
   close: 'Closed',
   reopen: 'Reopened',
+  finalise: 'Finalised',
+  void: 'Voided',
 } as const;
 export type ActionName = keyof typeof ACTION_LABELS;
 

@@ -44,6 +44,8 @@ export const ENTITY_LABELS = {
   supplierContact: 'Supplier contact',
   association: 'Project contact',
   rate: 'Rate',
+  payRun: 'Pay run',
+  invoiceRun: 'Invoice run',
   periodLock: 'Period lock',
   webhook: 'Webhook endpoint',
   webhookDelivery: 'Webhook delivery',

@@ -1,0 +1,131 @@
+import { formatMoney } from '@tallysheet/contract/rates/rates';
+import { RUN_MESSAGES, runName, type InvoiceRun } from '@tallysheet/contract/runs/runs';
+import { formatDay, weekLabel } from '@tallysheet/contract/timesheets/week';
+import { assertOutsideTransaction } from '../../db/client.ts';
+import {
+  type Doc,
+  field,
+  formatInstant,
+  headCell,
+  INK,
+  landscapePdf,
+  MUTED,
+  pageFooters,
+  RULE,
+} from '../../lib/pdf-document.ts';
+
+/** A covered timesheet and its approval stamp's fingerprint (null when not every card is approved). */
+export interface CoveredTimesheet {
+  userFullName: string;
+  periodStart: string;
+  fingerprint: string | null;
+}
+
+/** What the invoice draft shows. */
+export interface InvoicePdfContent {
+  brandName: string;
+  companyName: string;
+  companyAddress: string[];
+  companyLogo?: Buffer;
+  run: InvoiceRun;
+  covered: CoveredTimesheet[];
+  verifyUrl: (fingerprint: string) => string;
+  generatedAt: Date;
+}
+
+const STATUS_WORDS = { draft: 'Draft', finalised: 'Finalised', voided: 'Voided' } as const;
+
+function header(doc: Doc, { companyName, companyAddress, companyLogo, run }: InvoicePdfContent) {
+  if (companyLogo) {
+    try {
+      doc.image(companyLogo, { fit: [160, 48] }).moveDown(0.4);
+    } catch {
+      // PDFKit cannot read the image: the draft goes without it, as the timesheet PDF does.
+    }
+  }
+  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(companyName);
+  if (companyAddress.length > 0)
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(companyAddress.join(' · '));
+  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text('Invoice draft').moveDown(0.6);
+  doc.fontSize(10);
+  field(doc, 'Bill to', run.clientName);
+  field(doc, 'Invoice', runName('invoice', run.number));
+  field(doc, 'Period', `${formatDay(run.from)} – ${formatDay(run.to)}`);
+  field(doc, 'Status', STATUS_WORDS[run.status]);
+  doc.moveDown(0.8);
+}
+
+const money = (amount: number | null, currency: string | null) =>
+  amount === null || currency === null
+    ? RUN_MESSAGES.noRate
+    : formatMoney(amount, currency, 'en-US');
+
+function lines(doc: Doc, run: InvoiceRun) {
+  const x = doc.page.margins.left;
+  doc.fontSize(8.5).fillColor(INK);
+  if (run.lines.length === 0) doc.text('No approved hours in this period.');
+  else
+    doc.table({
+      columnStyles: ['*', 50, 80, 90],
+      defaultStyle: { border: 0.5, borderColor: RULE, padding: 3 },
+      data: [
+        ['Description', 'Hours', 'Rate', 'Amount'].map(headCell),
+        ...run.lines.map((line) => [
+          line.description,
+          { text: line.hours.toFixed(2), align: { x: 'right' as const } },
+          { text: money(line.billRate, line.currency), align: { x: 'right' as const } },
+          { text: money(line.amount, line.currency), align: { x: 'right' as const } },
+        ]),
+      ],
+    });
+  doc.x = x;
+  doc
+    .moveDown(0.5)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(`Total: ${run.currency ? formatMoney(run.total, run.currency, 'en-US') : '—'}`)
+    .moveDown(1);
+}
+
+/** The approvals behind the hours: each covered timesheet's stamp, to verify on the public page. */
+function approvals(doc: Doc, content: InvoicePdfContent) {
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Approvals').moveDown(0.3);
+  doc.font('Helvetica').fontSize(8.5).fillColor(INK);
+  if (content.covered.length === 0) doc.text('No timecards.');
+  for (const sheet of content.covered)
+    doc
+      .text(
+        `${sheet.userFullName} · ${weekLabel(sheet.periodStart)} · ` +
+          (sheet.fingerprint
+            ? `Fingerprint (SHA-256): ${sheet.fingerprint} · Verify: ${content.verifyUrl(sheet.fingerprint)}`
+            : 'not every timecard of the week is approved: no stamp'),
+      )
+      .moveDown(0.2);
+}
+
+/**
+ * An invoice run as a PDF invoice draft, in the timesheet PDF's look: the company with its
+ * logo, the client, the lines and total, and the approval fingerprints of the covered
+ * timesheets. Rendering is CPU work outside the database: never inside a transaction.
+ */
+export function renderInvoicePdf(content: InvoicePdfContent): Promise<Buffer> {
+  assertOutsideTransaction('Rendering a PDF');
+  const { run } = content;
+  const { doc, done } = landscapePdf({
+    title: `${runName('invoice', run.number)}: ${run.clientName}`,
+    author: content.companyName,
+    creator: content.brandName,
+    createdAt: content.generatedAt,
+  });
+  header(doc, content);
+  lines(doc, run);
+  approvals(doc, content);
+  pageFooters(
+    doc,
+    (page, count) =>
+      `${runName('invoice', run.number)} · ${run.clientName} · generated ` +
+      `${formatInstant(content.generatedAt.toISOString())} by ${content.brandName} · page ${page} of ${count}`,
+  );
+  doc.end();
+  return done;
+}

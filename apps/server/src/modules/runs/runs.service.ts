@@ -1,0 +1,297 @@
+import {
+  RUN_MESSAGES,
+  type CreateInvoiceRun,
+  type CreatePayRun,
+  type InvoiceRun,
+  type PayRun,
+  type RunKind,
+  type RunList,
+  type RunListQuery,
+} from '@tallysheet/contract/runs/runs';
+import { DEFAULT_PAGE_SIZE } from '@tallysheet/contract/common/lists';
+import type { Tx } from '../../db/client.ts';
+import type { StoredExcluded } from '../../db/schema/runs.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { conflict, invalidField, notFound, notFoundAt } from '../../lib/http-errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { recordAudit } from '../audit/record.ts';
+import { runAudit } from '../audit/run-entries.ts';
+import { clientCurrency } from '../rates/rates.repository.ts';
+import {
+  insertRunDays,
+  invoiceLines,
+  payLines,
+  unapprovedMinutes,
+  type RunScope,
+} from './run-lines.repository.ts';
+import {
+  invoiceLineOf,
+  payLineOf,
+  presentInvoiceRun,
+  presentPayRun,
+  presentSummary,
+} from './runs.presenter.ts';
+import {
+  claimRunDays,
+  findClient,
+  findRun,
+  findSupplier,
+  insertRun,
+  listRuns,
+  nextRunNumber,
+  releaseRunDays,
+  staleRunDays,
+  updateRun,
+  type RunRow,
+} from './runs.repository.ts';
+import { runMultipliers } from './split.ts';
+
+/**
+ * Pay runs and invoice runs (issue 31 §3, docs/pay-and-bill.md "Runs"): a draft stores the
+ * approved, not yet paid (or invoiced) days of its period and its lines as drawn up; finalising
+ * claims the days (never paid or billed twice) and so locks them; voiding releases them.
+ */
+
+type Deps = { deps: ServiceDeps; caller: AuthContext };
+
+const present = (row: RunRow) => (row.kind === 'pay' ? presentPayRun(row) : presentInvoiceRun(row));
+
+/** Two runs drawn up at once may pick the same number: the later one tries the next. */
+async function withNumber<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isUniqueViolation(error) || tries >= 3) throw error;
+    }
+  }
+}
+
+/** Inserts the draft with its days; the days' minutes in total. */
+async function draftRun(
+  tx: Tx,
+  deps: ServiceDeps,
+  caller: AuthContext,
+  scope: RunScope & { id: string; subjectName: string | null; groupBy?: 'projectUser' | 'project' },
+) {
+  const { tenantId, kind } = scope;
+  await insertRun(tx, {
+    tenantId,
+    id: scope.id,
+    kind,
+    number: await nextRunNumber(tx, { tenantId, kind }),
+    status: 'draft',
+    dayFrom: scope.from,
+    dayTo: scope.to,
+    subjectId: (kind === 'pay' ? scope.supplierId : scope.clientId) ?? null,
+    subjectName: scope.subjectName,
+    groupBy: scope.groupBy ?? null,
+    lines: [],
+    excludedMinutes: 0,
+    excluded: [],
+    minutes: 0,
+    createdBy: caller.name,
+    createdAt: deps.clock.now(),
+  });
+  const minutes = await insertRunDays(tx, { ...scope, runId: scope.id });
+  const excluded: StoredExcluded[] = (await unapprovedMinutes(tx, scope)).map((row) => ({
+    userId: row.user_id,
+    userFullName: row.user_full_name,
+    minutes: Number(row.minutes),
+  }));
+  return {
+    minutes,
+    excluded,
+    excludedMinutes: excluded.reduce((sum, entry) => sum + entry.minutes, 0),
+  };
+}
+
+/** Finishes a draft: its lines and figures stored, the trail's entry, the run as shown. */
+async function storeDraft(
+  tx: Tx,
+  deps: ServiceDeps,
+  caller: AuthContext,
+  params: { kind: RunKind; id: string; values: Parameters<typeof updateRun>[1]['values'] },
+) {
+  const { tenantId } = caller;
+  await updateRun(tx, { tenantId, id: params.id, values: params.values });
+  const row = (await findRun(tx, { tenantId, kind: params.kind, id: params.id }))!;
+  await recordAudit(tx, deps, runAudit(caller, params.kind, 'create', null, presentSummary(row)));
+  return row;
+}
+
+/** Draws up a pay run: the period's approved, not yet paid hours per associate and rate. */
+export function createPayRun({ deps, caller, input }: Deps & { input: CreatePayRun }) {
+  const { tenantId } = caller;
+  return withNumber(() =>
+    deps.db.withTenant(tenantId, async (tx): Promise<PayRun> => {
+      let subjectName: string | null = null;
+      if (input.supplierId) {
+        const supplier = await findSupplier(tx, { tenantId, id: input.supplierId });
+        if (!supplier) throw notFoundAt('supplierId', RUN_MESSAGES.supplierNotFound);
+        if (supplier.isDeleted) throw invalidField('supplierId', RUN_MESSAGES.supplierNotFound);
+        subjectName = supplier.name;
+      }
+      const id = newId();
+      const scope = { tenantId, kind: 'pay' as const, from: input.from, to: input.to };
+      const drafted = await draftRun(tx, deps, caller, {
+        ...scope,
+        supplierId: input.supplierId ?? null,
+        id,
+        subjectName,
+      });
+      const { pay } = await runMultipliers(tx, tenantId);
+      const lines = (await payLines(tx, { tenantId, runId: id, pay })).map(payLineOf);
+      const row = await storeDraft(tx, deps, caller, {
+        kind: 'pay',
+        id,
+        values: { ...drafted, lines },
+      });
+      return presentPayRun(row);
+    }),
+  );
+}
+
+/** Draws up an invoice run: a client's approved, not yet invoiced hours of the period. */
+export function createInvoiceRun({ deps, caller, input }: Deps & { input: CreateInvoiceRun }) {
+  const { tenantId } = caller;
+  return withNumber(() =>
+    deps.db.withTenant(tenantId, async (tx): Promise<InvoiceRun> => {
+      const client = await findClient(tx, { tenantId, id: input.clientId });
+      if (!client) throw notFoundAt('clientId', RUN_MESSAGES.clientNotFound);
+      if (client.isDeleted) throw invalidField('clientId', RUN_MESSAGES.clientNotFound);
+      const id = newId();
+      const drafted = await draftRun(tx, deps, caller, {
+        tenantId,
+        kind: 'invoice',
+        from: input.from,
+        to: input.to,
+        clientId: client.id,
+        id,
+        subjectName: client.name,
+        groupBy: input.groupBy,
+      });
+      const { bill } = await runMultipliers(tx, tenantId);
+      const rows = await invoiceLines(tx, {
+        tenantId,
+        runId: id,
+        bill,
+        perUser: input.groupBy === 'projectUser',
+      });
+      const lines = rows.map((line) => invoiceLineOf(line, input));
+      // One currency per client: its rates' (or, before any, the associate defaults').
+      const currency =
+        (await clientCurrency(tx, { tenantId, clientId: client.id })) ??
+        lines.find((line) => line.currency)?.currency ??
+        null;
+      const row = await storeDraft(tx, deps, caller, {
+        kind: 'invoice',
+        id,
+        values: { ...drafted, lines, currency },
+      });
+      return presentInvoiceRun(row);
+    }),
+  );
+}
+
+async function runOf(tx: Tx, tenantId: string, kind: RunKind, id: string, lock = false) {
+  const row = await findRun(tx, { tenantId, kind, id, lock });
+  if (!row) throw notFound(RUN_MESSAGES.runNotFound);
+  return row;
+}
+
+/** A run of the tenant with its lines (404 for an unknown id or another tenant's). */
+export function getRun({ deps, caller, kind, id }: Deps & { kind: RunKind; id: string }) {
+  return deps.db.withTenant(caller.tenantId, async (tx) =>
+    present(await runOf(tx, caller.tenantId, kind, id)),
+  );
+}
+
+/** The run's row as stored (for the exports). */
+export function getRunRow({ deps, caller, kind, id }: Deps & { kind: RunKind; id: string }) {
+  return deps.db.withTenant(caller.tenantId, (tx) => runOf(tx, caller.tenantId, kind, id));
+}
+
+/** A page of the tenant's runs of a kind, newest first. */
+export function listTenantRuns({
+  deps,
+  caller,
+  kind,
+  query,
+}: Deps & { kind: RunKind; query: RunListQuery }): Promise<RunList> {
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  return deps.db.withTenant(caller.tenantId, async (tx) => {
+    const { rows, count } = await listRuns(tx, {
+      tenantId: caller.tenantId,
+      kind,
+      status: query.status,
+      limit: pageSize,
+      offset: (query.page ?? 0) * pageSize,
+    });
+    return { runs: rows.map(presentSummary), count };
+  });
+}
+
+/**
+ * Finalises a draft: its days must still be approved as priced and held by no finalised run of
+ * its kind (else 409 stale, nothing written); they are claimed — two finalises at once cannot
+ * both take a day: the claims' key makes the later one wait, find the day taken and roll back.
+ */
+export function finaliseRun({ deps, caller, kind, id }: Deps & { kind: RunKind; id: string }) {
+  const { tenantId } = caller;
+  return deps.db.withTenant(tenantId, async (tx) => {
+    const before = await runOf(tx, tenantId, kind, id, true);
+    if (before.status !== 'draft') throw conflict(RUN_MESSAGES.notDraft);
+    if ((await staleRunDays(tx, { tenantId, kind, runId: id })) > 0)
+      throw conflict(RUN_MESSAGES.stale);
+    const { days, claimed } = await claimRunDays(tx, { tenantId, kind, runId: id });
+    if (claimed !== days) throw conflict(RUN_MESSAGES.stale);
+    await updateRun(tx, {
+      tenantId,
+      id,
+      values: { status: 'finalised', finalisedBy: caller.name, finalisedAt: deps.clock.now() },
+    });
+    const after = await runOf(tx, tenantId, kind, id);
+    await recordAudit(
+      tx,
+      deps,
+      runAudit(caller, kind, 'finalise', presentSummary(before), presentSummary(after)),
+    );
+    return present(after);
+  });
+}
+
+/** Voids a finalised run with a reason: its days are released (and unlocked). */
+export function voidRun({
+  deps,
+  caller,
+  kind,
+  id,
+  reason,
+}: Deps & { kind: RunKind; id: string; reason: string }) {
+  const { tenantId } = caller;
+  return deps.db.withTenant(tenantId, async (tx) => {
+    const before = await runOf(tx, tenantId, kind, id, true);
+    if (before.status !== 'finalised') throw conflict(RUN_MESSAGES.notFinalised);
+    await releaseRunDays(tx, { tenantId, runId: id });
+    await updateRun(tx, {
+      tenantId,
+      id,
+      values: {
+        status: 'voided',
+        voidedBy: caller.name,
+        voidedAt: deps.clock.now(),
+        voidReason: reason,
+      },
+    });
+    const after = await runOf(tx, tenantId, kind, id);
+    await recordAudit(
+      tx,
+      deps,
+      runAudit(caller, kind, 'void', presentSummary(before), presentSummary(after)),
+    );
+    return present(after);
+  });
+}
