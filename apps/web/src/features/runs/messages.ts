@@ -1,5 +1,10 @@
 import { formatMoney } from '@tallysheet/contract/rates/rates';
-import type { CurrencyTotal, InvoiceGrouping, RunStatus } from '@tallysheet/contract/runs/runs';
+import {
+  runName,
+  type CurrencyTotal,
+  type InvoiceGrouping,
+  type RunStatus,
+} from '@tallysheet/contract/runs/runs';
 import { formatDay } from '@tallysheet/contract/timesheets/week';
 import { MISSING } from '@/lib/dates.ts';
 
@@ -8,8 +13,8 @@ export const RUNS_TEXT = {
   paySubtitle:
     'Approved hours not yet paid, per associate; associates a supplier supplies are grouped under it.',
   invoiceSubtitle: 'Approved hours not yet invoiced, for one client, with its bill rates.',
-  payRunTitle: (n: number) => `Pay run ${n}`,
-  invoiceRunTitle: (n: number) => `Invoice run ${n}`,
+  payRunTitle: (n: number) => runName('pay', n),
+  invoiceRunTitle: (n: number) => runName('invoice', n),
   payRunsTable: 'Pay runs',
   invoiceRunsTable: 'Invoice runs',
   create: 'Create',

@@ -92,7 +92,7 @@ export function RunHeader({
       </Stack>
       <Card sx={{ mb: 2 }}>
         <CardContent>
-          <FactList facts={runFacts(run, subject)} minWidth={200} />
+          <FactList facts={runFacts(run, subject)} minWidth={270} />
           {run.voidReason && (
             <Box sx={{ mt: 2 }}>
               <Typography variant="caption" color="text.secondary" component="p">

@@ -13,11 +13,11 @@ const C = RUNS_TEXT.columns;
 
 function columnsOf(kind: RunKind): DataTableColumn<RunSummary>[] {
   return [
-    { id: 'period', label: C.period, width: 230, identifies: true, value: periodText },
+    { id: 'period', label: C.period, width: 220, identifies: true, value: periodText },
     {
       id: 'status',
       label: C.status,
-      width: 130,
+      width: 120,
       identifies: true,
       render: (run) => <RunStatusChip status={run.status} size="small" />,
     },
@@ -46,6 +46,7 @@ function columnsOf(kind: RunKind): DataTableColumn<RunSummary>[] {
     {
       id: 'created',
       label: C.created,
+      width: 270,
       value: (run) => `${run.createdBy}, ${formatDateTime(run.createdAt)}`,
     },
   ];
