@@ -46,7 +46,7 @@ function columnsOf(kind: RunKind): DataTableColumn<RunSummary>[] {
     {
       id: 'created',
       label: C.created,
-      width: 270,
+      width: 300,
       value: (run) => `${run.createdBy}, ${formatDateTime(run.createdAt)}`,
     },
   ];
