@@ -1,6 +1,7 @@
 import type { RouteAccess } from '@tallysheet/contract/roles/roles';
 import type { FeatureFlagName } from '@tallysheet/contract/util/util';
 import { paths } from '@/config/paths.ts';
+import { RUN_PATHS } from '@/features/runs/paths.ts';
 
 export interface AppRoute {
   path: string;
@@ -16,7 +17,7 @@ export interface AppRoute {
   /** What the area is for: the dashboard card and the menu tooltip. */
   description?: string;
   /** Sibling pages shown as tabs. */
-  group?: 'timesheets' | 'projects' | 'suppliers' | 'settings' | 'reporting';
+  group?: 'timesheets' | 'projects' | 'suppliers' | 'settings' | 'reporting' | 'runs';
   /** The screen, split by route. */
   screen:
     | 'dashboard'
@@ -50,7 +51,11 @@ export interface AppRoute {
     | 'period-locks'
     | 'pay-rules'
     | 'reporting'
-    | 'hours-over-period';
+    | 'hours-over-period'
+    | 'pay-runs'
+    | 'pay-run'
+    | 'invoice-runs'
+    | 'invoice-run';
 }
 
 /** Every signed-in route of A§2.2 with its title and minimum role. */
@@ -269,6 +274,34 @@ export const appRoutes: AppRoute[] = [
     group: 'reporting',
     screen: 'hours-over-period',
     description: 'Hours over a period, by day, week or month.',
+  },
+  {
+    path: RUN_PATHS.payRuns,
+    title: 'Pay Runs',
+    access: 'admin',
+    group: 'runs',
+    screen: 'pay-runs',
+    description: 'Approved hours to pay, per associate, with their amounts.',
+  },
+  {
+    path: RUN_PATHS.invoiceRuns,
+    title: 'Invoice Runs',
+    access: 'admin',
+    group: 'runs',
+    screen: 'invoice-runs',
+    description: "Approved hours to invoice, per client, in accounting's import formats.",
+  },
+  {
+    path: RUN_PATHS.payRun,
+    title: 'Pay Run',
+    access: 'admin',
+    screen: 'pay-run',
+  },
+  {
+    path: RUN_PATHS.invoiceRun,
+    title: 'Invoice Run',
+    access: 'admin',
+    screen: 'invoice-run',
   },
   {
     path: paths.accountSetup,

@@ -53,6 +53,10 @@ export const SIGNED_IN_PAGES: Record<AppRoute['screen'], Page> = {
   ),
   reporting: lazy(() => import('./routes/reporting/reporting-page.tsx')),
   'hours-over-period': lazy(() => import('./routes/reporting/hours-over-period-page.tsx')),
+  'pay-runs': lazy(() => import('./routes/runs/pay-runs-page.tsx')),
+  'pay-run': lazy(() => import('./routes/runs/pay-run-page.tsx')),
+  'invoice-runs': lazy(() => import('./routes/runs/invoice-runs-page.tsx')),
+  'invoice-run': lazy(() => import('./routes/runs/invoice-run-page.tsx')),
 };
 
 /** Home is a redirect only: onboarding, the dashboard or my time (A§2.2). */

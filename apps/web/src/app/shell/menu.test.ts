@@ -50,6 +50,7 @@ describe('sidebar menu', () => {
           'Suppliers: Suppliers, Supplier Contacts',
           'Users',
           'Reporting',
+          'Pay and Bill: Pay Runs, Invoice Runs',
           'Admin Settings: Account Information, Internal Email, Approvals and Reminders, Audit Log, Period Locks, Overtime and Holidays, Webhooks',
         ],
       ],
