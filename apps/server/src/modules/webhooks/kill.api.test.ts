@@ -11,6 +11,7 @@ import { systemClock } from '../../lib/clock.ts';
 import { eventually } from '../../test/eventually.ts';
 import { buildTenant } from '../../test/factories.ts';
 import { createTestDatabase, engine } from '../../test/harness.ts';
+import { nodeArguments } from '../../test/process-entry.ts';
 import { startReceiver } from '../../test/webhook-receiver.ts';
 import { workerDeps } from '../../test/webhook-worker-process.ts';
 import { startWebhookWorker } from './delivery.worker.ts';
@@ -60,7 +61,7 @@ describe(`a worker killed mid-delivery on ${engine}`, () => {
     // PGlite's data directory is one process's at a time: the worker process takes it over.
     if (engine === 'pglite') await db.close();
 
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    const child: ChildProcess = spawn(process.execPath, await nodeArguments(CHILD), {
       env: {
         ...process.env,
         WEBHOOK_WORKER_PROCESS: '1',
