@@ -17,7 +17,7 @@ const SEED = Buffer.alloc(32, 42).toString('base64url');
 
 describe(`the audit-verify command on ${engine}`, () => {
   it('verifies a pruned trail from its signed checkpoint and reports an altered checkpoint', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ onDisk: true });
     const cliArguments = await nodeArguments(cli);
     const reopen = () =>
       openDatabase({

@@ -29,7 +29,7 @@ describe(`a worker killed mid-delivery on ${engine}`, () => {
   });
 
   it('the event is delivered again after the lease with the same webhook-id, and recorded as succeeded once', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ onDisk: true });
     let db: Database = database.db;
     cleanup.push(() => database.drop());
     const receiver = await startReceiver();
