@@ -14,6 +14,8 @@ const TIMINGS = '.tmp/test-timings';
 const VITEST_JSON = `${TIMINGS}/vitest.json`;
 // Absolute: Playwright resolves a relative output against its config's folder.
 const PLAYWRIGHT_JSON = resolve(`${TIMINGS}/playwright.json`);
+/** scripts/cpu-per-file.ts: each unit and API test file's CPU time (its own and its processes'). */
+const VITEST_CPU = resolve(`${TIMINGS}/vitest-cpu.jsonl`);
 /** e2e/timing-reporter.ts: the browser tests' time outside the tests themselves. */
 const E2E_TIMINGS = resolve(`${TIMINGS}/e2e-outside-tests.json`);
 
@@ -146,6 +148,23 @@ function playwrightFiles() {
   return [...bySpec].map(([name, seconds]) => ({ name: `e2e/${name}`, seconds }));
 }
 
+/** The unit and API test files by CPU time: on two shared cores, what the wall time depends on. */
+function vitestCpu() {
+  let lines = [];
+  try {
+    lines = readFileSync(VITEST_CPU, 'utf8').split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+  return lines.map((line) => {
+    const file = JSON.parse(line);
+    return {
+      name: `${file.file.replace(`${process.cwd()}/`, '')}${file.engine ? ` (${file.engine})` : ''}`,
+      seconds: file.cpuSeconds + file.childSeconds,
+    };
+  });
+}
+
 function printTimings() {
   // Phases run side by side are listed under their group; only the group's wall time counts.
   const total = phases.reduce((sum, phase) => sum + (phase.nested ? 0 : phase.seconds), 0);
@@ -155,9 +174,18 @@ function printTimings() {
   const slowest = [...vitestFiles(), ...playwrightFiles()]
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, 15);
-  if (slowest.length === 0) return;
-  process.stdout.write('--- slowest test files\n');
-  for (const file of slowest) process.stdout.write(`${row(file.seconds, file.name)}\n`);
+  if (slowest.length > 0) {
+    process.stdout.write('--- slowest test files (wall time)\n');
+    for (const file of slowest) process.stdout.write(`${row(file.seconds, file.name)}\n`);
+  }
+  const cpu = vitestCpu();
+  if (cpu.length === 0) return;
+  const cpuTotal = cpu.reduce((sum, file) => sum + file.seconds, 0);
+  process.stdout.write(
+    `--- unit and API test files by CPU time (${cpuTotal.toFixed(0)} s in all, their processes included)\n`,
+  );
+  for (const file of cpu.sort((a, b) => b.seconds - a.seconds).slice(0, 15))
+    process.stdout.write(`${row(file.seconds, file.name)}\n`);
 }
 
 function ensure(what, present, install) {
@@ -221,6 +249,7 @@ await runTogether([
         '--reporter=json',
         `--outputFile.json=${VITEST_JSON}`,
       ],
+      env: { TEST_CPU_OUTPUT: VITEST_CPU },
     },
   ],
   [

@@ -1,19 +1,20 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { engine } from './test/harness.ts';
+import { TEST_TMP } from './test/paths.ts';
+import { nodeArguments } from './test/process-entry.ts';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 // An operator reads only the product's log: a refused database must be named with
 // PostgreSQL's own code and message, never with the password or the full address.
 describe.skipIf(engine !== 'postgres')('fatal start-up errors name their cause', () => {
-  it("a database that refuses prints PostgreSQL's code and message, without the URL", () => {
+  it("a database that refuses prints PostgreSQL's code and message, without the URL", async () => {
     const url = `${inject('postgresUrl').replace('postgres://postgres@', 'postgres://postgres:s3cret-pw@')}/no_such_database`;
-    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+    const result = spawnSync(process.execPath, await nodeArguments(main), {
       env: {
         ...process.env,
         DATABASE_URL: url,
@@ -37,8 +38,8 @@ describe.skipIf(engine !== 'postgres')('fatal start-up errors name their cause',
 // opens PGlite: DATABASE_URL empty), so they run once, with the PGlite run, not again with the
 // PostgreSQL one.
 describe.skipIf(engine !== 'pglite')('start-up refuses or warns about unsafe settings', () => {
-  it('BILLING_PROVIDER=local with STAGE=prod refuses to start, naming both variables', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+  it('BILLING_PROVIDER=local with STAGE=prod refuses to start, naming both variables', async () => {
+    const result = spawnSync(process.execPath, await nodeArguments(main), {
       env: { ...process.env, STAGE: 'prod', BILLING_PROVIDER: 'local', PORT: '0' },
       encoding: 'utf8',
       timeout: 30_000,
@@ -49,8 +50,12 @@ describe.skipIf(engine !== 'pglite')('start-up refuses or warns about unsafe set
   });
 
   it('TRUST_PROXY=true starts with a warning naming the risk', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'tallysheet-trust-proxy-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    // A copy of the migrated template: what is tested is the warning, not a first migration.
+    mkdirSync(TEST_TMP, { recursive: true });
+    const dataDir = mkdtempSync(join(TEST_TMP, 'trust-proxy-'));
+    cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+    rmSync(join(dataDir, 'tallysheet.lock'), { force: true });
+    const child = spawn(process.execPath, await nodeArguments(main), {
       env: {
         ...process.env,
         DATABASE_URL: '',

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { engine } from './test/harness.ts';
 import { TEST_TMP } from './test/paths.ts';
+import { nodeArguments } from './test/process-entry.ts';
 import { freePort } from './test/processes.ts';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -46,13 +47,13 @@ async function processDatabase(): Promise<{ env: Record<string, string>; drop():
 }
 
 describe(`the server process on ${engine}`, () => {
-  it('a bad configuration value stops start-up with a message naming it', () => {
+  it('a bad configuration value stops start-up with a message naming it', async () => {
     // Each engine its own mistake: a bad port, or a database URL without the shared JWT secret.
     const [env, named] =
       engine === 'pglite'
         ? [{ PORT: 'eighty', DATA_DIR: join(TEST_TMP, 'never') }, 'PORT="eighty"']
         : [{ DATABASE_URL: `${inject('postgresUrl')}/never`, JWT_SECRET: '' }, 'JWT_SECRET'];
-    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+    const result = spawnSync(process.execPath, await nodeArguments(main), {
       env: { ...process.env, ...env },
       encoding: 'utf8',
     });
@@ -65,7 +66,7 @@ describe(`the server process on ${engine}`, () => {
     const dir = database.env.DATA_DIR!;
     const lock = join(dir, 'tallysheet.lock');
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    const child = spawn(process.execPath, await nodeArguments(main), {
       env: {
         ...process.env,
         ...database.env,
@@ -115,8 +116,9 @@ describe(`the server process on ${engine}`, () => {
 
   it('the cli creates an internal tenant with a SuperUser, marks a tenant enterprise and lists tenants', async () => {
     const database = await processDatabase();
+    const cliArguments = await nodeArguments(cli);
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+      spawnSync(process.execPath, [...cliArguments, ...args], {
         env: { ...process.env, ...database.env },
         encoding: 'utf8',
       });
@@ -157,5 +159,5 @@ describe(`the server process on ${engine}`, () => {
     } finally {
       await database.drop();
     }
-  }, 180_000); // five cli processes, each compiling with tsx: slow on a busy machine
+  }, 180_000); // six cli processes, each opening the database: slow on a busy machine
 });

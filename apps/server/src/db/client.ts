@@ -320,6 +320,12 @@ interface OpenOptions {
   databaseUrl?: string;
   poolSize?: number;
   migrate?: boolean;
+  /**
+   * PGlite only: the database in memory, loaded from this dump of a data directory (PGlite's
+   * dumpDataDir), and nothing in DATA_DIR: the API tests' copy of their migrated template, made
+   * without writing and deleting a thousand files for each test file.
+   */
+  pgliteImage?: Blob;
   /** Where system purposes and failed after-commit effects are logged (none: silent). */
   log?: Logger;
 }
@@ -340,12 +346,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const release = acquireDirectoryLock(dataDir);
+  const image = options.pgliteImage;
+  const release = image ? () => undefined : acquireDirectoryLock(dataDir);
   try {
     const pgDir = join(dataDir, 'pglite');
     // Our lock is held, so a postmaster.pid left in the folder is from a process that died.
-    if (existsSync(join(pgDir, 'postmaster.pid'))) rmSync(join(pgDir, 'postmaster.pid'));
-    const client = await PGlite.create(pgDir);
+    if (!image && existsSync(join(pgDir, 'postmaster.pid'))) rmSync(join(pgDir, 'postmaster.pid'));
+    const client = await (image ? PGlite.create({ loadDataDir: image }) : PGlite.create(pgDir));
     // Drizzle's type parsers set once, not sent with every query (pglite-parsers.ts).
     const root = drizzlePglite({ client: forDrizzle(client), schema }) as unknown as RootDb;
     if (shouldMigrate) {

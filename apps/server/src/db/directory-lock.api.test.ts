@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { TEST_TMP } from '../test/paths.ts';
 import { engine } from '../test/harness.ts';
+import { nodeArguments } from '../test/process-entry.ts';
 import { openDatabase } from './client.ts';
 import { DirectoryLockedError } from './directory-lock.ts';
 
@@ -13,8 +14,8 @@ const holder = fileURLToPath(new URL('./test-fixtures/hold-database.ts', import.
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
 
-function holdInAnotherProcess(dir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', holder, dir], {
+async function holdInAnotherProcess(dir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...(await nodeArguments(holder)), dir], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -12,8 +12,20 @@ import { TEST_TMP } from './paths.ts';
 export type Engine = 'pglite' | 'postgres';
 export const engine = (process.env.TEST_DB ?? 'pglite') as Engine;
 
-/** A database of its own for one test file: a copy of the migrated template on the file's engine. */
-export async function createTestDatabase(): Promise<{
+/** The dumped template, read once per worker (the API projects share modules between files). */
+let pgliteImage: { path: string; blob: Blob } | undefined;
+function templateImage(): Blob {
+  const path = inject('pgliteImage');
+  if (pgliteImage?.path !== path) pgliteImage = { path, blob: new Blob([readFileSync(path)]) };
+  return pgliteImage.blob;
+}
+
+/**
+ * A database of its own for one test file: a copy of the migrated template on the file's
+ * engine. On PGlite the copy is in memory unless `onDisk`: a data directory that another
+ * process (the cli, a worker) may open once this one has closed it.
+ */
+export async function createTestDatabase(options: { onDisk?: boolean } = {}): Promise<{
   db: Database;
   dataDir: string;
   /** PostgreSQL only: the database's URL, for another process to open it. */
@@ -23,9 +35,15 @@ export async function createTestDatabase(): Promise<{
   mkdirSync(TEST_TMP, { recursive: true });
   const dataDir = mkdtempSync(join(TEST_TMP, 'db-'));
   if (engine === 'pglite') {
-    cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
-    rmSync(join(dataDir, 'tallysheet.lock'), { force: true });
-    const db = await openDatabase({ dataDir, migrate: false });
+    if (options.onDisk) {
+      cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+      rmSync(join(dataDir, 'tallysheet.lock'), { force: true });
+    }
+    const db = await openDatabase({
+      dataDir,
+      migrate: false,
+      pgliteImage: options.onDisk ? undefined : templateImage(),
+    });
     return { db, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const base = inject('postgresUrl');

@@ -8,6 +8,7 @@ import { createTestClock } from '../../lib/clock.ts';
 import { appendTenantUpdates, trailDeps } from '../../test/audit-trail-fixtures.ts';
 import { buildTenant } from '../../test/factories.ts';
 import { createTestDatabase, engine } from '../../test/harness.ts';
+import { nodeArguments } from '../../test/process-entry.ts';
 import { pruneTenantAudit } from './retention.service.ts';
 
 const cli = fileURLToPath(new URL('../../cli.ts', import.meta.url));
@@ -16,7 +17,8 @@ const SEED = Buffer.alloc(32, 42).toString('base64url');
 
 describe(`the audit-verify command on ${engine}`, () => {
   it('verifies a pruned trail from its signed checkpoint and reports an altered checkpoint', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ onDisk: true });
+    const cliArguments = await nodeArguments(cli);
     const reopen = () =>
       openDatabase({
         dataDir: database.dataDir,
@@ -30,14 +32,10 @@ describe(`the audit-verify command on ${engine}`, () => {
       AUDIT_SIGNING_KEY: SEED,
     };
     const verify = (tenantId: string) =>
-      spawnSync(
-        process.execPath,
-        ['--import', 'tsx', cli, 'audit-verify', '--tenant-id', tenantId],
-        {
-          env,
-          encoding: 'utf8',
-        },
-      );
+      spawnSync(process.execPath, [...cliArguments, 'audit-verify', '--tenant-id', tenantId], {
+        env,
+        encoding: 'utf8',
+      });
     let tenantId = '';
     try {
       const clock = createTestClock('2020-01-01T00:00:00Z');
@@ -66,5 +64,5 @@ describe(`the audit-verify command on ${engine}`, () => {
     } finally {
       await database.drop();
     }
-  }, 180_000); // two cli processes, each compiling with tsx: slow on a busy machine
+  }, 180_000); // two cli processes, each opening the database: slow on a busy machine
 });

@@ -11,6 +11,7 @@ import { systemClock } from '../../lib/clock.ts';
 import { eventually } from '../../test/eventually.ts';
 import { buildTenant } from '../../test/factories.ts';
 import { createTestDatabase, engine } from '../../test/harness.ts';
+import { nodeArguments } from '../../test/process-entry.ts';
 import { startReceiver } from '../../test/webhook-receiver.ts';
 import { workerDeps } from '../../test/webhook-worker-process.ts';
 import { startWebhookWorker } from './delivery.worker.ts';
@@ -28,7 +29,7 @@ describe(`a worker killed mid-delivery on ${engine}`, () => {
   });
 
   it('the event is delivered again after the lease with the same webhook-id, and recorded as succeeded once', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ onDisk: true });
     let db: Database = database.db;
     cleanup.push(() => database.drop());
     const receiver = await startReceiver();
@@ -60,7 +61,7 @@ describe(`a worker killed mid-delivery on ${engine}`, () => {
     // PGlite's data directory is one process's at a time: the worker process takes it over.
     if (engine === 'pglite') await db.close();
 
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    const child: ChildProcess = spawn(process.execPath, await nodeArguments(CHILD), {
       env: {
         ...process.env,
         WEBHOOK_WORKER_PROCESS: '1',
