@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TenantInformation } from '@tallysheet/contract/tenants/tenant-information';
 import { routeByPath } from '@/app/route-table.ts';
 import { sampleTenant } from '@/test/fixtures.ts';
-import { buildMenu, mayOpen, type MenuContext } from './menu.ts';
+import { buildMenu, currentMenuPath, mayOpen, type MenuContext } from './menu.ts';
 
 const tenant = (
   change: Partial<TenantInformation> = {},
@@ -107,5 +107,13 @@ describe('sidebar menu', () => {
       Subscription: 'Manage Subscription',
       Users: 'Users',
     });
+  });
+
+  it('marks the listed page a page stands under (a pay run marks Pay Runs), else the page itself', () => {
+    const sections = buildMenu(ctx('TenantAdmin', { tenant: tenant() }));
+    expect(currentMenuPath(sections, '/pay-runs')).toBe('/pay-runs');
+    expect(currentMenuPath(sections, '/pay-runs/run-1')).toBe('/pay-runs');
+    expect(currentMenuPath(sections, '/invoice-runs/run-2')).toBe('/invoice-runs');
+    expect(currentMenuPath(sections, '/pay-runsx')).toBeUndefined();
   });
 });

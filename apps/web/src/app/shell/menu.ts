@@ -105,6 +105,20 @@ export function buildMenu(ctx: MenuContext): MenuSection[] {
   return sections;
 }
 
+/**
+ * The menu link the sidebar marks for a page: its own, or, for a page under a listed one (a
+ * pay run under Pay Runs), the longest link whose path the page's path continues.
+ */
+export function currentMenuPath(sections: MenuSection[], pathname: string): string | undefined {
+  const links = sections.flatMap((section) =>
+    section.items.flatMap((item) => (item.kind === 'link' ? [item] : item.items)),
+  );
+  return links
+    .map((item) => item.path)
+    .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
 /** The sibling pages of a grouped route, shown as tabs. */
 export function siblingRoutes(
   route: AppRoute | undefined,

@@ -8,7 +8,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { NavLink, useLocation } from 'react-router';
-import type { MenuGroup, MenuLink, MenuSection } from './menu.ts';
+import { currentMenuPath, type MenuGroup, type MenuLink, type MenuSection } from './menu.ts';
 import { TrialNotice } from './trial-notice.tsx';
 
 const itemSx = {
@@ -23,16 +23,20 @@ function LinkItem({
   item,
   onNavigate,
   inset,
+  current,
 }: {
   item: MenuLink;
   onNavigate: () => void;
   inset?: boolean;
+  current: string | undefined;
 }) {
   return (
     <ListItemButton
       component={NavLink}
       to={item.path}
       end
+      // Marked on its own page and on the pages under it (a run under Pay Runs).
+      className={item.path === current ? 'active' : undefined}
       onClick={onNavigate}
       sx={{ ...itemSx, pl: inset ? 4 : 2 }}
     >
@@ -41,9 +45,16 @@ function LinkItem({
   );
 }
 
-function GroupItem({ item, onNavigate }: { item: MenuGroup; onNavigate: () => void }) {
-  const { pathname } = useLocation();
-  const containsCurrent = item.items.some((child) => child.path === pathname);
+function GroupItem({
+  item,
+  onNavigate,
+  current,
+}: {
+  item: MenuGroup;
+  onNavigate: () => void;
+  current: string | undefined;
+}) {
+  const containsCurrent = item.items.some((child) => child.path === current);
   const [open, setOpen] = useState(containsCurrent);
   const id = `menu-group-${item.label.replace(/\s+/g, '-').toLowerCase()}`;
   return (
@@ -69,7 +80,13 @@ function GroupItem({ item, onNavigate }: { item: MenuGroup; onNavigate: () => vo
       <Collapse in={open || containsCurrent} id={id} timeout={150}>
         <List component="div" disablePadding dense>
           {item.items.map((child) => (
-            <LinkItem key={child.path} item={child} onNavigate={onNavigate} inset />
+            <LinkItem
+              key={child.path}
+              item={child}
+              onNavigate={onNavigate}
+              inset
+              current={current}
+            />
           ))}
         </List>
       </Collapse>
@@ -85,6 +102,8 @@ export function SidebarContent({
   sections: MenuSection[];
   onNavigate: () => void;
 }) {
+  const { pathname } = useLocation();
+  const current = currentMenuPath(sections, pathname);
   return (
     <Box
       component="nav"
@@ -121,9 +140,9 @@ export function SidebarContent({
           >
             {section.items.map((item) =>
               item.kind === 'link' ? (
-                <LinkItem key={item.path} item={item} onNavigate={onNavigate} />
+                <LinkItem key={item.path} item={item} onNavigate={onNavigate} current={current} />
               ) : (
-                <GroupItem key={item.label} item={item} onNavigate={onNavigate} />
+                <GroupItem key={item.label} item={item} onNavigate={onNavigate} current={current} />
               ),
             )}
           </List>
