@@ -195,33 +195,59 @@ export function ratesInForceSql(params: Scope & { items: SQL }): SQL {
     where ${rates.tenantId} = ${tenantId}`;
   const inForce = (alias: string) =>
     sql.raw(
-      `${alias}.effective_from <= f.day and (${alias}.effective_to is null or f.day < ${alias}.effective_to)`,
+      `${alias}.effective_from <= f.starts and (${alias}.effective_to is null or f.starts < ${alias}.effective_to)`,
     );
   const level = (column: string) =>
     sql.raw(`case when up.${column} is not null then 'userProject'
       when pr.${column} is not null then 'project'
       when ur.${column} is not null then 'user' end`);
+  // The rates are resolved once per associate × project (× client currency) and interval, not
+  // per day: between two consecutive days on which any rate of the three levels takes effect,
+  // the rates in force do not change. The days then join their interval by range.
+  const bound = (on: string) =>
+    sql`select fp.user_id, fp.project_id, fp.client_currency, s.effective_from as starts
+      from framed_pairs fp join spans s on ${sql.raw(on)}`;
   return sql`
     with spans as (${spans}),
     client_currencies as (${clientCurrencies}),
-    framed as (
-      select i.user_id, i.project_id, i.day, cc.currency as client_currency
-      from (${params.items}) as i
-      join ${projects} on ${projects.tenantId} = ${tenantId} and ${projects.id} = i.project_id
+    items as (select i.user_id, i.project_id, i.day from (${params.items}) as i),
+    framed_pairs as (
+      select p.user_id, p.project_id, cc.currency as client_currency
+      from (select distinct user_id, project_id from items) as p
+      join ${projects} on ${projects.tenantId} = ${tenantId} and ${projects.id} = p.project_id
       left join client_currencies cc on cc.client_id = ${projects.clientId}
+    ),
+    bounds as (
+      select user_id, project_id, client_currency, cast('-infinity' as date) as starts from framed_pairs
+      union ${bound('s.user_id = fp.user_id and s.project_id = fp.project_id')}
+      union ${bound('s.user_id is null and s.project_id = fp.project_id')}
+      union ${bound('s.user_id = fp.user_id and s.project_id is null')}
+    ),
+    intervals as (
+      select b.*, lead(b.starts) over (
+        partition by b.user_id, b.project_id, b.client_currency order by b.starts
+      ) as ends
+      from bounds b
+    ),
+    resolved as (
+      select f.user_id, f.project_id, f.starts, f.ends,
+        coalesce(up.bill_rate, pr.bill_rate, ur.bill_rate) as bill_rate,
+        coalesce(up.pay_rate, pr.pay_rate, ur.pay_rate) as pay_rate,
+        case when coalesce(up.bill_rate, pr.bill_rate, ur.bill_rate, up.pay_rate, pr.pay_rate, ur.pay_rate) is not null
+          then coalesce(f.client_currency, ur.currency) end as currency,
+        ${level('bill_rate')} as bill_level,
+        ${level('pay_rate')} as pay_level
+      from intervals f
+      left join spans up on up.user_id = f.user_id and up.project_id = f.project_id and ${inForce('up')}
+      left join spans pr on pr.user_id is null and pr.project_id = f.project_id and ${inForce('pr')}
+      left join spans ur on ur.user_id = f.user_id and ur.project_id is null and ${inForce('ur')}
+        and (f.client_currency is null or ur.currency = f.client_currency)
     )
-    select f.user_id, f.project_id, cast(f.day as text) as day,
-      coalesce(up.bill_rate, pr.bill_rate, ur.bill_rate) as bill_rate,
-      coalesce(up.pay_rate, pr.pay_rate, ur.pay_rate) as pay_rate,
-      case when coalesce(up.bill_rate, pr.bill_rate, ur.bill_rate, up.pay_rate, pr.pay_rate, ur.pay_rate) is not null
-        then coalesce(f.client_currency, ur.currency) end as currency,
-      ${level('bill_rate')} as bill_level,
-      ${level('pay_rate')} as pay_level
-    from framed f
-    left join spans up on up.user_id = f.user_id and up.project_id = f.project_id and ${inForce('up')}
-    left join spans pr on pr.user_id is null and pr.project_id = f.project_id and ${inForce('pr')}
-    left join spans ur on ur.user_id = f.user_id and ur.project_id is null and ${inForce('ur')}
-      and (f.client_currency is null or ur.currency = f.client_currency)`;
+    select i.user_id, i.project_id, cast(i.day as text) as day,
+      r.bill_rate, r.pay_rate, r.currency, r.bill_level, r.pay_level
+    from items i
+    join resolved r on r.user_id = i.user_id and r.project_id = i.project_id
+      and r.starts <= i.day and (r.ends is null or i.day < r.ends)`;
 }
 
 /** ratesInForceSql for a list of rows, in the order of `project_id, user_id, day`. */
