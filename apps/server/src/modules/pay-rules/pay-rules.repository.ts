@@ -151,17 +151,22 @@ export function overtimeSplitSql(params: SplitParams): SQL {
           ${defaults.weeklyOvertimeAfterMinutes}::integer) as weekly_limit,
         (select daily_overtime_after_minutes from ${payRules} where tenant_id = ${tenantId}) as daily_limit
     ),
+    -- The holidays of the weeks, once: each date that is a holiday or falls on a yearly one's
+    -- month and day (a few dates), hash-joined to the days instead of looked up per day.
+    holiday_days as (
+      select distinct cast(g.day as date) as day
+      from generate_series(${weekFrom}, ${weekTo}, interval '1 day') as g(day)
+      join ${holidays} h on h.tenant_id = ${tenantId}
+        and (h.day = cast(g.day as date) or (h.repeats_yearly
+          and extract(month from h.day) = extract(month from g.day)
+          and extract(day from h.day) = extract(day from g.day)))
+    ),
     worked as (
       select d.timesheet_id, d.user_id, d.project_id, d.task_id, d.day, d.minutes,
         d.day - ((extract(isodow from d.day)::integer + 1) % 7) as week_start,
-        exists (
-          select 1 from ${holidays} h
-          where h.tenant_id = ${tenantId}
-            and (h.day = d.day or (h.repeats_yearly
-              and extract(month from h.day) = extract(month from d.day)
-              and extract(day from h.day) = extract(day from d.day)))
-        ) as is_holiday
+        hd.day is not null as is_holiday
       from ${timecardDays} d
+      left join holiday_days hd on hd.day = d.day
       where d.tenant_id = ${tenantId} and d.review = 'approved' and d.minutes > 0
         and d.day between ${weekFrom} and ${weekTo} ${users}
     ),

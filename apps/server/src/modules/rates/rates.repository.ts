@@ -171,17 +171,12 @@ export const rateItemsSql = (items: readonly RateItem[]): SQL =>
       )}) as v(user_id, project_id, day)`;
 
 /**
- * The rates in force for a set of associate × project × day rows, in one set-based query
- * (issue 31 §1), for a whole period at once: `items` is any relation with columns
- * `user_id`, `project_id` and `day` (a run's approved days, say).
- *
- * Each rate is in force from its day until the next rate of the same associate and project
- * (a window over the tenant's rates). The bill rate and the pay rate are each taken from the
- * most specific level that has one in force that day: associate × project, then project, then
- * associate. An associate default counts only in the project's client's currency (one
- * currency per client); a client without rates on its projects takes the associate's.
+ * The rates in force (as ratesInForceSql) for the associate × project pairs of `pairs` (any
+ * relation with columns `user_id` and `project_id`), as intervals: one row per pair (× the
+ * client's currency) and span `[starts, ends)` (`ends` null: open) over which its rates do not
+ * change. A day of the pair takes the row with `starts <= day < ends`.
  */
-export function ratesInForceSql(params: Scope & { items: SQL }): SQL {
+export function rateIntervalsSql(params: Scope & { pairs: SQL }): SQL {
   const { tenantId } = params;
   const spans = sql`select ${rates.userId} as user_id, ${rates.projectId} as project_id,
       ${rates.billRate} as bill_rate, ${rates.payRate} as pay_rate, ${rates.currency} as currency,
@@ -195,33 +190,73 @@ export function ratesInForceSql(params: Scope & { items: SQL }): SQL {
     where ${rates.tenantId} = ${tenantId}`;
   const inForce = (alias: string) =>
     sql.raw(
-      `${alias}.effective_from <= f.day and (${alias}.effective_to is null or f.day < ${alias}.effective_to)`,
+      `${alias}.effective_from <= f.starts and (${alias}.effective_to is null or f.starts < ${alias}.effective_to)`,
     );
   const level = (column: string) =>
     sql.raw(`case when up.${column} is not null then 'userProject'
       when pr.${column} is not null then 'project'
       when ur.${column} is not null then 'user' end`);
+  // The rates are resolved once per associate × project (× client currency) and interval, not
+  // per day: between two consecutive days on which any rate of the three levels takes effect,
+  // the rates in force do not change. The days then join their interval by range.
+  const bound = (on: string) =>
+    sql`select fp.user_id, fp.project_id, fp.client_currency, s.effective_from as starts
+      from framed_pairs fp join spans s on ${sql.raw(on)}`;
   return sql`
     with spans as (${spans}),
     client_currencies as (${clientCurrencies}),
-    framed as (
-      select i.user_id, i.project_id, i.day, cc.currency as client_currency
-      from (${params.items}) as i
-      join ${projects} on ${projects.tenantId} = ${tenantId} and ${projects.id} = i.project_id
+    framed_pairs as (
+      select p.user_id, p.project_id, cc.currency as client_currency
+      from (select distinct user_id, project_id from (${params.pairs}) as i) as p
+      join ${projects} on ${projects.tenantId} = ${tenantId} and ${projects.id} = p.project_id
       left join client_currencies cc on cc.client_id = ${projects.clientId}
+    ),
+    bounds as (
+      select user_id, project_id, client_currency, cast('-infinity' as date) as starts from framed_pairs
+      union ${bound('s.user_id = fp.user_id and s.project_id = fp.project_id')}
+      union ${bound('s.user_id is null and s.project_id = fp.project_id')}
+      union ${bound('s.user_id = fp.user_id and s.project_id is null')}
+    ),
+    intervals as (
+      select b.*, lead(b.starts) over (
+        partition by b.user_id, b.project_id, b.client_currency order by b.starts
+      ) as ends
+      from bounds b
     )
-    select f.user_id, f.project_id, cast(f.day as text) as day,
-      coalesce(up.bill_rate, pr.bill_rate, ur.bill_rate) as bill_rate,
-      coalesce(up.pay_rate, pr.pay_rate, ur.pay_rate) as pay_rate,
-      case when coalesce(up.bill_rate, pr.bill_rate, ur.bill_rate, up.pay_rate, pr.pay_rate, ur.pay_rate) is not null
-        then coalesce(f.client_currency, ur.currency) end as currency,
-      ${level('bill_rate')} as bill_level,
-      ${level('pay_rate')} as pay_level
-    from framed f
-    left join spans up on up.user_id = f.user_id and up.project_id = f.project_id and ${inForce('up')}
-    left join spans pr on pr.user_id is null and pr.project_id = f.project_id and ${inForce('pr')}
-    left join spans ur on ur.user_id = f.user_id and ur.project_id is null and ${inForce('ur')}
-      and (f.client_currency is null or ur.currency = f.client_currency)`;
+    select f.user_id, f.project_id, f.starts, f.ends,
+        coalesce(up.bill_rate, pr.bill_rate, ur.bill_rate) as bill_rate,
+        coalesce(up.pay_rate, pr.pay_rate, ur.pay_rate) as pay_rate,
+        case when coalesce(up.bill_rate, pr.bill_rate, ur.bill_rate, up.pay_rate, pr.pay_rate, ur.pay_rate) is not null
+          then coalesce(f.client_currency, ur.currency) end as currency,
+        ${level('bill_rate')} as bill_level,
+        ${level('pay_rate')} as pay_level
+      from intervals f
+      left join spans up on up.user_id = f.user_id and up.project_id = f.project_id and ${inForce('up')}
+      left join spans pr on pr.user_id is null and pr.project_id = f.project_id and ${inForce('pr')}
+      left join spans ur on ur.user_id = f.user_id and ur.project_id is null and ${inForce('ur')}
+        and (f.client_currency is null or ur.currency = f.client_currency)`;
+}
+
+/**
+ * The rates in force for a set of associate × project × day rows, in one set-based query
+ * (issue 31 §1), for a whole period at once: `items` is any relation with columns
+ * `user_id`, `project_id` and `day` (a run's approved days, say).
+ *
+ * Each rate is in force from its day until the next rate of the same associate and project
+ * (a window over the tenant's rates). The bill rate and the pay rate are each taken from the
+ * most specific level that has one in force that day: associate × project, then project, then
+ * associate. An associate default counts only in the project's client's currency (one
+ * currency per client); a client without rates on its projects takes the associate's.
+ */
+export function ratesInForceSql(params: Scope & { items: SQL }): SQL {
+  return sql`
+    with items as (select i.user_id, i.project_id, i.day from (${params.items}) as i)
+    select i.user_id, i.project_id, cast(i.day as text) as day,
+      r.bill_rate, r.pay_rate, r.currency, r.bill_level, r.pay_level
+    from items i
+    join (${rateIntervalsSql({ tenantId: params.tenantId, pairs: sql`select user_id, project_id from items` })}) as r
+      on r.user_id = i.user_id and r.project_id = i.project_id
+      and r.starts <= i.day and (r.ends is null or i.day < r.ends)`;
 }
 
 /** ratesInForceSql for a list of rows, in the order of `project_id, user_id, day`. */

@@ -30,7 +30,6 @@ import {
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
 
-
 /** The rates in force (most specific first) for associate × project × day rows: one query. */
 export function resolveRates(deps: ServiceDeps, tenantId: string, items: readonly RateItem[]) {
   return deps.db.withTenant(tenantId, (tx) => ratesInForce(tx, { tenantId, items }));
@@ -157,4 +156,9 @@ export function removeRate({ deps, caller, id }: Deps & { id: string }) {
  * report's amounts, the pay and invoice runs): the rates in force for a relation of rows, a
  * line's rounding, and a client's currency.
  */
-export { clientCurrency, lineAmountSql, ratesInForceSql } from './rates.repository.ts';
+export {
+  clientCurrency,
+  lineAmountSql,
+  rateIntervalsSql,
+  ratesInForceSql,
+} from './rates.repository.ts';

@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { ReportGroupBy } from '@tallysheet/contract/reporting/hours-over-period';
 import type { Tx } from '../../db/client.ts';
 import { overtimeSplitSql } from '../pay-rules/pay-rules.service.ts';
-import { lineAmountSql, ratesInForceSql } from '../rates/rates.service.ts';
+import { lineAmountSql, rateIntervalsSql } from '../rates/rates.service.ts';
 import { GROUP_ID, groupFilters, groupJoins, type ReportFilters } from './hours.repository.ts';
 
 /**
@@ -44,8 +44,8 @@ type AmountParams = {
  *    associate's week), narrowed to the report's associate, project and task filters;
  * 2. their minutes per group, associate, project and day (the client and supplier filters and
  *    groupings joined as for the hours);
- * 3. each line's bill and pay rate by ratesInForceSql (the rate of that associate, project and
- *    day), the minutes weighted by their kind's multiplier;
+ * 3. each line's bill and pay rate by rateIntervalsSql (the rates of that associate and project
+ *    resolved once per rate interval, the line's day joined to its interval), the minutes weighted by their kind's multiplier;
  * 4. per group and currency, Σ minutes × multiplier × rate, rounded once (lineAmountSql's rule:
  *    halves away from zero), and the minutes with no bill rate and with no pay rate.
  */
@@ -70,7 +70,7 @@ export function sumAmountsQuery(params: AmountParams): SQL {
     ${groupJoins(params)}
     where ${groupFilters(filters) ?? sql`true`}
     group by 1, 2, 3, 4`;
-  const items = sql`select distinct user_id, project_id, cast(day as date) as day from lines`;
+  const pairs = sql`select distinct user_id, project_id from lines`;
   const weighted = (overtime: number, holiday: number) =>
     sql.raw(
       `cast(s.regular * 100 + s.overtime * ${Math.trunc(overtime)} + s.holiday * ${Math.trunc(holiday)} as numeric)`,
@@ -86,8 +86,9 @@ export function sumAmountsQuery(params: AmountParams): SQL {
     priced as (
       select s.*, r.bill_rate, r.pay_rate, r.currency
       from lines s
-      left join (${ratesInForceSql({ tenantId, items })}) as r
-        on r.user_id = s.user_id and r.project_id = s.project_id and r.day = s.day
+      left join (${rateIntervalsSql({ tenantId, pairs })}) as r
+        on r.user_id = s.user_id and r.project_id = s.project_id
+        and r.starts <= cast(s.day as date) and (r.ends is null or cast(s.day as date) < r.ends)
     )
     select s.group_id, s.currency,
       ${amount(billWeight, sql`s.bill_rate`)} as billed,

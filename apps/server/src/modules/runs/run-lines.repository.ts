@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RunKind } from '@tallysheet/contract/runs/runs';
 import type { Tx } from '../../db/client.ts';
-import { lineAmountSql, ratesInForceSql } from '../rates/rates.service.ts';
+import { lineAmountSql, rateIntervalsSql } from '../rates/rates.service.ts';
 import { splitSql } from './split.ts';
 
 type Scope = { tenantId: string };
@@ -98,21 +98,22 @@ export async function insertRunDays(tx: Tx, scope: RunScope & { runId: string })
 
 /**
  * The run's days priced: each with the rates in force for its associate, project and day. The
- * rates are resolved once for the run's distinct associate × project × day rows (materialized:
- * never rescanned per day, which a nested loop on fresh, unanalyzed rows would do).
+ * rates are resolved once per distinct associate × project and rate interval (materialized:
+ * never rescanned per day, which a nested loop on fresh, unanalyzed rows would do); each day
+ * joins its interval by range.
  */
 export const pricedDaysSql = (tenantId: string, runId: string) => sql`
-  with priced_rates as materialized (select user_id, project_id, cast(day as date) as day,
+  with priced_rates as materialized (select user_id, project_id, starts, ends,
       bill_rate, pay_rate, currency
-    from (${ratesInForceSql({
+    from (${rateIntervalsSql({
       tenantId,
-      items: sql`select distinct user_id, project_id, day from run_days
+      pairs: sql`select distinct user_id, project_id from run_days
         where tenant_id = ${tenantId} and run_id = ${runId}`,
     })}) as resolved)
   select d.*, r.bill_rate, r.pay_rate, r.currency
   from run_days d
   left join priced_rates r on r.user_id = d.user_id and r.project_id = d.project_id
-    and r.day = d.day
+    and r.starts <= d.day and (r.ends is null or d.day < r.ends)
   where d.tenant_id = ${tenantId} and d.run_id = ${runId}`;
 
 export interface PayLineRow {
