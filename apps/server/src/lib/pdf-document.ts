@@ -47,6 +47,31 @@ export function landscapePdf(info: PdfInfo): { doc: Doc; done: Promise<Buffer> }
   return { doc, done };
 }
 
+/**
+ * A document's letterhead: the company's logo (when PDFKit can read it; else the document goes
+ * without), its name, its address on one line (when it has one), then the document's title.
+ * Leaves the font size at 10 for the facts below.
+ */
+export function letterhead(
+  doc: Doc,
+  company: { companyName: string; companyAddress?: string[]; companyLogo?: Buffer },
+  title: string,
+) {
+  const { companyName, companyAddress = [], companyLogo } = company;
+  if (companyLogo) {
+    try {
+      doc.image(companyLogo, { fit: [160, 48] }).moveDown(0.4);
+    } catch {
+      // Its magic number was right but PDFKit cannot read the rest: no logo.
+    }
+  }
+  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(companyName);
+  if (companyAddress.length > 0)
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(companyAddress.join(' · '));
+  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(title).moveDown(0.6);
+  doc.fontSize(10);
+}
+
 /** A `Label: value` line. */
 export function field(doc: Doc, label: string, value: string) {
   doc.font('Helvetica-Bold').fillColor(MUTED).text(`${label}: `, { continued: true });

@@ -32,10 +32,10 @@ export type AdminListCall = ReturnType<typeof callerOf>;
 export type Schema = z.ZodType;
 export type Out<S extends Schema> = z.output<S>;
 
-/** GET /: a page of the list. */
+/** GET /: a page of the list. `query`: what it filters by, if anything. */
 export interface AdminListPart<Q extends Schema, L extends Schema> {
   summary: string;
-  query: Q;
+  query?: Q;
   response: L;
   handle: (call: AdminListCall & { query: Out<Q> }) => Promise<Out<L>>;
 }
@@ -106,7 +106,11 @@ export function adminListRoutes<
         app,
         'GET',
         '/',
-        { summary, querystring, response: { 200: response, ...errors } },
+        {
+          summary,
+          ...(querystring ? { querystring } : {}),
+          response: { 200: response, ...errors },
+        },
         (request) => list.handle({ ...callerOf(request), query: request.query as Out<Q> }),
       );
     }

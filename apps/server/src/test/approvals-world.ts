@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { WeekDay } from '@tallysheet/contract/timesheets/week';
 import { buildContact } from './factories.ts';
 import type { TestContext } from './harness.ts';
-import type { TimesheetWorld } from './timesheet-world.ts';
+import { adminCreates, type TimesheetWorld } from './timesheet-world.ts';
 
 /** The inbox route of an inbox token. */
 export const inboxUrl = (token: string) => `/api/ts/approval-inbox/${encodeURIComponent(token)}`;
@@ -44,14 +44,7 @@ export async function setAlternate(
   world: TimesheetWorld,
   payload: { contactId: string; delegateContactId: string; from: string; to: string },
 ) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/delegations',
-    headers: world.as(world.admin),
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string };
+  return adminCreates(ctx, world, '/api/admin/delegations', payload);
 }
 
 /** The timesheet as the Administrator's viewer reads it (GET /ts/doc/{id}, expecting 200). */

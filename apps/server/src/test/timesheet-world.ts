@@ -170,6 +170,23 @@ export interface WeekInput {
   userId?: string;
 }
 
+/** The administrator adds one to an admin list (POST `url`, expecting 201); what was made. */
+export async function adminCreates(
+  ctx: TestContext,
+  world: TimesheetWorld,
+  url: string,
+  payload: object,
+) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: world.as(world.admin),
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string };
+}
+
 /** Saves a week through the API with `headers` (expecting 200); the answer. */
 export async function saveWeek(
   ctx: TestContext,

@@ -25,6 +25,7 @@ export function FormDialog({
   submitLabel = 'Save',
   submitDisabled,
   maxWidth = 'sm',
+  destructive = false,
   onClose,
   onSubmit,
   children,
@@ -37,6 +38,8 @@ export function FormDialog({
   submitLabel?: string;
   submitDisabled?: boolean;
   maxWidth?: 'xs' | 'sm';
+  /** An act that cannot be taken back: an alert dialog, its submit button red. */
+  destructive?: boolean;
   onClose(): void;
   onSubmit(): void;
   children?: ReactNode;
@@ -48,6 +51,7 @@ export function FormDialog({
   return (
     <Dialog
       open={open}
+      role={destructive ? 'alertdialog' : undefined}
       onClose={() => !pending && onClose()}
       fullScreen={fullScreen}
       maxWidth={maxWidth}
@@ -70,7 +74,13 @@ export function FormDialog({
         <Button variant="outlined" onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button variant="contained" disabled={submitDisabled} loading={pending} onClick={onSubmit}>
+        <Button
+          variant="contained"
+          color={destructive ? 'error' : undefined}
+          disabled={submitDisabled}
+          loading={pending}
+          onClick={onSubmit}
+        >
           {submitLabel}
         </Button>
       </DialogActions>

@@ -10,7 +10,7 @@ import {
   engine,
   type TestContext,
 } from '../../test/harness.ts';
-import { row, timesheetWorld } from '../../test/timesheet-world.ts';
+import { row, saveWeek, timesheetWorld } from '../../test/timesheet-world.ts';
 import { runApprovalSchedule } from './approval-schedule.ts';
 
 // Monday 2026-11-23 15:00 UTC; every test moves this clock, none waits on the wall clock.
@@ -56,18 +56,11 @@ async function scheduledWorld(settings: Record<string, unknown> = {}) {
 }
 
 async function submit(world: World, periodStart = '2026-11-21') {
-  const response = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/submit-time/week',
-    headers: world.as(world.associate),
-    payload: {
-      periodStart,
-      timeCards: [row(world.project.id, world.design.id, { monday: 8, tuesday: 7.5 })],
-      submit: true,
-    },
+  const { timesheetId } = await saveWeek(ctx, world.as(world.associate), {
+    periodStart,
+    timeCards: [row(world.project.id, world.design.id, { monday: 8, tuesday: 7.5 })],
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().timesheetId as string;
+  return timesheetId;
 }
 
 /** The tenant's queued mails of a template, by recipient. */

@@ -6,7 +6,7 @@ import { createTestContext, engine, type TestContext } from '../../test/harness.
 import { payRules } from '../../db/schema/index.ts';
 import { buildApiKey, buildUser } from '../../test/factories.ts';
 import { searchWorld, type SearchWorld } from '../../test/search-world.ts';
-import { row } from '../../test/timesheet-world.ts';
+import { adminCreates, row } from '../../test/timesheet-world.ts';
 import { recordReviews } from '../timesheets/timesheets.service.ts';
 
 const clock = createTestClock('2026-11-25T12:00:00Z'); // a Wednesday
@@ -97,15 +97,8 @@ beforeAll(async () => {
       updatedAt: clock.now(),
     }),
   );
-  const rate = async (payload: Record<string, unknown>) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/rates',
-      headers: world.as(world.admin),
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  };
+  const rate = (payload: Record<string, unknown>) =>
+    adminCreates(ctx, world, '/api/admin/rates', payload);
   await rate({
     projectId: world.migration.id,
     billRate: 10000,

@@ -5,7 +5,7 @@ import { createTestClock } from '../../lib/clock.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
 import { buildTenant, buildClient } from '../../test/factories.ts';
 import { searchWorld, type SearchWorld } from '../../test/search-world.ts';
-import { row } from '../../test/timesheet-world.ts';
+import { row, saveWeek } from '../../test/timesheet-world.ts';
 
 const clock = createTestClock('2026-11-25T12:00:00Z'); // a Wednesday
 let ctx: TestContext;
@@ -20,19 +20,11 @@ let world: SearchWorld;
 beforeAll(async () => {
   ctx = await createTestContext({}, undefined, { clock });
   world = await searchWorld(ctx);
-  const week = async (periodStart: string, hours: Parameters<typeof row>[2]) => {
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/submit-time/week',
-      headers: world.as(world.associate),
-      payload: {
-        periodStart,
-        timeCards: [row(world.project.id, world.design.id, hours)],
-        submit: true,
-      },
+  const week = (periodStart: string, hours: Parameters<typeof row>[2]) =>
+    saveWeek(ctx, world.as(world.associate), {
+      periodStart,
+      timeCards: [row(world.project.id, world.design.id, hours)],
     });
-    expect(response.statusCode, response.body).toBe(200);
-  };
   await week('2025-12-27', { saturday: 1, wednesday: 2, thursday: 3, friday: 4 });
   await week('2026-03-07', { saturday: 1, sunday: 2, monday: 3 });
 });

@@ -9,7 +9,7 @@ import {
   headCell,
   INK,
   landscapePdf,
-  MUTED,
+  letterhead,
   pageFooters,
   RULE,
 } from '../../lib/pdf-document.ts';
@@ -53,9 +53,7 @@ export function renderVendorPdf(report: VendorReport): Promise<Buffer> {
     creator: report.brandName,
     createdAt: report.generatedAt,
   });
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(report.companyName);
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(VENDOR_TITLE).moveDown(0.6);
-  doc.fontSize(10);
+  letterhead(doc, report, VENDOR_TITLE);
   field(doc, 'Supplier', report.supplierName);
   field(doc, 'Period', periodText(report.from, report.to));
   doc.moveDown(0.8);

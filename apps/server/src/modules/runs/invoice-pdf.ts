@@ -9,7 +9,7 @@ import {
   headCell,
   INK,
   landscapePdf,
-  MUTED,
+  letterhead,
   pageFooters,
   RULE,
 } from '../../lib/pdf-document.ts';
@@ -35,19 +35,9 @@ export interface InvoicePdfContent {
 
 const STATUS_WORDS = { draft: 'Draft', finalised: 'Finalised', voided: 'Voided' } as const;
 
-function header(doc: Doc, { companyName, companyAddress, companyLogo, run }: InvoicePdfContent) {
-  if (companyLogo) {
-    try {
-      doc.image(companyLogo, { fit: [160, 48] }).moveDown(0.4);
-    } catch {
-      // PDFKit cannot read the image: the draft goes without it, as the timesheet PDF does.
-    }
-  }
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(companyName);
-  if (companyAddress.length > 0)
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(companyAddress.join(' · '));
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text('Invoice draft').moveDown(0.6);
-  doc.fontSize(10);
+function header(doc: Doc, content: InvoicePdfContent) {
+  const { run } = content;
+  letterhead(doc, content, 'Invoice draft');
   field(doc, 'Bill to', run.clientName);
   field(doc, 'Invoice', runName('invoice', run.number));
   field(doc, 'Period', `${formatDay(run.from)} – ${formatDay(run.to)}`);

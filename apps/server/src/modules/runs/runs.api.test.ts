@@ -4,6 +4,7 @@ import { lineAmount } from '@tallysheet/contract/rates/rates';
 import { buildClient, buildSupplier, buildTenant } from '../../test/factories.ts';
 import { engine } from '../../test/harness.ts';
 import {
+  adminCreates,
   designReview,
   row,
   useTimesheetApp,
@@ -23,6 +24,18 @@ type Headers = Record<string, string>;
 const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
   ctx.app.inject({ method, url, headers, ...(payload && { payload }) });
 
+/** Ava's rate on Design from November: bills $120.50, pays $80.33 an hour. */
+async function addRate(world: TimesheetWorld) {
+  await adminCreates(ctx, world, '/api/admin/rates', {
+    userId: world.associate.userId,
+    projectId: world.project.id,
+    billRate: 12050,
+    payRate: 8033,
+    currency: 'USD',
+    effectiveFrom: '2026-11-01',
+  });
+}
+
 /** Ava's Design week: Monday 8 h, Tuesday 7.5 h, Wednesday 3 h; Monday and Tuesday approved. */
 async function approvedWeek(world: TimesheetWorld) {
   const { timesheetId } = await saveWeek(world.as(world.associate), {
@@ -34,15 +47,7 @@ async function approvedWeek(world: TimesheetWorld) {
     ...designReview(world, { monday: { review: 'approved' }, tuesday: { review: 'approved' } }),
   });
   expect(reviewed.statusCode, reviewed.body).toBe(200);
-  const rate = await call('POST', '/api/admin/rates', world.as(world.admin), {
-    userId: world.associate.userId,
-    projectId: world.project.id,
-    billRate: 12050,
-    payRate: 8033,
-    currency: 'USD',
-    effectiveFrom: '2026-11-01',
-  });
-  expect(rate.statusCode, rate.body).toBe(201);
+  await addRate(world);
   return timesheetId;
 }
 
@@ -259,14 +264,7 @@ describe(`pay and invoice runs on ${engine}`, () => {
         friday: approved,
       }),
     });
-    await call('POST', '/api/admin/rates', world.as(world.admin), {
-      userId: world.associate.userId,
-      projectId: world.project.id,
-      billRate: 12050,
-      payRate: 8033,
-      currency: 'USD',
-      effectiveFrom: '2026-11-01',
-    });
+    await addRate(world);
     const run = await payRun(world);
     expect(run.lines).toMatchObject([{ regularHours: 40, overtimeHours: 5, holidayHours: 0 }]);
     // One rounding per line: (40 h + 5 h × 1.5) at $80.33.

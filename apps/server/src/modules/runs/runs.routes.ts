@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   CreateInvoiceRunSchema,
   CreatePayRunSchema,
@@ -11,12 +13,19 @@ import {
   RunListQuerySchema,
   RunListSchema,
   VoidRunSchema,
+  type VoidRun,
   type InvoiceRun,
   type PayRun,
   type RunKind,
 } from '@tallysheet/contract/runs/runs';
+import {
+  adminListRoutes,
+  adminRoute,
+  type AdminListCall,
+  type Schema,
+} from '../../plugins/admin-list-routes.ts';
 import { depsOf } from '../../plugins/deps.ts';
-import { apiErrors, baseErrors, binaryFile } from '../../plugins/route-parts.ts';
+import { apiErrors, baseErrors, binaryFile, callerOf } from '../../plugins/route-parts.ts';
 import { EXPORT_TYPES } from '../timesheets/timecard-export.ts';
 import { qboCsv, xeroCsv } from './accounting-export.ts';
 import { invoiceRunPdf } from './invoice-pdf.service.ts';
@@ -38,86 +47,90 @@ const CSV = `${EXPORT_TYPES.csv}; charset=utf-8`;
 /** Fastify sends a stream or buffer as it is; the document describes its bytes as a string. */
 const asFile = (body: Readable | Buffer) => body as unknown as PayRun & InvoiceRun;
 
-/** The list, finalise and void routes, the same for both kinds. */
-function commonRoutes(kind: RunKind, schema: typeof PayRunSchema | typeof InvoiceRunSchema) {
+/** A new run's route: its summary, body and service. */
+interface CreatePart<B extends Schema> {
+  summary: string;
+  body: B;
+  handle: (call: AdminListCall & { input: z.output<B> }) => Promise<PayRun | InvoiceRun>;
+}
+
+/** The list, create, finalise and void routes, the same for both kinds. */
+function commonRoutes<B extends Schema>(
+  kind: RunKind,
+  schema: typeof PayRunSchema | typeof InvoiceRunSchema,
+  create: CreatePart<B>,
+) {
   const noun = kind === 'pay' ? 'pay run' : 'invoice run';
-  const routes: FastifyPluginAsyncZod = async (app) => {
-    app.get(
-      '/',
-      {
-        config,
-        schema: {
-          tags,
-          summary: `The tenant's ${noun}s (without lines), newest first`,
-          querystring: RunListQuerySchema,
-          response: { 200: RunListSchema, ...baseErrors },
-        },
+  const listAndCreate = adminListRoutes<typeof RunListQuerySchema, typeof RunListSchema, B, Schema>(
+    {
+      list: {
+        summary: `The tenant's ${noun}s (without lines), newest first`,
+        query: RunListQuerySchema,
+        response: RunListSchema,
+        handle: (call) => listTenantRuns({ ...call, kind }),
       },
-      async (request) =>
-        listTenantRuns({ deps: depsOf(request), caller: request.auth, kind, query: request.query }),
-    );
-    app.post(
+      create: { ...create, response: schema },
+    },
+  );
+  const routes: FastifyPluginAsyncZod = async (zodApp) => {
+    await zodApp.register(listAndCreate);
+    const app = zodApp as unknown as FastifyInstance;
+    const response = { 200: schema, ...apiErrors };
+    const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+    adminRoute(
+      app,
+      'POST',
       '/:id/finalise',
       {
-        config,
-        schema: {
-          tags,
-          summary: `Finalise a draft ${noun}: its hours are ${kind === 'pay' ? 'paid' : 'invoiced'} (never in a later ${noun}) and their days locked`,
-          params: RunIdParamsSchema,
-          response: { 200: schema, ...apiErrors },
-        },
+        summary: `Finalise a draft ${noun}: its hours are ${kind === 'pay' ? 'paid' : 'invoiced'} (never in a later ${noun}) and their days locked`,
+        params: RunIdParamsSchema,
+        response,
       },
-      async (request) =>
-        finaliseRun({ deps: depsOf(request), caller: request.auth, kind, id: request.params.id }),
+      async (request) => finaliseRun({ ...callerOf(request), kind, id: idOf(request) }),
     );
-    app.post(
+    adminRoute(
+      app,
+      'POST',
       '/:id/void',
       {
-        config,
-        schema: {
-          tags,
-          summary: `Void a finalised ${noun} with a reason: its hours are released and unlocked`,
-          params: RunIdParamsSchema,
-          body: VoidRunSchema,
-          response: { 200: schema, ...apiErrors },
-        },
+        summary: `Void a finalised ${noun} with a reason: its hours are released and unlocked`,
+        params: RunIdParamsSchema,
+        body: VoidRunSchema,
+        response,
       },
       async (request) =>
         voidRun({
-          deps: depsOf(request),
-          caller: request.auth,
+          ...callerOf(request),
           kind,
-          id: request.params.id,
-          reason: request.body.reason,
+          id: idOf(request),
+          reason: (request.body as VoidRun).reason,
         }),
     );
   };
   return routes;
 }
 
+/** A run's JSON answer, or one of `files` (content types) as the document describes it. */
+function runResponse(schema: Schema, files: string[]) {
+  const content = Object.fromEntries(files.map((type) => [type, { schema: binaryFile }]));
+  return {
+    200: {
+      description: 'The run (JSON), or its file',
+      content: { 'application/json': { schema }, ...content },
+    },
+    ...baseErrors,
+  };
+}
+
 /** Pay runs (API.md /admin/pay-runs). */
 export const payRunRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(commonRoutes('pay', PayRunSchema));
-  app.post(
-    '/',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          "Draw up a pay run: the period's approved, not yet paid hours per associate, split and priced",
-        body: CreatePayRunSchema,
-        response: { 201: PayRunSchema, ...baseErrors },
-      },
-    },
-    async (request, reply) => {
-      const run = await createPayRun({
-        deps: depsOf(request),
-        caller: request.auth,
-        input: request.body,
-      });
-      return reply.code(201).send(run);
-    },
+  await app.register(
+    commonRoutes('pay', PayRunSchema, {
+      summary:
+        "Draw up a pay run: the period's approved, not yet paid hours per associate, split and priced",
+      body: CreatePayRunSchema,
+      handle: createPayRun,
+    }),
   );
   app.get(
     '/:id',
@@ -128,17 +141,7 @@ export const payRunRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A pay run with its lines, or with format=csv|xlsx the file pay-run-N.csv|.xlsx',
         params: RunIdParamsSchema,
         querystring: PayRunQuerySchema,
-        response: {
-          200: {
-            description: 'The run (JSON), or its file',
-            content: {
-              'application/json': { schema: PayRunSchema },
-              [EXPORT_TYPES.csv]: { schema: binaryFile },
-              [EXPORT_TYPES.xlsx]: { schema: binaryFile },
-            },
-          },
-          ...baseErrors,
-        },
+        response: runResponse(PayRunSchema, [EXPORT_TYPES.csv, EXPORT_TYPES.xlsx]),
       },
     },
     async (request, reply) => {
@@ -172,27 +175,13 @@ const INVOICE_FILES = {
 
 /** Invoice runs (API.md /admin/invoice-runs). */
 export const invoiceRunRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(commonRoutes('invoice', InvoiceRunSchema));
-  app.post(
-    '/',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          "Draw up an invoice run: a client's approved, not yet invoiced hours of the period, priced",
-        body: CreateInvoiceRunSchema,
-        response: { 201: InvoiceRunSchema, ...baseErrors },
-      },
-    },
-    async (request, reply) => {
-      const run = await createInvoiceRun({
-        deps: depsOf(request),
-        caller: request.auth,
-        input: request.body,
-      });
-      return reply.code(201).send(run);
-    },
+  await app.register(
+    commonRoutes('invoice', InvoiceRunSchema, {
+      summary:
+        "Draw up an invoice run: a client's approved, not yet invoiced hours of the period, priced",
+      body: CreateInvoiceRunSchema,
+      handle: createInvoiceRun,
+    }),
   );
   app.get(
     '/:id',
@@ -204,18 +193,11 @@ export const invoiceRunRoutes: FastifyPluginAsyncZod = async (app) => {
           'An invoice run with its lines, or with format=csv|xlsx|qbo|xero|pdf its file (QuickBooks Online and Xero import CSVs, a PDF invoice draft)',
         params: RunIdParamsSchema,
         querystring: InvoiceRunQuerySchema,
-        response: {
-          200: {
-            description: 'The run (JSON), or its file',
-            content: {
-              'application/json': { schema: InvoiceRunSchema },
-              [EXPORT_TYPES.csv]: { schema: binaryFile },
-              [EXPORT_TYPES.xlsx]: { schema: binaryFile },
-              'application/pdf': { schema: binaryFile },
-            },
-          },
-          ...baseErrors,
-        },
+        response: runResponse(InvoiceRunSchema, [
+          EXPORT_TYPES.csv,
+          EXPORT_TYPES.xlsx,
+          'application/pdf',
+        ]),
       },
     },
     async (request, reply) => {

@@ -203,6 +203,31 @@ async function runOf(tx: Tx, tenantId: string, kind: RunKind, id: string, lock =
   return row;
 }
 
+/** Writes a run's new state, audits the change (before and after) and answers the run. */
+async function changeRun(
+  tx: Tx,
+  {
+    deps,
+    caller,
+    kind,
+    before,
+    action,
+    values,
+  }: Deps & {
+    kind: RunKind;
+    before: Awaited<ReturnType<typeof runOf>>;
+    action: 'finalise' | 'void';
+    values: Parameters<typeof updateRun>[1]['values'];
+  },
+) {
+  const { tenantId } = caller;
+  await updateRun(tx, { tenantId, id: before.id, values });
+  const after = await runOf(tx, tenantId, kind, before.id);
+  const entry = runAudit(caller, kind, action, presentSummary(before), presentSummary(after));
+  await recordAudit(tx, deps, entry);
+  return present(after);
+}
+
 /** A run of the tenant with its lines (404 for an unknown id or another tenant's). */
 export function getRun({ deps, caller, kind, id }: Deps & { kind: RunKind; id: string }) {
   return deps.db.withTenant(caller.tenantId, async (tx) =>
@@ -249,18 +274,12 @@ export function finaliseRun({ deps, caller, kind, id }: Deps & { kind: RunKind; 
       throw conflict(RUN_MESSAGES.stale);
     const { days, claimed } = await claimRunDays(tx, { tenantId, kind, runId: id });
     if (claimed !== days) throw conflict(RUN_MESSAGES.stale);
-    await updateRun(tx, {
-      tenantId,
-      id,
-      values: { status: 'finalised', finalisedBy: caller.name, finalisedAt: deps.clock.now() },
-    });
-    const after = await runOf(tx, tenantId, kind, id);
-    await recordAudit(
-      tx,
-      deps,
-      runAudit(caller, kind, 'finalise', presentSummary(before), presentSummary(after)),
-    );
-    return present(after);
+    const values = {
+      status: 'finalised' as const,
+      finalisedBy: caller.name,
+      finalisedAt: deps.clock.now(),
+    };
+    return changeRun(tx, { deps, caller, kind, before, action: 'finalise', values });
   });
 }
 
@@ -277,22 +296,13 @@ export function voidRun({
     const before = await runOf(tx, tenantId, kind, id, true);
     if (before.status !== 'finalised') throw conflict(RUN_MESSAGES.notFinalised);
     await releaseRunDays(tx, { tenantId, runId: id });
-    await updateRun(tx, {
-      tenantId,
-      id,
-      values: {
-        status: 'voided',
-        voidedBy: caller.name,
-        voidedAt: deps.clock.now(),
-        voidReason: reason,
-      },
-    });
-    const after = await runOf(tx, tenantId, kind, id);
-    await recordAudit(
-      tx,
-      deps,
-      runAudit(caller, kind, 'void', presentSummary(before), presentSummary(after)),
-    );
-    return present(after);
+    const at = deps.clock.now();
+    const values = {
+      status: 'voided' as const,
+      voidedBy: caller.name,
+      voidedAt: at,
+      voidReason: reason,
+    };
+    return changeRun(tx, { deps, caller, kind, before, action: 'void', values });
   });
 }

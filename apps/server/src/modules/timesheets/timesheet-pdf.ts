@@ -8,6 +8,7 @@ import {
   headCell,
   INK,
   landscapePdf,
+  letterhead,
   MUTED,
   pageFooters,
   RULE,
@@ -49,22 +50,9 @@ const decidedBy = (by: Reviewer | null) =>
     ? `${by.name} (${REVIEWER_KINDS[by.kind]})${by.onBehalfOf ? ` on behalf of ${by.onBehalfOf}` : ''}, ${formatInstant(by.at)}`
     : '';
 
-function header(
-  doc: Doc,
-  { companyName, companyAddress = [], companyLogo, timesheet }: TimesheetPdfContent,
-) {
-  if (companyLogo) {
-    try {
-      doc.image(companyLogo, { fit: [160, 48] }).moveDown(0.4);
-    } catch {
-      // Its magic number was right but PDFKit cannot read the rest: the PDF goes without it.
-    }
-  }
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(companyName);
-  if (companyAddress.length > 0)
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(companyAddress.join(' · '));
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text('Timesheet').moveDown(0.6);
-  doc.fontSize(10);
+function header(doc: Doc, content: TimesheetPdfContent) {
+  const { timesheet } = content;
+  letterhead(doc, content, 'Timesheet');
   field(doc, 'Associate', timesheet.userFullName);
   field(doc, 'Supplier', timesheet.supplierName ?? '—');
   field(doc, 'Period', weekLabel(timesheet.periodStart));

@@ -123,3 +123,24 @@ export const afterSave =
   (list: Pick<ListState, 'afterCreate' | 'afterUpdate'>) =>
   (saved: { mode: 'create' | 'update'; id: string }) =>
     saved.mode === 'create' ? list.afterCreate(saved.id) : list.afterUpdate(saved.id);
+
+/**
+ * A paged list in one fixed order, newest first by `sortCol` (the audit log, the runs): its page
+ * and page size; a new page size starts again at the first page.
+ */
+export function usePagedList(sortCol: string, initialPageSize: number) {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(initialPageSize);
+  return {
+    page,
+    pageSize,
+    sortCol,
+    sortDir: 'desc' as const,
+    setPage,
+    setPageSize: (size: number) => {
+      setPageSize(size);
+      setPage(0);
+    },
+    sortBy: () => undefined,
+  };
+}

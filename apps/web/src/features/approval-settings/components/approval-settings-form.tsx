@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
-import { Controller, get, useForm, type Path, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, get, type Path, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -21,12 +20,11 @@ import {
   type ApprovalSettings,
 } from '@tallysheet/contract/approvals/approval-settings';
 import { WEEK_DAY_LABELS, WEEK_DAYS } from '@tallysheet/contract/timesheets/week';
-import { applyServerErrors, FRESH } from '@/components/editor-drawer/editor-form.ts';
-import { useActionToast } from '@/components/use-action-toast.ts';
+import { useSettingsForm } from '@/components/use-settings-form.ts';
 import { useSaveApprovalSettings } from '../api/approval-settings.ts';
 import { APPROVAL_SETTINGS_TEXT as TEXT } from '../messages.ts';
 
-type Form = ReturnType<typeof useForm<ApprovalSettings>>;
+type Form = UseFormReturn<ApprovalSettings>;
 
 /** A text field bound to the form; numbers are read as numbers. */
 function Field({
@@ -130,20 +128,12 @@ export function ApprovalSettingsForm({
   current: ApprovalSettings;
   timezone: string;
 }) {
-  const enqueueSnackbar = useActionToast();
   const save = useSaveApprovalSettings();
-  const form = useForm<ApprovalSettings>({
-    resolver: zodResolver(ApprovalSettingsSchema) as Resolver<ApprovalSettings>,
-    defaultValues: current,
-  });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      form.reset(await save.mutateAsync(values), FRESH);
-      enqueueSnackbar(TEXT.saved, { variant: 'success' });
-    } catch (error) {
-      applyServerErrors(form, error, () => true);
-      enqueueSnackbar(TEXT.saveError, { variant: 'error' });
-    }
+  const { form, onSubmit } = useSettingsForm({
+    schema: ApprovalSettingsSchema,
+    current,
+    save,
+    text: TEXT,
   });
   const digest = form.watch('digest');
   const daysError = (get(form.formState.errors, 'remindSubmit.days') as { message?: string })

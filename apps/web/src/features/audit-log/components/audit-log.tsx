@@ -5,7 +5,8 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { isReversedRange } from '@tallysheet/contract/common/date-range';
 import type { AuditEntry } from '@tallysheet/contract/audit/audit';
 import { DataTable } from '@/components/data-table/data-table.tsx';
-import type { DataTableColumn, DataTableList } from '@/components/data-table/types.ts';
+import type { DataTableColumn } from '@/components/data-table/types.ts';
+import { usePagedList } from '@/components/data-table/use-list-state.ts';
 import { ExportBar } from '@/components/export-buttons.tsx';
 import { AuditDiff } from '@/components/entity-history/audit-diff.tsx';
 import { actorText } from '@/components/entity-history/audit-words.ts';
@@ -106,26 +107,14 @@ function VerifyChain() {
 /** The Audit Log: who changed what, newest first, with each change's fields; export; verify. */
 export function AuditLog() {
   const [filters, setFilters] = useState<AuditFilterState>(NO_FILTERS);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const list = usePagedList('at', 25);
+  const { page, pageSize, setPage } = list;
   const settled = useDebounced(filters, 300);
   const badRange = isReversedRange(filters);
   const query = useMemo(() => queryOf(settled, page, pageSize), [settled, page, pageSize]);
   const entries = useAuditEntries(query, !isReversedRange(settled));
   const onExportError = useFailureToast(AUDIT_TEXT.exportFailed);
   const exporter = useExportAudit({ onError: onExportError, filterKey: JSON.stringify(settled) });
-  const list: DataTableList = {
-    page,
-    pageSize,
-    sortCol: 'at',
-    sortDir: 'desc',
-    setPage,
-    setPageSize: (size) => {
-      setPageSize(size);
-      setPage(0);
-    },
-    sortBy: () => undefined,
-  };
   const count = entries.data?.count;
   const filtered = activeFilters(filters) > 0;
   return (

@@ -1,17 +1,15 @@
-import { get, useForm, type Path, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { get, type Path, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PayRulesSchema, type PayRules } from '@tallysheet/contract/pay-rules/pay-rules';
-import { applyServerErrors, FRESH } from '@/components/editor-drawer/editor-form.ts';
-import { useActionToast } from '@/components/use-action-toast.ts';
+import { useSettingsForm } from '@/components/use-settings-form.ts';
 import { useSavePayRules } from '../api/pay-rules.ts';
 import { PAY_RULES_TEXT as TEXT } from '../messages.ts';
 
-type Form = ReturnType<typeof useForm<PayRules>>;
+type Form = UseFormReturn<PayRules>;
 
 /** A number field bound to the form: '' is null where the rule is optional, else not a number. */
 function NumberField({
@@ -56,21 +54,8 @@ function NumberField({
 
 /** Admin Settings → Overtime and Holidays: the weekly and daily limits and the multipliers. */
 export function PayRulesForm({ current }: { current: PayRules }) {
-  const toast = useActionToast();
   const save = useSavePayRules();
-  const form = useForm<PayRules>({
-    resolver: zodResolver(PayRulesSchema) as Resolver<PayRules>,
-    defaultValues: current,
-  });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      form.reset(await save.mutateAsync(values), FRESH);
-      toast(TEXT.saved, { variant: 'success' });
-    } catch (error) {
-      applyServerErrors(form, error, () => true);
-      toast(TEXT.saveError, { variant: 'error' });
-    }
-  });
+  const { form, onSubmit } = useSettingsForm({ schema: PayRulesSchema, current, save, text: TEXT });
   const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
   return (
     <Stack

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import TextField from '@mui/material/TextField';
 import {
   MAX_LOCK_REASON,
   PERIOD_LOCK_MESSAGES,
@@ -7,6 +6,7 @@ import {
   type PeriodLock,
 } from '@tallysheet/contract/locks/period-locks';
 import { FormDialog } from '@/components/form-dialog.tsx';
+import { ReasonField } from '@/components/reason-field.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { useReopenPeriod } from '../api/period-locks.ts';
 import { PERIOD_LOCKS_TEXT } from '../messages.ts';
@@ -54,18 +54,12 @@ export function ReopenPeriodDialog({
       onClose={finish}
       onSubmit={() => void confirm()}
     >
-      <TextField
+      <ReasonField
         label={PERIOD_LOCKS_TEXT.reopenReason}
-        required
-        fullWidth
-        multiline
-        minRows={2}
-        autoFocus
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={Boolean(error)}
-        helperText={error}
-        slotProps={{ htmlInput: { maxLength: MAX_LOCK_REASON } }}
+        onChange={setReason}
+        error={error}
+        maxLength={MAX_LOCK_REASON}
       />
     </FormDialog>
   );

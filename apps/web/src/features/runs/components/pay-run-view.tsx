@@ -1,24 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { formatMoney } from '@tallysheet/contract/rates/rates';
-import {
-  PAY_RUN_FORMATS,
-  RUN_MESSAGES,
-  type PayRun,
-  type PayRunLine,
-} from '@tallysheet/contract/runs/runs';
+import { PAY_RUN_FORMATS, RUN_MESSAGES, type PayRunLine } from '@tallysheet/contract/runs/runs';
 import { MISSING } from '@/lib/dates.ts';
 import { usePayRun } from '../api/runs.ts';
 import { hoursText, RUNS_TEXT, totalsText } from '../messages.ts';
 import { LinesTable, type LineColumn, type LineGroup } from './lines-table.tsx';
-import { RunActions } from './run-actions.tsx';
-import { RunExports } from './run-exports.tsx';
-import { RunHeader } from './run-header.tsx';
-import { NoLines, RunLoadError, RunSection, RunSkeleton, TotalLine } from './run-sections.tsx';
+import { ExcludedSection, LoadedRun, money, RunBody } from './run-body.tsx';
 
 const C = RUNS_TEXT.columns;
-const money = (amount: number | null, currency: string | null) =>
-  amount === null || currency === null ? null : formatMoney(amount, currency);
 
 const COLUMNS: LineColumn<PayRunLine>[] = [
   { label: C.associate, value: (line) => line.userFullName },
@@ -52,61 +39,40 @@ export function payGroups(lines: PayRunLine[]): LineGroup<PayRunLine>[] {
   return groups;
 }
 
-function PayRunBody({ run }: { run: PayRun }) {
-  return (
-    <>
-      <RunHeader
-        kind="pay"
-        run={run}
-        subject={[
-          { label: RUNS_TEXT.facts.supplier, value: run.supplierName ?? RUNS_TEXT.allSuppliers },
-        ]}
-        actions={<RunActions kind="pay" runId={run.id} status={run.status} />}
-      />
-      <RunSection
-        title={RUNS_TEXT.linesTitle}
-        action={<RunExports kind="pay" runId={run.id} formats={PAY_RUN_FORMATS} />}
-      >
-        {run.lines.length ? (
-          <LinesTable
-            label={RUNS_TEXT.linesTitle}
-            columns={COLUMNS}
-            groups={payGroups(run.lines)}
-            rowKey={(line, index) => `${line.userId}-${line.payRate}-${line.currency}-${index}`}
-          />
-        ) : (
-          <NoLines />
-        )}
-        <TotalLine label={RUNS_TEXT.totalTitle} value={totalsText(run.totals)} />
-      </RunSection>
-      {run.excludedHours > 0 && (
-        <RunSection title={RUNS_TEXT.excludedTitle}>
-          <Box sx={{ px: 2, pb: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {RUNS_TEXT.excludedHint}
-            </Typography>
-          </Box>
-          <LinesTable
-            label={RUNS_TEXT.excludedTitle}
-            columns={[
-              { label: C.associate, value: (row) => row.userFullName },
-              { label: C.hours, numeric: true, value: (row) => hoursText(row.hours) },
-            ]}
-            groups={[{ rows: run.excluded }]}
-            rowKey={(row) => row.userId}
-          />
-          <TotalLine label={RUNS_TEXT.totalTitle} value={hoursText(run.excludedHours)} />
-        </RunSection>
-      )}
-    </>
-  );
-}
-
 /** A pay run's page: its header, its lines by supplier with totals, its excluded hours. */
 export function PayRunView({ runId }: { runId: string }) {
-  const query = usePayRun(runId);
-  if (query.isError)
-    return <RunLoadError error={query.error} onReload={() => void query.refetch()} />;
-  if (!query.data) return <RunSkeleton />;
-  return <PayRunBody run={query.data} />;
+  return (
+    <LoadedRun query={usePayRun(runId)}>
+      {(run) => (
+        <RunBody
+          kind="pay"
+          run={run}
+          subject={[
+            { label: RUNS_TEXT.facts.supplier, value: run.supplierName ?? RUNS_TEXT.allSuppliers },
+          ]}
+          formats={PAY_RUN_FORMATS}
+          lines={{
+            columns: COLUMNS,
+            groups: payGroups(run.lines),
+            rowKey: (line, index) => `${line.userId}-${line.payRate}-${line.currency}-${index}`,
+          }}
+          total={totalsText(run.totals)}
+        >
+          {run.excludedHours > 0 && (
+            <ExcludedSection hours={run.excludedHours}>
+              <LinesTable
+                label={RUNS_TEXT.excludedTitle}
+                columns={[
+                  { label: C.associate, value: (row) => row.userFullName },
+                  { label: C.hours, numeric: true, value: (row) => hoursText(row.hours) },
+                ]}
+                groups={[{ rows: run.excluded }]}
+                rowKey={(row) => row.userId}
+              />
+            </ExcludedSection>
+          )}
+        </RunBody>
+      )}
+    </LoadedRun>
+  );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { RUN_MESSAGES, type RunSummary } from '@tallysheet/contract/runs/runs';
 import { DataTable } from '@/components/data-table/data-table.tsx';
-import type { DataTableColumn, DataTableList } from '@/components/data-table/types.ts';
+import type { DataTableColumn } from '@/components/data-table/types.ts';
+import { usePagedList } from '@/components/data-table/use-list-state.ts';
 import { buildPath } from '@/config/paths.ts';
 import { RUN_PATHS } from '../paths.ts';
 import { formatDateTime } from '@/lib/dates.ts';
@@ -54,21 +54,8 @@ function columnsOf(kind: RunKind): DataTableColumn<RunSummary>[] {
 
 /** The pay runs or invoice runs, newest first, 10/25/50/100 a page; each opens its run. */
 export function RunsList({ kind, onCreate }: { kind: RunKind; onCreate(): void }) {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
-  const runs = useRuns(kind, page, pageSize);
-  const list: DataTableList = {
-    page,
-    pageSize,
-    sortCol: 'createdAt',
-    sortDir: 'desc',
-    setPage,
-    setPageSize: (size) => {
-      setPageSize(size);
-      setPage(0);
-    },
-    sortBy: () => undefined,
-  };
+  const list = usePagedList('createdAt', 10);
+  const runs = useRuns(kind, list.page, list.pageSize);
   const title = kind === 'pay' ? RUNS_TEXT.payRunTitle : RUNS_TEXT.invoiceRunTitle;
   const detail = kind === 'pay' ? RUN_PATHS.payRun : RUN_PATHS.invoiceRun;
   return (

@@ -1,14 +1,7 @@
-import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
 import { MAX_VOID_REASON, RUN_MESSAGES, VoidRunSchema } from '@tallysheet/contract/runs/runs';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { ReasonField } from '@/components/reason-field.tsx';
 import { useActionToast, useFailureToast } from '@/components/use-action-toast.ts';
 import { useVoidRun, type RunKind } from '../api/runs.ts';
 import { RUNS_TEXT } from '../messages.ts';
@@ -25,10 +18,6 @@ export function VoidRunDialog({
   open: boolean;
   onClose(): void;
 }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const messageId = useId();
   const toast = useActionToast();
   const failed = useFailureToast(RUNS_TEXT.voidError);
   const voidRun = useVoidRun(kind);
@@ -54,50 +43,24 @@ export function VoidRunDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      role="alertdialog"
-      onClose={() => !voidRun.isPending && finish()}
-      fullScreen={fullScreen}
+      destructive
+      title={RUNS_TEXT.voidTitle}
+      message={RUNS_TEXT.voidMessage}
+      pending={voidRun.isPending}
+      submitLabel={RUNS_TEXT.void}
       maxWidth="xs"
-      fullWidth
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
+      onClose={finish}
+      onSubmit={() => void confirm()}
     >
-      <DialogTitle id={titleId} sx={{ typography: 'h6' }}>
-        {RUNS_TEXT.voidTitle}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={messageId} sx={{ mb: 2 }}>
-          {RUNS_TEXT.voidMessage}
-        </DialogContentText>
-        <TextField
-          label={RUNS_TEXT.voidReason}
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          autoFocus
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={Boolean(error)}
-          helperText={error}
-          slotProps={{ htmlInput: { maxLength: MAX_VOID_REASON } }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="outlined" onClick={finish} disabled={voidRun.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          loading={voidRun.isPending}
-          onClick={() => void confirm()}
-        >
-          {RUNS_TEXT.void}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <ReasonField
+        label={RUNS_TEXT.voidReason}
+        value={reason}
+        onChange={setReason}
+        error={error}
+        maxLength={MAX_VOID_REASON}
+      />
+    </FormDialog>
   );
 }

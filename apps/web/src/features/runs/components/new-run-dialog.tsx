@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { RUN_MESSAGES } from '@tallysheet/contract/runs/runs';
+import { RequiredDayRange } from '@/components/date-range-fields.tsx';
+import { useActionToast } from '@/components/use-action-toast.ts';
+import { buildPath } from '@/config/paths.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { serverFieldError, submitParsed, type FieldErrors } from '@/lib/field-errors.ts';
+import { RUNS_TEXT } from '../messages.ts';
+import { periodMessage, RunFormDialog } from './run-form-dialog.tsx';
+
+type Period = { from: string; to: string };
+type Parsed<T> = Parameters<typeof submitParsed<string, T>>[0];
+
+/**
+ * A new run's dialog (issue 31 §3): a required period and the run's own fields; once created it
+ * toasts, closes and opens the draft. A schema issue on the period reads as the range's message
+ * or "enter a date"; `messageOf` words the others. A 404 (its client or supplier gone) is put on
+ * `notFound.field`; any other failure toasts the create error.
+ */
+export function NewRunDialog<V extends Period, F extends string, T>({
+  open,
+  onClose,
+  title,
+  empty,
+  fields,
+  parse,
+  messageOf,
+  create,
+  runPath,
+  notFound,
+  children,
+}: {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  empty: V;
+  fields: readonly F[];
+  parse(values: V): Parsed<T>;
+  messageOf(field: F, message: string): string;
+  create: { isPending: boolean; mutateAsync(data: T): Promise<{ id: string }> };
+  runPath: string;
+  notFound: { field: F; message: string };
+  children(
+    values: V,
+    set: (field: keyof V) => (value: string) => void,
+    errors: FieldErrors<F | 'from' | 'to'>,
+  ): ReactNode;
+}) {
+  const toast = useActionToast();
+  const navigate = useNavigate();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors<F | 'from' | 'to'>>({});
+  const set = (field: keyof V) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const finish = () => {
+    setValues(empty);
+    setErrors({});
+    onClose();
+  };
+
+  const submit = () =>
+    submitParsed<F | 'from' | 'to', T>(parse(values), {
+      fields: ['from', 'to', ...fields],
+      messageOf: (field, message) =>
+        field === 'from' || field === 'to'
+          ? periodMessage(message)
+          : messageOf(field as F, message),
+      setErrors,
+      failed: () => toast(RUNS_TEXT.createError, { variant: 'error' }),
+      send: async (data) => {
+        try {
+          const run = await create.mutateAsync(data);
+          toast(RUN_MESSAGES.created, { variant: 'success' });
+          finish();
+          void navigate(buildPath(runPath, { runId: run.id }));
+        } catch (error) {
+          const gone =
+            error instanceof ApiError &&
+            error.status === 404 &&
+            !serverFieldError(error, ['from', 'to', ...fields]);
+          if (!gone) throw error;
+          setErrors({ [notFound.field]: notFound.message } as FieldErrors<F | 'from' | 'to'>);
+        }
+      },
+    });
+
+  return (
+    <RunFormDialog
+      open={open}
+      title={title}
+      submitting={create.isPending}
+      onSubmit={() => void submit()}
+      onClose={finish}
+    >
+      <RequiredDayRange
+        from={values.from}
+        to={values.to}
+        errors={errors}
+        autoFocus
+        onChange={(field, day) => set(field)(day)}
+      />
+      {children(values, set, errors)}
+    </RunFormDialog>
+  );
+}
