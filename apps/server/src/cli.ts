@@ -5,6 +5,7 @@ import { NewPasswordSchema } from '@tallysheet/contract/identity/password';
 import { UsernameSchema } from '@tallysheet/contract/identity/username';
 import { TenantIdSchema } from '@tallysheet/contract/tenants/tenant-id';
 import { ConfigError, loadConfig } from './config.ts';
+import { BackupRefusedError, backupDatabase, restoreDatabase } from './db/backup.ts';
 import { openDatabase } from './db/client.ts';
 import { createTestClock, systemClock } from './lib/clock.ts';
 import type { ServiceDeps } from './lib/deps.ts';
@@ -37,6 +38,14 @@ Commands:
       Recomputes the tenant's audit trail hash chain and names the first broken entry (when
       entries were pruned, from the latest checkpoint, whose signature is checked first);
       exits with 3 when the chain is broken.
+  backup --out FILE
+      Writes a backup of the whole database, every tenant, to FILE (a new file). PGlite: a
+      copy of the data directory, taken with the server stopped. PostgreSQL: a pg_dump archive
+      (custom format), taken while the servers run.
+  restore --from FILE
+      Restores a backup into an empty database (PGlite: an empty DATA_DIR; PostgreSQL: an
+      empty database in DATABASE_URL), refusing one that holds data, then opens it as the
+      server does and prints its number of tenants. Start the server on it afterwards.
 
 The database is the one the server uses: DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL).
 With PGlite, stop the server first: one process at a time may open the data directory.`;
@@ -78,10 +87,16 @@ async function main(argv: string[]) {
       off: { type: 'boolean', default: false },
       temporary: { type: 'boolean', default: false },
       at: { type: 'string' },
+      out: { type: 'string' },
+      from: { type: 'string' },
     },
     strict: true,
   });
   const config = loadConfig();
+  if (command === 'backup' || command === 'restore') {
+    await backupOrRestore(command, values, config);
+    return;
+  }
   const db = await openDatabase({
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
@@ -188,8 +203,35 @@ async function main(argv: string[]) {
   }
 }
 
+/** Backup and restore open the database themselves (db/backup.ts), not as the commands above. */
+async function backupOrRestore(
+  command: 'backup' | 'restore',
+  values: { out?: string; from?: string },
+  config: ReturnType<typeof loadConfig>,
+) {
+  const target = { dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL };
+  if (command === 'backup') {
+    if (!values.out) throw new UsageError('--out: the file to write the backup to is required');
+    const { engine, bytes } = await backupDatabase(target, values.out);
+    process.stdout.write(
+      `Backed up the ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} database to ${values.out} ` +
+        `(${(bytes / 1024 / 1024).toFixed(1)} MB).\n`,
+    );
+  } else {
+    if (!values.from) throw new UsageError('--from: the backup file to restore is required');
+    const { tenants } = await restoreDatabase(target, values.from);
+    process.stdout.write(
+      `Restored ${values.from}: ${tenants} tenant${tenants === 1 ? '' : 's'}. The server can start on it.\n`,
+    );
+  }
+}
+
 main(process.argv.slice(2)).catch((error) => {
-  if (error instanceof UsageError || error instanceof ConfigError) {
+  if (
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof BackupRefusedError
+  ) {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }
