@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -22,6 +22,7 @@ import { openDatabase, type Database } from './client.ts';
 
 const auditKey = createAuditSigningKey(undefined, 'a-secret-that-is-long-enough-for-the-app');
 const TENANTS = ['north-co', 'south-co'];
+const SECRET = 'a-data-dir-secret-that-is-long-enough-0123456789';
 
 /** Rows per tenant in every table that has tenant_id: "table tenant" → count. */
 async function rowsPerTenant(db: Database): Promise<Record<string, number>> {
@@ -135,11 +136,15 @@ describe(`backup and restore on ${engine}`, () => {
 
   it('a backup restored into an empty target brings back every row of every tenant, and the audit chains verify', async () => {
     const file = join(scratch, 'tallysheet.backup');
+    // PGlite without JWT_SECRET: the secret that seals TOTP keys lives in DATA_DIR.
+    if (engine === 'pglite') writeFileSync(join(source.dataDir, 'jwt-secret'), SECRET);
     const { bytes } = await backupDatabase(sourceTarget(), file);
     expect(bytes).toBeGreaterThan(0);
 
     const result = await restoreDatabase(restored.target, file);
     expect(result).toEqual({ engine, tenants: TENANTS.length });
+    if (engine === 'pglite')
+      expect(readFileSync(join(restored.target.dataDir, 'jwt-secret'), 'utf8')).toBe(SECRET);
 
     // The restore opened it as the server does (migrating); here it is read as it is.
     const db = await openDatabase({ ...restored.target, poolSize: 2, migrate: false });

@@ -1,5 +1,5 @@
-// Backups that restore (`npm run cli -- backup` / `restore`): on PGlite a copy of the data
-// directory (PGlite's dumpDataDir, a gzipped tar), taken with the server stopped; on PostgreSQL
+// Backups that restore (`npm run cli -- backup` / `restore`): on PGlite a gzipped tar of DATA_DIR's
+// database folder (PGlite's dumpDataDir) and secret, taken with the server stopped; on PostgreSQL
 // a pg_dump custom-format archive of the product's database, restored with pg_restore. A
 // restore goes into an empty target only, and ends by opening the database as the server does.
 import { spawn } from 'node:child_process';
@@ -14,13 +14,14 @@ import {
 } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from './client.ts';
 import { acquireDirectoryLock, DirectoryLockedError } from './directory-lock.ts';
 import { findPgProgram, libpqTarget } from './pg-programs.ts';
-import { extractPgliteImage } from './pglite-image.ts';
+import { extractTar, readTar, writeTar, type TarEntry } from './tar.ts';
 
 /** A backup or restore that cannot go ahead: the message says why and what to do. */
 export class BackupRefusedError extends Error {
@@ -91,7 +92,7 @@ export async function restoreDatabase(target: BackupTarget, from: string): Promi
 
 /** What a backup file holds, from its first bytes. */
 function backupKind(file: string): 'pglite' | 'postgres' | 'unknown' {
-  const head = Buffer.alloc(262);
+  const head = Buffer.alloc(5);
   const fd = openSync(file, 'r');
   let read: number;
   try {
@@ -101,7 +102,6 @@ function backupKind(file: string): 'pglite' | 'postgres' | 'unknown' {
   }
   if (read >= 5 && head.subarray(0, 5).toString('latin1') === 'PGDMP') return 'postgres';
   if (read >= 2 && head[0] === 0x1f && head[1] === 0x8b) return 'pglite';
-  if (read >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar') return 'pglite';
   return 'unknown';
 }
 
@@ -144,6 +144,9 @@ async function withDirectory<T>(dataDir: string, work: () => Promise<T>): Promis
   }
 }
 
+/** DATA_DIR's secret when JWT_SECRET is unset (lib/jwt-secret.ts): sessions, sealed TOTP keys. */
+const SECRET_FILE = 'jwt-secret';
+
 async function dumpPglite(dataDir: string, out: string): Promise<number> {
   const pgDir = pgliteDirOf(dataDir);
   if (!existsSync(join(pgDir, 'PG_VERSION')))
@@ -152,27 +155,47 @@ async function dumpPglite(dataDir: string, out: string): Promise<number> {
     // Our lock is held, so a postmaster.pid in the folder is from a process that died.
     await rm(join(pgDir, 'postmaster.pid'), { force: true });
     const client = await PGlite.create(pgDir);
+    let image: Buffer;
     try {
-      // Taken between queries (PGlite runs it exclusively), so the copy is consistent.
-      const image = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
-      await writeFile(out, image, { flag: 'wx' });
-      return image.length;
+      // Taken between statements (PGlite runs it exclusively), so the copy is consistent.
+      image = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
     } finally {
       await client.close();
     }
+    // The archive holds DATA_DIR's database folder and its secret, as they lie on disk, so that
+    // `tar -xzf FILE -C DATA_DIR` restores it too.
+    const entries: TarEntry[] = [
+      { name: 'pglite', type: 'folder', data: Buffer.alloc(0) },
+      ...readTar(image).map((entry) => ({ ...entry, name: `pglite/${entry.name}` })),
+    ];
+    const secret = join(resolve(dataDir), SECRET_FILE);
+    if (existsSync(secret))
+      entries.push({ name: SECRET_FILE, type: 'file', data: await readFile(secret) });
+    const archive = gzipSync(writeTar(entries, new Date()), { level: 6 });
+    await writeFile(out, archive, { flag: 'wx', mode: 0o600 });
+    return archive.length;
   });
 }
 
 async function restorePglite(dataDir: string, from: string): Promise<void> {
+  const dir = resolve(dataDir);
   const pgDir = pgliteDirOf(dataDir);
-  mkdirSync(resolve(dataDir), { recursive: true });
+  mkdirSync(dir, { recursive: true });
   await withDirectory(dataDir, async () => {
     if (existsSync(pgDir) && readdirSync(pgDir).length > 0)
       throw new BackupRefusedError(
-        `DATA_DIR ${resolve(dataDir)} already holds a database (${pgDir}): ` +
-          'restore into an empty DATA_DIR (a new folder), or move that one away first.',
+        `DATA_DIR ${dir} already holds a database (${pgDir}): restore into an empty DATA_DIR ` +
+          '(a new folder), or move that one away first.',
       );
-    extractPgliteImage(await readFile(from), pgDir);
+    if (existsSync(join(dir, SECRET_FILE)))
+      throw new BackupRefusedError(
+        `DATA_DIR ${dir} already holds a secret (${SECRET_FILE}): restore into an empty ` +
+          'DATA_DIR (a new folder).',
+      );
+    const entries = readTar(gunzipSync(await readFile(from)));
+    if (!entries.some((entry) => entry.name === 'pglite/PG_VERSION'))
+      throw new BackupRefusedError(`--from: ${from} is not a backup of a PGlite database.`);
+    extractTar(entries, dir);
   });
 }
 
