@@ -194,3 +194,77 @@ describe(`backup and restore on ${engine}`, () => {
     }
   });
 });
+
+// Set-up 3 of docs/operating.md: the server's user is no superuser, owns the database, and is
+// bound by the row-level security forced on its own tables; its backup must still hold every
+// tenant's rows.
+describe.runIf(engine === 'postgres')('backup and restore as the server user, no superuser', () => {
+  const suffix = randomBytes(4).toString('hex');
+  const owner = `bk_owner_${suffix}`;
+  const outsider = `bk_outsider_${suffix}`;
+  const databases = [`bk_src_${suffix}`, `bk_dst_${suffix}`];
+  let scratch: string;
+  const base = () => inject('postgresUrl');
+  const urlAs = (user: string, database: string) =>
+    `${base().replace('postgres://postgres@', `postgres://${user}@`)}/${database}`;
+  const asSuperuser = async (...statements: string[]) => {
+    const client = new pg.Client({ connectionString: `${base()}/postgres` });
+    await client.connect();
+    try {
+      for (const statement of statements) await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    scratch = mkdtempSync(join(TEST_TMP, 'backups-'));
+    await asSuperuser(
+      `CREATE ROLE ${owner} LOGIN`,
+      `GRANT tallysheet_app, tallysheet_system TO ${owner}`,
+      `CREATE ROLE ${outsider} LOGIN`,
+      ...databases.map((name) => `CREATE DATABASE ${name} OWNER ${owner}`),
+    );
+  });
+  afterAll(async () => {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+    await asSuperuser(
+      ...databases.map((name) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      `DROP ROLE IF EXISTS ${outsider}`,
+      `DROP ROLE IF EXISTS ${owner}`,
+    );
+  });
+
+  it("the server's user backs up every tenant's rows and restores them; another user is refused", async () => {
+    const source = { dataDir: scratch, databaseUrl: urlAs(owner, databases[0]!) };
+    const db = await openDatabase({ ...source, poolSize: 2 });
+    let before: Record<string, number>;
+    try {
+      for (const tenantId of TENANTS) {
+        await buildTenant(db, { tenantId });
+        await buildUser(db, { tenantId, userId: `ann-${tenantId}` });
+      }
+      before = await rowsPerTenant(db);
+    } finally {
+      await db.close();
+    }
+    await expect(
+      backupDatabase(
+        { dataDir: scratch, databaseUrl: urlAs(outsider, databases[0]!) },
+        join(scratch, 'outsider.backup'),
+      ),
+    ).rejects.toThrow('can see only some rows (row-level security)');
+
+    const file = join(scratch, 'owner.backup');
+    await backupDatabase(source, file);
+    const target = { dataDir: scratch, databaseUrl: urlAs(owner, databases[1]!) };
+    expect(await restoreDatabase(target, file)).toEqual({ engine, tenants: TENANTS.length });
+    const restored = await openDatabase({ ...target, poolSize: 2, migrate: false });
+    try {
+      expect(await rowsPerTenant(restored)).toEqual(before);
+      expect(before[`public.users ${TENANTS[1]}`]).toBe(1);
+    } finally {
+      await restored.close();
+    }
+  });
+});
