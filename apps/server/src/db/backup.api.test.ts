@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,10 +18,13 @@ import {
   buildUser,
 } from '../test/factories.ts';
 import { createTestDatabase, engine } from '../test/harness.ts';
+import { nodeArguments } from '../test/process-entry.ts';
 import { TEST_TMP } from '../test/paths.ts';
 import { backupDatabase, restoreDatabase, type BackupTarget } from './backup.ts';
 import { openDatabase, type Database } from './client.ts';
 
+const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
+const JWT_SECRET = 'a-process-test-secret-of-at-least-32-chars';
 const auditKey = createAuditSigningKey(undefined, 'a-secret-that-is-long-enough-for-the-app');
 const TENANTS = ['north-co', 'south-co'];
 const SECRET = 'a-data-dir-secret-that-is-long-enough-0123456789';
@@ -167,6 +172,42 @@ describe(`backup and restore on ${engine}`, () => {
       await db.close();
     }
   });
+
+  // The cli's own part (options, messages, exit codes) is the same on both engines: run once.
+  it.runIf(engine === 'pglite')(
+    'the cli backs up and restores, and a refused restore exits with 2 and says why',
+    async () => {
+      const cliArguments = await nodeArguments(cli);
+      const run = (target: BackupTarget, ...args: string[]) =>
+        spawnSync(process.execPath, [...cliArguments, ...args], {
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            DATA_DIR: target.dataDir,
+            ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl, JWT_SECRET } : {}),
+          },
+        });
+      const file = join(scratch, 'cli.backup');
+      const backup = run(sourceTarget(), 'backup', '--out', file);
+      expect(backup.stdout).toMatch(/^Backed up the (PGlite|PostgreSQL) database to .*cli\.backup/);
+      expect(backup.status).toBe(0);
+      const empty = await emptyTarget();
+      try {
+        const restore = run(empty.target, 'restore', '--from', file);
+        expect(restore.stdout).toBe(
+          `Restored ${file}: ${TENANTS.length} tenants. The server can start on it.\n`,
+        );
+        expect(restore.status).toBe(0);
+        const again = run(empty.target, 'restore', '--from', file);
+        expect(again.stderr).toMatch(/already holds a database|is not empty/);
+        expect(again.status).toBe(2);
+      } finally {
+        await empty.drop();
+      }
+    },
+    // Three processes, each opening the database: a ceiling for a busy machine, not a target.
+    60_000,
+  );
 
   it('a restore into a target that already holds a database is refused and changes nothing', async () => {
     const file = join(scratch, 'tallysheet.backup');
