@@ -75,7 +75,7 @@ export async function restoreDatabase(target: BackupTarget, from: string): Promi
   const kind = backupKind(from);
   if (kind === 'unknown')
     throw new BackupRefusedError(
-      `--from: ${from} is not a Tallysheet backup (neither a PGlite data directory nor a pg_dump archive).`,
+      `--from: ${from} is not a Tallysheet backup (neither a PGlite backup nor a pg_dump archive).`,
     );
   if (kind === 'postgres' && !target.databaseUrl)
     throw new BackupRefusedError(
@@ -166,7 +166,10 @@ async function dumpPglite(dataDir: string, out: string): Promise<number> {
     // `tar -xzf FILE -C DATA_DIR` restores it too.
     const entries: TarEntry[] = [
       { name: 'pglite', type: 'folder', data: Buffer.alloc(0) },
-      ...readTar(image).map((entry) => ({ ...entry, name: `pglite/${entry.name}` })),
+      // Without the open instance's pid file, which would only be stale in a restored copy.
+      ...readTar(image)
+        .filter((entry) => entry.name !== 'postmaster.pid')
+        .map((entry) => ({ ...entry, name: `pglite/${entry.name}` })),
     ];
     const secret = join(resolve(dataDir), SECRET_FILE);
     if (existsSync(secret))
