@@ -153,19 +153,22 @@ export function payLinesSql(params: DraftScope & { pay: Multipliers }): SQL {
   const holiday = params.pay.holiday ?? 100;
   const weighted = sql`cast(sum(p.regular_minutes * 100 + p.overtime_minutes * ${overtime}::integer
     + p.holiday_minutes * ${holiday}::integer) as numeric) / 100`;
+  // Summed per associate and rate first; the names are joined to the lines, not to every day.
   return sql`with ${draftDaysSql(params)}
-      select p.user_id, u.display_name as user_full_name, u.supplier_id, s.name as supplier_name,
-        sum(p.regular_minutes) as regular_minutes, sum(p.overtime_minutes) as overtime_minutes,
-        sum(p.holiday_minutes) as holiday_minutes, p.pay_rate,
-        case when p.pay_rate is not null then p.currency end as currency,
-        case when p.pay_rate is not null then ${lineAmountSql(weighted, sql`p.pay_rate`)} end as amount
-      from priced_days p
-      join users u on u.tenant_id = ${tenantId} and u.user_id = p.user_id
+      select l.user_id, u.display_name as user_full_name, u.supplier_id, s.name as supplier_name,
+        l.regular_minutes, l.overtime_minutes, l.holiday_minutes, l.pay_rate, l.currency, l.amount
+      from (
+        select p.user_id, sum(p.regular_minutes) as regular_minutes,
+          sum(p.overtime_minutes) as overtime_minutes, sum(p.holiday_minutes) as holiday_minutes,
+          p.pay_rate, case when p.pay_rate is not null then p.currency end as currency,
+          case when p.pay_rate is not null then ${lineAmountSql(weighted, sql`p.pay_rate`)} end as amount
+        from priced_days p
+        group by p.user_id, p.pay_rate, case when p.pay_rate is not null then p.currency end
+      ) as l
+      join users u on u.tenant_id = ${tenantId} and u.user_id = l.user_id
       left join suppliers s on s.tenant_id = ${tenantId} and s.supplier_id = u.supplier_id
-      group by p.user_id, u.display_name, u.supplier_id, s.name, p.pay_rate,
-        case when p.pay_rate is not null then p.currency end
-      order by s.name nulls first, u.supplier_id nulls first, lower(u.display_name), p.user_id,
-        currency nulls last, p.pay_rate nulls last`;
+      order by s.name nulls first, u.supplier_id nulls first, lower(u.display_name), l.user_id,
+        l.currency nulls last, l.pay_rate nulls last`;
 }
 
 /** Draws up a pay run: stores its timecards (run_timecards) and answers its lines. */
@@ -247,14 +250,17 @@ export async function unapprovedMinutes(tx: Tx, scope: RunScope) {
   const { tenantId } = scope;
   return rowsOf<ExcludedRow>(
     await tx.execute(sql`
-      select d.user_id, u.display_name as user_full_name, sum(d.minutes) as minutes
-      from timecard_days d
-      join users u on u.tenant_id = ${tenantId} and u.user_id = d.user_id
-      where d.tenant_id = ${tenantId} and d.day between ${scope.from}::date and ${scope.to}::date
-        and d.minutes > 0 and d.review is distinct from 'approved'
-        ${scope.supplierId ? sql`and u.supplier_id = ${scope.supplierId}` : sql``}
-        ${scope.clientId ? sql`and ${ofClient(tenantId, scope.clientId, sql`d.project_id`)}` : sql``}
-      group by d.user_id, u.display_name
-      order by lower(u.display_name), d.user_id`),
+      select a.user_id, u.display_name as user_full_name, a.minutes
+      from (
+        select d.user_id, sum(d.minutes) as minutes
+        from timecard_days d
+        where d.tenant_id = ${tenantId} and d.day between ${scope.from}::date and ${scope.to}::date
+          and d.minutes > 0 and d.review is distinct from 'approved'
+          ${scope.supplierId ? sql`and d.user_id in (${suppliedUsers(tenantId, scope.supplierId)})` : sql``}
+          ${scope.clientId ? sql`and ${ofClient(tenantId, scope.clientId, sql`d.project_id`)}` : sql``}
+        group by d.user_id
+      ) as a
+      join users u on u.tenant_id = ${tenantId} and u.user_id = a.user_id
+      order by lower(u.display_name), a.user_id`),
   );
 }
