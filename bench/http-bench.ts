@@ -10,6 +10,9 @@
 //   --baseline <commit or dist/main.js> (an older build of the product, measured in the same rounds)
 //   --skip-analyze (leave the seeded tables without planner statistics)
 //   --profile <dir> (CPU profiles of product and floor, in <dir>/<name>/ when they stop)
+// Then the pay and invoice runs against Hours Over Period (bench/runs.ts) on the reporting tenant,
+// in a database of the same engine of their own: --runs-users 5000 --runs-weeks 10
+//   --runs-samples 3 (--runs-users 0 leaves them out; --only "pay and invoice runs" measures only them)
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -29,6 +32,7 @@ import {
   writeRecord,
   type BenchRecord,
 } from './report.ts';
+import { measureRunsBound, type RunsBoundResult } from './runs.ts';
 import { BENCH_LOGIN, DEFAULT_DATA_SET, seed } from './seed.ts';
 import { mintInboxToken } from './seed-inbox.ts';
 import { captureFloor, captureProduct, compare } from './sql-check.ts';
@@ -52,14 +56,21 @@ const { values: flags } = parseArgs({
     baseline: { type: 'string' },
     'skip-analyze': { type: 'boolean', default: false },
     profile: { type: 'string' },
+    'runs-users': { type: 'string', default: '5000' },
+    'runs-weeks': { type: 'string', default: '10' },
+    'runs-samples': { type: 'string', default: '3' },
   },
 });
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const only = flags.only?.split(',').map((name) => name.trim());
 let endpoints: Endpoint[] = only ? ENDPOINTS.filter((e) => only.includes(e.name)) : ENDPOINTS;
-if (!endpoints.length)
-  throw new Error(`--only: none of ${ENDPOINTS.map((e) => e.name).join(', ')}`);
+/** The runs' bound (issue 31): measured after the endpoints unless left out. */
+const RUNS_BOUND = 'pay and invoice runs';
+const withRuns =
+  !flags.check && Number(flags['runs-users']) > 0 && (!only || only.includes(RUNS_BOUND));
+if (!endpoints.length && !withRuns)
+  throw new Error(`--only: none of ${[...ENDPOINTS.map((e) => e.name), RUNS_BOUND].join(', ')}`);
 const dataSet = {
   ...DEFAULT_DATA_SET,
   clients: Number(flags.clients),
@@ -175,8 +186,24 @@ async function startServers(engine: Engine, productArgs: string[], cleanups: Cle
   return servers;
 }
 
+/** The pay and invoice runs against Hours Over Period, on a database of their own. */
+async function runsBound(engine: Engine): Promise<RunsBoundResult> {
+  say('');
+  return measureRunsBound({
+    engine: engine.kind,
+    users: Number(flags['runs-users']),
+    weeks: Number(flags['runs-weeks']),
+    runs: Number(flags['runs-samples']),
+    say,
+  });
+}
+
 async function main(engine: Engine, cleanups: Cleanup[]) {
   const startedAt = new Date().toISOString();
+  if (!endpoints.length) {
+    await runsBound(engine);
+    return;
+  }
   const connections = Number(flags.connections ?? (engine.kind === 'postgres' ? 100 : 50));
   const options = {
     connections,
@@ -266,6 +293,7 @@ async function main(engine: Engine, cleanups: Cleanup[]) {
   say('');
   say(table(results));
   for (const line of notes(results)) say(`note: ${line}`);
+  const runs = withRuns ? await runsBound(engine) : undefined;
   const dirty = git('status', '--porcelain', '--', 'apps/server', 'packages/contract');
   const record: BenchRecord = {
     version: 1,
@@ -279,6 +307,7 @@ async function main(engine: Engine, cleanups: Cleanup[]) {
     options,
     sqlCheck,
     results,
+    ...(runs && { runsBound: runs }),
   };
   writeRecord(flags.out, record);
   say(`\nwritten: ${flags.out}`);

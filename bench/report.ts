@@ -1,4 +1,5 @@
 // The bench's table (printed, and pasteable into bench/README.md) and its JSON record.
+import type { RunsBoundResult } from './runs.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
@@ -48,6 +49,8 @@ export interface BenchRecord {
   options: LoadOptions;
   sqlCheck: SqlCheck[];
   results: EndpointResult[];
+  /** Pay and invoice runs against Hours Over Period on the reporting tenant (bench/runs.ts). */
+  runsBound?: RunsBoundResult;
 }
 
 /**

@@ -195,6 +195,19 @@ describe(`the overtime split on ${engine}`, () => {
     expect(rows.reduce((sum, row) => sum + row.regular_minutes, 0)).toBe(480);
   });
 
+  it('the limits passed by a caller that read them split as the stored rules do', async () => {
+    const world = await timesheetWorld(ctx);
+    await worked(world, [['2026-11-21', 6], ['2026-11-23', 10], ...nineEachWeekday.slice(1)]);
+    const stored = await split(world, '2026-11-21', '2026-11-27');
+    const weeklyOnly = { weeklyOvertimeAfterMinutes: 40 * 60, dailyOvertimeAfterMinutes: null };
+    expect(await split(world, '2026-11-21', '2026-11-27', { limits: weeklyOnly })).toEqual(stored);
+    await setRules(world, { dailyOvertimeAfterMinutes: 8 * 60 });
+    const daily = await split(world, '2026-11-21', '2026-11-27');
+    expect(daily[1]).toEqual(['2026-11-23', 8, 2, 0, 'dailyOvertime']);
+    const limits = { weeklyOvertimeAfterMinutes: 40 * 60, dailyOvertimeAfterMinutes: 8 * 60 };
+    expect(await split(world, '2026-11-21', '2026-11-27', { limits })).toEqual(daily);
+  });
+
   it('hours on a holiday are holiday hours and count toward no overtime limit', async () => {
     const world = await timesheetWorld(ctx);
     await addHoliday(world, '2026-11-26');

@@ -81,6 +81,11 @@ export interface SplitParams extends Scope {
    * after the split: the thresholds still count the associate's every approved day of the week.
    */
   where?: (columns: SplitColumns) => SQL;
+  /**
+   * The tenant's limits, when the caller has read them (findPayRules): without a daily limit the
+   * split then leaves the daily window out. Without them it reads pay_rules itself.
+   */
+  limits?: Pick<StoredPayRules, 'weeklyOvertimeAfterMinutes' | 'dailyOvertimeAfterMinutes'>;
 }
 
 /** A split row as the relation answers it. */
@@ -144,13 +149,24 @@ export function overtimeSplitSql(params: SplitParams): SQL {
         day: sql.raw('s.day'),
       })}`
     : sql``;
-  return sql`
-    with rules as (
-      select
+  const { limits } = params;
+  const rules = limits
+    ? sql`select ${limits.weeklyOvertimeAfterMinutes}::integer as weekly_limit,
+        ${limits.dailyOvertimeAfterMinutes}::integer as daily_limit`
+    : sql`select
         coalesce((select weekly_overtime_after_minutes from ${payRules} where tenant_id = ${tenantId}),
           ${defaults.weeklyOvertimeAfterMinutes}::integer) as weekly_limit,
-        (select daily_overtime_after_minutes from ${payRules} where tenant_id = ${tenantId}) as daily_limit
-    ),
+        (select daily_overtime_after_minutes from ${payRules} where tenant_id = ${tenantId}) as daily_limit`;
+  const dailyOvertime =
+    limits && limits.dailyOvertimeAfterMinutes === null
+      ? sql`0`
+      : sql`case when w.is_holiday or r.daily_limit is null then 0
+          else least(w.minutes, greatest(0, sum(w.minutes) over (
+            partition by w.user_id, w.week_start, w.day
+            order by w.project_id, w.task_id rows between unbounded preceding and current row
+          ) - r.daily_limit)) end`;
+  return sql`
+    with rules as (${rules}),
     -- The holidays of the weeks, once: each date that is a holiday or falls on a yearly one's
     -- month and day (a few dates), hash-joined to the days instead of looked up per day.
     holiday_days as (
@@ -170,14 +186,10 @@ export function overtimeSplitSql(params: SplitParams): SQL {
       where d.tenant_id = ${tenantId} and d.review = 'approved' and d.minutes > 0
         and d.day between ${weekFrom} and ${weekTo} ${users}
     ),
+    -- Both windows order the week's days the same way (a day lies in one week, so partitioning
+    -- the day's window by its week too changes nothing): the days are sorted once.
     daily as (
-      select w.*,
-        case when w.is_holiday or r.daily_limit is null then 0
-          else least(w.minutes, greatest(0, sum(w.minutes) over (
-            partition by w.user_id, w.day
-            order by w.project_id, w.task_id rows between unbounded preceding and current row
-          ) - r.daily_limit)) end as daily_ot,
-        r.weekly_limit
+      select w.*, ${dailyOvertime} as daily_ot, r.weekly_limit
       from worked w cross join rules r
     ),
     toward_week as (

@@ -2,17 +2,7 @@ import { formatMoney } from '@tallysheet/contract/rates/rates';
 import { RUN_MESSAGES, runName, type InvoiceRun } from '@tallysheet/contract/runs/runs';
 import { formatDay, weekLabel } from '@tallysheet/contract/timesheets/week';
 import { assertOutsideTransaction } from '../../db/client.ts';
-import {
-  type Doc,
-  field,
-  formatInstant,
-  headCell,
-  INK,
-  landscapePdf,
-  letterhead,
-  pageFooters,
-  RULE,
-} from '../../lib/pdf-document.ts';
+import * as pdf from '../../lib/pdf-document.ts';
 
 /** A covered timesheet and its approval stamp's fingerprint (null when not every card is approved). */
 export interface CoveredTimesheet {
@@ -35,13 +25,13 @@ export interface InvoicePdfContent {
 
 const STATUS_WORDS = { draft: 'Draft', finalised: 'Finalised', voided: 'Voided' } as const;
 
-function header(doc: Doc, content: InvoicePdfContent) {
+function header(doc: pdf.Doc, content: InvoicePdfContent) {
   const { run } = content;
-  letterhead(doc, content, 'Invoice draft');
-  field(doc, 'Bill to', run.clientName);
-  field(doc, 'Invoice', runName('invoice', run.number));
-  field(doc, 'Period', `${formatDay(run.from)} – ${formatDay(run.to)}`);
-  field(doc, 'Status', STATUS_WORDS[run.status]);
+  pdf.letterhead(doc, content, 'Invoice draft');
+  pdf.field(doc, 'Bill to', run.clientName);
+  pdf.field(doc, 'Invoice', runName('invoice', run.number));
+  pdf.field(doc, 'Period', `${formatDay(run.from)} – ${formatDay(run.to)}`);
+  pdf.field(doc, 'Status', STATUS_WORDS[run.status]);
   doc.moveDown(0.8);
 }
 
@@ -50,16 +40,16 @@ const money = (amount: number | null, currency: string | null) =>
     ? RUN_MESSAGES.noRate
     : formatMoney(amount, currency, 'en-US');
 
-function lines(doc: Doc, run: InvoiceRun) {
+function lines(doc: pdf.Doc, run: InvoiceRun) {
   const x = doc.page.margins.left;
-  doc.fontSize(8.5).fillColor(INK);
+  doc.fontSize(8.5).fillColor(pdf.INK);
   if (run.lines.length === 0) doc.text('No approved hours in this period.');
   else
     doc.table({
       columnStyles: ['*', 50, 80, 90],
-      defaultStyle: { border: 0.5, borderColor: RULE, padding: 3 },
+      defaultStyle: { border: 0.5, borderColor: pdf.RULE, padding: 3 },
       data: [
-        ['Description', 'Hours', 'Rate', 'Amount'].map(headCell),
+        ['Description', 'Hours', 'Rate', 'Amount'].map(pdf.headCell),
         ...run.lines.map((line) => [
           line.description,
           { text: line.hours.toFixed(2), align: { x: 'right' as const } },
@@ -78,9 +68,9 @@ function lines(doc: Doc, run: InvoiceRun) {
 }
 
 /** The approvals behind the hours: each covered timesheet's stamp, to verify on the public page. */
-function approvals(doc: Doc, content: InvoicePdfContent) {
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text('Approvals').moveDown(0.3);
-  doc.font('Helvetica').fontSize(8.5).fillColor(INK);
+function approvals(doc: pdf.Doc, content: InvoicePdfContent) {
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(pdf.INK).text('Approvals').moveDown(0.3);
+  doc.font('Helvetica').fontSize(8.5).fillColor(pdf.INK);
   if (content.covered.length === 0) doc.text('No timecards.');
   for (const sheet of content.covered)
     doc
@@ -101,7 +91,7 @@ function approvals(doc: Doc, content: InvoicePdfContent) {
 export function renderInvoicePdf(content: InvoicePdfContent): Promise<Buffer> {
   assertOutsideTransaction('Rendering a PDF');
   const { run } = content;
-  const { doc, done } = landscapePdf({
+  const { doc, done } = pdf.landscapePdf({
     title: `${runName('invoice', run.number)}: ${run.clientName}`,
     author: content.companyName,
     creator: content.brandName,
@@ -110,11 +100,11 @@ export function renderInvoicePdf(content: InvoicePdfContent): Promise<Buffer> {
   header(doc, content);
   lines(doc, run);
   approvals(doc, content);
-  pageFooters(
+  pdf.pageFooters(
     doc,
     (page, count) =>
       `${runName('invoice', run.number)} · ${run.clientName} · generated ` +
-      `${formatInstant(content.generatedAt.toISOString())} by ${content.brandName} · page ${page} of ${count}`,
+      `${pdf.formatInstant(content.generatedAt.toISOString())} by ${content.brandName} · page ${page} of ${count}`,
   );
   doc.end();
   return done;

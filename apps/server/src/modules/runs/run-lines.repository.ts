@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RunKind } from '@tallysheet/contract/runs/runs';
 import type { Tx } from '../../db/client.ts';
 import { lineAmountSql, rateIntervalsSql } from '../rates/rates.service.ts';
-import { splitSql } from './split.ts';
+import { splitSql, type RunRules } from './split.ts';
 
 type Scope = { tenantId: string };
 
@@ -24,18 +24,27 @@ export interface Multipliers {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Runs a query over the run's days with nested loops off. The days were inserted in this
- * transaction, so the planner has no statistics for them and guesses one row: it would then join
- * the priced rates to the days in a nested loop, rescanning the one for each of the other —
- * quadratic in the days of the run (minutes for a month of 5,000 associates). Hash joins take
- * them in one pass. The setting is put back before returning.
+ * Runs a draft's statement with hash joins only, room to sort and hash in memory, and no JIT.
+ * The planner cannot know how many of the period's days the split and the "not yet paid" filter
+ * leave (it guesses a few): it would join the priced rates to them in a nested loop, rescanning
+ * the one for each of the other (quadratic in the days of the run), or sort the days again for
+ * merge joins. Hash joins take them in one pass each. The days of a month of 5,000 associates
+ * take about 30 MB to sort (the split's windows), which the default work_mem (4 MB) would
+ * spill to disk. JIT compiling costs more than it saves here (it stays off for the rest of the
+ * transaction); the join settings and work_mem are put back before returning.
  */
-async function withoutNestedLoops<T>(tx: Tx, query: () => Promise<T>): Promise<T> {
-  await tx.execute(sql`set local enable_nestloop = off`);
+export async function asDraftStatement<T>(tx: Tx, query: () => Promise<T>): Promise<T> {
+  const [{ previous }] = rowsOf<{ previous: string }>(
+    await tx.execute(sql`select current_setting('work_mem') as previous`),
+  ) as [{ previous: string }];
+  await tx.execute(sql`select set_config('enable_nestloop', 'off', true),
+    set_config('enable_mergejoin', 'off', true), set_config('jit', 'off', true),
+    set_config('work_mem', '64MB', true)`);
   try {
     return await query();
   } finally {
-    await tx.execute(sql`set local enable_nestloop = on`);
+    await tx.execute(sql`select set_config('enable_nestloop', 'on', true),
+      set_config('enable_mergejoin', 'on', true), set_config('work_mem', ${previous}, true)`);
   }
 }
 
@@ -63,12 +72,13 @@ const reopenedDaysSql = (scope: RunScope) => sql`
  * The approved days of the run's period no finalised run of its kind holds yet, and that no
  * resubmission has reopened, in its scope: the split relation narrowed so.
  */
-export function openDaysSql(scope: RunScope): SQL {
+export function openDaysSql(scope: RunScope & { limits?: RunRules['limits'] }): SQL {
   const { tenantId, kind } = scope;
   return splitSql({
     tenantId,
     from: scope.from,
     to: scope.to,
+    limits: scope.limits,
     users: scope.supplierId ? suppliedUsers(tenantId, scope.supplierId) : undefined,
     where: (c) => sql`not exists (
         select 1 from run_claims rc where rc.tenant_id = ${tenantId} and rc.kind = ${kind}
@@ -81,40 +91,42 @@ export function openDaysSql(scope: RunScope): SQL {
   });
 }
 
-/** Stores the run's days as drawn up (the open days of its scope); their minutes in total. */
-export async function insertRunDays(tx: Tx, scope: RunScope & { runId: string }) {
-  const [row] = rowsOf<{ minutes: string | number | null }>(
-    await tx.execute(sql`with inserted as (
-      insert into run_days (tenant_id, run_id, timesheet_id, project_id, task_id, day, user_id,
-        minutes, regular_minutes, overtime_minutes, holiday_minutes)
-      select ${scope.tenantId}, ${scope.runId}, s.timesheet_id, s.project_id, s.task_id,
-        cast(s.day as date), s.user_id, s.minutes, s.regular_minutes, s.overtime_minutes, s.holiday_minutes
-      from (${openDaysSql(scope)}) as s
-      returning minutes
-    ) select sum(minutes) as minutes from inserted`),
-  );
-  return Number(row?.minutes ?? 0);
-}
+/** A run being drawn up: its scope, its id and the tenant's overtime limits. */
+export type DraftScope = RunScope & { runId: string; limits: RunRules['limits'] };
 
 /**
- * The run's days priced: each with the rates in force for its associate, project and day. The
+ * The CTEs of a draft's statement (after `with`): `open_days`, the open days of its scope,
+ * materialized (the split runs once); `stored`, which stores them as one run_timecards row per
+ * timecard (its days and their minutes: what finalising takes), in the same statement (the two
+ * arrays are aggregated from the same rows in the same order, so they pair up: no sort per
+ * timecard); and
+ * `priced_days`, each open day with the rates in force for its associate, project and day. The
  * rates are resolved once per distinct associate × project and rate interval (materialized:
- * never rescanned per day, which a nested loop on fresh, unanalyzed rows would do); each day
- * joins its interval by range.
+ * never rescanned per day), each day joins its interval by range.
  */
-export const pricedDaysSql = (tenantId: string, runId: string) => sql`
-  with priced_rates as materialized (select user_id, project_id, starts, ends,
+const draftDaysSql = (scope: DraftScope) => sql`
+  open_days as materialized (
+    select s.timesheet_id, s.user_id, s.project_id, s.task_id, cast(s.day as date) as day,
+      s.minutes, s.regular_minutes, s.overtime_minutes, s.holiday_minutes
+    from (${openDaysSql(scope)}) as s),
+  stored as (
+    insert into run_timecards (tenant_id, run_id, timesheet_id, project_id, task_id, user_id,
+      days, minutes)
+    select ${scope.tenantId}, ${scope.runId}, timesheet_id, project_id, task_id, user_id,
+      array_agg(day), array_agg(minutes)
+    from open_days
+    group by timesheet_id, project_id, task_id, user_id),
+  priced_rates as materialized (select user_id, project_id, starts, ends,
       bill_rate, pay_rate, currency
     from (${rateIntervalsSql({
-      tenantId,
-      pairs: sql`select distinct user_id, project_id from run_days
-        where tenant_id = ${tenantId} and run_id = ${runId}`,
-    })}) as resolved)
-  select d.*, r.bill_rate, r.pay_rate, r.currency
-  from run_days d
-  left join priced_rates r on r.user_id = d.user_id and r.project_id = d.project_id
-    and r.starts <= d.day and (r.ends is null or d.day < r.ends)
-  where d.tenant_id = ${tenantId} and d.run_id = ${runId}`;
+      tenantId: scope.tenantId,
+      pairs: sql`select distinct user_id, project_id from open_days`,
+    })}) as resolved),
+  priced_days as (
+    select d.*, r.bill_rate, r.pay_rate, r.currency
+    from open_days d
+    left join priced_rates r on r.user_id = d.user_id and r.project_id = d.project_id
+      and r.starts <= d.day and (r.ends is null or d.day < r.ends))`;
 
 export interface PayLineRow {
   user_id: string;
@@ -135,29 +147,33 @@ export interface PayLineRow {
  * multiplier) minutes × rate. Associates a supplier supplies come under it, after those paid
  * directly; then by name.
  */
-export async function payLines(tx: Tx, params: Scope & { runId: string; pay: Multipliers }) {
+export function payLinesSql(params: DraftScope & { pay: Multipliers }): SQL {
   const { tenantId } = params;
   const overtime = params.pay.overtime ?? 100;
   const holiday = params.pay.holiday ?? 100;
   const weighted = sql`cast(sum(p.regular_minutes * 100 + p.overtime_minutes * ${overtime}::integer
     + p.holiday_minutes * ${holiday}::integer) as numeric) / 100`;
-  return rowsOf<PayLineRow>(
-    await withoutNestedLoops(tx, () =>
-      tx.execute(sql`
-      select p.user_id, u.display_name as user_full_name, u.supplier_id, s.name as supplier_name,
-        sum(p.regular_minutes) as regular_minutes, sum(p.overtime_minutes) as overtime_minutes,
-        sum(p.holiday_minutes) as holiday_minutes, p.pay_rate,
-        case when p.pay_rate is not null then p.currency end as currency,
-        case when p.pay_rate is not null then ${lineAmountSql(weighted, sql`p.pay_rate`)} end as amount
-      from (${pricedDaysSql(tenantId, params.runId)}) as p
-      join users u on u.tenant_id = ${tenantId} and u.user_id = p.user_id
+  // Summed per associate and rate first; the names are joined to the lines, not to every day.
+  return sql`with ${draftDaysSql(params)}
+      select l.user_id, u.display_name as user_full_name, u.supplier_id, s.name as supplier_name,
+        l.regular_minutes, l.overtime_minutes, l.holiday_minutes, l.pay_rate, l.currency, l.amount
+      from (
+        select p.user_id, sum(p.regular_minutes) as regular_minutes,
+          sum(p.overtime_minutes) as overtime_minutes, sum(p.holiday_minutes) as holiday_minutes,
+          p.pay_rate, case when p.pay_rate is not null then p.currency end as currency,
+          case when p.pay_rate is not null then ${lineAmountSql(weighted, sql`p.pay_rate`)} end as amount
+        from priced_days p
+        group by p.user_id, p.pay_rate, case when p.pay_rate is not null then p.currency end
+      ) as l
+      join users u on u.tenant_id = ${tenantId} and u.user_id = l.user_id
       left join suppliers s on s.tenant_id = ${tenantId} and s.supplier_id = u.supplier_id
-      group by p.user_id, u.display_name, u.supplier_id, s.name, p.pay_rate,
-        case when p.pay_rate is not null then p.currency end
-      order by s.name nulls first, u.supplier_id nulls first, lower(u.display_name), p.user_id,
-        currency nulls last, p.pay_rate nulls last`),
-    ),
-  );
+      order by s.name nulls first, u.supplier_id nulls first, lower(u.display_name), l.user_id,
+        l.currency nulls last, l.pay_rate nulls last`;
+}
+
+/** Draws up a pay run: stores its timecards (run_timecards) and answers its lines. */
+export async function drawUpPayRun(tx: Tx, params: DraftScope & { pay: Multipliers }) {
+  return rowsOf<PayLineRow>(await asDraftStatement(tx, () => tx.execute(payLinesSql(params))));
 }
 
 export interface InvoiceLineRow {
@@ -177,21 +193,17 @@ export interface InvoiceLineRow {
  * Overtime and holiday hours are lines of their own only when the rules bill them at a multiple;
  * otherwise they are billed as regular hours. Each line's amount is rounded once.
  */
-export async function invoiceLines(
-  tx: Tx,
-  params: Scope & { runId: string; bill: Multipliers; perUser: boolean },
-) {
+export function invoiceLinesSql(params: DraftScope & { bill: Multipliers; perUser: boolean }): SQL {
   const { tenantId, bill } = params;
   const overtimeApart = bill.overtime !== null;
   const holidayApart = bill.holiday !== null;
   const user = params.perUser ? sql`k.user_id` : sql`null::text`;
   const userName = params.perUser ? sql`u.display_name` : sql`null::text`;
-  return rowsOf<InvoiceLineRow>(
-    await withoutNestedLoops(tx, () =>
-      tx.execute(sql`
-      with kinds as (
+  return sql`
+      with ${draftDaysSql(params)},
+      kinds as (
         select p.project_id, p.user_id, p.bill_rate, p.currency, k.kind, k.rank, k.multiplier, k.minutes
-        from (${pricedDaysSql(tenantId, params.runId)}) as p
+        from priced_days p
         cross join lateral (values
           ('regular', 1, 100, p.regular_minutes
             + ${overtimeApart ? sql`0` : sql`p.overtime_minutes`}
@@ -214,8 +226,16 @@ export async function invoiceLines(
       group by k.project_id, pr.name, ${user}, ${userName}, k.kind, k.rank, k.multiplier, k.bill_rate,
         case when k.bill_rate is not null then k.currency end
       order by lower(pr.name), k.project_id, lower(${userName}) nulls first, ${user} nulls first,
-        k.rank, k.bill_rate nulls last`),
-    ),
+        k.rank, k.bill_rate nulls last`;
+}
+
+/** Draws up an invoice run: stores its timecards (run_timecards) and answers its lines. */
+export async function drawUpInvoiceRun(
+  tx: Tx,
+  params: DraftScope & { bill: Multipliers; perUser: boolean },
+) {
+  return rowsOf<InvoiceLineRow>(
+    await asDraftStatement(tx, () => tx.execute(invoiceLinesSql(params))),
   );
 }
 
@@ -230,14 +250,17 @@ export async function unapprovedMinutes(tx: Tx, scope: RunScope) {
   const { tenantId } = scope;
   return rowsOf<ExcludedRow>(
     await tx.execute(sql`
-      select d.user_id, u.display_name as user_full_name, sum(d.minutes) as minutes
-      from timecard_days d
-      join users u on u.tenant_id = ${tenantId} and u.user_id = d.user_id
-      where d.tenant_id = ${tenantId} and d.day between ${scope.from}::date and ${scope.to}::date
-        and d.minutes > 0 and d.review is distinct from 'approved'
-        ${scope.supplierId ? sql`and u.supplier_id = ${scope.supplierId}` : sql``}
-        ${scope.clientId ? sql`and ${ofClient(tenantId, scope.clientId, sql`d.project_id`)}` : sql``}
-      group by d.user_id, u.display_name
-      order by lower(u.display_name), d.user_id`),
+      select a.user_id, u.display_name as user_full_name, a.minutes
+      from (
+        select d.user_id, sum(d.minutes) as minutes
+        from timecard_days d
+        where d.tenant_id = ${tenantId} and d.day between ${scope.from}::date and ${scope.to}::date
+          and d.minutes > 0 and d.review is distinct from 'approved'
+          ${scope.supplierId ? sql`and d.user_id in (${suppliedUsers(tenantId, scope.supplierId)})` : sql``}
+          ${scope.clientId ? sql`and ${ofClient(tenantId, scope.clientId, sql`d.project_id`)}` : sql``}
+        group by d.user_id
+      ) as a
+      join users u on u.tenant_id = ${tenantId} and u.user_id = a.user_id
+      order by lower(u.display_name), a.user_id`),
   );
 }

@@ -15,14 +15,17 @@ import { QBO_COLUMNS, XERO_COLUMNS } from './accounting-export.ts';
 import { INVOICE_RUN_COLUMNS, PAY_RUN_COLUMNS } from './runs-export.ts';
 
 // Issue 31 §3: pay and invoice runs over approved hours, never paid or billed twice.
-const { ctx, newWorld, saveWeek } = useTimesheetApp();
+const { ctx, newWorld, saveWeek, reviewAsAdmin } = useTimesheetApp();
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  body?: object,
+) => ctx.app.inject({ method, url, headers, ...(body && { payload: body }) });
 
+/** Ava's week of November 21 and the period the runs take: that Saturday–Friday week. */
 const WEEK = '2026-11-21';
-const PERIOD = { from: '2026-11-21', to: '2026-11-27' };
-type Headers = Record<string, string>;
-
-const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
-  ctx.app.inject({ method, url, headers, ...(payload && { payload }) });
+const PERIOD = { from: WEEK, to: '2026-11-27' };
 
 /** Ava's rate on Design from November: bills $120.50, pays $80.33 an hour. */
 async function addRate(world: TimesheetWorld) {
@@ -42,7 +45,7 @@ async function approvedWeek(world: TimesheetWorld) {
     periodStart: WEEK,
     timeCards: [row(world.project.id, world.design.id, { monday: 8, tuesday: 7.5, wednesday: 3 })],
   });
-  const reviewed = await call('POST', '/api/ts/review', world.as(world.admin), {
+  const reviewed = await reviewAsAdmin(world, {
     timesheetId,
     ...designReview(world, { monday: { review: 'approved' }, tuesday: { review: 'approved' } }),
   });
@@ -254,7 +257,7 @@ describe(`pay and invoice runs on ${engine}`, () => {
       ],
     });
     const approved = { review: 'approved' };
-    await call('POST', '/api/ts/review', world.as(world.admin), {
+    await reviewAsAdmin(world, {
       timesheetId,
       ...designReview(world, {
         monday: approved,

@@ -85,15 +85,23 @@ export async function listRuns(
 }
 
 /**
+ * The run's days: its timecards (run_timecards) expanded to one row per day the run drew up,
+ * with the minutes it priced.
+ */
+const runDaysSql = (tenantId: string, runId: string) => sql`
+  select rt.tenant_id, rt.run_id, rt.timesheet_id, rt.project_id, rt.task_id, d.day, d.minutes
+  from run_timecards rt cross join lateral unnest(rt.days, rt.minutes) as d(day, minutes)
+  where rt.tenant_id = ${tenantId} and rt.run_id = ${runId}`;
+
+/**
  * The run's days that can no longer be taken: no longer approved with the minutes the run
  * priced, reopened by a resubmission, or held by a finalised run of the kind. Counted.
  */
 export async function staleRunDays(tx: Tx, params: Scope & { kind: RunKind; runId: string }) {
   const { tenantId } = params;
   const [row] = rowsOf<{ stale: string | number }>(
-    await tx.execute(sql`select count(*) as stale from run_days rd
-      where rd.tenant_id = ${tenantId} and rd.run_id = ${params.runId} and (
-        not exists (select 1 from timecard_days d where d.tenant_id = ${tenantId}
+    await tx.execute(sql`select count(*) as stale from (${runDaysSql(tenantId, params.runId)}) rd
+      where not exists (select 1 from timecard_days d where d.tenant_id = ${tenantId}
           and d.timesheet_id = rd.timesheet_id and d.project_id = rd.project_id
           and d.task_id = rd.task_id and d.day = rd.day
           and d.review = 'approved' and d.minutes = rd.minutes)
@@ -103,27 +111,29 @@ export async function staleRunDays(tx: Tx, params: Scope & { kind: RunKind; runI
         or exists (select 1 from timesheets t where t.tenant_id = ${tenantId}
           and t.timesheet_id = rd.timesheet_id
           and t.reopened_days @> jsonb_build_array(jsonb_build_object('projectId', rd.project_id,
-            'taskId', rd.task_id, 'day', to_char(rd.day, 'YYYY-MM-DD')))))`),
+            'taskId', rd.task_id, 'day', to_char(rd.day, 'YYYY-MM-DD'))))`),
   );
   return Number(row?.stale ?? 0);
 }
 
 /**
- * Claims the run's days for its kind. A day another finalised run holds (one finalising at
- * the same moment included: the key waits for it) is skipped: the answer is how many days the
- * run has and how many it took, so that the caller refuses a partial claim.
+ * Claims the run's days for its kind, one run_claims row each. A day another finalised run
+ * holds (one finalising at the same moment included: the key waits for it) is skipped: the
+ * answer is how many days the run has and how many it took, so that the caller refuses a
+ * partial claim.
  */
 export async function claimRunDays(tx: Tx, params: Scope & { kind: RunKind; runId: string }) {
-  const { tenantId } = params;
+  const { tenantId, runId } = params;
   const [row] = rowsOf<{ days: string | number; claimed: string | number }>(
     await tx.execute(sql`with claimed as (
         insert into run_claims (tenant_id, kind, timesheet_id, project_id, task_id, day, run_id)
         select tenant_id, ${params.kind}, timesheet_id, project_id, task_id, day, run_id
-        from run_days where tenant_id = ${tenantId} and run_id = ${params.runId}
+        from (${runDaysSql(tenantId, runId)}) as rd
         on conflict do nothing
         returning 1
       )
-      select (select count(*) from run_days where tenant_id = ${tenantId} and run_id = ${params.runId}) as days,
+      select (select coalesce(sum(cardinality(days)), 0) from run_timecards
+          where tenant_id = ${tenantId} and run_id = ${runId}) as days,
         (select count(*) from claimed) as claimed`),
   );
   return { days: Number(row?.days ?? 0), claimed: Number(row?.claimed ?? 0) };
@@ -139,7 +149,7 @@ export async function releaseRunDays(tx: Tx, params: Scope & { runId: string }) 
 /** The distinct timesheets a run covers (for the approval fingerprints of its invoice). */
 export async function runTimesheets(tx: Tx, params: Scope & { runId: string }) {
   return rowsOf<{ timesheet_id: string }>(
-    await tx.execute(sql`select distinct timesheet_id from run_days
+    await tx.execute(sql`select distinct timesheet_id from run_timecards
       where tenant_id = ${params.tenantId} and run_id = ${params.runId} order by timesheet_id`),
   ).map((row) => row.timesheet_id);
 }

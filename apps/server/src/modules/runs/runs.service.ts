@@ -20,9 +20,8 @@ import { recordAudit } from '../audit/record.ts';
 import { runAudit } from '../audit/run-entries.ts';
 import { clientCurrency } from '../rates/rates.service.ts';
 import {
-  insertRunDays,
-  invoiceLines,
-  payLines,
+  drawUpInvoiceRun,
+  drawUpPayRun,
   unapprovedMinutes,
   type RunScope,
 } from './run-lines.repository.ts';
@@ -47,12 +46,13 @@ import {
   type RunRow,
 } from './runs.repository.ts';
 
-import { runMultipliers } from './split.ts';
+import { runRules } from './split.ts';
 
 /**
- * Pay runs and invoice runs (issue 31 §3, docs/pay-and-bill.md "Runs"): a draft stores the
- * approved, not yet paid (or invoiced) days of its period and its lines as drawn up; finalising
- * claims the days (never paid or billed twice) and so locks them; voiding releases them.
+ * Pay runs and invoice runs (issue 31 §3, docs/pay-and-bill.md "Runs"): a draft stores its
+ * lines as drawn up from the approved, not yet paid (or invoiced) days of its period, and those
+ * days per timecard; finalising claims the days one by one (never paid or billed twice) and so
+ * locks them; voiding releases them.
  */
 
 type Deps = { deps: ServiceDeps; caller: AuthContext };
@@ -70,7 +70,7 @@ async function withNumber<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Inserts the draft with its days; the days' minutes in total. */
+/** Inserts the draft's row (its lines follow) and reads the period's unapproved hours. */
 async function draftRun(
   tx: Tx,
   deps: ServiceDeps,
@@ -96,18 +96,17 @@ async function draftRun(
     createdBy: caller.name,
     createdAt: deps.clock.now(),
   });
-  const minutes = await insertRunDays(tx, { ...scope, runId: scope.id });
   const excluded: StoredExcluded[] = (await unapprovedMinutes(tx, scope)).map((row) => ({
     userId: row.user_id,
     userFullName: row.user_full_name,
     minutes: Number(row.minutes),
   }));
-  return {
-    minutes,
-    excluded,
-    excludedMinutes: excluded.reduce((sum, entry) => sum + entry.minutes, 0),
-  };
+  return { excluded, excludedMinutes: excluded.reduce((sum, entry) => sum + entry.minutes, 0) };
 }
+
+/** The approved minutes invoice lines cover in total (a day's minutes are in one line a kind). */
+const minutesOf = (rows: { minutes: string | number }[]) =>
+  rows.reduce((sum, row) => sum + Number(row.minutes), 0);
 
 /** Finishes a draft: its lines and figures stored, the trail's entry, the run as shown. */
 async function storeDraft(
@@ -136,19 +135,28 @@ export function createPayRun({ deps, caller, input }: Deps & { input: CreatePayR
         subjectName = supplier.name;
       }
       const id = newId();
-      const scope = { tenantId, kind: 'pay' as const, from: input.from, to: input.to };
-      const drafted = await draftRun(tx, deps, caller, {
-        ...scope,
+      const scope = {
+        tenantId,
+        kind: 'pay' as const,
+        from: input.from,
+        to: input.to,
         supplierId: input.supplierId ?? null,
-        id,
-        subjectName,
-      });
-      const { pay } = await runMultipliers(tx, tenantId);
-      const lines = (await payLines(tx, { tenantId, runId: id, pay })).map(payLineOf);
+      };
+      const drafted = await draftRun(tx, deps, caller, { ...scope, id, subjectName });
+      const { pay, limits } = await runRules(tx, tenantId);
+      const rows = await drawUpPayRun(tx, { ...scope, runId: id, pay, limits });
+      const minutes = rows.reduce(
+        (sum, line) =>
+          sum +
+          Number(line.regular_minutes) +
+          Number(line.overtime_minutes) +
+          Number(line.holiday_minutes),
+        0,
+      );
       const row = await storeDraft(tx, deps, caller, {
         kind: 'pay',
         id,
-        values: { ...drafted, lines },
+        values: { ...drafted, minutes, lines: rows.map(payLineOf) },
       });
       return presentPayRun(row);
     }),
@@ -164,21 +172,25 @@ export function createInvoiceRun({ deps, caller, input }: Deps & { input: Create
       if (!client) throw notFoundAt('clientId', RUN_MESSAGES.clientNotFound);
       if (client.isDeleted) throw invalidField('clientId', RUN_MESSAGES.clientNotFound);
       const id = newId();
-      const drafted = await draftRun(tx, deps, caller, {
+      const scope = {
         tenantId,
-        kind: 'invoice',
+        kind: 'invoice' as const,
         from: input.from,
         to: input.to,
         clientId: client.id,
+      };
+      const drafted = await draftRun(tx, deps, caller, {
+        ...scope,
         id,
         subjectName: client.name,
         groupBy: input.groupBy,
       });
-      const { bill } = await runMultipliers(tx, tenantId);
-      const rows = await invoiceLines(tx, {
-        tenantId,
+      const { bill, limits } = await runRules(tx, tenantId);
+      const rows = await drawUpInvoiceRun(tx, {
+        ...scope,
         runId: id,
         bill,
+        limits,
         perUser: input.groupBy === 'projectUser',
       });
       const lines = rows.map((line) => invoiceLineOf(line, input));
@@ -190,7 +202,7 @@ export function createInvoiceRun({ deps, caller, input }: Deps & { input: Create
       const row = await storeDraft(tx, deps, caller, {
         kind: 'invoice',
         id,
-        values: { ...drafted, lines, currency },
+        values: { ...drafted, minutes: minutesOf(rows), lines, currency },
       });
       return presentInvoiceRun(row);
     }),

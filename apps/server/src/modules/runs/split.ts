@@ -8,11 +8,20 @@ import { findPayRules, overtimeSplitSql } from '../pay-rules/pay-rules.service.t
  */
 export const splitSql = overtimeSplitSql;
 
-/** The tenant's multipliers in hundredths: pay (overtime, holiday) and bill (null: the plain rate). */
-export async function runMultipliers(tx: Tx, tenantId: string) {
+/**
+ * The tenant's rules as a run applies them: the overtime limits (for the split) and the
+ * multipliers in hundredths, pay (overtime, holiday) and bill (null: the plain rate).
+ */
+export async function runRules(tx: Tx, tenantId: string) {
   const rules = await findPayRules(tx, tenantId);
   return {
+    limits: {
+      weeklyOvertimeAfterMinutes: rules.weeklyOvertimeAfterMinutes,
+      dailyOvertimeAfterMinutes: rules.dailyOvertimeAfterMinutes,
+    },
     pay: { overtime: rules.overtimeMultiplier, holiday: rules.holidayMultiplier },
     bill: { overtime: rules.billOvertimeMultiplier, holiday: rules.billHolidayMultiplier },
   };
 }
+
+export type RunRules = Awaited<ReturnType<typeof runRules>>;

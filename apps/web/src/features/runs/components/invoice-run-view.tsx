@@ -31,6 +31,7 @@ function columnsOf(run: InvoiceRun): LineColumn<InvoiceRunLine>[] {
       label: C.amount,
       numeric: true,
       value: (line) => money(line.amount, line.currency) ?? MISSING,
+      sortValue: (line) => line.amount,
     },
   ];
 }

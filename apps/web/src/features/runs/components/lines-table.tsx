@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -15,6 +16,55 @@ export interface LineColumn<T> {
   /** Numbers and money right-aligned (UX.md §4). */
   numeric?: boolean;
   value(row: T): ReactNode;
+  /** Given, the lines can be sorted by this column (null: at the end, either way). */
+  sortValue?(row: T): number | null;
+}
+
+type Sort = { label: string; direction: 'asc' | 'desc' };
+
+/** Each group's rows in the order of `sort` (as drawn up without one); groups stay as they are. */
+function sortedGroups<T>(groups: LineGroup<T>[], columns: LineColumn<T>[], sort: Sort | null) {
+  const column = sort && columns.find((candidate) => candidate.label === sort.label);
+  if (!sort || !column?.sortValue) return groups;
+  const valueOf = column.sortValue;
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return groups.map((group) => ({
+    ...group,
+    rows: [...group.rows].sort((a, b) => {
+      const [x, y] = [valueOf(a), valueOf(b)];
+      if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+      return (x - y) * sign;
+    }),
+  }));
+}
+
+/** The next sort when a column's label is clicked: highest first, then lowest first. */
+const nextSort = (sort: Sort | null, label: string): Sort => ({
+  label,
+  direction: sort?.label === label && sort.direction === 'desc' ? 'asc' : 'desc',
+});
+
+/** A column's sort control (TableSortLabel: a button, its direction as an arrow). */
+function SortLabel({
+  label,
+  text,
+  sort,
+  onSort,
+}: {
+  label: string;
+  text: string;
+  sort: Sort | null;
+  onSort(sort: Sort): void;
+}) {
+  return (
+    <TableSortLabel
+      active={sort?.label === label}
+      direction={sort?.label === label ? sort.direction : 'desc'}
+      onClick={() => onSort(nextSort(sort, label))}
+    >
+      {text}
+    </TableSortLabel>
+  );
 }
 
 export interface LineGroup<T> {
@@ -26,7 +76,7 @@ export interface LineGroup<T> {
 /**
  * A run's lines, read-only: from `md` up a table (the first column names the line, a group's
  * heading spans its row); below it each line is a card of its name and its figures, labelled,
- * nothing wider than the screen.
+ * nothing wider than the screen. Columns with a `sortValue` sort the lines within their group.
  */
 export function LinesTable<T>({
   label,
@@ -40,13 +90,29 @@ export function LinesTable<T>({
   rowKey(row: T, index: number): string;
 }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const [sort, setSort] = useState<Sort | null>(null);
   const [name, ...figures] = columns;
   if (!name) return null;
+  const shown = sortedGroups(groups, columns, sort);
+  const sortable = columns.filter((column) => column.sortValue);
 
   if (phone)
     return (
       <Box>
-        {groups.map((group, g) => (
+        {sortable.length > 0 && (
+          <Box role="group" aria-label={`Sort ${label.toLowerCase()}`} sx={{ px: 2, py: 1 }}>
+            {sortable.map((column) => (
+              <SortLabel
+                key={column.label}
+                label={column.label}
+                text={`Sort by ${column.label.toLowerCase()}`}
+                sort={sort}
+                onSort={setSort}
+              />
+            ))}
+          </Box>
+        )}
+        {shown.map((group, g) => (
           <Box key={group.title ?? g}>
             {group.title && (
               <Typography
@@ -113,14 +179,28 @@ export function LinesTable<T>({
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.label} scope="col" align={column.numeric ? 'right' : 'left'}>
-                {column.label}
+              <TableCell
+                key={column.label}
+                scope="col"
+                align={column.numeric ? 'right' : 'left'}
+                sortDirection={sort?.label === column.label ? sort.direction : false}
+              >
+                {column.sortValue ? (
+                  <SortLabel
+                    label={column.label}
+                    text={column.label}
+                    sort={sort}
+                    onSort={setSort}
+                  />
+                ) : (
+                  column.label
+                )}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {groups.map((group, g) => (
+          {shown.map((group, g) => (
             <Fragment key={group.title ?? g}>
               {group.title && (
                 <TableRow>

@@ -17,7 +17,12 @@ const COLUMNS: LineColumn<PayRunLine>[] = [
     numeric: true,
     value: (line) => money(line.payRate, line.currency) ?? RUN_MESSAGES.noRate,
   },
-  { label: C.amount, numeric: true, value: (line) => money(line.amount, line.currency) ?? MISSING },
+  {
+    label: C.amount,
+    numeric: true,
+    value: (line) => money(line.amount, line.currency) ?? MISSING,
+    sortValue: (line) => line.amount,
+  },
 ];
 
 /**

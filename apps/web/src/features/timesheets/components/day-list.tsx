@@ -39,7 +39,7 @@ export function DayPicker({
       aria-label="Day"
       sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, mb: 2 }}
     >
-      {columns.map(({ day, date, open, today }) => {
+      {columns.map(({ day, date, open, today, holiday }) => {
         const active = day === selected;
         const issue = props.form.issueMap.days[day];
         const total = props.form.totals[day];
@@ -49,6 +49,7 @@ export function DayPicker({
             aria-pressed={active}
             aria-current={today ? 'date' : undefined}
             onClick={() => onSelect(day)}
+            title={holiday ?? undefined}
             sx={{
               flexDirection: 'column',
               py: 0.75,
@@ -65,6 +66,23 @@ export function DayPicker({
             </Typography>{' '}
             <Typography variant="caption" sx={{ display: 'block' }}>
               {dayjs(date).format('D')}
+              {holiday && (
+                // A holiday (issue 31 §2), marked as the wide grid's column header names it.
+                <Box
+                  component="span"
+                  aria-hidden
+                  data-holiday
+                  sx={{
+                    display: 'inline-block',
+                    width: 6,
+                    height: 6,
+                    ml: 0.5,
+                    borderRadius: '50%',
+                    verticalAlign: '1px',
+                    bgcolor: active ? 'currentColor' : '#8A4B00',
+                  }}
+                />
+              )}
             </Typography>{' '}
             <Typography
               variant="body2"
@@ -81,7 +99,7 @@ export function DayPicker({
               )}
               {formatTotal(total)}{' '}
               <Box component="span" sx={visuallyHidden}>
-                {`hours${issue ? ', error' : ''}`}
+                {`hours${issue ? ', error' : ''}${holiday ? `, ${holiday}` : ''}`}
               </Box>
             </Typography>
           </ButtonBase>

@@ -32,7 +32,7 @@ describe('holidays in the week grid', () => {
     expect(others.some((header) => header.textContent?.includes('Thanksgiving'))).toBe(false);
   });
 
-  it('below 600px names the holiday above the day’s rows', async () => {
+  it('below 600px marks the holiday’s day in the picker and names it above the day’s rows', async () => {
     stubViewportWidth(390);
     renderEditor();
     const user = userEvent.setup();
@@ -40,7 +40,14 @@ describe('holidays in the week grid', () => {
     expect(screen.getByRole('region', { name: 'Monday Nov 23' })).not.toHaveTextContent(
       'Thanksgiving',
     );
-    await user.click(within(picker).getByRole('button', { name: /^Thu 26/ }));
+    // The day's chip is marked and names the holiday; the other days' do not.
+    const chip = within(picker).getByRole('button', { name: /^Thu 26/ });
+    expect(chip).toHaveAccessibleName(/Thanksgiving$/);
+    expect(chip.querySelector('[data-holiday]')).not.toBeNull();
+    const monday = within(picker).getByRole('button', { name: /^Mon 23/ });
+    expect(monday).not.toHaveAccessibleName(/Thanksgiving/);
+    expect(monday.querySelector('[data-holiday]')).toBeNull();
+    await user.click(chip);
     const thursday = screen.getByRole('region', { name: 'Thursday Nov 26' });
     expect(within(thursday).getByRole('heading', { level: 2 })).toHaveTextContent('Thanksgiving');
   });
