@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadDemoAccounts, loadLoggedOutRoutes, loadLoginPage } from './app/sign-in-chunks.ts';
-import { paths } from './config/paths.ts';
+import { publicPaths } from './config/public-paths.ts';
 import { hasSessionHint } from './lib/auth/session.ts';
 import { getClientConfigQueryOptions } from './lib/bootstrap/get-client-config.ts';
 import { persistChanges, rehydrate } from './lib/persisted-state.ts';
@@ -28,7 +28,7 @@ const demoAccountsChunk = () =>
 // first render waits for them (for at most SIGN_IN_WAIT_MS), so that the first paint is the
 // page rather than a loading screen that flashes and the chain of lazy loads behind it.
 const signInReady =
-  window.location.pathname === paths.login && !hasSessionHint()
+  window.location.pathname === publicPaths.login && !hasSessionHint()
     ? Promise.race([
         Promise.all([demoAccountsChunk(), loadLoggedOutRoutes(), loadLoginPage()]).catch(
           () => undefined,

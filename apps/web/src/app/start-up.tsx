@@ -6,7 +6,7 @@ import { getClientConfigQueryOptions } from '@/lib/bootstrap/get-client-config.t
 import { pageSupportEmail } from '@/lib/bootstrap/support-email.ts';
 import { restoreSession, session } from '@/lib/auth/session.ts';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
-import { paths } from '@/config/paths.ts';
+import { publicPaths } from '@/config/public-paths.ts';
 import { useStore } from '@/lib/store.ts';
 import { UnavailableScreen } from './screens/unavailable-screen.tsx';
 import { loadLoggedOutRoutes } from './sign-in-chunks.ts';
@@ -21,7 +21,12 @@ const PortalRoutes = lazy(() => import('./portal-routes.tsx'));
  * e-mailed approval link's, the embedded billing provider's test checkout, and the approved
  * PDF's verification page.
  */
-const PORTAL_PATHS = [paths.portalApprove, paths.approveTime, paths.billingCheckout, paths.verify];
+const PORTAL_PATHS = [
+  publicPaths.portalApprove,
+  publicPaths.approveTime,
+  publicPaths.billingCheckout,
+  publicPaths.verify,
+];
 
 /**
  * The start-up sequence (A§2.5): a loading indicator, the session restored from the refresh

@@ -16,7 +16,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LoginRequest } from '@tallysheet/contract/identity/tokens';
-import { buildPath, paths } from '@/config/paths.ts';
+import { buildPath, publicPaths } from '@/config/public-paths.ts';
 import { signIn } from '@/lib/auth/session.ts';
 import type { AuthCodePreview } from '@tallysheet/contract/identity/tokens';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
@@ -253,7 +253,7 @@ export function LoginForm() {
         <Link
           component={RouterLink}
           to={buildPath(
-            paths.resetPassword,
+            publicPaths.resetPassword,
             {},
             { tenantId: values.tenantId.trim(), username: values.externalUserId.trim() },
           )}
@@ -262,7 +262,7 @@ export function LoginForm() {
         </Link>
         <Typography variant="body2" color="text.secondary">
           New to {brandName}?{' '}
-          <Link component={RouterLink} to={paths.signUp} underline="always">
+          <Link component={RouterLink} to={publicPaths.signUp} underline="always">
             Start a free trial
           </Link>
         </Typography>
