@@ -5,7 +5,7 @@ import { BoundedRoutes, type RoutePage } from './bounded-routes.tsx';
 import { loadLoginPage } from './routes/logged-out/load-login-page.ts';
 import { useRouteFocus } from './use-route-focus.ts';
 
-const MailboxPage = lazy(() => import('@/features/mailbox/mailbox-page.tsx'));
+const MailboxPage = lazy(() => import('./routes/logged-out/mailbox-route.tsx'));
 
 /** The logged-out routes' pages (A§2.1), each loaded with its route. */
 export const LOGGED_OUT_PAGES: RoutePage[] = [
@@ -32,7 +32,7 @@ export const LOGGED_OUT_PAGES: RoutePage[] = [
     Page: lazy(() => import('./routes/logged-out/approve-time-page.tsx')),
   },
   { path: publicPaths.signUp, Page: lazy(() => import('./routes/logged-out/sign-up-page.tsx')) },
-  { path: publicPaths.mailbox, Page: () => <MailboxPage standalone /> },
+  { path: publicPaths.mailbox, Page: MailboxPage },
 ];
 
 /** The logged-out routes (A§2.1), each with its own error boundary; unknown paths fall back to Login. */

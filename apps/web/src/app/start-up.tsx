@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { matchPath, useLocation } from 'react-router';
 import { ClientConfigContext } from '@/lib/bootstrap/client-config.tsx';
-import { getClientConfigQueryOptions } from '@/lib/bootstrap/get-client-config.ts';
+import { clientConfig, loadClientConfig } from '@/lib/bootstrap/client-config-store.ts';
 import { pageSupportEmail } from '@/lib/bootstrap/support-email.ts';
 import { restoreSession, session } from '@/lib/auth/session.ts';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
@@ -34,21 +33,23 @@ const PORTAL_PATHS = [
  * approval portal needs no session, so it does not wait for one.
  */
 export function StartUp() {
-  const config = useQuery(getClientConfigQueryOptions());
+  const config = useStore(clientConfig, (state) => state);
   const status = useStore(session, (state) => state.status);
   const { pathname } = useLocation();
   const portal = PORTAL_PATHS.some((path) => matchPath(path, pathname));
 
   useEffect(() => {
+    // main.tsx asked for the config already (tests render without it); a failed read waits for Retry.
+    if (!clientConfig.get().failed) void loadClientConfig();
     void restoreSession();
   }, []);
 
-  if (config.isError)
+  if (config.failed)
     return (
       <UnavailableScreen
         brandName="Tallysheet"
         supportEmail={pageSupportEmail()}
-        onRetry={() => config.refetch()}
+        onRetry={() => void loadClientConfig()}
       />
     );
   if (config.data && portal)
