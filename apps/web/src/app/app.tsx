@@ -1,9 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+// The system's provider, which MUI's own uses for a theme without CSS variables: MUI's would
+// bring the CSS-variables provider along unused.
+import { ThemeProvider } from '@mui/system';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { queryClient } from '@/lib/query-client.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { StartUp } from './start-up.tsx';
 import { theme } from './theme.ts';
@@ -26,9 +26,8 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      {/* The query cache is the signed-in app's and the link-opened pages' (QueryProvider). */}
+      <RouterProvider router={router} />
     </ThemeProvider>
   );
 }

@@ -1,17 +1,13 @@
 import { Component, useContext, type ErrorInfo, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { ClientConfigContext } from '@/lib/bootstrap/client-config.tsx';
-import { getClientConfigQueryOptions } from '@/lib/bootstrap/get-client-config.ts';
+import { clientConfig } from '@/lib/bootstrap/client-config-store.ts';
 import { pageSupportEmail } from '@/lib/bootstrap/support-email.ts';
 import { clientErrorReport, reportClientError } from '@/lib/report-client-error.ts';
 import { UnavailableScreen } from './screens/unavailable-screen.tsx';
 
 /** The technical-difficulties page with the deployment's brand and support address, however much of the start-up loaded. */
 function TechnicalDifficulties({ inline }: { inline: boolean }) {
-  const queryClient = useQueryClient();
-  const config =
-    useContext(ClientConfigContext) ??
-    queryClient.getQueryData(getClientConfigQueryOptions().queryKey);
+  const config = useContext(ClientConfigContext) ?? clientConfig.get().data;
   return (
     <UnavailableScreen
       brandName={config?.brandName ?? 'Tallysheet'}

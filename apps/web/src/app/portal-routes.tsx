@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { paths } from '@/config/paths.ts';
+import { QueryProvider } from '@/lib/query-provider.tsx';
 import { BoundedRoutes, type RoutePage } from './bounded-routes.tsx';
 
 /** The pages opened by a link (the timecard e-mail's, the test checkout's), each loaded with its route. */
@@ -29,5 +30,9 @@ export default function PortalRoutes({
   /** The pages to show (tests give pages that fail). */
   pages?: RoutePage[];
 }) {
-  return <BoundedRoutes pages={pages} />;
+  return (
+    <QueryProvider>
+      <BoundedRoutes pages={pages} />
+    </QueryProvider>
+  );
 }

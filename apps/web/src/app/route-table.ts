@@ -1,7 +1,6 @@
 import type { RouteAccess } from '@tallysheet/contract/roles/roles';
 import type { FeatureFlagName } from '@tallysheet/contract/util/util';
 import { paths } from '@/config/paths.ts';
-import { RUN_PATHS } from '@/features/runs/paths.ts';
 
 export interface AppRoute {
   path: string;
@@ -276,7 +275,7 @@ export const appRoutes: AppRoute[] = [
     description: 'Hours over a period, by day, week or month.',
   },
   {
-    path: RUN_PATHS.payRuns,
+    path: paths.payRuns,
     title: 'Pay Runs',
     access: 'admin',
     group: 'runs',
@@ -284,7 +283,7 @@ export const appRoutes: AppRoute[] = [
     description: 'Approved hours to pay, per associate, with their amounts.',
   },
   {
-    path: RUN_PATHS.invoiceRuns,
+    path: paths.invoiceRuns,
     title: 'Invoice Runs',
     access: 'admin',
     group: 'runs',
@@ -292,13 +291,13 @@ export const appRoutes: AppRoute[] = [
     description: "Approved hours to invoice, per client, in accounting's import formats.",
   },
   {
-    path: RUN_PATHS.payRun,
+    path: paths.payRun,
     title: 'Pay Run',
     access: 'admin',
     screen: 'pay-run',
   },
   {
-    path: RUN_PATHS.invoiceRun,
+    path: paths.invoiceRun,
     title: 'Invoice Run',
     access: 'admin',
     screen: 'invoice-run',

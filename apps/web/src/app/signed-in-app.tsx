@@ -25,6 +25,7 @@ import { useMfaStatus } from '@/features/mfa/api/mfa.ts';
 import { FeedbackButton } from '@/features/feedback/feedback-button.tsx';
 import { drawerHeaderActions } from '@/lib/drawer-header-actions.ts';
 import { ToastProvider } from './toast-provider.tsx';
+import { QueryProvider } from '@/lib/query-provider.tsx';
 
 const MfaSetupScreen = lazy(() => import('./screens/mfa-setup-screen.tsx'));
 
@@ -33,6 +34,14 @@ const MfaSetupScreen = lazy(() => import('./screens/mfa-setup-screen.tsx'));
 drawerHeaderActions.set([FeedbackButton]);
 
 export default function SignedInApp() {
+  return (
+    <QueryProvider>
+      <SignedInAppBody />
+    </QueryProvider>
+  );
+}
+
+function SignedInAppBody() {
   const config = useClientConfig();
   const profile = useProfile();
   const tenant = useTenantInformation();

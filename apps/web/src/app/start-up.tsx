@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { matchPath, useLocation } from 'react-router';
 import { ClientConfigContext } from '@/lib/bootstrap/client-config.tsx';
-import { getClientConfigQueryOptions } from '@/lib/bootstrap/get-client-config.ts';
+import { clientConfig, loadClientConfig } from '@/lib/bootstrap/client-config-store.ts';
 import { pageSupportEmail } from '@/lib/bootstrap/support-email.ts';
 import { restoreSession, session } from '@/lib/auth/session.ts';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
-import { paths } from '@/config/paths.ts';
+import { publicPaths } from '@/config/public-paths.ts';
 import { useStore } from '@/lib/store.ts';
 import { UnavailableScreen } from './screens/unavailable-screen.tsx';
 import { loadLoggedOutRoutes } from './sign-in-chunks.ts';
@@ -21,7 +20,12 @@ const PortalRoutes = lazy(() => import('./portal-routes.tsx'));
  * e-mailed approval link's, the embedded billing provider's test checkout, and the approved
  * PDF's verification page.
  */
-const PORTAL_PATHS = [paths.portalApprove, paths.approveTime, paths.billingCheckout, paths.verify];
+const PORTAL_PATHS = [
+  publicPaths.portalApprove,
+  publicPaths.approveTime,
+  publicPaths.billingCheckout,
+  publicPaths.verify,
+];
 
 /**
  * The start-up sequence (A§2.5): a loading indicator, the session restored from the refresh
@@ -29,21 +33,23 @@ const PORTAL_PATHS = [paths.portalApprove, paths.approveTime, paths.billingCheck
  * approval portal needs no session, so it does not wait for one.
  */
 export function StartUp() {
-  const config = useQuery(getClientConfigQueryOptions());
+  const config = useStore(clientConfig, (state) => state);
   const status = useStore(session, (state) => state.status);
   const { pathname } = useLocation();
   const portal = PORTAL_PATHS.some((path) => matchPath(path, pathname));
 
   useEffect(() => {
+    // main.tsx asked for the config already (tests render without it); a failed read waits for Retry.
+    if (!clientConfig.get().failed) void loadClientConfig();
     void restoreSession();
   }, []);
 
-  if (config.isError)
+  if (config.failed)
     return (
       <UnavailableScreen
         brandName="Tallysheet"
         supportEmail={pageSupportEmail()}
-        onRetry={() => config.refetch()}
+        onRetry={() => void loadClientConfig()}
       />
     );
   if (config.data && portal)

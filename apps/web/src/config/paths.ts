@@ -1,18 +1,13 @@
-/** Every path of the app in one place (spec A§2.1, A§2.2). */
+import { publicPaths } from './public-paths.ts';
+
+export { buildPath } from './public-paths.ts';
+
+/**
+ * Every path of the app in one place (spec A§2.1, A§2.2): the public ones (public-paths.ts, all
+ * that the sign-in page loads) and the signed-in app's.
+ */
 export const paths = {
-  login: '/',
-  home: '/',
-  setNewPassword: '/set-new-password',
-  oneTimeCode: '/verify-code',
-  auth: '/auth',
-  resetPassword: '/reset-password',
-  resetPasswordConfirm: '/reset-password/confirm',
-  approveTime: '/approve-time',
-  signUp: '/sign-up',
-  portalApprove: '/portal/approve',
-  billingCheckout: '/billing/checkout',
-  verify: '/verify/:fingerprint?',
-  mailbox: '/dev/mailbox',
+  ...publicPaths,
   recording: '/recordings/:recordingId',
   dashboard: '/dashboard',
   myTime: '/my-time',
@@ -43,24 +38,8 @@ export const paths = {
   hoursOverPeriod: '/reporting/hours-over-period',
   accountSetup: '/account-setup',
   invite: '/invite',
+  payRuns: '/pay-runs',
+  payRun: '/pay-runs/:runId',
+  invoiceRuns: '/invoice-runs',
+  invoiceRun: '/invoice-runs/:runId',
 } as const;
-
-type QueryValue = string | number | boolean | null | undefined;
-
-/**
- * Replaces `:name` parameters and attaches a query string; blank query keys are dropped
- * and keys are not encoded (A§2.2, A§7).
- */
-export function buildPath(
-  base: string,
-  params: Record<string, string> = {},
-  query: Record<string, QueryValue> = {},
-): string {
-  const path = base.replace(/:([A-Za-z_]+)/g, (_m, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
-  );
-  const parts = Object.entries(query)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
-  return parts.length ? `${path}?${parts.join('&')}` : path;
-}

@@ -2,7 +2,6 @@ import type { TenantInformation } from '@tallysheet/contract/tenants/tenant-info
 import type { SystemRole } from '@tallysheet/contract/roles/roles';
 import type { FeatureFlags } from '@tallysheet/contract/util/util';
 import { paths } from '@/config/paths.ts';
-import { RUN_PATHS } from '@/features/runs/paths.ts';
 import { accountSetupNeeded, mayAccess } from '@/lib/bootstrap/access.ts';
 import { routeByPath, type AppRoute } from '@/app/route-table.ts';
 
@@ -43,7 +42,7 @@ const COMPANY: MenuItem[] = [
   group('Suppliers', [link(paths.suppliers), link(paths.supplierContacts)]),
   link(paths.users),
   link(paths.reporting),
-  group('Pay and Bill', [link(RUN_PATHS.payRuns), link(RUN_PATHS.invoiceRuns)]),
+  group('Pay and Bill', [link(paths.payRuns), link(paths.invoiceRuns)]),
   group('Admin Settings', [
     link(paths.accountInformation),
     link(paths.internalEmail),

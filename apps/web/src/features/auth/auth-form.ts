@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths.ts';
+import { publicPaths } from '@/config/public-paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import type { SignInStep } from '@/lib/auth/session.ts';
 
@@ -33,7 +33,7 @@ export function removeFromAddressBar(...names: string[]) {
 
 /** The screen of the challenge a sign-in step asks to answer next; null once signed in. */
 export function challengePath(step: SignInStep): string | null {
-  if (step === 'NEW_PASSWORD_REQUIRED') return paths.setNewPassword;
-  if (step === 'MFA_REQUIRED') return paths.oneTimeCode;
+  if (step === 'NEW_PASSWORD_REQUIRED') return publicPaths.setNewPassword;
+  if (step === 'MFA_REQUIRED') return publicPaths.oneTimeCode;
   return null;
 }

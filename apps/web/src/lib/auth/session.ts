@@ -8,10 +8,23 @@ import { call, ejectAuthInterceptor, installAuthInterceptor } from '@/lib/api-cl
 import { clearBanners } from '@/lib/banner.ts';
 import { setSignedInUser } from '@/lib/user-timezone.ts';
 import { forgetUser } from '@/lib/persisted-state.ts';
-import { queryClient } from '@/lib/query-client.ts';
 import { createStore } from '@/lib/store.ts';
 import { closeSubscriptionModal } from '../subscription-modal.ts';
 import { readClaims } from './jwt.ts';
+
+/** What the query cache does for the session: set by lib/query-client.ts when it loads. */
+interface SessionCache {
+  clear(): void;
+  refresh(queryKey: string[]): void;
+}
+
+// The sign-in page has no query cache and loads no query library (its JS budget): the cache
+// attaches itself once the signed-in app or a link-opened page loads it.
+let cache: SessionCache | null = null;
+
+export function attachSessionCache(next: SessionCache) {
+  cache = next;
+}
 
 /** The signed-in user as the spec's session data names it (A§3). */
 interface SessionUser {
@@ -114,11 +127,9 @@ function accept(
     onForbidden: (error) => {
       // The subscription ended during the session: the tenant read again shows the activation
       // modal or Login Not Allowed (A§4), never the raw error.
-      if (error.code === 'SUBSCRIPTION_INACTIVE')
-        void queryClient.invalidateQueries({ queryKey: ['bootstrap', 'tenant'] });
+      if (error.code === 'SUBSCRIPTION_INACTIVE') cache?.refresh(['bootstrap', 'tenant']);
       // The tenant began requiring a second factor: the status read again shows the setup.
-      else if (error.code === 'MFA_SETUP_REQUIRED')
-        void queryClient.invalidateQueries({ queryKey: ['mfa', 'status'] });
+      else if (error.code === 'MFA_SETUP_REQUIRED') cache?.refresh(['mfa', 'status']);
       else session.set((state) => ({ ...state, forbidden: true }));
     },
   });
@@ -207,7 +218,7 @@ export async function signOut({ remote = true }: { remote?: boolean } = {}): Pro
     await call({ area: 'tokens', path: '/logout', method: 'POST' }).catch(() => undefined);
   }
   ejectAuthInterceptor();
-  queryClient.clear();
+  cache?.clear();
   closeSubscriptionModal();
   clearBanners();
   forgetUser();

@@ -1,12 +1,5 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-} from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,14 +8,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { LoginRequest } from '@tallysheet/contract/identity/tokens';
-import { buildPath, paths } from '@/config/paths.ts';
+import type { AuthCodePreview, LoginRequest } from '@tallysheet/contract/identity/tokens';
+import { buildPath, publicPaths } from '@/config/public-paths.ts';
 import { signIn } from '@/lib/auth/session.ts';
-import type { AuthCodePreview } from '@tallysheet/contract/identity/tokens';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
+import { fieldProps } from '@/lib/form-fields.ts';
 import { persisted, updatePrefs } from '@/lib/persisted-state.ts';
 import { AuthLayout, AuthLinks } from '@/components/auth-layout.tsx';
-import type { LoginErrors } from '../login-rules.ts';
 import {
   base64Param,
   challengePath,
@@ -39,13 +31,14 @@ import { loadDemoAccounts } from './load-demo-accounts.ts';
 const CLASSIC_TENANT_ID = 'cloud-talent';
 
 const loadRules = () => import('../login-rules.ts');
+/** The contract's rules (LoginRequestSchema), loaded with zod when first needed. */
+const resolver: Resolver<LoginRequest> = async (...args) =>
+  (await loadRules()).loginResolver(...args);
 // Only the local stage has demo accounts: other stages never load the helper.
 const DemoAccounts = lazy(loadDemoAccounts);
 // Only a link with a code reads it and shows whom it signs in.
 const loadSignInLink = () => import('./sign-in-link-notice.tsx');
 const SignInLinkNotice = lazy(loadSignInLink);
-const FIELDS = ['tenantId', 'externalUserId', 'password'] as const;
-type Field = (typeof FIELDS)[number];
 
 function initialValues(): { values: LoginRequest; remember: boolean } {
   const saved = persisted.get().prefs.savedLogin;
@@ -77,11 +70,8 @@ function ClassicSiteAlert() {
 }
 
 /**
- * Login (A§2.1): Customer ID, username and password, with a remembered login.
- *
- * Its three fields keep their own state rather than react-hook-form, which the other signed-out
- * forms use: the sign-in page's JS is held to 180 KB gzip (scripts/bundle-budget.mjs) and is at
- * it, and the library would add its whole shared chunk, about 15 KB (measured: 194.8 KB).
+ * Login (A§2.1): Customer ID, username and password, with a remembered login. A react-hook-form
+ * form like the other signed-out forms, checked by the contract's rules after the first submit.
  */
 export function LoginForm() {
   const { brandName, demoAccounts } = useClientConfig();
@@ -95,34 +85,19 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(
     (location.state as LoginLocationState | null)?.error ?? null,
   );
-  const [values, setValues] = useState(initial.values);
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [validated, setValidated] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-
-  /** After the first submit every change is checked again, as the other forms do. */
-  const check = async (next: LoginRequest) => {
-    const found = (await loadRules()).loginErrors(next);
-    setErrors(found);
-    return found;
-  };
-
-  const bind = (name: Field) => ({
-    name,
-    value: values[name],
-    inputRef: (input: HTMLInputElement | null) => {
-      inputs.current[name] = input;
-    },
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const next = { ...values, [name]: event.target.value };
-      setValues(next);
-      if (validated) void check(next);
-    },
+  const form = useForm<LoginRequest>({ resolver, defaultValues: initial.values });
+  const [tenantId, externalUserId] = useWatch({
+    control: form.control,
+    name: ['tenantId', 'externalUserId'],
   });
+
+  /** Fills the form; after the first submit the fields are checked again, as on typing. */
+  const fill = (values: LoginRequest) => {
+    const shouldValidate = form.formState.isSubmitted;
+    for (const name of ['tenantId', 'externalUserId', 'password'] as const)
+      form.setValue(name, values[name], { shouldValidate });
+  };
 
   // The code holds a password: keep it out of the address bar and the history.
   useEffect(() => removeFromAddressBar('code'), []);
@@ -143,13 +118,13 @@ export function LoginForm() {
         (who) => {
           if (!live) return;
           setLinkWho(who);
-          setValues({ ...link.account, password: link.password });
-          inputs.current.password?.focus();
+          fill({ ...link.account, password: link.password });
+          form.setFocus('password');
         },
         (caught: unknown) => {
           if (!live) return;
           setError(errorMessage(caught, LOGIN_FAILED));
-          setValues({ ...link.account, password: '' });
+          fill({ ...link.account, password: '' });
         },
       );
     });
@@ -161,7 +136,7 @@ export function LoginForm() {
 
   const forgetLink = () => {
     setLinkWho(null);
-    setValues({ tenantId: '', externalUserId: '', password: '' });
+    fill({ tenantId: '', externalUserId: '', password: '' });
   };
 
   const onRemember = (checked: boolean) => {
@@ -169,17 +144,12 @@ export function LoginForm() {
     if (!checked) updatePrefs({ savedLogin: null });
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  // The first invalid field takes the focus (react-hook-form's default).
+  const onSubmit = form.handleSubmit(async (values) => {
     if (busy.current) return;
     busy.current = true;
     try {
-      setValidated(true);
-      const found = await check(values);
-      const invalid = FIELDS.find((name) => found[name]);
-      if (invalid) return inputs.current[invalid]?.focus();
       setError(null);
-      setSubmitting(true);
       const result = await signIn({
         tenantId: values.tenantId,
         username: values.externalUserId,
@@ -196,14 +166,13 @@ export function LoginForm() {
       setError(errorMessage(caught, LOGIN_FAILED));
     } finally {
       busy.current = false;
-      setSubmitting(false);
     }
-  };
+  });
 
   const focusPassword = Boolean(initial.values.tenantId && initial.values.externalUserId);
   return (
     <AuthLayout heading="Login">
-      {values.tenantId.trim().toLowerCase() === CLASSIC_TENANT_ID && <ClassicSiteAlert />}
+      {tenantId.trim().toLowerCase() === CLASSIC_TENANT_ID && <ClassicSiteAlert />}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
@@ -225,14 +194,18 @@ export function LoginForm() {
           label="Customer ID"
           autoComplete="organization"
           autoFocus={!focusPassword}
-          {...bind('tenantId')}
+          {...fieldProps(form, 'tenantId')}
         />
-        <PlainTextField label="Username" autoComplete="username" {...bind('externalUserId')} />
+        <PlainTextField
+          label="Username"
+          autoComplete="username"
+          {...fieldProps(form, 'externalUserId')}
+        />
         <PasswordField
           label="Password"
           autoComplete="current-password"
           autoFocus={focusPassword}
-          {...bind('password')}
+          {...fieldProps(form, 'password')}
         />
         <FormControlLabel
           sx={{ mt: '4px !important' }}
@@ -245,7 +218,12 @@ export function LoginForm() {
           }
           label="Remember Customer ID and Username"
         />
-        <Button type="submit" variant="contained" size="large" loading={submitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={form.formState.isSubmitting}
+        >
           Login
         </Button>
       </Stack>
@@ -253,16 +231,16 @@ export function LoginForm() {
         <Link
           component={RouterLink}
           to={buildPath(
-            paths.resetPassword,
+            publicPaths.resetPassword,
             {},
-            { tenantId: values.tenantId.trim(), username: values.externalUserId.trim() },
+            { tenantId: tenantId.trim(), username: externalUserId.trim() },
           )}
         >
           Forgot your password?
         </Link>
         <Typography variant="body2" color="text.secondary">
           New to {brandName}?{' '}
-          <Link component={RouterLink} to={paths.signUp} underline="always">
+          <Link component={RouterLink} to={publicPaths.signUp} underline="always">
             Start a free trial
           </Link>
         </Typography>
@@ -271,15 +249,13 @@ export function LoginForm() {
         <Suspense fallback={null}>
           <DemoAccounts
             accounts={demoAccounts}
-            onPick={(account) => {
-              const next = {
+            onPick={(account) =>
+              fill({
                 tenantId: account.tenantId,
                 externalUserId: account.username,
                 password: account.password,
-              };
-              setValues(next);
-              if (validated) void check(next);
-            }}
+              })
+            }
           />
         </Suspense>
       )}

@@ -9,8 +9,8 @@ import {
 import { ClientSelect } from '@/entities/clients/client-select.tsx';
 import { useCreateInvoiceRun } from '../api/runs.ts';
 import { RUNS_TEXT } from '../messages.ts';
-import { RUN_PATHS } from '../paths.ts';
 import { NewRunDialog } from './new-run-dialog.tsx';
+import { paths } from '@/config/paths.ts';
 
 const EMPTY = { from: '', to: '', clientId: '', groupBy: 'projectUser' as InvoiceGrouping };
 
@@ -30,7 +30,7 @@ export function NewInvoiceRunDialog({ open, onClose }: { open: boolean; onClose(
       parse={(values) => CreateInvoiceRunSchema.safeParse(values)}
       messageOf={(field, message) => (field === 'clientId' ? RUNS_TEXT.chooseClient : message)}
       create={create}
-      runPath={RUN_PATHS.invoiceRun}
+      runPath={paths.invoiceRun}
       notFound={{ field: 'clientId', message: RUN_MESSAGES.clientNotFound }}
     >
       {(values, set, errors) => (

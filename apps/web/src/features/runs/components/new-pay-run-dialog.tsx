@@ -3,8 +3,8 @@ import { CreatePayRunSchema, RUN_MESSAGES } from '@tallysheet/contract/runs/runs
 import { SupplierSelect } from '@/entities/suppliers/supplier-select.tsx';
 import { useCreatePayRun } from '../api/runs.ts';
 import { RUNS_TEXT } from '../messages.ts';
-import { RUN_PATHS } from '../paths.ts';
 import { NewRunDialog } from './new-run-dialog.tsx';
+import { paths } from '@/config/paths.ts';
 
 const EMPTY = { from: '', to: '', supplierId: '' };
 
@@ -26,7 +26,7 @@ export function NewPayRunDialog({ open, onClose }: { open: boolean; onClose(): v
       }
       messageOf={(_, message) => message}
       create={create}
-      runPath={RUN_PATHS.payRun}
+      runPath={paths.payRun}
       notFound={{ field: 'supplierId', message: RUN_MESSAGES.supplierNotFound }}
     >
       {(values, set, errors) => (

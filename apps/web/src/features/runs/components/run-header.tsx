@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { RunStatus } from '@tallysheet/contract/runs/runs';
 import { FactList, type Fact } from '@/components/fact-list.tsx';
-import { RUN_PATHS } from '../paths.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import type { RunKind } from '../api/runs.ts';
 import { periodText, RUNS_TEXT } from '../messages.ts';
 import { RunStatusChip } from './run-status-chip.tsx';
+import { paths } from '@/config/paths.ts';
 
 /** What every run shows above its lines. */
 export interface RunHead {
@@ -65,7 +65,7 @@ export function RunHeader({
     <>
       <Link
         component={RouterLink}
-        to={kind === 'pay' ? RUN_PATHS.payRuns : RUN_PATHS.invoiceRuns}
+        to={kind === 'pay' ? paths.payRuns : paths.invoiceRuns}
         underline="hover"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1, typography: 'body2' }}
       >

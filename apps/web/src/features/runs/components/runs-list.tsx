@@ -2,8 +2,7 @@ import { RUN_MESSAGES, type RunSummary } from '@tallysheet/contract/runs/runs';
 import { DataTable } from '@/components/data-table/data-table.tsx';
 import type { DataTableColumn } from '@/components/data-table/types.ts';
 import { usePagedList } from '@/components/data-table/use-list-state.ts';
-import { buildPath } from '@/config/paths.ts';
-import { RUN_PATHS } from '../paths.ts';
+import { buildPath, paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useRuns, type RunKind } from '../api/runs.ts';
 import { hoursText, periodText, RUNS_TEXT, totalsText } from '../messages.ts';
@@ -57,7 +56,7 @@ export function RunsList({ kind, onCreate }: { kind: RunKind; onCreate(): void }
   const list = usePagedList('createdAt', 10);
   const runs = useRuns(kind, list.page, list.pageSize);
   const title = kind === 'pay' ? RUNS_TEXT.payRunTitle : RUNS_TEXT.invoiceRunTitle;
-  const detail = kind === 'pay' ? RUN_PATHS.payRun : RUN_PATHS.invoiceRun;
+  const detail = kind === 'pay' ? paths.payRun : paths.invoiceRun;
   return (
     <DataTable
       label={kind === 'pay' ? RUNS_TEXT.payRunsTable : RUNS_TEXT.invoiceRunsTable}
