@@ -3,6 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/server/src/**/*.api.test.ts'];
+/**
+ * The API tests run on both engines, except the files below: they check what the app declares
+ * and how HTTP is shaped (the route table, the OpenAPI document against the requests taken),
+ * which no query decides, so they run on PGlite only. Each says why at its top. A file that
+ * checks anything the database answers (tenant scoping, locks, transactions, stored state)
+ * stays on both; within the security sweep, the refusals decided before any query do too
+ * (security-sweep.api.test.ts: onOneEngine).
+ */
+const engineIndependentApiTests = [
+  'apps/server/src/plugins/route-table.api.test.ts',
+  'apps/server/src/plugins/no-body.api.test.ts',
+];
 // TEST_CPU_OUTPUT=file: each test file's CPU time, for `npm test`'s table (scripts/test.mjs).
 const cpuPerFile = 'scripts/cpu-per-file.ts';
 
@@ -59,6 +71,7 @@ export default defineConfig({
         test: {
           name: 'api:postgres',
           include: apiTests,
+          exclude: [...engineIndependentApiTests, '**/node_modules/**'],
           // One module graph per worker, not per file: importing the app for each file was a
           // third of the CPU time. Each file still has its own database and app
           // (test/harness.ts); openapi-setup.ts clears what the files share. So an API test

@@ -7,6 +7,8 @@ import { NO_BODY_MESSAGE } from './no-body.ts';
 // Issue 26: a validating proxy (Prism + Ajv) over live exchanges found the document and the API
 // apart: bodies accepted where the document declares none, and a bearer declared on the approval
 // link's calls, which take the link's token instead.
+// On PGlite only (vitest.config.ts: engineIndependentApiTests): a body refused before any
+// query and the document's declarations are the same whatever the engine.
 let ctx: TestContext;
 let user: TestUser;
 let admin: TestUser;

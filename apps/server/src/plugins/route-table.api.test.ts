@@ -1,3 +1,5 @@
+// On PGlite only (vitest.config.ts: engineIndependentApiTests): what the app declares at
+// start-up (each route's access, scope and ids) is read from the app, never from a query.
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, engine } from '../test/harness.ts';

@@ -129,6 +129,15 @@ const request = (
   headers: Record<string, string> = {},
 ) => requestRoute(ctx.app, route, fixture, headers);
 
+/**
+ * The refusals the app decides before any query run on one engine (vitest.config.ts): no or a
+ * forged bearer, a role claimed below the route's, a key on a route that takes none, a key
+ * without the route's scope (its lookup is the same whatever its scopes, and runs on both
+ * engines in the tests of a key that passes). What the database decides (tenant ids, a key's
+ * or its creator's stored state, link tokens, the internal tenant) runs on both.
+ */
+const onOneEngine = engine === 'pglite';
+
 /** The lowest-ranked member who may call the route. */
 const minimumCaller = (route: RouteEntry): TestUser => members.get(minimumRole(route))!;
 
@@ -170,13 +179,13 @@ describe(`security sweep on ${engine}`, () => {
   });
 
   describe.each(guarded.map((route) => [keyOf(route), route] as const))('%s', (key, route) => {
-    it('answers 401 without credentials', async () => {
+    it.runIf(onOneEngine)('answers 401 without credentials', async () => {
       const response = await request(route, {});
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
     });
 
-    it('answers 401 to a forged token', async () => {
+    it.runIf(onOneEngine)('answers 401 to a forged token', async () => {
       const forged =
         bearerFor(ctx.app, members.get('SuperUser')!).authorization.slice(0, -4) + 'AAAA';
       const response = await request(route, {}, { authorization: forged });
@@ -189,7 +198,7 @@ describe(`security sweep on ${engine}`, () => {
         : route.access === 'internal'
           ? rolesBelow('SuperUser')
           : rolesBelow(route.access as RoleLevel);
-    it.each(below)(`answers ${route.hidden ? 404 : 403} to %s`, async (role) => {
+    it.runIf(onOneEngine).each(below)(`answers ${route.hidden ? 404 : 403} to %s`, async (role) => {
       const response = await request(route, {}, bearerFor(ctx.app, members.get(role)!));
       const refusal = route.hidden
         ? { statusCode: 404, error: 'Not Found' }
@@ -235,12 +244,15 @@ describe(`security sweep on ${engine}`, () => {
       expect(response.statusCode, response.body).toBeLessThan(500);
     });
 
-    it.runIf(!route.apiKey)('answers 403 to a valid API key: keys are not taken here', async () => {
-      const response = await request(route, {}, homeKey.headers);
-      expect(response.statusCode).toBe(403);
-    });
+    it.runIf(!route.apiKey && onOneEngine)(
+      'answers 403 to a valid API key: keys are not taken here',
+      async () => {
+        const response = await request(route, {}, homeKey.headers);
+        expect(response.statusCode).toBe(403);
+      },
+    );
 
-    it.each(API_KEY_SCOPES)(
+    it.runIf(onOneEngine).each(API_KEY_SCOPES)(
       `a key holding only %s is ${route.apiKey ? `let through with ${route.apiKeyScope}, else 403 naming it` : 'refused with 403'}`,
       async (scope) => {
         const response = await request(route, {}, singleScopeKeys.get(scope)!.headers);

@@ -1,5 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './processes.ts';
@@ -19,6 +27,11 @@ function findPgBin(): string {
 
 export interface Cluster {
   url: string;
+  /**
+   * The CPU seconds the server has used so far: the postmaster's and those of its backends
+   * that have ended (Linux; 0 elsewhere). A test run's own processes do not include them.
+   */
+  cpuSeconds(): number;
   stop(): void;
 }
 
@@ -60,6 +73,17 @@ export async function startCluster(): Promise<Cluster> {
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}`,
+    cpuSeconds() {
+      try {
+        const pid = readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0];
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // After the command's closing parenthesis: utime, stime, cutime, cstime are fields 14-17.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+      } catch {
+        return 0;
+      }
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
