@@ -49,24 +49,3 @@ export const RECIPIENT_COLUMNS = {
   name: contacts.name,
   email: contacts.email,
 };
-
-type TimecardKey = { tenantId: string; timesheetId: string; projectId: string; taskId: string };
-
-/** One timecard: a timesheet's project and task. */
-export const theTimecard = (key: TimecardKey) =>
-  and(
-    eq(timecards.tenantId, key.tenantId),
-    eq(timecards.timesheetId, key.timesheetId),
-    eq(timecards.projectId, key.projectId),
-    eq(timecards.taskId, key.taskId),
-  );
-
-/** One day of a timecard. */
-export const theTimecardDay = (key: TimecardKey & { day: string }) =>
-  and(
-    eq(timecardDays.tenantId, key.tenantId),
-    eq(timecardDays.timesheetId, key.timesheetId),
-    eq(timecardDays.projectId, key.projectId),
-    eq(timecardDays.taskId, key.taskId),
-    eq(timecardDays.day, key.day),
-  );

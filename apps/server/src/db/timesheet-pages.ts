@@ -1,5 +1,6 @@
-import { count, desc, type SQL } from 'drizzle-orm';
+import { desc, type SQL } from 'drizzle-orm';
 import type { Tx } from './client.ts';
+import { countWhere } from './count.ts';
 import { timesheets } from './schema/index.ts';
 
 /**
@@ -18,6 +19,8 @@ export async function pageOfTimesheetIds(
     .orderBy(desc(timesheets.periodStart), desc(timesheets.timesheetId))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await tx.select({ count: count() }).from(timesheets).where(condition);
-  return { ids: rows.map((row) => row.timesheetId), count: total?.count ?? 0 };
+  return {
+    ids: rows.map((row) => row.timesheetId),
+    count: await countWhere(tx, timesheets, condition),
+  };
 }

@@ -68,3 +68,25 @@ export function searchCondition(
     sql`(select ${searchTerms.entityId} from ${searchTerms} where ${searchTerms.tenantId} = ${target.tenantId} and ${searchTerms.source} = ${target.source} and ${searchTerms.term} ^@ ${searchTerm(q)})`,
   );
 }
+
+/**
+ * The rows a directory-style list picks (API.md): the tenant's, narrowed (to a parent, say),
+ * in the lifecycle state asked for, and matching the search `q` in search_terms under `source`.
+ */
+export function listCondition(
+  table: LifecycleColumns & { tenantId: AnyColumn },
+  params: {
+    tenantId: string;
+    query: Pick<ListQuery<string>, 'archived' | 'all' | 'q'>;
+    source: SearchableTable;
+    id: AnyColumn;
+    narrow?: (SQL | undefined)[];
+  },
+) {
+  return where([
+    eq(table.tenantId, params.tenantId),
+    ...(params.narrow ?? []),
+    ...lifecycleConditions(table, params.query),
+    searchCondition(params.query.q, params),
+  ]);
+}

@@ -7,6 +7,19 @@ import { adminCreates, type TimesheetWorld } from './timesheet-world.ts';
 /** The inbox route of an inbox token. */
 export const inboxUrl = (token: string) => `/api/ts/approval-inbox/${encodeURIComponent(token)}`;
 
+/** The approval portal's route of a link token (one timesheet's project). */
+export const portalUrl = (token: string) => `/api/ts/approval/${encodeURIComponent(token)}`;
+
+/**
+ * What a contact's link does at a token route (the portal's or the inbox's), with no
+ * credentials but the token: read the page, and post decisions.
+ */
+export const linkCalls = (ctx: TestContext, urlOf: (token: string) => string) => ({
+  view: (token: string) => ctx.app.inject({ method: 'GET', url: urlOf(token) }),
+  decide: (token: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: urlOf(token), payload }),
+});
+
 /** The decisions approving every worked day of every timecard an inbox view shows. */
 export function approveAllShown(view: {
   timesheets: {

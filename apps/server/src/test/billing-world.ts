@@ -15,6 +15,14 @@ export function billingWorld(app: () => TestContext) {
 
   return {
     call,
+    /** Adds an associate (one more seat) as `user` through Add User, named after `username`. */
+    addAssociate: (user: TestUser, username: string) =>
+      call(user, 'POST', '/api/users/v2', {
+        username,
+        name: `Seat ${username}`,
+        email: `${username}@example.com`,
+        role: 'assoc',
+      }),
     /** The tenant's billing as get-tenant-information reads it. */
     billingOf: async (user: TestUser) =>
       (await call(user, 'GET', '/api/tenant/get-tenant-information')).json().billing,

@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from '../../test/factories.ts';
 import { createTestContext, engine } from '../../test/harness.ts';
-import { approveAllShown, inboxUrl } from '../../test/approvals-world.ts';
+import { approveAllShown, inboxUrl, linkCalls } from '../../test/approvals-world.ts';
 import {
   approvalTokenIn,
   inboxTokenIn,
@@ -21,6 +21,7 @@ import { issueInboxLink } from '../contact-links/inbox-link.ts';
 
 // Issue 29 §1: one link per contact lists every timecard waiting for their decision.
 const { clock, ctx, smtp } = useMailingTimesheetApp(); // Wednesday 2026-11-25
+const inbox = linkCalls(ctx, inboxUrl);
 
 const WEEKS = ['2026-11-14', '2026-11-21'];
 
@@ -100,7 +101,7 @@ describe(`the approver's inbox on ${engine}`, () => {
   it('lists every waiting timecard across three associates and two weeks, oldest week first; opening it changes nothing', async () => {
     const setup = await threeAssociates();
     const token = await tokenOf(setup);
-    const first = await ctx.app.inject({ method: 'GET', url: inboxUrl(token) });
+    const first = await inbox.view(token);
     expect(first.statusCode, first.body).toBe(200);
     const view = first.json();
     expect(view).toMatchObject({
@@ -134,22 +135,18 @@ describe(`the approver's inbox on ${engine}`, () => {
       for (const card of timesheet.timeCards) expect(card.projectId).toBe(setup.world.project.id);
       expect(timesheet.timeCards[0].data.monday).toHaveProperty('review');
     }
-    const again = await ctx.app.inject({ method: 'GET', url: inboxUrl(token) });
+    const again = await inbox.view(token);
     expect(again.json()).toEqual(view);
   });
 
   it('approves everything shown in one request, counts the days, and the inbox is empty after', async () => {
     const setup = await threeAssociates();
     const token = await tokenOf(setup);
-    const view = (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).json();
-    const decided = await ctx.app.inject({
-      method: 'POST',
-      url: inboxUrl(token),
-      payload: { decisions: approveAllShown(view) },
-    });
+    const view = (await inbox.view(token)).json();
+    const decided = await inbox.decide(token, { decisions: approveAllShown(view) });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json()).toEqual({ approved: 12, rejected: 0, corrections: 0 });
-    const after = (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).json();
+    const after = (await inbox.view(token)).json();
     expect(after.timesheets).toEqual([]);
     const doc = await ctx.app.inject({
       method: 'GET',
@@ -176,7 +173,7 @@ describe(`the approver's inbox on ${engine}`, () => {
   it('partial decisions: a rejection needs a comment per rejected day; what is left stays waiting', async () => {
     const setup = await threeAssociates();
     const token = await tokenOf(setup);
-    const view = (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).json();
+    const view = (await inbox.view(token)).json();
     const first = view.timesheets[0];
     const design = first.timeCards.find((card: { taskName: string }) => card.taskName === 'Design');
     const decision = (days: Record<string, unknown>) => ({
@@ -189,11 +186,7 @@ describe(`the approver's inbox on ${engine}`, () => {
         },
       ],
     });
-    const noComment = await ctx.app.inject({
-      method: 'POST',
-      url: inboxUrl(token),
-      payload: decision({ monday: { review: 'rejected' } }),
-    });
+    const noComment = await inbox.decide(token, decision({ monday: { review: 'rejected' } }));
     expect(noComment.statusCode).toBe(400);
     expect(noComment.json().issues).toEqual([
       {
@@ -201,23 +194,18 @@ describe(`the approver's inbox on ${engine}`, () => {
         message: 'A comment is required to reject a day',
       },
     ]);
-    const notWorked = await ctx.app.inject({
-      method: 'POST',
-      url: inboxUrl(token),
-      payload: decision({ friday: { review: 'approved' } }),
-    });
+    const notWorked = await inbox.decide(token, decision({ friday: { review: 'approved' } }));
     expect(notWorked.statusCode).toBe(400);
     expect(notWorked.json().issues).toEqual([
       { path: 'decisions.0.days.friday', message: 'Only days with hours can be reviewed' },
     ]);
-    const rejected = await ctx.app.inject({
-      method: 'POST',
-      url: inboxUrl(token),
-      payload: decision({ monday: { review: 'rejected', reviewComment: 'Monday was a holiday' } }),
-    });
+    const rejected = await inbox.decide(
+      token,
+      decision({ monday: { review: 'rejected', reviewComment: 'Monday was a holiday' } }),
+    );
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toEqual({ approved: 0, rejected: 1, corrections: 0 });
-    const after = (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).json();
+    const after = (await inbox.view(token)).json();
     expect(after.timesheets).toHaveLength(6);
     expect(
       after.timesheets[0].timeCards.map((card: { taskName: string }) => card.taskName),
@@ -227,7 +215,7 @@ describe(`the approver's inbox on ${engine}`, () => {
   it('a decision on a timecard not waiting for the contact makes the whole request a 404 and writes nothing', async () => {
     const setup = await threeAssociates();
     const token = await tokenOf(setup);
-    const view = (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).json();
+    const view = (await inbox.view(token)).json();
     const mine = approveAllShown(view);
     const timesheetId = view.timesheets[0].timesheetId;
     const other = await threeAssociates();
@@ -248,15 +236,11 @@ describe(`the approver's inbox on ${engine}`, () => {
       },
     ];
     for (const stranger of foreign) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: inboxUrl(token),
-        payload: { decisions: [...mine, stranger] },
-      });
+      const response = await inbox.decide(token, { decisions: [...mine, stranger] });
       expect(response.statusCode, response.body).toBe(404);
       expect(response.json().message).toBe('Timecard not found or not waiting for your decision');
     }
-    const after = (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).json();
+    const after = (await inbox.view(token)).json();
     expect(after).toEqual(view);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const receipts = smtp.received.filter(
@@ -269,25 +253,21 @@ describe(`the approver's inbox on ${engine}`, () => {
     const setup = await threeAssociates();
     const { world } = setup;
     const token = await tokenOf(setup);
-    const view = (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).json();
+    const view = (await inbox.view(token)).json();
     const ava = view.timesheets.find(
       (t: { userFullName: string; periodStart: string }) =>
         t.userFullName === 'Ava Associate' && t.periodStart === '2026-11-21',
     );
     const design = ava.timeCards.find((card: { taskName: string }) => card.taskName === 'Design');
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: inboxUrl(token),
-      payload: {
-        decisions: [
-          {
-            timesheetId: ava.timesheetId,
-            projectId: design.projectId,
-            taskId: design.taskId,
-            days: { monday: { review: 'rejected', reviewComment: 'Only 6 hours on site' } },
-          },
-        ],
-      },
+    const response = await inbox.decide(token, {
+      decisions: [
+        {
+          timesheetId: ava.timesheetId,
+          projectId: design.projectId,
+          taskId: design.taskId,
+          days: { monday: { review: 'rejected', reviewComment: 'Only 6 hours on site' } },
+        },
+      ],
     });
     expect(response.statusCode, response.body).toBe(200);
     const receipt = await smtp.waitFor(
@@ -339,7 +319,7 @@ describe(`the inbox's Idempotency-Key on ${engine}`, () => {
   it('a retried submission with its key gets the first answer again and records nothing twice', async () => {
     const setup = await threeAssociates();
     const token = await tokenOf(setup);
-    const view = (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).json();
+    const view = (await inbox.view(token)).json();
     const send = () =>
       ctx.app.inject({
         method: 'POST',
@@ -354,11 +334,7 @@ describe(`the inbox's Idempotency-Key on ${engine}`, () => {
     expect(retried.headers['idempotent-replayed']).toBe('true');
     expect(retried.json()).toEqual(first.json());
     // Without the key, the same request finds nothing waiting any more.
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: inboxUrl(token),
-      payload: { decisions: approveAllShown(view) },
-    });
+    const again = await inbox.decide(token, { decisions: approveAllShown(view) });
     expect(again.statusCode).toBe(404);
     await smtp.waitFor(
       (mail) => mail.to === setup.world.approver.email && mail.subject.startsWith('Your decisions'),
@@ -390,8 +366,7 @@ describe(`inbox links on ${engine}`, () => {
       issueInboxLink(tx, ctx.app.deps, { tenantId: world.tenantId, contactId: world.approver.id }),
     );
     const token = decodeURIComponent(url.slice(url.indexOf('token=') + 6));
-    const status = async () =>
-      (await ctx.app.inject({ method: 'GET', url: inboxUrl(token) })).statusCode;
+    const status = async () => (await inbox.view(token)).statusCode;
     expect(await status()).toBe(200);
     const association = (projectId: string, method: 'PUT' | 'DELETE', level = 'COPY_ONLY') =>
       ctx.app.inject({
@@ -432,12 +407,8 @@ describe(`inbox links on ${engine}`, () => {
     });
     expect(archive.statusCode).toBe(200);
     expect(await archived.status()).toBe(401);
-    const post = await ctx.app.inject({
-      method: 'POST',
-      url: inboxUrl(archived.token),
-      payload: {
-        decisions: [{ timesheetId: 'x', projectId: 'p', taskId: 't', days: {} }],
-      },
+    const post = await inbox.decide(archived.token, {
+      decisions: [{ timesheetId: 'x', projectId: 'p', taskId: 't', days: {} }],
     });
     expect(post.statusCode).toBe(401);
 
@@ -455,14 +426,11 @@ describe(`inbox links on ${engine}`, () => {
     const { world, token, status } = await twoProjects();
     const other = await timesheetWorld(ctx);
     const secret = token.slice(token.lastIndexOf('.') + 1);
-    const swapped = await ctx.app.inject({
-      method: 'GET',
-      url: inboxUrl(`${other.tenantId}.${secret}`),
-    });
+    const swapped = await inbox.view(`${other.tenantId}.${secret}`);
     expect(swapped.statusCode).toBe(401);
     clock.advance((ctx.app.deps.config.APPROVAL_LINK_DAYS + 1) * 86_400_000);
     try {
-      const expired = await ctx.app.inject({ method: 'GET', url: inboxUrl(token) });
+      const expired = await inbox.view(token);
       expect(expired.statusCode).toBe(401);
       expect(expired.json().message).toBe('This link has expired');
     } finally {
@@ -484,7 +452,7 @@ describe(`inbox links on ${engine}`, () => {
       issueInboxLink(tx, ctx.app.deps, { tenantId: world.tenantId, contactId: loner.id }),
     );
     const token = decodeURIComponent(url.slice(url.indexOf('token=') + 6));
-    const response = await ctx.app.inject({ method: 'GET', url: inboxUrl(token) });
+    const response = await inbox.view(token);
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('This link is not valid');
   });

@@ -23,8 +23,9 @@ async function submitWeek(world: World) {
     })
   ).timesheetId;
 }
+import { linkCalls, portalUrl } from '../../test/approvals-world.ts';
 
-const portal = (token: string) => `/api/ts/approval/${encodeURIComponent(token)}`;
+const portal = linkCalls(ctx, portalUrl);
 
 async function newLinkFor(world: World, after = 0) {
   const mail = await smtp.waitFor(
@@ -39,17 +40,13 @@ async function linked() {
   const world = await newWorld();
   const timesheetId = await submitWeek(world);
   const token = await newLinkFor(world);
-  expect((await ctx.app.inject({ method: 'GET', url: portal(token) })).statusCode).toBe(200);
+  expect((await portal.view(token)).statusCode).toBe(200);
   return { world, timesheetId, token };
 }
 
 const approveMonday = (world: World, token: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: portal(token),
-    payload: {
-      ...designReview(world, { monday: { review: 'approved' } }),
-    },
+  portal.decide(token, {
+    ...designReview(world, { monday: { review: 'approved' } }),
   });
 
 /** True once the stored link token is revoked (not merely refused at decision time). */
@@ -62,10 +59,7 @@ async function isRevoked(token: string) {
 /** The link is revoked and refused as not valid, on GET and POST, and Monday stays undecided. */
 async function expectDead(world: World, timesheetId: string, token: string, revoked = true) {
   expect(await isRevoked(token)).toBe(revoked);
-  for (const response of [
-    await ctx.app.inject({ method: 'GET', url: portal(token) }),
-    await approveMonday(world, token),
-  ]) {
+  for (const response of [await portal.view(token), await approveMonday(world, token)]) {
     expect(response.statusCode, response.body).toBe(401);
     expect(response.json().message).toBe('This link is not valid');
   }
@@ -189,7 +183,7 @@ describe(`Resend Approval Emails on ${engine}`, () => {
     expect(fresh).not.toBe(token);
     await expectDead(world, timesheetId, token);
     expect(await isRevoked(fresh)).toBe(false);
-    expect((await ctx.app.inject({ method: 'GET', url: portal(fresh) })).statusCode).toBe(200);
+    expect((await portal.view(fresh)).statusCode).toBe(200);
     const approved = await approveMonday(world, fresh);
     expect(approved.statusCode, approved.body).toBe(200);
   });

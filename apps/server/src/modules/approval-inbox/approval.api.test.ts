@@ -8,6 +8,7 @@ import {
   type TimesheetWorld as World,
   designReview,
 } from '../../test/timesheet-world.ts';
+import { linkCalls, portalUrl } from '../../test/approvals-world.ts';
 
 const { clock, ctx, smtp, newWorld, saveWeek } = useMailingTimesheetApp();
 
@@ -17,7 +18,7 @@ const submitWeek = async (world: World, periodStart = '2026-11-21') =>
     .timesheetId;
 
 const mailTo = (email: string) => smtp.waitFor((mail) => mail.to === email);
-const portal = (token: string) => `/api/ts/approval/${encodeURIComponent(token)}`;
+const portal = linkCalls(ctx, portalUrl);
 
 async function linkFor(world: World) {
   return approvalTokenIn((await mailTo(world.approver.email)).text);
@@ -71,7 +72,7 @@ describe(`the approval portal on ${engine}`, () => {
     const world = await newWorld();
     await submitWeek(world);
     const token = await linkFor(world);
-    const first = await ctx.app.inject({ method: 'GET', url: portal(token) });
+    const first = await portal.view(token);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
       companyName: 'Contoso Staffing',
@@ -83,7 +84,7 @@ describe(`the approval portal on ${engine}`, () => {
       decided: false,
     });
     expect(first.json().timeCards).toHaveLength(2);
-    const again = await ctx.app.inject({ method: 'GET', url: portal(token) });
+    const again = await portal.view(token);
     expect(again.json()).toEqual(first.json());
   });
 
@@ -91,12 +92,8 @@ describe(`the approval portal on ${engine}`, () => {
     const world = await newWorld();
     const timesheetId = await submitWeek(world);
     const token = await linkFor(world);
-    const noComment = await ctx.app.inject({
-      method: 'POST',
-      url: portal(token),
-      payload: {
-        ...designReview(world, { monday: { review: 'rejected' } }),
-      },
+    const noComment = await portal.decide(token, {
+      ...designReview(world, { monday: { review: 'rejected' } }),
     });
     expect(noComment.statusCode).toBe(400);
     expect(noComment.json().issues).toEqual([
@@ -105,15 +102,11 @@ describe(`the approval portal on ${engine}`, () => {
         message: 'A comment is required to reject a day',
       },
     ]);
-    const decided = await ctx.app.inject({
-      method: 'POST',
-      url: portal(token),
-      payload: {
-        ...designReview(world, {
-          monday: { review: 'approved' },
-          tuesday: { review: 'rejected', reviewComment: 'Tuesday was a holiday' },
-        }),
-      },
+    const decided = await portal.decide(token, {
+      ...designReview(world, {
+        monday: { review: 'approved' },
+        tuesday: { review: 'rejected', reviewComment: 'Tuesday was a holiday' },
+      }),
     });
     expect(decided.statusCode, decided.body).toBe(200);
     const design = decided
@@ -127,27 +120,19 @@ describe(`the approval portal on ${engine}`, () => {
     });
     expect(decided.json().decided).toBe(false);
 
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: portal(token),
-      payload: {
-        ...designReview(world, { monday: { review: 'rejected', reviewComment: 'no' } }),
-      },
+    const again = await portal.decide(token, {
+      ...designReview(world, { monday: { review: 'rejected', reviewComment: 'no' } }),
     });
     expect(again.statusCode).toBe(409);
 
-    const last = await ctx.app.inject({
-      method: 'POST',
-      url: portal(token),
-      payload: {
-        timeCards: [
-          {
-            projectId: world.project.id,
-            taskId: world.project.defaultTaskId,
-            days: { wednesday: { review: 'approved' } },
-          },
-        ],
-      },
+    const last = await portal.decide(token, {
+      timeCards: [
+        {
+          projectId: world.project.id,
+          taskId: world.project.defaultTaskId,
+          days: { wednesday: { review: 'approved' } },
+        },
+      ],
     });
     expect(last.json()).toMatchObject({ decided: true });
     const mine = await ctx.app.inject({
@@ -160,15 +145,11 @@ describe(`the approval portal on ${engine}`, () => {
       .timeCards.map((card: { taskName: string; status: string }) => card.status);
     expect(statuses).toEqual(['rejected', 'approved', 'pending']);
     expect(mine.json().status).toBe('rejected');
-    const used = await ctx.app.inject({
-      method: 'POST',
-      url: portal(token),
-      payload: {
-        timeCards: [{ projectId: world.project.id, taskId: world.design.id, days: {} }],
-      },
+    const used = await portal.decide(token, {
+      timeCards: [{ projectId: world.project.id, taskId: world.design.id, days: {} }],
     });
     expect(used.statusCode).toBe(409);
-    const readOnly = await ctx.app.inject({ method: 'GET', url: portal(token) });
+    const readOnly = await portal.view(token);
     expect(readOnly.json().decided).toBe(true);
   });
 
@@ -176,23 +157,19 @@ describe(`the approval portal on ${engine}`, () => {
     const world = await newWorld();
     await submitWeek(world);
     const token = await linkFor(world);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: portal(token),
-      payload: {
-        timeCards: [
-          {
-            projectId: world.lonely.id,
-            taskId: world.lonely.defaultTaskId,
-            days: { thursday: { review: 'approved' } },
-          },
-          {
-            projectId: world.project.id,
-            taskId: world.design.id,
-            days: { friday: { review: 'approved' } },
-          },
-        ],
-      },
+    const response = await portal.decide(token, {
+      timeCards: [
+        {
+          projectId: world.lonely.id,
+          taskId: world.lonely.defaultTaskId,
+          days: { thursday: { review: 'approved' } },
+        },
+        {
+          projectId: world.project.id,
+          taskId: world.design.id,
+          days: { friday: { review: 'approved' } },
+        },
+      ],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([
@@ -205,23 +182,17 @@ describe(`the approval portal on ${engine}`, () => {
     const world = await newWorld();
     const timesheetId = await submitWeek(world);
     const token = await linkFor(world);
-    const unknown = await ctx.app.inject({
-      method: 'GET',
-      url: portal(`${world.tenantId}.${'x'.repeat(43)}`),
-    });
+    const unknown = await portal.view(`${world.tenantId}.${'x'.repeat(43)}`);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toBe('This link is not valid');
 
     const other = await newWorld();
     const secret = token.slice(token.lastIndexOf('.') + 1);
-    const swapped = await ctx.app.inject({
-      method: 'GET',
-      url: portal(`${other.tenantId}.${secret}`),
-    });
+    const swapped = await portal.view(`${other.tenantId}.${secret}`);
     expect(swapped.statusCode).toBe(401);
 
     clock.advance(31 * 86_400_000);
-    const expired = await ctx.app.inject({ method: 'GET', url: portal(token) });
+    const expired = await portal.view(token);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe('This link has expired');
     clock.set('2026-11-25T12:00:00Z');
@@ -234,17 +205,17 @@ describe(`the approval portal on ${engine}`, () => {
     });
     smtp.received.length = 0;
     await submitWeek(world);
-    const resubmitted = await ctx.app.inject({ method: 'GET', url: portal(token) });
+    const resubmitted = await portal.view(token);
     expect(resubmitted.statusCode).toBe(401);
     const fresh = await linkFor(world);
-    expect((await ctx.app.inject({ method: 'GET', url: portal(fresh) })).statusCode).toBe(200);
+    expect((await portal.view(fresh)).statusCode).toBe(200);
 
     await ctx.app.inject({
       method: 'DELETE',
       url: `/api/ts/doc/${encodeURIComponent(timesheetId)}`,
       headers: world.as(world.admin),
     });
-    const deleted = await ctx.app.inject({ method: 'GET', url: portal(fresh) });
+    const deleted = await portal.view(fresh);
     expect(deleted.statusCode).toBe(401);
   });
 });
@@ -356,23 +327,19 @@ describe(`outstanding timecards (409) on ${engine}`, () => {
     const world = await newWorld();
     await submitWeek(world);
     const token = await linkFor(world);
-    await ctx.app.inject({
-      method: 'POST',
-      url: portal(token),
-      payload: {
-        timeCards: [
-          {
-            projectId: world.project.id,
-            taskId: world.design.id,
-            days: { monday: { review: 'approved' }, tuesday: { review: 'approved' } },
-          },
-          {
-            projectId: world.project.id,
-            taskId: world.project.defaultTaskId,
-            days: { wednesday: { review: 'approved' } },
-          },
-        ],
-      },
+    await portal.decide(token, {
+      timeCards: [
+        {
+          projectId: world.project.id,
+          taskId: world.design.id,
+          days: { monday: { review: 'approved' }, tuesday: { review: 'approved' } },
+        },
+        {
+          projectId: world.project.id,
+          taskId: world.project.defaultTaskId,
+          days: { wednesday: { review: 'approved' } },
+        },
+      ],
     });
     const response = await ctx.app.inject({
       method: 'POST',

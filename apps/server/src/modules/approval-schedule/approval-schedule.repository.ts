@@ -1,4 +1,4 @@
-import { ON } from '../../db/joins.ts';
+import { employedDuring, liveUser, ON, submittedWeek } from '../../db/joins.ts';
 import { and, asc, eq, inArray, isNotNull, isNull, like, max, not, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -157,14 +157,7 @@ export function administrators(tx: Tx, { tenantId }: Scope) {
   return tx
     .select({ userId: users.userId, name: users.displayName, email: users.email })
     .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        eq(users.role, 'admin'),
-        not(users.isArchived),
-        not(users.isDeleted),
-      ),
-    )
+    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'admin'), liveUser))
     .orderBy(asc(users.userId));
 }
 
@@ -183,12 +176,9 @@ export function associatesToRemind(
       and(
         eq(users.tenantId, params.tenantId),
         eq(users.role, 'assoc'),
-        not(users.isArchived),
-        not(users.isDeleted),
-        sql`(${users.startDate} is null or ${users.startDate} <= ${params.periodEnd})`,
-        sql`(${users.endDate} is null or ${users.endDate} >= ${params.periodStart})`,
+        employedDuring({ from: params.periodStart, to: params.periodEnd }),
         sql`exists (select 1 from ${userProjects} where ${userProjects.tenantId} = ${users.tenantId} and ${userProjects.userId} = ${users.userId})`,
-        sql`not exists (select 1 from ${timesheets} where ${timesheets.tenantId} = ${users.tenantId} and ${timesheets.userId} = ${users.userId} and ${timesheets.periodStart} = ${params.periodStart} and ${timesheets.submittedAt} is not null)`,
+        not(submittedWeek(params.periodStart)),
       ),
     )
     .orderBy(asc(users.userId));

@@ -1,9 +1,14 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Association } from '@tallysheet/contract/directory/directory';
 import type { Tx } from '../../db/client.ts';
+import { keyOf } from '../../db/joins.ts';
 import { associations, contacts, projects } from '../../db/schema/index.ts';
 
 type AssociationRow = typeof associations.$inferSelect;
+type AssociationKey = { tenantId: string; projectId: string; contactId: string };
+
+/** The tenant's association of a project and a contact. */
+const theAssociation = keyOf(associations, ['tenantId', 'projectId', 'contactId']);
 
 /** Associations with their project and contact names, for a set of projects or contacts (one query). */
 export async function listAssociations(
@@ -42,21 +47,8 @@ export async function listAssociations(
     .orderBy(projects.name, contacts.name);
 }
 
-export async function findAssociation(
-  tx: Tx,
-  params: { tenantId: string; projectId: string; contactId: string },
-) {
-  const [row] = await tx
-    .select()
-    .from(associations)
-    .where(
-      and(
-        eq(associations.tenantId, params.tenantId),
-        eq(associations.projectId, params.projectId),
-        eq(associations.contactId, params.contactId),
-      ),
-    )
-    .limit(1);
+export async function findAssociation(tx: Tx, params: AssociationKey) {
+  const [row] = await tx.select().from(associations).where(theAssociation(params)).limit(1);
   return row;
 }
 
@@ -66,10 +58,7 @@ export async function insertAssociations(tx: Tx, rows: (typeof associations.$inf
 
 export async function updateAssociation(
   tx: Tx,
-  params: {
-    tenantId: string;
-    projectId: string;
-    contactId: string;
+  params: AssociationKey & {
     values: Pick<AssociationRow, 'contactType' | 'notificationLevel'>;
     now: Date;
   },
@@ -77,30 +66,15 @@ export async function updateAssociation(
   const [row] = await tx
     .update(associations)
     .set({ ...params.values, updatedAt: params.now })
-    .where(
-      and(
-        eq(associations.tenantId, params.tenantId),
-        eq(associations.projectId, params.projectId),
-        eq(associations.contactId, params.contactId),
-      ),
-    )
+    .where(theAssociation(params))
     .returning();
   return row;
 }
 
-export async function deleteAssociation(
-  tx: Tx,
-  params: { tenantId: string; projectId: string; contactId: string },
-) {
+export async function deleteAssociation(tx: Tx, params: AssociationKey) {
   const rows = await tx
     .delete(associations)
-    .where(
-      and(
-        eq(associations.tenantId, params.tenantId),
-        eq(associations.projectId, params.projectId),
-        eq(associations.contactId, params.contactId),
-      ),
-    )
+    .where(theAssociation(params))
     .returning({ projectId: associations.projectId });
   return rows.length > 0;
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AuditFilters } from '@tallysheet/contract/audit/audit';
 import { AUDIT_GENESIS_HASH } from '@tallysheet/contract/audit/audit';
 import type { Tx } from '../../db/client.ts';
+import { countWhere } from '../../db/count.ts';
 import { auditChainHeads, auditEntries } from '../../db/schema/index.ts';
 
 type Scope = { tenantId: string };
@@ -100,8 +101,7 @@ export async function listEntries(
     .orderBy(desc(auditEntries.seq))
     .limit(params.limit)
     .offset(params.offset);
-  const [total] = await tx.select({ count: count() }).from(auditEntries).where(where);
-  return { rows, count: total?.count ?? 0 };
+  return { rows, count: await countWhere(tx, auditEntries, where) };
 }
 
 /** The next chunk of matching entries, newest first, before `beforeSeq` (keyset paging). */

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const { call, billingOf, company } = billingWorld(() => ctx);
+const { call, addAssociate, billingOf, company } = billingWorld(() => ctx);
 
 /** Subscribes and starts the embedded checkout; the token of its page. */
 async function checkoutToken(owner: TestUser, type: 'Monthly' | 'Annual' = 'Monthly') {
@@ -195,12 +195,7 @@ describe(`subscribing on the embedded provider on ${engine}`, () => {
       subscriptionType: 'Starter',
     });
     const owner = await buildUser(ctx.db, { tenantId: tenant.tenantId, role: 'TenantAdmin' });
-    const add = await call(owner, 'POST', '/api/users/v2', {
-      username: 'second',
-      name: 'Second User',
-      email: 'second@example.com',
-      role: 'assoc',
-    });
+    const add = await addAssociate(owner, 'second');
     expect(add.statusCode).toBe(409);
     expect(add.json().message).toBe(
       'The Starter plan includes 1 user. Adding this user needs a Monthly or Annual subscription.',

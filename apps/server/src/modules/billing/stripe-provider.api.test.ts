@@ -22,7 +22,7 @@ afterAll(async () => {
 beforeEach(() => clock.set(START));
 
 type Json = Record<string, unknown>;
-const { call, billingOf, company } = billingWorld(() => ctx);
+const { call, addAssociate, billingOf, company } = billingWorld(() => ctx);
 
 async function subscribe(owner: TestUser, subscriptionType: 'Monthly' | 'Annual' = 'Monthly') {
   const made = await call(owner, 'POST', '/api/tenant/create-subscription', { subscriptionType });
@@ -117,12 +117,7 @@ describe(`the Stripe provider against a stand-in on ${engine}`, () => {
     const seats = () => usersQuantity(standIn.subscriptions.get(subscription.id as string)!);
     expect(seats()).toBe(1);
 
-    const added = await call(owner, 'POST', '/api/users/v2', {
-      username: 'seat-two',
-      name: 'Seat Two',
-      email: 'seat-two@example.com',
-      role: 'assoc',
-    });
+    const added = await addAssociate(owner, 'seat-two');
     expect(added.statusCode, added.body).toBe(201);
     expect(seats()).toBe(2);
     await call(owner, 'PUT', '/api/users/archive', { userId: 'seat-two', archived: true });
@@ -146,22 +141,12 @@ describe(`the Stripe provider against a stand-in on ${engine}`, () => {
     const { owner } = await company();
     const subscription = await subscribe(owner);
     standIn.refuseNext(1);
-    const added = await call(owner, 'POST', '/api/users/v2', {
-      username: 'refused-seat',
-      name: 'Refused Seat',
-      email: 'refused-seat@example.com',
-      role: 'assoc',
-    });
+    const added = await addAssociate(owner, 'refused-seat');
     expect(added.statusCode).toBe(201);
     expect((await call(owner, 'GET', '/api/users/v2/refused-seat')).statusCode).toBe(200);
     expect(usersQuantity(standIn.subscriptions.get(subscription.id as string)!)).toBe(1);
     // The next change sets the count of the day again.
-    await call(owner, 'POST', '/api/users/v2', {
-      username: 'next-seat',
-      name: 'Next Seat',
-      email: 'next-seat@example.com',
-      role: 'assoc',
-    });
+    await addAssociate(owner, 'next-seat');
     expect(usersQuantity(standIn.subscriptions.get(subscription.id as string)!)).toBe(3);
   });
 

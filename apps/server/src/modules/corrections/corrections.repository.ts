@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { findLiveContact, theTimecardDay } from '../../db/approval-joins.ts';
+import { ofUser } from '../../db/joins.ts';
+import { findLiveContact } from '../../db/approval-joins.ts';
+import { theTimecardDay } from '../../db/joins.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   tasks,
@@ -84,7 +86,7 @@ export async function findAssociateAddress(tx: Tx, params: { tenantId: string; u
   const [row] = await tx
     .select({ email: users.email, name: users.displayName })
     .from(users)
-    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
+    .where(ofUser(users, params));
   return row;
 }
 

@@ -1,19 +1,9 @@
 import { ON } from '../../db/joins.ts';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lte,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { APPROVAL_ON } from '../../db/approval-joins.ts';
 import type { Tx } from '../../db/client.ts';
+import { countWhere } from '../../db/count.ts';
 import {
   associations,
   contacts,
@@ -99,8 +89,7 @@ export async function listDelegations(
     .orderBy(desc(delegations.createdAt), desc(delegations.id))
     .limit(params.limit)
     .offset(params.offset);
-  const [total] = await tx.select({ count: count() }).from(delegations).where(where);
-  return { rows, count: total?.count ?? 0 };
+  return { rows, count: await countWhere(tx, delegations, where) };
 }
 
 /** Removes a delegation; the removed row, or undefined when the tenant has no such delegation. */

@@ -1,16 +1,10 @@
-import { and, count, eq, getTableColumns, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@tallysheet/contract/common/lists';
 import type { Tx } from '../../db/client.ts';
+import { countWhere } from '../../db/count.ts';
 import type { SearchableTable } from '../../db/schema/search-terms.ts';
-import {
-  lifecycleConditions,
-  pageWindow,
-  searchCondition,
-  sortOrder,
-  sortText,
-  where,
-} from '../../lib/list-query.ts';
+import { listCondition, pageWindow, sortOrder, sortText, where } from '../../lib/list-query.ts';
 
 /** A directory table: tenant-scoped rows with an id and the lifecycle columns (API.md). */
 export type DirectoryTable = PgTable & {
@@ -151,27 +145,19 @@ export function directoryTable<
   return {
     /** A page of the tenant's rows, optionally of some parents, and the count before paging. */
     async list(tx, params) {
-      const condition = where([
-        eq(table.tenantId, params.tenantId),
-        ...parentsOf(params.parents),
-        ...lifecycleConditions(table, params.query),
-        searchCondition(params.query.q, {
-          tenantId: params.tenantId,
-          source: declaration.source,
-          id: table.id,
-        }),
-      ]);
+      const condition = listCondition(table, {
+        ...params,
+        source: declaration.source,
+        id: table.id,
+        narrow: parentsOf(params.parents),
+      });
       const { limit, offset } = pageWindow(params.query);
       const rows = await withNames(tx)
         .where(condition)
         .orderBy(...sortOrder(declaration.sort, params.query, table.id))
         .limit(limit)
         .offset(offset);
-      const [total] = await tx
-        .select({ count: count() })
-        .from(table as PgTable)
-        .where(condition);
-      return { rows: rows as Row[], count: total?.count ?? 0 };
+      return { rows: rows as Row[], count: await countWhere(tx, table as PgTable, condition) };
     },
 
     /** A row of the tenant by id, deleted ones too. */

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { userByKeyParams } from '../../db/joins.ts';
+import { ofUser, userByKeyParams } from '../../db/joins.ts';
 import { prepared } from '../../db/prepared.ts';
 import { mfaFactors, refreshTokens, tenants, users } from '../../db/schema/index.ts';
 
@@ -28,10 +28,7 @@ const credentialState = prepared('credential_state', (db) =>
     })
     .from(users)
     .innerJoin(tenants, eq(tenants.tenantId, users.tenantId))
-    .leftJoin(
-      mfaFactors,
-      and(eq(mfaFactors.tenantId, users.tenantId), eq(mfaFactors.userId, users.userId)),
-    )
+    .leftJoin(mfaFactors, ofUser(mfaFactors, users))
     .where(userByKeyParams)
     .limit(1),
 );

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { ofUser } from '../../db/joins.ts';
 import { FAILED_SIGN_IN_WINDOW_MINUTES } from '@tallysheet/contract/identity/tokens';
 import type { Tx } from '../../db/client.ts';
 import { passwordResetCodes, refreshTokens, users } from '../../db/schema/index.ts';
 
 /** A user's password reset code (one at most). */
-const codeOfUser = (key: { tenantId: string; userId: string }) =>
-  and(eq(passwordResetCodes.tenantId, key.tenantId), eq(passwordResetCodes.userId, key.userId));
+const codeOfUser = (key: { tenantId: string; userId: string }) => ofUser(passwordResetCodes, key);
 
 export { FAILED_SIGN_IN_LIMIT } from '@tallysheet/contract/identity/tokens';
 export const FAILED_SIGN_IN_WINDOW_MS = FAILED_SIGN_IN_WINDOW_MINUTES * 60_000;
@@ -28,7 +28,7 @@ export async function findSignInUser(tx: Tx, params: { tenantId: string; userId:
       isDeleted: users.isDeleted,
     })
     .from(users)
-    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)))
+    .where(ofUser(users, params))
     .limit(1);
   return row;
 }
@@ -43,14 +43,14 @@ export async function recordFailedSignIn(tx: Tx, params: { tenantId: string; use
       failedSignIns: sql`case when ${windowOpen} then ${users.failedSignIns} + 1 else 1 end`,
       failedSignInWindowStart: sql`case when ${windowOpen} then ${users.failedSignInWindowStart} else now() end`,
     })
-    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
+    .where(ofUser(users, params));
 }
 
 export async function clearFailedSignIns(tx: Tx, params: { tenantId: string; userId: string }) {
   await tx
     .update(users)
     .set({ failedSignIns: 0, failedSignInWindowStart: null })
-    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
+    .where(ofUser(users, params));
 }
 
 /**
@@ -71,7 +71,7 @@ export async function setPasswordAndRevoke(
       failedSignInWindowStart: null,
       updatedAt: params.at,
     })
-    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
+    .where(ofUser(users, params));
   await revokeSessions(tx, params);
 }
 
@@ -83,17 +83,11 @@ export async function revokeSessions(
   await tx
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
+    .where(ofUser(users, params));
   await tx
     .update(refreshTokens)
     .set({ revokedAt: params.at })
-    .where(
-      and(
-        eq(refreshTokens.tenantId, params.tenantId),
-        eq(refreshTokens.userId, params.userId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
+    .where(and(ofUser(refreshTokens, params), isNull(refreshTokens.revokedAt)));
 }
 
 export async function insertRefreshToken(
@@ -130,10 +124,7 @@ export async function findLiveRefreshToken(
       isDeleted: users.isDeleted,
     })
     .from(refreshTokens)
-    .innerJoin(
-      users,
-      and(eq(users.tenantId, refreshTokens.tenantId), eq(users.userId, refreshTokens.userId)),
-    )
+    .innerJoin(users, ofUser(users, refreshTokens))
     .where(
       and(
         tokenKey(params),

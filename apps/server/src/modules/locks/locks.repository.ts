@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ReopenedDay } from '@tallysheet/contract/locks/period-locks';
 import type { RunKind } from '@tallysheet/contract/runs/runs';
 import type { Tx } from '../../db/client.ts';
+import { countWhere } from '../../db/count.ts';
 import { clients, periodLocks, projects, timesheets } from '../../db/schema/index.ts';
 
 type Scope = { tenantId: string };
@@ -76,8 +77,7 @@ export async function listLocks(
     .orderBy(desc(periodLocks.dayFrom), desc(periodLocks.closedAt), desc(periodLocks.id))
     .limit(params.limit)
     .offset(params.offset);
-  const [total] = await tx.select({ count: count() }).from(periodLocks).where(where);
-  return { rows, count: total?.count ?? 0 };
+  return { rows, count: await countWhere(tx, periodLocks, where) };
 }
 
 /**

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { countWhere } from '../../db/count.ts';
 import { outbox } from '../../db/schema/index.ts';
 import type { MailAttachment } from '../../db/schema/mail.ts';
 import type { RenderedMail } from './mail-layout.ts';
@@ -111,6 +112,5 @@ export async function listMails(tx: Tx, params: { to?: string; page: number; pag
     .orderBy(desc(outbox.createdAt), desc(outbox.mailId))
     .limit(params.pageSize)
     .offset(params.page * params.pageSize);
-  const [total] = await tx.select({ count: count() }).from(outbox).where(where);
-  return { rows, count: total?.count ?? 0 };
+  return { rows, count: await countWhere(tx, outbox, where) };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { ofUser } from '../../db/joins.ts';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -14,5 +14,5 @@ export async function updateProfileRow(
   await tx
     .update(users)
     .set({ ...params.values, updatedAt: params.at })
-    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
+    .where(ofUser(users, params));
 }

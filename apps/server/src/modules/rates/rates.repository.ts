@@ -1,7 +1,8 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RateLevel } from '@tallysheet/contract/rates/rates';
 import type { Tx } from '../../db/client.ts';
-import { ON, refersTo } from '../../db/joins.ts';
+import { countWhere } from '../../db/count.ts';
+import { ofUser, ON, refersTo } from '../../db/joins.ts';
 import { clients, projects, rates, users } from '../../db/schema/index.ts';
 
 /** A rate's associate and project, of its tenant. */
@@ -52,7 +53,7 @@ export async function findUser(tx: Tx, params: Scope & { userId: string }) {
   const [row] = await tx
     .select({ id: users.userId, isDeleted: users.isDeleted })
     .from(users)
-    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
+    .where(ofUser(users, params));
   return row;
 }
 
@@ -131,8 +132,7 @@ export async function listRates(
     .orderBy(desc(rates.effectiveFrom), desc(rates.createdAt), desc(rates.id))
     .limit(params.limit)
     .offset(params.offset);
-  const [total] = await tx.select({ count: count() }).from(rates).where(where);
-  return { rows, count: total?.count ?? 0 };
+  return { rows, count: await countWhere(tx, rates, where) };
 }
 
 /** Removes a rate; the removed row, or undefined when the tenant has no such rate. */

@@ -1,4 +1,4 @@
-import { ON } from '../../db/joins.ts';
+import { ON, withCardOwners } from '../../db/joins.ts';
 import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -31,20 +31,20 @@ const approversOf = sql<string[]>`(
  * first: the status index finds the pending rows, each joined by its keys.
  */
 export function findOldestPending(tx: Tx, params: Scope & { limit: number }) {
-  return tx
-    .select({
-      timesheetId: timesheets.timesheetId,
-      projectId: timecards.projectId,
-      userFullName: users.displayName,
-      clientName: clients.name,
-      projectName: projects.name,
-      submittedAt: sql<Date>`${timesheets.submittedAt}`.mapWith(timesheets.submittedAt),
-      contacts: approversOf,
-    })
-    .from(timecards)
-    .innerJoin(timesheets, ON.timesheetOfCard)
-    .innerJoin(users, ON.userOfTimesheet)
-    .innerJoin(projects, ON.projectOfCard)
+  return withCardOwners(
+    tx
+      .select({
+        timesheetId: timesheets.timesheetId,
+        projectId: timecards.projectId,
+        userFullName: users.displayName,
+        clientName: clients.name,
+        projectName: projects.name,
+        submittedAt: sql<Date>`${timesheets.submittedAt}`.mapWith(timesheets.submittedAt),
+        contacts: approversOf,
+      })
+      .from(timecards)
+      .$dynamic(),
+  )
     .innerJoin(clients, ON.clientOfProject)
     .where(
       and(

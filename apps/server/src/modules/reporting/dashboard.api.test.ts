@@ -52,13 +52,17 @@ describe(`each Company Dashboard figure counts the rows it opens, on ${engine}`,
   it('every figure equals the rows behind it', async () => {
     const { world } = await seededWorld();
     const figures = (await get(world, '/api/reporting/dashboard')).json();
-    expect(figures).toMatchObject({
+    expect(figures).toEqual({
       periodStart: '2026-11-21',
       lastWeekStart: '2026-11-14',
+      // This week: only Ben's submitted 7.5 h (Ava's 2 h are a draft).
       hoursThisWeek: 7.5,
+      // Ava's last week and Ben's this week wait; Ben's last week is rejected.
       pendingTimecards: 2,
       rejectedTimecards: 1,
+      // Ava, Ben, Cleo: not the administrator, not Dan (left) nor Eve (archived).
       activeAssociates: 3,
+      // Cleo submitted nothing for the week of Nov 14.
       notSubmittedLastWeek: 1,
     });
 

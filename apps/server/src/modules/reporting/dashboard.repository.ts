@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, lte, ne, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, ne, not, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { timecardDays, timecards, timesheets, users } from '../../db/schema/index.ts';
+import { employedDuring, ON, submittedWeek } from '../../db/joins.ts';
+import { timecardDays, timecards, users } from '../../db/schema/index.ts';
 
 type Scope = { tenantId: string };
 
@@ -12,15 +13,7 @@ export async function submittedMinutes(tx: Tx, params: Scope & { from: string; t
   const [row] = await tx
     .select({ minutes: sql<number>`coalesce(sum(${timecardDays.minutes}), 0)`.mapWith(Number) })
     .from(timecardDays)
-    .innerJoin(
-      timecards,
-      and(
-        eq(timecards.tenantId, timecardDays.tenantId),
-        eq(timecards.timesheetId, timecardDays.timesheetId),
-        eq(timecards.projectId, timecardDays.projectId),
-        eq(timecards.taskId, timecardDays.taskId),
-      ),
-    )
+    .innerJoin(timecards, ON.cardOfDay)
     .where(
       and(
         eq(timecardDays.tenantId, params.tenantId),
@@ -48,32 +41,15 @@ const activeAssociate = (params: Scope & { from: string; to: string }) =>
   and(
     eq(users.tenantId, params.tenantId),
     inArray(users.role, [...ASSOCIATE_ROLES]),
-    not(users.isArchived),
-    not(users.isDeleted),
-    sql`(${users.startDate} is null or ${users.startDate} <= ${params.to})`,
-    sql`(${users.endDate} is null or ${users.endDate} >= ${params.from})`,
+    employedDuring(params),
   );
-
-/** Active associates without a submitted timesheet for the week starting `from`. */
-function notSubmitted(tx: Tx, params: Scope & { from: string; to: string }) {
-  const submitted = tx
-    .select({ userId: timesheets.userId })
-    .from(timesheets)
-    .where(
-      and(
-        eq(timesheets.tenantId, params.tenantId),
-        eq(timesheets.periodStart, params.from),
-        isNotNull(timesheets.submittedAt),
-      ),
-    );
-  return and(activeAssociate(params), sql`${users.userId} not in (${submitted})`);
-}
 
 /** Who each people figure counts: one condition for its count and for its list. */
 export const PEOPLE_OF = {
-  activeAssociates: (_tx: Tx, params: Scope & { from: string; to: string }) =>
-    activeAssociate(params),
-  notSubmittedLastWeek: notSubmitted,
+  activeAssociates: activeAssociate,
+  /** Active associates without a submitted timesheet for the week starting `from`. */
+  notSubmittedLastWeek: (params: Scope & { from: string; to: string }) =>
+    and(activeAssociate(params), not(submittedWeek(params.from))),
 } as const;
 
 export async function countPeople(
@@ -81,10 +57,7 @@ export async function countPeople(
   figure: keyof typeof PEOPLE_OF,
   params: Scope & { from: string; to: string },
 ) {
-  const [row] = await tx
-    .select({ count: count() })
-    .from(users)
-    .where(PEOPLE_OF[figure](tx, params));
+  const [row] = await tx.select({ count: count() }).from(users).where(PEOPLE_OF[figure](params));
   return row?.count ?? 0;
 }
 
@@ -97,6 +70,6 @@ export function listPeople(
   return tx
     .select({ userId: users.userId, displayName: users.displayName, email: users.email })
     .from(users)
-    .where(PEOPLE_OF[figure](tx, params))
+    .where(PEOPLE_OF[figure](params))
     .orderBy(asc(sql`lower(${users.displayName})`), asc(users.userId));
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAssignment, buildSupplier, buildUser } from '../../test/factories.ts';
 import { engine } from '../../test/harness.ts';
-import {
-  type TimesheetWorld as World,
-  useTimesheetApp,
-  designReview,
-} from '../../test/timesheet-world.ts';
+import { type TimesheetWorld as World, useTimesheetApp } from '../../test/timesheet-world.ts';
 
 const { ctx, newWorld, saveFor } = useTimesheetApp();
 
@@ -194,36 +190,5 @@ describe(`Resend Approval Emails on ${engine}`, () => {
     expect(none.json().emails).toEqual([]);
     const refused = await ctx.app.inject({ method: 'POST', url, headers: world.as(world.admin) });
     expect(refused.statusCode).toBe(409);
-  });
-});
-
-describe(`the Company Dashboard figures on ${engine}`, () => {
-  it('equal counts computed from the seeded weeks', async () => {
-    const seeded = await seededWorld();
-    const { world } = seeded;
-    await review(world, {
-      timesheetId: seeded.benLast,
-      ...designReview(world, { monday: { review: 'rejected', reviewComment: 'Wrong task' } }),
-    });
-    const figures = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/reporting/dashboard',
-        headers: world.as(world.admin),
-      })
-    ).json();
-    expect(figures).toEqual({
-      periodStart: '2026-11-21',
-      lastWeekStart: '2026-11-14',
-      // This week: only Ben's submitted 7.5 h (Ava's 2 h are a draft).
-      hoursThisWeek: 7.5,
-      // Ava's last week and Ben's this week wait; Ben's last week is rejected.
-      pendingTimecards: 2,
-      rejectedTimecards: 1,
-      // Ava, Ben, Cleo (the administrator is not an associate).
-      activeAssociates: 3,
-      // Cleo submitted nothing for the week of Nov 14.
-      notSubmittedLastWeek: 1,
-    });
   });
 });

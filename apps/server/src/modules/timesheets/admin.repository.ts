@@ -3,7 +3,7 @@ import type { TimesheetListQuery } from '@tallysheet/contract/timesheets/admin';
 import type { Tx } from '../../db/client.ts';
 import { projects, suppliers, tasks, timecards, timesheets, users } from '../../db/schema/index.ts';
 import { where } from '../../lib/list-query.ts';
-import { ON } from '../../db/joins.ts';
+import { ON, withCardOwners } from '../../db/joins.ts';
 
 const SORT: Record<TimesheetListQuery['sortCol'], SQL | typeof timesheets.periodStart> = {
   periodStart: sql`${timesheets.periodStart}`,
@@ -24,8 +24,7 @@ function hasCard(tx: Tx, filter: { projectId?: string; clientId?: string }) {
       .innerJoin(projects, ON.projectOfCard)
       .where(
         and(
-          eq(timecards.tenantId, timesheets.tenantId),
-          eq(timecards.timesheetId, timesheets.timesheetId),
+          ON.timesheetOfCard,
           filter.projectId ? eq(timecards.projectId, filter.projectId) : undefined,
           filter.clientId ? eq(projects.clientId, filter.clientId) : undefined,
         ),
@@ -114,19 +113,19 @@ export function findOutstandingTimecards(
   tx: Tx,
   params: { tenantId: string; projectIds: string[] },
 ) {
-  return tx
-    .select({
-      timesheetId: timecards.timesheetId,
-      projectId: timecards.projectId,
-      taskId: timecards.taskId,
-      userFullName: users.displayName,
-      projectName: projects.name,
-      taskName: tasks.name,
-    })
-    .from(timecards)
-    .innerJoin(timesheets, ON.timesheetOfCard)
-    .innerJoin(users, ON.userOfTimesheet)
-    .innerJoin(projects, ON.projectOfCard)
+  return withCardOwners(
+    tx
+      .select({
+        timesheetId: timecards.timesheetId,
+        projectId: timecards.projectId,
+        taskId: timecards.taskId,
+        userFullName: users.displayName,
+        projectName: projects.name,
+        taskName: tasks.name,
+      })
+      .from(timecards)
+      .$dynamic(),
+  )
     .innerJoin(tasks, ON.taskOfCard)
     .where(
       and(

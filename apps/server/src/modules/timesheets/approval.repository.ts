@@ -1,11 +1,6 @@
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
-import {
-  APPROVAL_ON,
-  liveContact,
-  RECIPIENT_COLUMNS,
-  theTimecard,
-  theTimecardDay,
-} from '../../db/approval-joins.ts';
+import { APPROVAL_ON, liveContact, RECIPIENT_COLUMNS } from '../../db/approval-joins.ts';
+import { theTimecard, theTimecardDay } from '../../db/joins.ts';
 import type { Tx } from '../../db/client.ts';
 import { associations, contacts, timecardDays, timecards } from '../../db/schema/index.ts';
 import type { Key, Scope } from './timesheets.repository.ts';

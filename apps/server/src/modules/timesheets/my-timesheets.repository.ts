@@ -1,5 +1,7 @@
-import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { ofUser } from '../../db/joins.ts';
 import type { Tx } from '../../db/client.ts';
+import { countWhere } from '../../db/count.ts';
 import { timecardDays, timesheets } from '../../db/schema/index.ts';
 import { pageOfTimesheetIds } from '../../db/timesheet-pages.ts';
 import { withUser, type Scope } from './timesheets.repository.ts';
@@ -9,17 +11,13 @@ export async function listUserTimesheets(
   tx: Tx,
   params: Scope & { userId: string; limit: number; offset: number },
 ) {
-  const condition = and(
-    eq(timesheets.tenantId, params.tenantId),
-    eq(timesheets.userId, params.userId),
-  );
+  const condition = ofUser(timesheets, params);
   const rows = await withUser(tx)
     .where(condition)
     .orderBy(desc(timesheets.periodStart), desc(timesheets.timesheetId))
     .limit(params.limit)
     .offset(params.offset);
-  const [total] = await tx.select({ count: count() }).from(timesheets).where(condition);
-  return { rows, count: total?.count ?? 0 };
+  return { rows, count: await countWhere(tx, timesheets, condition) };
 }
 
 /** Minutes a user recorded between two days (both inclusive), drafts included. */
@@ -32,8 +30,7 @@ export async function sumMinutes(
     .from(timecardDays)
     .where(
       and(
-        eq(timecardDays.tenantId, params.tenantId),
-        eq(timecardDays.userId, params.userId),
+        ofUser(timecardDays, params),
         gte(timecardDays.day, params.from),
         lte(timecardDays.day, params.to),
       ),
@@ -49,17 +46,7 @@ export async function findCorrectionTimesheetIds(
   const waiting = tx
     .selectDistinct({ timesheetId: timecardDays.timesheetId })
     .from(timecardDays)
-    .where(
-      and(
-        eq(timecardDays.tenantId, params.tenantId),
-        eq(timecardDays.userId, params.userId),
-        eq(timecardDays.review, 'correction'),
-      ),
-    );
-  const condition = and(
-    eq(timesheets.tenantId, params.tenantId),
-    eq(timesheets.userId, params.userId),
-    inArray(timesheets.timesheetId, waiting),
-  );
+    .where(and(ofUser(timecardDays, params), eq(timecardDays.review, 'correction')));
+  const condition = and(ofUser(timesheets, params), inArray(timesheets.timesheetId, waiting));
   return pageOfTimesheetIds(tx, condition, params);
 }

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { refersTo } from '../../db/joins.ts';
 import { pdfFiles, pdfFingerprints } from '../../db/schema/index.ts';
 
 export type FingerprintRow = typeof pdfFingerprints.$inferSelect;
@@ -37,10 +38,7 @@ export async function findFingerprintOfFile(
     .from(pdfFiles)
     .innerJoin(
       pdfFingerprints,
-      and(
-        eq(pdfFingerprints.tenantId, pdfFiles.tenantId),
-        eq(pdfFingerprints.fingerprint, pdfFiles.fingerprint),
-      ),
+      refersTo(pdfFiles, pdfFiles.fingerprint, pdfFingerprints, pdfFingerprints.fingerprint),
     )
     .where(eq(pdfFiles.sha256, params.sha256))
     .limit(1);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, not } from 'drizzle-orm';
+import { liveUser, ofUser } from '../../db/joins.ts';
 import type { Tx } from '../../db/client.ts';
 import { tenants, timecardDays, timesheets, users } from '../../db/schema/index.ts';
 import { pageOfTimesheetIds } from '../../db/timesheet-pages.ts';
@@ -23,8 +24,7 @@ export function findAdministrators(tx: Tx, params: { tenantId: string }) {
       and(
         eq(users.tenantId, params.tenantId),
         inArray(users.role, ['admin', 'TenantAdmin', 'SuperUser']),
-        not(users.isArchived),
-        not(users.isDeleted),
+        liveUser,
         not(eq(users.email, '')),
       ),
     )
@@ -87,8 +87,7 @@ export function findRejectedTimesheetIds(
   params: { tenantId: string; userId: string; limit: number; offset: number },
 ) {
   const condition = and(
-    eq(timesheets.tenantId, params.tenantId),
-    eq(timesheets.userId, params.userId),
+    ofUser(timesheets, params),
     eq(timesheets.status, 'rejected'),
     isNotNull(timesheets.submittedAt),
     not(timesheets.resubmissionAllowed),

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { where } from '../../lib/list-query.ts';
-import { ON } from '../../db/joins.ts';
+import { ON, withCardOwners, theTimecard } from '../../db/joins.ts';
 
 type Scope = { tenantId: string };
 type TimecardSort = (typeof TIMECARD_SORT)[number];
@@ -51,10 +51,7 @@ const describedBy = (tx: Tx, text: string) =>
       .from(timecardDays)
       .where(
         and(
-          eq(timecardDays.tenantId, timecards.tenantId),
-          eq(timecardDays.timesheetId, timecards.timesheetId),
-          eq(timecardDays.projectId, timecards.projectId),
-          eq(timecardDays.taskId, timecards.taskId),
+          ON.cardOfDay,
           // The expression of the GIN index timecard_days_description_fts_idx.
           sql`to_tsvector('simple', ${timecardDays.description}) @@ plainto_tsquery('simple', ${text})`,
         ),
@@ -114,17 +111,17 @@ function selectTimecards(
   },
 ) {
   const { expression } = SORT[params.order.sortCol];
-  const page = tx
-    .select({
-      timesheetId: timecards.timesheetId,
-      projectId: timecards.projectId,
-      taskId: timecards.taskId,
-      sortKey: sql<string>`cast(${expression} as text)`.as('sort_key'),
-    })
-    .from(timecards)
-    .innerJoin(timesheets, ON.timesheetOfCard)
-    .innerJoin(users, ON.userOfTimesheet)
-    .innerJoin(projects, ON.projectOfCard)
+  const page = withCardOwners(
+    tx
+      .select({
+        timesheetId: timecards.timesheetId,
+        projectId: timecards.projectId,
+        taskId: timecards.taskId,
+        sortKey: sql<string>`cast(${expression} as text)`.as('sort_key'),
+      })
+      .from(timecards)
+      .$dynamic(),
+  )
     .where(and(searchConditions(tx, params.tenantId, params.filters), params.beyond))
     .orderBy(...orderOf(params.order))
     .limit(params.limit)
@@ -135,12 +132,12 @@ function selectTimecards(
     .from(page)
     .innerJoin(
       timecards,
-      and(
-        eq(timecards.tenantId, params.tenantId),
-        eq(timecards.timesheetId, page.timesheetId),
-        eq(timecards.projectId, page.projectId),
-        eq(timecards.taskId, page.taskId),
-      ),
+      theTimecard({
+        tenantId: params.tenantId,
+        timesheetId: page.timesheetId,
+        projectId: page.projectId,
+        taskId: page.taskId,
+      }),
     )
     .innerJoin(timesheets, ON.timesheetOfCard)
     .innerJoin(users, ON.userOfTimesheet)
@@ -153,16 +150,15 @@ function selectTimecards(
 
 /** How many timecards match and their minutes in all: only the joins the filters need. */
 async function countTimecards(tx: Tx, tenantId: string, filters: TimecardFilters) {
-  const [row] = await tx
-    .select({
-      count: count(),
-      totalMinutes: sql<number>`cast(coalesce(sum(${timecards.totalMinutes}), 0) as integer)`,
-    })
-    .from(timecards)
-    .innerJoin(timesheets, ON.timesheetOfCard)
-    .innerJoin(users, ON.userOfTimesheet)
-    .innerJoin(projects, ON.projectOfCard)
-    .where(searchConditions(tx, tenantId, filters));
+  const [row] = await withCardOwners(
+    tx
+      .select({
+        count: count(),
+        totalMinutes: sql<number>`cast(coalesce(sum(${timecards.totalMinutes}), 0) as integer)`,
+      })
+      .from(timecards)
+      .$dynamic(),
+  ).where(searchConditions(tx, tenantId, filters));
   return { count: row?.count ?? 0, totalMinutes: Number(row?.totalMinutes ?? 0) };
 }
 

@@ -12,7 +12,7 @@ import {
   userProjects,
   userTasks,
 } from '../../db/schema/index.ts';
-import { ON } from '../../db/joins.ts';
+import { ofUser, ON } from '../../db/joins.ts';
 import { placeholder, type Key, type Scope } from './timesheets.repository.ts';
 import { cellKey, type Cell } from '../locks/week-locks.ts';
 
@@ -73,8 +73,7 @@ const weekOptions = prepared('week_options', (db) => {
     .innerJoin(tasks, and(eq(tasks.tenantId, projects.tenantId), eq(tasks.projectId, projects.id)))
     .where(
       and(
-        eq(userProjects.tenantId, params.tenantId),
-        eq(userProjects.userId, params.userId),
+        ofUser(userProjects, params),
         live(projects as never),
         live(clients as never),
         live(tasks as never),

@@ -1,4 +1,4 @@
-import { ON } from '../../db/joins.ts';
+import { ofUser, ON, refersTo } from '../../db/joins.ts';
 import { and, desc, eq, exists, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -30,19 +30,16 @@ const assignedProjects = prepared('user_projects', (db) =>
   db
     .select({ projectId: userProjects.projectId })
     .from(userProjects)
-    .innerJoin(
-      projects,
-      and(eq(projects.tenantId, userProjects.tenantId), eq(projects.id, userProjects.projectId)),
-    )
-    .where(and(eq(userProjects.tenantId, who.tenantId), eq(userProjects.userId, who.userId)))
+    .innerJoin(projects, refersTo(userProjects, userProjects.projectId, projects, projects.id))
+    .where(ofUser(userProjects, who))
     .orderBy(sql`lower(${projects.name})`, projects.id),
 );
 const assignedTasks = prepared('user_tasks', (db) =>
   db
     .select({ projectId: userTasks.projectId, taskId: userTasks.taskId })
     .from(userTasks)
-    .innerJoin(tasks, and(eq(tasks.tenantId, userTasks.tenantId), eq(tasks.id, userTasks.taskId)))
-    .where(and(eq(userTasks.tenantId, who.tenantId), eq(userTasks.userId, who.userId)))
+    .innerJoin(tasks, refersTo(userTasks, userTasks.taskId, tasks, tasks.id))
+    .where(ofUser(userTasks, who))
     .orderBy(desc(tasks.isDefault), sql`lower(${tasks.name})`, tasks.id),
 );
 const placedSupplierContacts = prepared('user_supplier_contacts', (db) =>
@@ -51,17 +48,14 @@ const placedSupplierContacts = prepared('user_supplier_contacts', (db) =>
     .from(userSupplierContacts)
     .innerJoin(
       supplierContacts,
-      and(
-        eq(supplierContacts.tenantId, userSupplierContacts.tenantId),
-        eq(supplierContacts.id, userSupplierContacts.supplierContactId),
+      refersTo(
+        userSupplierContacts,
+        userSupplierContacts.supplierContactId,
+        supplierContacts,
+        supplierContacts.id,
       ),
     )
-    .where(
-      and(
-        eq(userSupplierContacts.tenantId, who.tenantId),
-        eq(userSupplierContacts.userId, who.userId),
-      ),
-    )
+    .where(ofUser(userSupplierContacts, who))
     .orderBy(
       sql`lower(coalesce(nullif(trim(${supplierContacts.name}), ''), ${supplierContacts.email}))`,
       supplierContacts.id,
@@ -84,9 +78,7 @@ export async function readSupplierContactIds(tx: Tx, who: Who): Promise<string[]
 
 /** Replaces the user's project and task assignments with `placements`. */
 export async function replaceAssignments(tx: Tx, who: Who, placements: ProjectPlacement[]) {
-  await tx
-    .delete(userProjects)
-    .where(and(eq(userProjects.tenantId, who.tenantId), eq(userProjects.userId, who.userId)));
+  await tx.delete(userProjects).where(ofUser(userProjects, who));
   if (!placements.length) return;
   await tx.insert(userProjects).values(placements.map(({ projectId }) => ({ ...who, projectId })));
   const taskValues = placements.flatMap(({ projectId, taskIds }) =>
@@ -96,14 +88,7 @@ export async function replaceAssignments(tx: Tx, who: Who, placements: ProjectPl
 }
 
 export async function replaceSupplierContacts(tx: Tx, who: Who, contactIds: string[]) {
-  await tx
-    .delete(userSupplierContacts)
-    .where(
-      and(
-        eq(userSupplierContacts.tenantId, who.tenantId),
-        eq(userSupplierContacts.userId, who.userId),
-      ),
-    );
+  await tx.delete(userSupplierContacts).where(ofUser(userSupplierContacts, who));
   if (contactIds.length)
     await tx
       .insert(userSupplierContacts)

@@ -1,17 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { UserListQuery } from '@tallysheet/contract/users/users';
 import type { Tx } from '../../db/client.ts';
-import { userByKeyParams } from '../../db/joins.ts';
+import { countWhere } from '../../db/count.ts';
+import { ofUser, userByKeyParams } from '../../db/joins.ts';
 import { prepared } from '../../db/prepared.ts';
 import { suppliers, users } from '../../db/schema/index.ts';
-import {
-  lifecycleConditions,
-  pageWindow,
-  searchCondition,
-  sortOrder,
-  sortText,
-  where,
-} from '../../lib/list-query.ts';
+import { listCondition, pageWindow, sortOrder, sortText } from '../../lib/list-query.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -42,15 +36,7 @@ const LIST_COLUMNS = {
  * the username, the e-mail, or any word of the name.
  */
 export async function listUsers(tx: Tx, params: { tenantId: string; query: UserListQuery }) {
-  const condition = where([
-    eq(users.tenantId, params.tenantId),
-    ...lifecycleConditions(users, params.query),
-    searchCondition(params.query.q, {
-      tenantId: params.tenantId,
-      source: 'users',
-      id: users.userId,
-    }),
-  ]);
+  const condition = listCondition(users, { ...params, source: 'users', id: users.userId });
   const { limit, offset } = pageWindow(params.query);
   const rows = await tx
     .select(LIST_COLUMNS)
@@ -63,8 +49,7 @@ export async function listUsers(tx: Tx, params: { tenantId: string; query: UserL
     .orderBy(...sortOrder(SORT, params.query, users.userId))
     .limit(limit)
     .offset(offset);
-  const [total] = await tx.select({ count: count() }).from(users).where(condition);
-  return { rows, count: total?.count ?? 0 };
+  return { rows, count: await countWhere(tx, users, condition) };
 }
 
 /** Built once: most requests about a user start with their row. */
@@ -109,7 +94,7 @@ export async function updateUser(
   await tx
     .update(users)
     .set({ ...params.values, updatedAt: params.at })
-    .where(and(eq(users.tenantId, params.tenantId), eq(users.userId, params.userId)));
+    .where(ofUser(users, params));
 }
 
 export type UserListRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];

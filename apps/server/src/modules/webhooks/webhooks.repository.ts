@@ -1,17 +1,7 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  getTableColumns,
-  isNull,
-  lte,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { keyOf } from '../../db/joins.ts';
+import { countWhere } from '../../db/count.ts';
 import { apiKeys, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { apiKeyStillActs } from '../../db/api-key-liveness.ts';
 
@@ -149,12 +139,8 @@ export async function insertDeliveries(
   await tx.insert(webhookDeliveries).values(rows).onConflictDoNothing();
 }
 
-const deliveryOf = (params: Scope & { endpointId: string; id: string }) =>
-  and(
-    eq(webhookDeliveries.tenantId, params.tenantId),
-    eq(webhookDeliveries.endpointId, params.endpointId),
-    eq(webhookDeliveries.id, params.id),
-  );
+/** One delivery of an endpoint. */
+const deliveryOf = keyOf(webhookDeliveries, ['tenantId', 'endpointId', 'id']);
 
 /** One page of an endpoint's deliveries, newest first, and their count. */
 export async function listDeliveries(
@@ -172,8 +158,7 @@ export async function listDeliveries(
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(params.limit)
     .offset(params.offset);
-  const [total] = await tx.select({ count: count() }).from(webhookDeliveries).where(where);
-  return { rows, count: total?.count ?? 0 };
+  return { rows, count: await countWhere(tx, webhookDeliveries, where) };
 }
 
 /**
