@@ -21,6 +21,7 @@ import {
 } from '@tallysheet/contract/approvals/approval-settings';
 import { WEEK_DAY_LABELS, WEEK_DAYS } from '@tallysheet/contract/timesheets/week';
 import { useSettingsForm } from '@/components/use-settings-form.ts';
+import { fieldProps } from '@/lib/form-fields.ts';
 import { useSaveApprovalSettings } from '../api/approval-settings.ts';
 import { APPROVAL_SETTINGS_TEXT as TEXT } from '../messages.ts';
 
@@ -38,16 +39,11 @@ function Field({
   label: string;
   type: 'time' | 'number';
 }) {
-  const { ref, ...rest } = form.register(name, { valueAsNumber: type === 'number' });
-  const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   return (
     <TextField
-      {...rest}
-      inputRef={ref}
+      {...fieldProps(form, name, undefined, { valueAsNumber: type === 'number' })}
       label={label}
       type={type}
-      error={Boolean(message)}
-      helperText={message}
       sx={{ width: { xs: '100%', sm: 220 } }}
       slotProps={{
         inputLabel: { shrink: true },
