@@ -1,17 +1,11 @@
-import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
+import { useState } from 'react';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { CreateHolidaySchema, MAX_HOLIDAY_NAME } from '@tallysheet/contract/pay-rules/pay-rules';
 import { DayField } from '@/components/date-range-fields.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAddHoliday } from '../api/pay-rules.ts';
@@ -21,9 +15,6 @@ type Field = 'date' | 'name';
 
 /** Adds a holiday: a date, a name, and whether it falls on that month and day every year. */
 export function HolidayDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const toast = useActionToast();
   const add = useAddHoliday();
   const [values, setValues] = useState({ date: '', name: '', repeatsYearly: false });
@@ -55,68 +46,47 @@ export function HolidayDialog({ open, onClose }: { open: boolean; onClose(): voi
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => !add.isPending && onClose()}
-      fullScreen={fullScreen}
+      title={TEXT.addHoliday}
+      pending={add.isPending}
+      submitLabel={TEXT.add}
       maxWidth="xs"
-      fullWidth
-      aria-labelledby={titleId}
+      enterSubmits
+      onClose={onClose}
+      onSubmit={() => void save()}
     >
-      <DialogTitle id={titleId} sx={{ typography: 'h6' }}>
-        {TEXT.addHoliday}
-      </DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <DayField
-            label={TEXT.date}
-            required
-            autoFocus
-            value={values.date}
-            onChange={(date) => setValues((v) => ({ ...v, date }))}
-            error={Boolean(errors.date)}
-            helperText={errors.date}
-          />
-          <TextField
-            label={TEXT.name}
-            required
-            value={values.name}
-            onChange={(event) => setValues((v) => ({ ...v, name: event.target.value }))}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
-            slotProps={{ htmlInput: { maxLength: MAX_HOLIDAY_NAME } }}
-          />
-          <FormControlLabel
-            label={TEXT.repeatsYearly}
-            control={
-              <Checkbox
-                checked={values.repeatsYearly}
-                onChange={(event) =>
-                  setValues((v) => ({ ...v, repeatsYearly: event.target.checked }))
-                }
-              />
-            }
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="outlined" onClick={onClose} disabled={add.isPending}>
-          {TEXT.cancel}
-        </Button>
-        <Button variant="contained" type="submit" form={`${titleId}-form`} loading={add.isPending}>
-          {TEXT.add}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <DayField
+          label={TEXT.date}
+          required
+          autoFocus
+          value={values.date}
+          onChange={(date) => setValues((v) => ({ ...v, date }))}
+          error={Boolean(errors.date)}
+          helperText={errors.date}
+        />
+        <TextField
+          label={TEXT.name}
+          required
+          value={values.name}
+          onChange={(event) => setValues((v) => ({ ...v, name: event.target.value }))}
+          error={Boolean(errors.name)}
+          helperText={errors.name}
+          slotProps={{ htmlInput: { maxLength: MAX_HOLIDAY_NAME } }}
+        />
+        <FormControlLabel
+          label={TEXT.repeatsYearly}
+          control={
+            <Checkbox
+              checked={values.repeatsYearly}
+              onChange={(event) =>
+                setValues((v) => ({ ...v, repeatsYearly: event.target.checked }))
+              }
+            />
+          }
+        />
+      </Stack>
+    </FormDialog>
   );
 }
