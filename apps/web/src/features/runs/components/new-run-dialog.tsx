@@ -107,8 +107,7 @@ export function NewRunDialog<V extends Period, F extends string, T>({
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <RequiredDayRange
-          from={values.from}
-          to={values.to}
+          values={values}
           errors={errors}
           autoFocus
           onChange={(field, day) => set(field)(day)}
