@@ -9,6 +9,24 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 
+export interface FormDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** A sentence above the fields that describes the dialog to a screen reader. */
+  message?: ReactNode;
+  pending?: boolean;
+  submitLabel?: string;
+  submitDisabled?: boolean;
+  maxWidth?: 'xs' | 'sm';
+  /** An act that cannot be taken back: an alert dialog, its submit button red. */
+  destructive?: boolean;
+  /** The fields are a form: Enter in a one-line field submits, as the submit button does. */
+  enterSubmits?: boolean;
+  onClose(): void;
+  onSubmit(): void;
+  children?: ReactNode;
+}
+
 /**
  * A dialog asking for a few fields or a choice, then doing it (UX.md §5): its title names it,
  * a phone shows it full screen, Cancel and the submit button end it. While `pending`, neither
@@ -33,23 +51,7 @@ export function FormDialog({
   onClose,
   onSubmit,
   children,
-}: {
-  open: boolean;
-  title: ReactNode;
-  /** A sentence above the fields that describes the dialog to a screen reader. */
-  message?: ReactNode;
-  pending?: boolean;
-  submitLabel?: string;
-  submitDisabled?: boolean;
-  maxWidth?: 'xs' | 'sm';
-  /** An act that cannot be taken back: an alert dialog, its submit button red. */
-  destructive?: boolean;
-  /** The fields are a form: Enter in a one-line field submits, as the submit button does. */
-  enterSubmits?: boolean;
-  onClose(): void;
-  onSubmit(): void;
-  children?: ReactNode;
-}) {
+}: FormDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();

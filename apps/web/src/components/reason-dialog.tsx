@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog, type FormDialogProps } from './form-dialog.tsx';
 import { ReasonField } from './reason-field.tsx';
 
 /**
@@ -15,32 +15,20 @@ import { ReasonField } from './reason-field.tsx';
  *     onConfirm={(reason) => voidRun.mutateAsync({ id, reason })} onFailure={failed} />
  */
 export function ReasonDialog({
-  open,
-  title,
-  message,
   label,
   schema,
   maxLength,
-  submitLabel,
-  destructive,
-  pending,
   onConfirm,
   onFailure,
   onClose,
-}: {
-  open: boolean;
-  title: ReactNode;
-  message?: ReactNode;
+  ...dialog
+}: Omit<FormDialogProps, 'maxWidth' | 'enterSubmits' | 'onSubmit' | 'children'> & {
   /** The reason field's label. */
   label: string;
   schema: z.ZodType<{ reason: string }>;
   maxLength: number;
-  submitLabel: string;
-  destructive?: boolean;
-  pending: boolean;
   onConfirm(reason: string): Promise<unknown>;
   onFailure(problem: unknown): void;
-  onClose(): void;
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -63,17 +51,7 @@ export function ReasonDialog({
   };
 
   return (
-    <FormDialog
-      open={open}
-      destructive={destructive}
-      title={title}
-      message={message}
-      pending={pending}
-      submitLabel={submitLabel}
-      maxWidth="xs"
-      onClose={finish}
-      onSubmit={() => void confirm()}
-    >
+    <FormDialog {...dialog} maxWidth="xs" onClose={finish} onSubmit={() => void confirm()}>
       <ReasonField
         label={label}
         value={reason}

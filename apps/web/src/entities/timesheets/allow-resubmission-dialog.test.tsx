@@ -43,10 +43,9 @@ describe('Allow Resubmission with approved days', () => {
         timesheet={fullyApproved()}
         title="Allow resubmission?"
         message="Ann will be able to change the week."
-        confirmLabel="Allow Resubmission"
-        loading={false}
+        submitLabel="Allow Resubmission"
         onConfirm={onConfirm}
-        onCancel={() => {}}
+        onClose={() => {}}
       />,
       { url: '/timesheets', signedIn: true },
     );

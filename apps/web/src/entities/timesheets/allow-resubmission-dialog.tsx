@@ -13,7 +13,7 @@ import {
 } from '@tallysheet/contract/locks/period-locks';
 import type { Timesheet } from '@tallysheet/contract/timesheets/timesheets';
 import { formatDayHeading, WEEK_DAYS } from '@tallysheet/contract/timesheets/week';
-import { FormDialog } from '@/components/form-dialog.tsx';
+import { FormDialog, type FormDialogProps } from '@/components/form-dialog.tsx';
 import { ReasonField } from '@/components/reason-field.tsx';
 
 export const ALLOW_DAYS_TEXT = {
@@ -39,23 +39,13 @@ export function approvedDaysOf(timesheet: Timesheet) {
  * locked unless picked here, with a reason; when every worked day is approved, a pick is needed.
  */
 export function AllowResubmissionDialog({
-  open,
   timesheet,
-  title,
-  message,
-  confirmLabel,
-  loading,
   onConfirm,
-  onCancel,
-}: {
-  open: boolean;
+  onClose,
+  ...dialog
+}: Omit<FormDialogProps, 'onSubmit' | 'children'> & {
   timesheet: Timesheet;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  loading: boolean;
   onConfirm(picks: { days?: ReopenedDay[]; reason?: string }): void;
-  onCancel(): void;
 }) {
   const approved = approvedDaysOf(timesheet);
   const allApproved = timesheet.status === 'approved';
@@ -67,7 +57,7 @@ export function AllowResubmissionDialog({
     setPicked([]);
     setReason('');
     setErrors({});
-    onCancel();
+    onClose();
   };
   const confirm = () => {
     const found = {
@@ -81,15 +71,7 @@ export function AllowResubmissionDialog({
   };
 
   return (
-    <FormDialog
-      open={open}
-      title={title}
-      message={message}
-      pending={loading}
-      submitLabel={confirmLabel}
-      onClose={cancel}
-      onSubmit={confirm}
-    >
+    <FormDialog {...dialog} onClose={cancel} onSubmit={confirm}>
       <FormControl error={Boolean(errors.days)} component="fieldset" variant="standard">
         <FormLabel component="legend">{ALLOW_DAYS_TEXT.pick}</FormLabel>
         <FormGroup>
