@@ -1,10 +1,10 @@
 import type { Path, UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PayRulesSchema, type PayRules } from '@tallysheet/contract/pay-rules/pay-rules';
+import { SettingsForm } from '@/components/settings-form.tsx';
 import { useSettingsForm } from '@/components/use-settings-form.ts';
 import { fieldProps } from '@/lib/form-fields.ts';
 import { useSavePayRules } from '../api/pay-rules.ts';
@@ -70,13 +70,12 @@ export function PayRulesForm({ current }: { current: PayRules }) {
   const { form, onSubmit } = useSettingsForm({ schema: PayRulesSchema, current, save, text: TEXT });
   const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
   return (
-    <Stack
-      component="form"
-      noValidate
+    <SettingsForm
       onSubmit={onSubmit}
+      saving={form.formState.isSubmitting}
+      saveLabel={TEXT.save}
       spacing={2.5}
-      aria-labelledby="pay-rules-title"
-      sx={{ maxWidth: 760 }}
+      labelledBy="pay-rules-title"
     >
       <Box>
         <Typography id="pay-rules-title" component="h2" variant="h6">
@@ -93,11 +92,6 @@ export function PayRulesForm({ current }: { current: PayRules }) {
           ))}
         </Stack>
       ))}
-      <Box>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-          {TEXT.save}
-        </Button>
-      </Box>
-    </Stack>
+    </SettingsForm>
   );
 }
