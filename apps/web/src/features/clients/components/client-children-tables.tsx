@@ -13,6 +13,7 @@ import {
   type ProjectList,
   type ProjectListQuery,
 } from '@/entities/projects/api/get-projects.ts';
+import { contactEmailColumn, contactNameColumn } from '@/entities/contacts/contact-columns.ts';
 import { useTasks, type TaskList, type TaskListQuery } from '@/entities/tasks/api/get-tasks.ts';
 import { CHILD_TEXT } from '@/features/clients/messages.ts';
 
@@ -47,22 +48,8 @@ const PROJECTS = clientChild<Project, ProjectListQuery, ProjectList>({
 const CONTACTS = clientChild<Contact, ContactListQuery, ContactList>({
   label: 'Contacts',
   text: CHILD_TEXT.contacts,
-  name: {
-    sortCol: 'name',
-    width: '24%',
-    value: (row) => row.name,
-    rowLabel: (row) => row.name || row.email,
-  },
-  columns: [
-    {
-      id: 'email',
-      label: 'Email',
-      sortCol: 'email',
-      width: '28%',
-      identifies: true,
-      value: (row) => row.email,
-    },
-  ],
+  name: contactNameColumn('name', '24%'),
+  columns: [contactEmailColumn('email', '28%')],
   useList: useContacts,
   rows: (data) => data.contacts,
 });
