@@ -5,55 +5,46 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CreateHolidaySchema, MAX_HOLIDAY_NAME } from '@tallysheet/contract/pay-rules/pay-rules';
 import { DayField } from '@/components/date-range-fields.tsx';
-import { FormDialog } from '@/components/form-dialog.tsx';
+import { FormDialog, type FormDialogProps } from '@/components/form-dialog.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { submitParsed, type FieldErrors } from '@/lib/field-errors.ts';
 import { useAddHoliday } from '../api/pay-rules.ts';
 import { PAY_RULES_TEXT as TEXT } from '../messages.ts';
 
 type Field = 'date' | 'name';
+const FIELDS: Field[] = ['date', 'name'];
+
+/** The message a field shows for a schema issue: what to enter for the date, else the schema's. */
+const messageOf = (field: Field, message: string) => (field === 'date' ? TEXT.enterDate : message);
 
 /** Adds a holiday: a date, a name, and whether it falls on that month and day every year. */
-export function HolidayDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function HolidayDialog(dialog: Pick<FormDialogProps, 'open' | 'onClose'>) {
   const toast = useActionToast();
   const add = useAddHoliday();
   const [values, setValues] = useState({ date: '', name: '', repeatsYearly: false });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
-  const save = async () => {
-    const parsed = CreateHolidaySchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as Field;
-        found[field] ??= field === 'date' ? TEXT.enterDate : issue.message;
-      }
-      return setErrors(found);
-    }
-    setErrors({});
-    try {
-      await add.mutateAsync(parsed.data);
-      toast(TEXT.holidayAdded, { variant: 'success' });
-      onClose();
-    } catch (error) {
-      const named =
-        error instanceof ApiError
-          ? (['date', 'name'] as const).find((field) => error.fieldError(field))
-          : undefined;
-      if (named && error instanceof ApiError) setErrors({ [named]: error.fieldError(named) });
-      else toast(TEXT.addError, { variant: 'error' });
-    }
-  };
+  const save = () =>
+    submitParsed(CreateHolidaySchema.safeParse(values), {
+      fields: FIELDS,
+      messageOf,
+      setErrors,
+      send: async (data) => {
+        await add.mutateAsync(data);
+        toast(TEXT.holidayAdded, { variant: 'success' });
+        dialog.onClose();
+      },
+      failed: () => toast(TEXT.addError, { variant: 'error' }),
+    });
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={TEXT.addHoliday}
       pending={add.isPending}
       submitLabel={TEXT.add}
       maxWidth="xs"
       enterSubmits
-      onClose={onClose}
       onSubmit={() => void save()}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { FormDialog } from '@/components/form-dialog.tsx';
+import { FormDialog, type FormDialogProps } from '@/components/form-dialog.tsx';
 import { ReloadAlert } from '@/components/load-states.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { useResendEmails } from '../api/get-resend-emails.ts';
@@ -15,15 +15,10 @@ import { ADMIN_TIMESHEET_TEXT } from '../messages.ts';
  */
 export function ResendEmailsDialog({
   timesheetId,
-  open,
-  onClose,
-}: {
-  timesheetId: string;
-  open: boolean;
-  onClose(): void;
-}) {
+  ...dialog
+}: Pick<FormDialogProps, 'open' | 'onClose'> & { timesheetId: string }) {
   const enqueueSnackbar = useActionToast();
-  const recipients = useResendEmails(timesheetId, open);
+  const recipients = useResendEmails(timesheetId, dialog.open);
   const resend = useResendApprovalEmails();
   const emails = recipients.data?.emails ?? [];
 
@@ -31,7 +26,7 @@ export function ResendEmailsDialog({
     try {
       await resend.mutateAsync(timesheetId);
       enqueueSnackbar(ADMIN_TIMESHEET_TEXT.resent, { variant: 'success' });
-      onClose();
+      dialog.onClose();
     } catch {
       enqueueSnackbar(ADMIN_TIMESHEET_TEXT.resendError, { variant: 'error' });
     }
@@ -73,13 +68,12 @@ export function ResendEmailsDialog({
 
   return (
     <FormDialog
-      open={open}
+      {...dialog}
       title={ADMIN_TIMESHEET_TEXT.resendEmails}
       pending={resend.isPending}
       submitLabel={ADMIN_TIMESHEET_TEXT.resend}
       submitDisabled={emails.length === 0}
       maxWidth="xs"
-      onClose={onClose}
       onSubmit={() => void confirm()}
     >
       {body}
