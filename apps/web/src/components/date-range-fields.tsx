@@ -66,26 +66,27 @@ export function DateRangeFields({
   );
 }
 
-/** A required From and To of a form, each showing its own message; `autoFocus` on the From. */
+/**
+ * A required From and To of a form, read from the form's values, each showing its own message;
+ * `autoFocus` on the From.
+ */
 export function RequiredDayRange({
-  from,
-  to,
+  values,
   errors,
   autoFocus,
   onChange,
 }: {
-  from: string;
-  to: string;
+  values: { from: string; to: string };
   errors: { from?: string; to?: string };
   autoFocus?: boolean;
   onChange(field: 'from' | 'to', day: string): void;
 }) {
-  const field = (name: 'from' | 'to', label: string, value: string) => (
+  const field = (name: 'from' | 'to', label: string) => (
     <DayField
       label={label}
       required
       autoFocus={autoFocus && name === 'from'}
-      value={value}
+      value={values[name]}
       onChange={(day) => onChange(name, day)}
       error={Boolean(errors[name])}
       helperText={errors[name]}
@@ -93,8 +94,8 @@ export function RequiredDayRange({
   );
   return (
     <>
-      {field('from', 'From', from)}
-      {field('to', 'To', to)}
+      {field('from', 'From')}
+      {field('to', 'To')}
     </>
   );
 }

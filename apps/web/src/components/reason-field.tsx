@@ -7,12 +7,15 @@ export function ReasonField({
   onChange,
   error,
   maxLength,
+  autoFocus = true,
 }: {
   label: string;
   value: string;
   onChange(value: string): void;
   error?: string;
   maxLength: number;
+  /** Off where the field appears beside other fields, so it does not take the focus from them. */
+  autoFocus?: boolean;
 }) {
   return (
     <TextField
@@ -21,7 +24,7 @@ export function ReasonField({
       fullWidth
       multiline
       minRows={2}
-      autoFocus
+      autoFocus={autoFocus}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}

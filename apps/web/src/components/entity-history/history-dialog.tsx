@@ -1,18 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { AuditEntry } from '@tallysheet/contract/audit/audit';
 import { formatDateTime } from '@/lib/dates.ts';
 import { ReloadAlert } from '../load-states.tsx';
+import { ViewDialog } from '../view-dialog.tsx';
 import { AuditDiff } from './audit-diff.tsx';
 import { actionLabel, actorText } from './audit-words.ts';
 import { HISTORY_TEXT, type EntityHistoryProps, type HistoryTarget } from './history-target.ts';
@@ -65,9 +60,6 @@ export default function HistoryDialog({
   name,
   ...target
 }: EntityHistoryProps & { open: boolean; onClose(): void }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const first = useEntityHistoryPage(target, 0);
   // How many pages Show more has asked for beyond the first.
   const [later, setLater] = useState(0);
@@ -115,33 +107,16 @@ export default function HistoryDialog({
     );
 
   return (
-    <Dialog
+    <ViewDialog
       open={open}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
+      title={HISTORY_TEXT.title}
+      note={name || undefined}
       maxWidth="md"
-      aria-labelledby={titleId}
+      dividers
+      closeLabel={HISTORY_TEXT.close}
     >
-      <DialogTitle id={titleId} component="h2" sx={{ pb: 1 }}>
-        {HISTORY_TEXT.title}
-        {name && (
-          <Typography
-            component="span"
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: 'block', overflowWrap: 'anywhere' }}
-          >
-            {name}
-          </Typography>
-        )}
-      </DialogTitle>
-      <DialogContent dividers>{body}</DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button variant="outlined" onClick={onClose}>
-          {HISTORY_TEXT.close}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {body}
+    </ViewDialog>
   );
 }

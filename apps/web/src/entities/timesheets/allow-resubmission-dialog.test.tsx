@@ -2,51 +2,28 @@ import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ACME_WEBSITE } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
+import { cardDays, sampleTimesheet } from '@/test/timesheet-fixtures.ts';
 import type { Timesheet } from '@tallysheet/contract/timesheets/timesheets';
-import { WEEK_DAYS, weekDates } from '@tallysheet/contract/timesheets/week';
 import { AllowResubmissionDialog } from './allow-resubmission-dialog.tsx';
 
 // Issue 30 §1: on a fully approved timesheet, Allow Resubmission reopens only picked days, with a reason.
 function fullyApproved(): Timesheet {
-  const dates = weekDates('2026-11-21');
-  const hours: Record<string, number> = { monday: 8, tuesday: 4 };
-  const data = Object.fromEntries(
-    WEEK_DAYS.map((day) => [
-      day,
-      {
-        date: dates[day],
-        hours: hours[day] ?? 0,
-        description: '',
-        review: hours[day] ? ('approved' as const) : null,
-        reviewComment: null,
-        reviewedBy: null,
-      },
-    ]),
-  ) as Timesheet['timeCards'][number]['data'];
-  return {
-    timesheetId: 'acme#ann#20261121_20261127',
-    userId: 'ann',
-    userFullName: 'Ann Example',
-    periodStart: '2026-11-21',
-    periodEnd: '2026-11-27',
+  const data = cardDays(
+    { monday: 8, tuesday: 4 },
+    { day: (_, worked) => ({ review: worked ? 'approved' : null }) },
+  );
+  return sampleTimesheet({
     status: 'approved',
     submittedAt: '2026-11-24T10:00:00Z',
     submittedBy: 'Ann Example',
-    resubmissionAllowed: false,
-    resubmissionRequestedAt: null,
-    supplierId: null,
-    supplierName: null,
-    version: 1,
     totalHours: 12,
     updatedAt: '2026-11-24T10:00:00Z',
     timeCards: [
       {
         status: 'approved',
-        clientId: 'cli-1',
-        clientName: 'Acme Corp',
-        projectId: 'prj-1',
-        projectName: 'Website Redesign',
+        ...ACME_WEBSITE,
         taskId: 'tsk-1d',
         taskName: 'General',
         managerComments: '',
@@ -54,8 +31,7 @@ function fullyApproved(): Timesheet {
         data,
       },
     ],
-    versions: [],
-  };
+  });
 }
 
 describe('Allow Resubmission with approved days', () => {
@@ -67,10 +43,9 @@ describe('Allow Resubmission with approved days', () => {
         timesheet={fullyApproved()}
         title="Allow resubmission?"
         message="Ann will be able to change the week."
-        confirmLabel="Allow Resubmission"
-        loading={false}
+        submitLabel="Allow Resubmission"
         onConfirm={onConfirm}
-        onCancel={() => {}}
+        onClose={() => {}}
       />,
       { url: '/timesheets', signedIn: true },
     );

@@ -1,4 +1,4 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -10,6 +10,33 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { ARTICLES, TOPIC_IDS, type Article, type TopicId } from './articles.ts';
+
+/**
+ * The heading of the page the knowledge base shows (the topics or an article): the focus moves
+ * to it when the page changes, so a screen reader reads the new page from its title.
+ */
+export function PageHeading({
+  headingRef,
+  article,
+  children,
+}: {
+  headingRef: Ref<HTMLHeadingElement>;
+  /** An article's title is larger than the topics list's. */
+  article?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Typography
+      ref={headingRef}
+      tabIndex={-1}
+      variant={article ? 'h5' : 'h6'}
+      component="h3"
+      sx={{ mb: article ? 2 : 1, outline: 'none' }}
+    >
+      {children}
+    </Typography>
+  );
+}
 
 interface ArticlePageProps {
   article: Article;
@@ -60,15 +87,9 @@ export function ArticlePage({ article, headingRef, onNavigate }: ArticlePageProp
         </Menu>
       </Stack>
 
-      <Typography
-        ref={headingRef}
-        tabIndex={-1}
-        variant="h5"
-        component="h3"
-        sx={{ mb: 2, outline: 'none' }}
-      >
+      <PageHeading headingRef={headingRef} article>
         {article.title}
-      </Typography>
+      </PageHeading>
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         {article.sections.map((section) => (
           <Box key={section.heading} component="section">

@@ -9,14 +9,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import { DialogIconButton } from '@/components/dialog-icon-button.tsx';
 import { useClientConfig } from '@/lib/bootstrap/client-config.tsx';
 import { ARTICLES, TOPIC_IDS, type TopicId } from './articles.ts';
-import { ArticlePage } from './article-page.tsx';
+import { ArticlePage, PageHeading } from './article-page.tsx';
 
 const LABEL = 'Knowledge Base';
 
@@ -68,15 +67,7 @@ export function KnowledgeBaseButton() {
             <ArticlePage article={ARTICLES[topic]} headingRef={headingRef} onNavigate={go} />
           ) : (
             <Box>
-              <Typography
-                ref={headingRef}
-                tabIndex={-1}
-                variant="h6"
-                component="h3"
-                sx={{ mb: 1, outline: 'none' }}
-              >
-                Topics
-              </Typography>
+              <PageHeading headingRef={headingRef}>Topics</PageHeading>
               <List disablePadding aria-label="Topics">
                 {TOPIC_IDS.map((id) => (
                   <ListItem key={id} disablePadding>

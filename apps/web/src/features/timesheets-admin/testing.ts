@@ -4,7 +4,8 @@ import type { TimesheetRow } from '@tallysheet/contract/timesheets/admin';
 import type { TimecardStatus } from '@tallysheet/contract/timesheets/rules';
 import type { Timecard, Timesheet } from '@tallysheet/contract/timesheets/timesheets';
 import type { UserRow } from '@tallysheet/contract/users/users';
-import { weekDates, WEEK_DAYS, type WeekDay } from '@tallysheet/contract/timesheets/week';
+import type { WeekDay } from '@tallysheet/contract/timesheets/week';
+import { cardDays, sampleTimesheet } from '@/test/timesheet-fixtures.ts';
 
 /** Test data and a fake API for the administrators' timesheet screens (week of Nov 21, 2026). */
 
@@ -30,20 +31,6 @@ export function adminCard(
   change: Partial<Timecard> = {},
   hours: Partial<Record<WeekDay, number>> = { monday: 8 },
 ): Timecard {
-  const dates = weekDates('2026-11-21');
-  const data = Object.fromEntries(
-    WEEK_DAYS.map((day) => [
-      day,
-      {
-        date: dates[day],
-        hours: hours[day] ?? 0,
-        description: hours[day] ? `Work on ${day}` : '',
-        review: null,
-        reviewComment: null,
-        reviewedBy: null,
-      },
-    ]),
-  ) as Timecard['data'];
   return {
     status: 'pending',
     ...ACME_WEBSITE,
@@ -51,7 +38,9 @@ export function adminCard(
     taskName: 'General',
     managerComments: '',
     totalHours: Object.values(hours).reduce((sum, value) => sum + (value ?? 0), 0),
-    data,
+    data: cardDays(hours, {
+      day: (day, worked) => ({ description: worked ? `Work on ${day}` : '' }),
+    }),
     ...change,
   };
 }
@@ -64,26 +53,16 @@ export function adminTimesheet(
   const timeCards = statuses.map((status, index) =>
     adminCard({ status, projectId: `prj-${index + 1}`, projectName: `Project ${index + 1}` }),
   );
-  return {
+  return sampleTimesheet({
     timesheetId: TIMESHEET_ID,
-    userId: 'ann',
-    userFullName: 'Ann Example',
-    periodStart: '2026-11-21',
-    periodEnd: '2026-11-27',
     status: statuses[0] ?? 'draft',
     submittedAt: '2026-11-27T17:00:00Z',
     submittedBy: 'Ann Example',
-    resubmissionAllowed: false,
-    resubmissionRequestedAt: null,
-    supplierId: null,
-    supplierName: null,
-    version: 1,
     totalHours: timeCards.reduce((sum, card) => sum + card.totalHours, 0),
     updatedAt: '2026-11-27T17:00:00Z',
     timeCards,
-    versions: [],
     ...change,
-  };
+  });
 }
 
 export const adminRow = (change: Partial<TimesheetRow> = {}): TimesheetRow => ({

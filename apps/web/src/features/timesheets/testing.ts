@@ -1,10 +1,11 @@
-import type { Timecard, Timesheet, Week } from '@tallysheet/contract/timesheets/timesheets';
+import type { Timecard, Week } from '@tallysheet/contract/timesheets/timesheets';
+import type { WeekDay } from '@tallysheet/contract/timesheets/week';
 import { ACME_WEBSITE } from '@/test/fixtures.ts';
-import { weekDates, WEEK_DAYS, type WeekDay } from '@tallysheet/contract/timesheets/week';
+import { cardDays, PERIOD_START, sampleTimesheet } from '@/test/timesheet-fixtures.ts';
 
 /** Test data for the timesheet screens: the week of Sat Nov 21 – Fri Nov 27, 2026. */
 
-export const PERIOD_START = '2026-11-21';
+export { PERIOD_START, sampleTimesheet };
 
 export const sampleOptions = (): Week['options'] => [
   {
@@ -30,20 +31,6 @@ export function sampleCard(
   hours: Partial<Record<WeekDay, number>> = {},
   periodStart = PERIOD_START,
 ): Timecard {
-  const dates = weekDates(periodStart);
-  const data = Object.fromEntries(
-    WEEK_DAYS.map((day) => [
-      day,
-      {
-        date: dates[day],
-        hours: hours[day] ?? 0,
-        description: '',
-        review: null,
-        reviewComment: null,
-        reviewedBy: null,
-      },
-    ]),
-  ) as Timecard['data'];
   return {
     status: 'draft',
     ...ACME_WEBSITE,
@@ -51,31 +38,10 @@ export function sampleCard(
     taskName: 'General',
     managerComments: '',
     totalHours: Object.values(hours).reduce((sum, value) => sum + (value ?? 0), 0),
-    data,
+    data: cardDays(hours, { periodStart }),
     ...change,
   };
 }
-
-export const sampleTimesheet = (change: Partial<Timesheet> = {}): Timesheet => ({
-  timesheetId: `acme#ann#20261121_20261127`,
-  userId: 'ann',
-  userFullName: 'Ann Example',
-  periodStart: PERIOD_START,
-  periodEnd: '2026-11-27',
-  status: 'draft',
-  submittedAt: null,
-  submittedBy: null,
-  resubmissionAllowed: false,
-  resubmissionRequestedAt: null,
-  supplierId: null,
-  supplierName: null,
-  version: 1,
-  totalHours: 0,
-  updatedAt: '2026-11-23T10:00:00Z',
-  timeCards: [],
-  versions: [],
-  ...change,
-});
 
 export const sampleWeek = (change: Partial<Week> = {}): Week => ({
   timesheetId: 'acme#ann#20261121_20261127',

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { EditorSaved } from '@/components/editor-drawer/editor-drawer.tsx';
+import { lazySection } from '@/components/lazy-section.tsx';
 import type {
   AssociationsSlotProps,
   DirectoryKind,
@@ -15,40 +16,19 @@ const TaskEditor = lazy(() => import('@/features/tasks/components/task-editor.ts
 
 const loadAssociations = () =>
   import('@/features/associations/components/directory-associations.tsx');
-const Associations = lazy(loadAssociations);
 
 /** A project's or contact's associations, loaded with the editor that shows them. */
-function DirectoryAssociations(props: AssociationsSlotProps) {
-  return (
-    <Suspense fallback={null}>
-      <Associations {...props} />
-    </Suspense>
-  );
-}
+const DirectoryAssociations = lazySection<AssociationsSlotProps>(loadAssociations);
 
-const OutOfOfficeSection = lazy(
+/** A contact's out-of-office alternates, loaded with the contact editor. */
+const OutOfOffice = lazySection<OutOfOfficeSlotProps>(
   () => import('@/features/delegations/components/out-of-office.tsx'),
 );
 
-/** A contact's out-of-office alternates, loaded with the contact editor. */
-function OutOfOffice(props: OutOfOfficeSlotProps) {
-  return (
-    <Suspense fallback={null}>
-      <OutOfOfficeSection {...props} />
-    </Suspense>
-  );
-}
-
-const RatesSection = lazy(() => import('@/features/rates/components/rates-section.tsx'));
-
 /** A project's rates (issue 31 §1), loaded with the project editor. */
-function Rates(props: RatesSlotProps) {
-  return (
-    <Suspense fallback={null}>
-      <RatesSection {...props} />
-    </Suspense>
-  );
-}
+const Rates = lazySection<RatesSlotProps>(
+  () => import('@/features/rates/components/rates-section.tsx'),
+);
 
 const EDITORS = {
   client: ClientEditor,

@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import { Controller, get, type Path, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
@@ -20,7 +19,9 @@ import {
   type ApprovalSettings,
 } from '@tallysheet/contract/approvals/approval-settings';
 import { WEEK_DAY_LABELS, WEEK_DAYS } from '@tallysheet/contract/timesheets/week';
+import { SettingsForm } from '@/components/settings-form.tsx';
 import { useSettingsForm } from '@/components/use-settings-form.ts';
+import { fieldProps } from '@/lib/form-fields.ts';
 import { useSaveApprovalSettings } from '../api/approval-settings.ts';
 import { APPROVAL_SETTINGS_TEXT as TEXT } from '../messages.ts';
 
@@ -38,16 +39,11 @@ function Field({
   label: string;
   type: 'time' | 'number';
 }) {
-  const { ref, ...rest } = form.register(name, { valueAsNumber: type === 'number' });
-  const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   return (
     <TextField
-      {...rest}
-      inputRef={ref}
+      {...fieldProps(form, name, undefined, { valueAsNumber: type === 'number' })}
       label={label}
       type={type}
-      error={Boolean(message)}
-      helperText={message}
       sx={{ width: { xs: '100%', sm: 220 } }}
       slotProps={{
         inputLabel: { shrink: true },
@@ -139,7 +135,7 @@ export function ApprovalSettingsForm({
   const daysError = (get(form.formState.errors, 'remindSubmit.days') as { message?: string })
     ?.message;
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} sx={{ maxWidth: 760 }}>
+    <SettingsForm onSubmit={onSubmit} saving={form.formState.isSubmitting} saveLabel={TEXT.save}>
       <Typography variant="body2">{TEXT.intro(timezone)}</Typography>
       <FormControl component="fieldset">
         <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
@@ -223,11 +219,6 @@ export function ApprovalSettingsForm({
           </Section>
         </Fragment>
       ))}
-      <Box>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-          {TEXT.save}
-        </Button>
-      </Box>
-    </Stack>
+    </SettingsForm>
   );
 }

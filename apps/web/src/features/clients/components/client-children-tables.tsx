@@ -13,15 +13,24 @@ import {
   type ProjectList,
   type ProjectListQuery,
 } from '@/entities/projects/api/get-projects.ts';
+import { contactEmailColumn, contactNameColumn } from '@/entities/contacts/contact-columns.ts';
 import { useTasks, type TaskList, type TaskListQuery } from '@/entities/tasks/api/get-tasks.ts';
 import { CHILD_TEXT } from '@/features/clients/messages.ts';
 
-/** Each child table ends with the description and the last update, in the editor's width. */
-function clientChild<T extends { id: string; description: string; updatedAt: string }, Q, D>(
-  declaration: ListDeclaration<T, Q, D>,
+/**
+ * Each child table starts with its name (unless it names its rows otherwise) and ends with the
+ * description and the last update, in the editor's width.
+ */
+function clientChild<
+  T extends { id: string; name: string; description: string; updatedAt: string },
+  Q,
+  D,
+>(
+  declaration: Omit<ListDeclaration<T, Q, D>, 'name'> & { name?: ListDeclaration<T, Q, D>['name'] },
 ): ListDeclaration<T, Q, D> {
   return {
     ...declaration,
+    name: declaration.name ?? { sortCol: 'name', width: '26%', value: (row) => row.name },
     columns: [...declaration.columns, descriptionColumn(), updatedColumn(130)],
     minWidth: 640,
   };
@@ -30,7 +39,6 @@ function clientChild<T extends { id: string; description: string; updatedAt: str
 const PROJECTS = clientChild<Project, ProjectListQuery, ProjectList>({
   label: 'Projects',
   text: CHILD_TEXT.projects,
-  name: { sortCol: 'name', width: '26%', value: (row) => row.name },
   columns: [
     {
       id: 'endCustomer',
@@ -47,22 +55,8 @@ const PROJECTS = clientChild<Project, ProjectListQuery, ProjectList>({
 const CONTACTS = clientChild<Contact, ContactListQuery, ContactList>({
   label: 'Contacts',
   text: CHILD_TEXT.contacts,
-  name: {
-    sortCol: 'name',
-    width: '24%',
-    value: (row) => row.name,
-    rowLabel: (row) => row.name || row.email,
-  },
-  columns: [
-    {
-      id: 'email',
-      label: 'Email',
-      sortCol: 'email',
-      width: '28%',
-      identifies: true,
-      value: (row) => row.email,
-    },
-  ],
+  name: contactNameColumn('name', '24%'),
+  columns: [contactEmailColumn('email', '28%')],
   useList: useContacts,
   rows: (data) => data.contacts,
 });
@@ -70,7 +64,6 @@ const CONTACTS = clientChild<Contact, ContactListQuery, ContactList>({
 const TASKS = clientChild<Task, TaskListQuery, TaskList>({
   label: 'Tasks',
   text: CHILD_TEXT.tasks,
-  name: { sortCol: 'name', width: '26%', value: (row) => row.name },
   columns: [
     {
       id: 'project',

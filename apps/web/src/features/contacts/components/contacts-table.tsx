@@ -11,28 +11,17 @@ import {
   type ContactList,
   type ContactListQuery,
 } from '@/entities/contacts/api/get-contacts.ts';
+import { contactEmailColumn, contactNameColumn } from '@/entities/contacts/contact-columns.ts';
 import { CONTACT, CONTACT_TEXT } from '@/features/contacts/messages.ts';
 
 /** The project contacts list (D§2.1): name, client, e-mail, description, updated. */
 export const ContactsTable = directoryTable<Contact, ContactListQuery, ContactList>({
   kind: CONTACT,
   label: 'Project Contacts',
-  name: {
-    sortCol: 'contactName',
-    width: '18%',
-    value: (row) => row.name,
-    rowLabel: (row) => row.name || row.email,
-  },
+  name: contactNameColumn('contactName', '18%'),
   columns: [
     clientNameColumn(),
-    {
-      id: 'email',
-      label: 'Email',
-      sortCol: 'contactEmail',
-      width: '22%',
-      identifies: true,
-      value: (row) => row.email,
-    },
+    contactEmailColumn('contactEmail', '22%'),
     descriptionColumn('contactDescription'),
     updatedColumn(),
   ],

@@ -10,10 +10,10 @@ import {
   type DashboardPeopleFigure,
 } from '@tallysheet/contract/reporting/dashboard-people';
 import { addDays, formatDay } from '@tallysheet/contract/timesheets/week';
+import { ViewDialog } from '@/components/view-dialog.tsx';
 import { ReloadAlert } from '@/components/load-states.tsx';
 import { buildPath, paths } from '@/config/paths.ts';
 import { useDashboardPeople } from '../api/get-dashboard-people.ts';
-import { FigureDialog } from './figure-dialog.tsx';
 
 export const PEOPLE_DIALOG_TEXT = {
   close: 'Close',
@@ -37,7 +37,7 @@ export function DashboardPeopleDialog({
   const data = query.data?.figure === figure ? query.data : undefined;
   const text = figure ? DASHBOARD_PEOPLE_TEXT[figure] : undefined;
   return (
-    <FigureDialog
+    <ViewDialog
       open={figure !== null}
       onClose={onClose}
       titleId="dashboard-people-title"
@@ -92,6 +92,6 @@ export function DashboardPeopleDialog({
           ))}
         </List>
       )}
-    </FigureDialog>
+    </ViewDialog>
   );
 }

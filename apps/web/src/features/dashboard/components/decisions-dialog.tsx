@@ -11,10 +11,10 @@ import {
 } from '@tallysheet/contract/reporting/dashboard-approvals';
 import { formatHours } from '@tallysheet/contract/timesheets/hours-input';
 import { formatDayHeading } from '@tallysheet/contract/timesheets/week';
+import { ViewDialog } from '@/components/view-dialog.tsx';
 import { ReloadAlert } from '@/components/load-states.tsx';
 import { buildPath, paths } from '@/config/paths.ts';
 import { useDashboardDecisions } from '../api/get-dashboard-approvals.ts';
-import { FigureDialog } from './figure-dialog.tsx';
 
 /** The decided days a client's median counts, slowest first, each opening its timesheet. */
 export function DecisionsDialog({
@@ -27,7 +27,7 @@ export function DecisionsDialog({
   const query = useDashboardDecisions(client?.clientId ?? null);
   const data = query.data?.clientId === client?.clientId ? query.data : undefined;
   return (
-    <FigureDialog
+    <ViewDialog
       open={client !== null}
       onClose={onClose}
       titleId="dashboard-decisions-title"
@@ -59,6 +59,6 @@ export function DecisionsDialog({
           ))}
         </List>
       )}
-    </FigureDialog>
+    </ViewDialog>
   );
 }

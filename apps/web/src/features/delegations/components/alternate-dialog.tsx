@@ -73,8 +73,7 @@ export function AlternateDialog({
           error={errors.delegateContactId}
         />
         <RequiredDayRange
-          from={values.from}
-          to={values.to}
+          values={values}
           errors={errors}
           onChange={(field, day) => setValues((v) => ({ ...v, [field]: day }))}
         />

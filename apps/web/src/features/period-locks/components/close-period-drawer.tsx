@@ -81,8 +81,7 @@ export function ClosePeriodDrawer({ open, onClose }: { open: boolean; onClose():
       dirty={dirty}
     >
       <RequiredDayRange
-        from={values.from}
-        to={values.to}
+        values={values}
         errors={errors}
         autoFocus
         onChange={(field, day) => set(field)(day)}

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import {
   MAX_LOCK_REASON,
   PERIOD_LOCK_MESSAGES,
   ReopenPeriodSchema,
   type PeriodLock,
 } from '@tallysheet/contract/locks/period-locks';
-import { FormDialog } from '@/components/form-dialog.tsx';
-import { ReasonField } from '@/components/reason-field.tsx';
+import { ReasonDialog } from '@/components/reason-dialog.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { useReopenPeriod } from '../api/period-locks.ts';
 import { PERIOD_LOCKS_TEXT } from '../messages.ts';
@@ -22,45 +20,24 @@ export function ReopenPeriodDialog({
 }) {
   const toast = useActionToast();
   const reopen = useReopenPeriod();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const finish = () => {
-    setReason('');
-    setError(undefined);
-    onClose();
-  };
-
-  const confirm = async () => {
-    const parsed = ReopenPeriodSchema.safeParse({ reason });
-    if (!parsed.success || !lock) return setError(PERIOD_LOCK_MESSAGES.reasonRequired);
-    try {
-      await reopen.mutateAsync({ id: lock.id, reason: parsed.data.reason });
-      toast(PERIOD_LOCK_MESSAGES.reopened, { variant: 'success' });
-      finish();
-    } catch {
-      toast(PERIOD_LOCK_MESSAGES.reopenError, { variant: 'error' });
-    }
-  };
 
   return (
-    <FormDialog
+    <ReasonDialog
       open={lock !== null}
       title={PERIOD_LOCKS_TEXT.reopenTitle}
       message={lock && PERIOD_LOCKS_TEXT.reopenMessage(periodText(lock))}
-      pending={reopen.isPending}
+      label={PERIOD_LOCKS_TEXT.reopenReason}
+      schema={ReopenPeriodSchema}
+      maxLength={MAX_LOCK_REASON}
       submitLabel={PERIOD_LOCK_MESSAGES.reopen}
-      maxWidth="xs"
-      onClose={finish}
-      onSubmit={() => void confirm()}
-    >
-      <ReasonField
-        label={PERIOD_LOCKS_TEXT.reopenReason}
-        value={reason}
-        onChange={setReason}
-        error={error}
-        maxLength={MAX_LOCK_REASON}
-      />
-    </FormDialog>
+      pending={reopen.isPending}
+      onConfirm={async (reason) => {
+        if (!lock) return;
+        await reopen.mutateAsync({ id: lock.id, reason });
+        toast(PERIOD_LOCK_MESSAGES.reopened, { variant: 'success' });
+      }}
+      onFailure={() => toast(PERIOD_LOCK_MESSAGES.reopenError, { variant: 'error' })}
+      onClose={onClose}
+    />
   );
 }

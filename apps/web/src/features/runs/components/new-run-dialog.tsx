@@ -1,15 +1,24 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import Stack from '@mui/material/Stack';
+import { DATE_RANGE_MESSAGES } from '@tallysheet/contract/common/date-range';
 import { RUN_MESSAGES } from '@tallysheet/contract/runs/runs';
 import { RequiredDayRange } from '@/components/date-range-fields.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { buildPath } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { serverFieldError, submitParsed, type FieldErrors } from '@/lib/field-errors.ts';
 import { RUNS_TEXT } from '../messages.ts';
-import { periodMessage, RunFormDialog } from './run-form-dialog.tsx';
 
 type Period = { from: string; to: string };
+
+/** The message a period field shows for a schema issue: the range's own, else what to enter. */
+function periodMessage(message: string) {
+  return message === DATE_RANGE_MESSAGES.reversed || message === RUN_MESSAGES.tooLong
+    ? message
+    : RUNS_TEXT.enterDate;
+}
 type Parsed<T> = Parameters<typeof submitParsed<string, T>>[0];
 
 /**
@@ -86,21 +95,25 @@ export function NewRunDialog<V extends Period, F extends string, T>({
     });
 
   return (
-    <RunFormDialog
+    <FormDialog
       open={open}
       title={title}
-      submitting={create.isPending}
+      pending={create.isPending}
+      submitLabel={RUNS_TEXT.create}
+      maxWidth="xs"
+      enterSubmits
       onSubmit={() => void submit()}
       onClose={finish}
     >
-      <RequiredDayRange
-        from={values.from}
-        to={values.to}
-        errors={errors}
-        autoFocus
-        onChange={(field, day) => set(field)(day)}
-      />
-      {children(values, set, errors)}
-    </RunFormDialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <RequiredDayRange
+          values={values}
+          errors={errors}
+          autoFocus
+          onChange={(field, day) => set(field)(day)}
+        />
+        {children(values, set, errors)}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,15 +1,8 @@
-import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { FormDialog, type FormDialogProps } from '@/components/form-dialog.tsx';
 import { ReloadAlert } from '@/components/load-states.tsx';
 import { useActionToast } from '@/components/use-action-toast.ts';
 import { useResendEmails } from '../api/get-resend-emails.ts';
@@ -22,26 +15,18 @@ import { ADMIN_TIMESHEET_TEXT } from '../messages.ts';
  */
 export function ResendEmailsDialog({
   timesheetId,
-  open,
-  onClose,
-}: {
-  timesheetId: string;
-  open: boolean;
-  onClose(): void;
-}) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  ...dialog
+}: Pick<FormDialogProps, 'open' | 'onClose'> & { timesheetId: string }) {
   const enqueueSnackbar = useActionToast();
-  const recipients = useResendEmails(timesheetId, open);
+  const recipients = useResendEmails(timesheetId, dialog.open);
   const resend = useResendApprovalEmails();
-  const titleId = useId();
   const emails = recipients.data?.emails ?? [];
 
   const confirm = async () => {
     try {
       await resend.mutateAsync(timesheetId);
       enqueueSnackbar(ADMIN_TIMESHEET_TEXT.resent, { variant: 'success' });
-      onClose();
+      dialog.onClose();
     } catch {
       enqueueSnackbar(ADMIN_TIMESHEET_TEXT.resendError, { variant: 'error' });
     }
@@ -82,33 +67,16 @@ export function ResendEmailsDialog({
     );
 
   return (
-    <Dialog
-      open={open}
-      onClose={() => {
-        if (!resend.isPending) onClose();
-      }}
-      fullScreen={fullScreen}
+    <FormDialog
+      {...dialog}
+      title={ADMIN_TIMESHEET_TEXT.resendEmails}
+      pending={resend.isPending}
+      submitLabel={ADMIN_TIMESHEET_TEXT.resend}
+      submitDisabled={emails.length === 0}
       maxWidth="xs"
-      fullWidth
-      aria-labelledby={titleId}
+      onSubmit={() => void confirm()}
     >
-      <DialogTitle id={titleId} sx={{ typography: 'h6' }}>
-        {ADMIN_TIMESHEET_TEXT.resendEmails}
-      </DialogTitle>
-      <DialogContent>{body}</DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="outlined" onClick={onClose} disabled={resend.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={emails.length === 0}
-          loading={resend.isPending}
-          onClick={() => void confirm()}
-        >
-          {ADMIN_TIMESHEET_TEXT.resend}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {body}
+    </FormDialog>
   );
 }

@@ -283,10 +283,10 @@ export function TimesheetViewer({
             timesheet.userFullName,
             weekLabel(timesheet.periodStart),
           )}
-          confirmLabel={ADMIN_TIMESHEET_TEXT.allowResubmission}
-          loading={resubmission.isPending}
+          submitLabel={ADMIN_TIMESHEET_TEXT.allowResubmission}
+          pending={resubmission.isPending}
           onConfirm={(picks) => void changeResubmission(true, picks)}
-          onCancel={() => setDialog(null)}
+          onClose={() => setDialog(null)}
         />
       )}
       {timesheet && approvedDaysOf(timesheet).length === 0 && (

@@ -201,9 +201,7 @@ export function DayList({ props, day }: { props: GridProps; day: WeekDay }) {
                   props={props}
                   row={row}
                   index={index}
-                  day={day}
-                  date={column.date}
-                  open={column.open}
+                  column={column}
                   inlineNote={false}
                 />
               </Box>

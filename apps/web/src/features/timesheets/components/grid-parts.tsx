@@ -40,6 +40,9 @@ export interface GridProps {
 
 export const rowName = (row: GridRow) => `${row.projectName} / ${row.taskName}`;
 
+/** One day of `weekColumns`. */
+export type WeekColumn = ReturnType<typeof weekColumns>[number];
+
 /** The days of the week, whether each can take hours, and the holiday it is (issue 31 §2). */
 export function weekColumns(week: Week) {
   const dates = weekDates(week.periodStart);
@@ -53,22 +56,18 @@ export function weekColumns(week: Week) {
   }));
 }
 
-/** One cell's input with its label and the messages it points to. */
+/** One cell's input, the row's on the column's day, with its label and the messages it points to. */
 export function GridCell({
   props,
   row,
   index,
-  day,
-  date,
-  open,
+  column: { day, date, open },
   inlineNote,
 }: {
   props: GridProps;
   row: GridRow;
   index: number;
-  day: WeekDay;
-  date: string;
-  open: boolean;
+  column: WeekColumn;
   inlineNote?: boolean;
 }) {
   const { form } = props;

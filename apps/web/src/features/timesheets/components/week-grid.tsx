@@ -172,23 +172,19 @@ export function WeekGrid(props: GridProps) {
                     </Typography>
                   )}
                 </TableCell>
-                {columns.map(({ day, date, open, today }) => (
+                {columns.map((column) => (
                   <TableCell
-                    key={day}
+                    key={column.day}
                     sx={{
                       px: 0.5,
                       py: 0.5,
-                      bgcolor: cellTint(today, row.reviews[day]?.review === 'rejected'),
+                      bgcolor: cellTint(
+                        column.today,
+                        row.reviews[column.day]?.review === 'rejected',
+                      ),
                     }}
                   >
-                    <GridCell
-                      props={props}
-                      row={row}
-                      index={index}
-                      day={day}
-                      date={date}
-                      open={open}
-                    />
+                    <GridCell props={props} row={row} index={index} column={column} />
                   </TableCell>
                 ))}
                 <TableCell align="right" sx={figures}>

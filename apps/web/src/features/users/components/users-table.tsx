@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { SYSTEM_ROLE_LABELS } from '@tallysheet/contract/roles/roles';
 import type { UserRow } from '@tallysheet/contract/users/users';
 import { OverflowText } from '@/components/data-table/cells.tsx';
+import { createdColumn, updatedColumn } from '@/components/data-table/columns.ts';
 import {
   DirectoryTable,
   type DirectoryListProps,
@@ -63,20 +64,8 @@ const USERS: DirectoryTableDeclaration<UserListRow, UserListQuery, UserList> = {
       label: 'Supplier',
       render: (row) => <OverflowText text={row.supplierName} />,
     },
-    {
-      id: 'createdAt',
-      label: 'Created',
-      sortCol: 'createdAt',
-      kind: 'date',
-      value: (row) => row.createdAt,
-    },
-    {
-      id: 'updatedAt',
-      label: 'Updated',
-      sortCol: 'updatedAt',
-      kind: 'date',
-      value: (row) => row.updatedAt,
-    },
+    createdColumn(),
+    updatedColumn(),
   ],
   text: { empty: USER_TEXT.empty, loadError: USER_TEXT.listError, newTitle: USER_TEXT.newTitle },
   minWidth: 1080,
