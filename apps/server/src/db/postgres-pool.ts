@@ -34,16 +34,24 @@ export function openPool(options: PoolOptions): pg.Pool {
   return pool;
 }
 
+/**
+ * Migrates under a lock, so that several instances starting at once migrate once: one takes
+ * it, the others wait and find the work done. A transaction-scoped lock in a transaction that
+ * holds the whole migration (Drizzle's own `begin` inside it is a no-op with a warning, and its
+ * `commit` ends it and frees the lock): it needs one server connection throughout, which a
+ * pooler in transaction mode gives a transaction, but not a session-level lock.
+ */
 export async function migratePostgres(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
-    // Several instances may start at once: one migrates, the others wait.
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
-  } finally {
-    await client
-      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
-      .catch(() => undefined);
+    await client.query('commit'); // nothing left to commit when the migrations did
     client.release();
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    client.release(error as Error);
+    throw error;
   }
 }
