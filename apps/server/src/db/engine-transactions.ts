@@ -93,6 +93,9 @@ export function postgresTransactions(
       const tx = new NodePgTransaction(dialect, session, relational) as unknown as Tx;
       bindTransaction(tx, 'postgres', () => client, named);
       const result = await body(tx);
+      // Lost before the commit was sent: the server rolled back, the outcome is known.
+      const lost = failure();
+      if (lost) throw new DatabaseUnavailableError(lost);
       committing = true;
       await client.query('commit');
       return result;
@@ -103,7 +106,8 @@ export function postgresTransactions(
       }
       await client.query('rollback').catch((rollbackFailure: Error) => (broken = rollbackFailure));
       broken ??= failure();
-      if (isConnectionError(error)) throw new DatabaseUnavailableError(error);
+      if (isConnectionError(error) && !(error instanceof DatabaseUnavailableError))
+        throw new DatabaseUnavailableError(error);
       throw error;
     } finally {
       release(client, broken);

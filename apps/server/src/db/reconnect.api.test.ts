@@ -130,6 +130,17 @@ describe.runIf(engine === 'postgres')('reconnecting to PostgreSQL without a rest
     expect((await profile()).statusCode).toBe(200);
   });
 
+  it('a connection lost after the last query but before the COMMIT was sent fails as unavailable: nothing was committed', async () => {
+    let runs = 0;
+    const attempt = db.withTenant(user.tenantId, async (tx) => {
+      runs += 1;
+      await admin.query('select pg_terminate_backend($1)', [await backendPid(tx)]);
+      await new Promise((done) => setTimeout(done, 100));
+    });
+    await expect(attempt).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(runs).toBe(1);
+  });
+
   it('while the database cannot be reached, readiness is 503 and liveness 200; a transaction waiting to start runs once it is back, and readiness is 200 again', async () => {
     await relay.cut();
     expect(await ready()).toBe(503);
@@ -156,7 +167,8 @@ describe.runIf(engine === 'postgres')('reconnecting to PostgreSQL without a rest
     const attempt = db.withTenant(user.tenantId, async (tx) => {
       runs += 1;
       await tx.execute(sql`select 1`);
-      await relay.cut();
+      // Cut once the COMMIT has been written (a timer runs after the promise callbacks).
+      setTimeout(() => void relay.cut(), 0);
     });
     const error = await attempt.then(
       () => undefined,

@@ -20,6 +20,10 @@ function findPgBin(): string {
 export interface Cluster {
   url: string;
   stop(): void;
+  /** Stops the server (`pg_ctl stop -m fast`: connections ended), its data kept. */
+  stopServer(): void;
+  /** Starts it again on the same port and data. */
+  startServer(): void;
 }
 
 /** A throwaway PostgreSQL cluster on loopback (initdb as the postgres user when run as root). */
@@ -57,9 +61,13 @@ export async function startCluster(): Promise<Cluster> {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}`,
+    stopServer: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    startServer: start,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
