@@ -115,6 +115,26 @@ describe.runIf(engine === 'postgres')('reconnecting to PostgreSQL without a rest
     expect(after.pid).not.toBe(before.pid);
   });
 
+  it('with named statements off (DATABASE_PREPARED_STATEMENTS=false, for a transaction-mode pooler) the hot statements run unnamed: nothing is kept on the connection', async () => {
+    const unnamed = await openDatabase({
+      dataDir: '',
+      databaseUrl: `${inject('postgresUrl')}/${databaseName}`,
+      migrate: false,
+      poolSize: 1,
+      namedStatements: false,
+    });
+    try {
+      const seen = await unnamed.withTenant(user.tenantId, async (tx) => {
+        const [row] = await tenantName(tx, { tenantId: user.tenantId });
+        const kept = await firstRow(tx, sql`select count(*)::int as n from pg_prepared_statements`);
+        return { name: row?.name, kept: kept.n };
+      });
+      expect(seen).toEqual({ name: expect.any(String), kept: 0 });
+    } finally {
+      await unnamed.close();
+    }
+  });
+
   it('a connection ended while its transaction waits is not a crash: that transaction fails as unavailable (nothing written), and is not run again', async () => {
     let runs = 0;
     const attempt = db.withTenant(user.tenantId, async (tx) => {
@@ -167,8 +187,9 @@ describe.runIf(engine === 'postgres')('reconnecting to PostgreSQL without a rest
     const attempt = db.withTenant(user.tenantId, async (tx) => {
       runs += 1;
       await tx.execute(sql`select 1`);
-      // Cut once the COMMIT has been written (a timer runs after the promise callbacks).
-      setTimeout(() => void relay.cut(), 0);
+      // The COMMIT goes out but never arrives; then the connection is reset.
+      relay.hold();
+      setTimeout(() => void relay.cut(), 100);
     });
     const error = await attempt.then(
       () => undefined,

@@ -9,6 +9,8 @@ import { freePort } from './processes.ts';
 export interface TcpRelay {
   readonly port: number;
   cut(): Promise<void>;
+  /** Stops passing what clients send (it is kept unsent): a network that went quiet. */
+  hold(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -16,6 +18,7 @@ export interface TcpRelay {
 export async function startTcpRelay(targetHost: string, targetPort: number): Promise<TcpRelay> {
   const port = await freePort();
   const sockets = new Set<Socket>();
+  const pairs = new Set<{ client: Socket; upstream: Socket }>();
   let server: Server | undefined;
   const listen = () =>
     new Promise<void>((done, fail) => {
@@ -26,6 +29,9 @@ export async function startTcpRelay(targetHost: string, targetPort: number): Pro
           socket.on('close', () => sockets.delete(socket));
           socket.on('error', () => undefined);
         }
+        const pair = { client, upstream };
+        pairs.add(pair);
+        client.on('close', () => pairs.delete(pair));
         client.pipe(upstream);
         upstream.pipe(client);
         client.on('close', () => upstream.destroy());
@@ -43,6 +49,12 @@ export async function startTcpRelay(targetHost: string, targetPort: number): Pro
     for (const socket of sockets) socket.resetAndDestroy();
     if (current) await new Promise((done) => current.close(done));
   };
+  const hold = () => {
+    for (const { client, upstream } of pairs) {
+      client.unpipe(upstream);
+      client.pause();
+    }
+  };
   await listen();
-  return { port, cut, restore: listen, close: cut };
+  return { port, cut, hold, restore: listen, close: cut };
 }
