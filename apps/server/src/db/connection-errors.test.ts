@@ -57,6 +57,22 @@ describe('retrying the start of a transaction', () => {
     expect(attempts).toBe(3);
   });
 
+  it('starts no retry past the time budget (attempts that each wait for a timeout)', async () => {
+    let attempts = 0;
+    const failure = await retryStart(
+      async () => {
+        attempts += 1;
+        await new Promise((done) => setTimeout(done, 30)); // a connect timeout, shortened
+        throw withCode('ETIMEDOUT');
+      },
+      [1, 1, 1, 1, 1, 1],
+      noWait,
+      50,
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DatabaseUnavailableError);
+    expect(attempts).toBeLessThan(3); // without the budget: 7
+  });
+
   it('never retries any other error', async () => {
     let attempts = 0;
     const denied = withCode('42501');

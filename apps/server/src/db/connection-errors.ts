@@ -70,23 +70,34 @@ export class DatabaseUnavailableError extends Error {
 export const START_RETRY_DELAYS_MS: readonly number[] = [25, 50, 100, 200, 400, 800, 1600];
 
 /**
+ * No retry starts past this since the first attempt: with a connect timeout per attempt, a
+ * server that does not answer at all (a leader gone from the network) would otherwise hold a
+ * request for every attempt's timeout.
+ */
+export const START_RETRY_BUDGET_MS = 5000;
+
+/**
  * Runs `start` until it succeeds, waiting `delays` between attempts when it fails with a
- * connection error; any other error is thrown at once. Past the last delay the connection error
- * is thrown as a DatabaseUnavailableError. Only for work that has no effect when it fails:
+ * connection error; any other error is thrown at once. Past the last delay, or when the next
+ * retry would start past `budgetMs`, the connection error is thrown as a
+ * DatabaseUnavailableError. Only for work that has no effect when it fails:
  * taking a connection and opening a transaction, never a statement that may have committed.
  */
 export async function retryStart<T>(
   start: () => Promise<T>,
   delays: readonly number[] = START_RETRY_DELAYS_MS,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
+  budgetMs = START_RETRY_BUDGET_MS,
 ): Promise<T> {
+  const started = Date.now();
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await start();
     } catch (error) {
       if (!isConnectionError(error)) throw error;
       const delay = delays[attempt];
-      if (delay === undefined) throw new DatabaseUnavailableError(error);
+      if (delay === undefined || Date.now() - started + delay > budgetMs)
+        throw new DatabaseUnavailableError(error);
       await sleep(delay);
     }
   }
