@@ -28,6 +28,34 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the database connection settings; a read URL needs DATABASE_URL', () => {
+    const env = { DATABASE_URL: 'postgres://u@leader/db', JWT_SECRET: 'x'.repeat(32) };
+    const config = loadConfig({
+      ...env,
+      DATABASE_READ_URL: 'postgres://u@replica/db',
+      DATABASE_READ_MAX_LAG_MS: '2000',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+      DATABASE_CONNECT_TIMEOUT_MS: '3000',
+    });
+    expect(config).toMatchObject({
+      DATABASE_READ_MAX_LAG_MS: 2000,
+      DATABASE_PREPARED_STATEMENTS: false,
+      DATABASE_CONNECT_TIMEOUT_MS: 3000,
+    });
+    expect(loadConfig(env).DATABASE_READ_URL).toBeUndefined();
+    expect(loadConfig(env)).toMatchObject({
+      DATABASE_READ_MAX_LAG_MS: 5000,
+      DATABASE_PREPARED_STATEMENTS: true,
+      DATABASE_CONNECT_TIMEOUT_MS: 5000,
+    });
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://u@replica/db' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...env, DATABASE_PREPARED_STATEMENTS: 'maybe' })).toThrow(
+      /DATABASE_PREPARED_STATEMENTS/,
+    );
+  });
+
   it('requires JWT_SECRET with DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' })).toThrow(/JWT_SECRET/);

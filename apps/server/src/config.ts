@@ -95,6 +95,27 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** A new PostgreSQL connection not made within this fails (and is retried, then a 503). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(5000),
+  /**
+   * Off: the hot queries run as unnamed statements, for a pooler in transaction mode
+   * (pgbouncer before 1.21 keeps no prepared statements across server connections).
+   */
+  DATABASE_PREPARED_STATEMENTS: boolean.default(true),
+  /** A replica that reports, search and exports may read from (db/read-replica.ts). */
+  DATABASE_READ_URL: url(['postgres:', 'postgresql:']).optional(),
+  /** A read goes to the leader instead when the replica is further behind than this. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(5000),
   APP_URL: url(['http:', 'https:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -273,6 +294,19 @@ export function configWarnings(config: Config): string[] {
   return warnings;
 }
 
+/** What openDatabase takes from the configuration, DATA_DIR and DATABASE_URL included. */
+export function databaseOptions(config: Config) {
+  return {
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    namedStatements: config.DATABASE_PREPARED_STATEMENTS,
+    readUrl: config.DATABASE_READ_URL,
+    readMaxLagMs: config.DATABASE_READ_MAX_LAG_MS,
+  };
+}
+
 /** Reads the environment, naming every variable whose value is bad. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -289,6 +323,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (config.DATABASE_URL && !config.JWT_SECRET) {
     problems.push('JWT_SECRET: required with DATABASE_URL so that every instance signs alike');
+  }
+  if (config.DATABASE_READ_URL && !config.DATABASE_URL) {
+    problems.push('DATABASE_READ_URL: needs DATABASE_URL (a replica of that PostgreSQL)');
   }
   if (config.BILLING_PROVIDER === 'stripe') {
     if (!config.STRIPE_SECRET_KEY)

@@ -6,11 +6,13 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { acquireDirectoryLock } from './directory-lock.ts';
+import { fairQueue, PGLITE_QUEUE_LIMIT } from './fair-queue.ts';
+import { migratePostgres, openPool } from './postgres-pool.ts';
+import { replicaReads, type ReadCounts } from './read-replica.ts';
 import {
   pgliteTransactions,
   postgresTransactions,
@@ -19,107 +21,19 @@ import {
 } from './engine-transactions.ts';
 import { forDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
+import type { CredentialGuard, Database, Logger, RequestTransaction } from './database.ts';
 import type { Schema, Tx } from './tx.ts';
 
 export type { Tx };
 type RootDb = PgDatabase<PgQueryResultHKT, Schema>;
 
-/**
- * The part of a logger the database writes to: any pino-like logger (lib/logger.ts's Logger
- * is one), named here so that the database imports nothing from lib.
- */
-export interface Logger {
-  debug(fields: object, message?: string): void;
-  error(fields: object, message?: string): void;
-}
+export type { CredentialGuard, Database, Logger, RequestTransaction } from './database.ts';
 
-/** The one way modules reach the database. */
-export interface Database {
-  readonly engine: 'pglite' | 'postgres';
-  /** Runs `fn` in a transaction that sees only `tenantId`'s rows (row-level security). */
-  withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /**
-   * The named cross-tenant path (outbox worker, scheduled jobs, sign-up, super-user lists):
-   * a transaction as the role that row-level security lets see every tenant. Logs `purpose`.
-   */
-  withSystem<T>(purpose: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** The same database, logging (system purposes, failed after-commit effects) to `log`. */
-  withLog(log: Logger): Database;
-  /**
-   * The same database for one request: `guard` runs once, at the start of the first tenant
-   * transaction, so the caller's credentials are read in the handler's own transaction
-   * (one BEGIN/COMMIT for an authenticated read). A guard that throws rolls it back.
-   */
-  guardedBy(guard: CredentialGuard): Database;
-  /**
-   * Opens one transaction for a whole request (idempotent writes): every `withTenant` of the
-   * returned view runs in it, and it ends with `commit` or `rollback`. `guard` runs first.
-   */
-  openRequestTransaction(tenantId: string, guard?: CredentialGuard): Promise<RequestTransaction>;
-  /** Transactions run since the database was opened (every view counts). */
-  transactionCount(): number;
-  ping(): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** Checks the caller inside a transaction; `ran` tells whether it has run yet. */
-export interface CredentialGuard {
-  check(tx: Tx): Promise<void>;
-  ran: boolean;
-}
-
-/** A transaction held open across a request; see `Database.openRequestTransaction`. */
-export interface RequestTransaction {
-  readonly tx: Tx;
-  /** The database for the request's services: its tenant transactions are this one. */
-  readonly db: Database;
-  /** Commits, then runs the after-commit effects. */
-  commit(): Promise<void>;
-  /** Rolls back; safe to call more than once, and after commit (then it does nothing). */
-  rollback(): Promise<void>;
-}
-
-/** The embedded database is busy beyond its queue: answer 503 and let the client retry. */
-export class DatabaseBusyError extends Error {
-  readonly retryAfterSeconds = 1;
-  constructor() {
-    super('The server is busy. Please try again in a moment.');
-    this.name = 'DatabaseBusyError';
-  }
-}
-
-/**
- * PGlite has one connection: transactions wait their turn here, first come first served,
- * and past `limit` waiting a new one is refused at once rather than left to wait unbounded.
- */
-export function fairQueue(limit: number) {
-  const waiting: (() => void)[] = [];
-  let busy = false;
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else busy = false;
-  };
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (busy) {
-      if (waiting.length >= limit) throw new DatabaseBusyError();
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    }
-    busy = true;
-    try {
-      return await work();
-    } finally {
-      release();
-    }
-  };
-}
-
-/** How many transactions may wait for PGlite's one connection before new ones get a 503. */
-export const PGLITE_QUEUE_LIMIT = 256;
+export { DatabaseBusyError, fairQueue, PGLITE_QUEUE_LIMIT } from './fair-queue.ts';
+export { DatabaseUnavailableError } from './connection-errors.ts';
 
 const APP_ROLE = 'tallysheet_app';
 const SYSTEM_ROLE = 'tallysheet_system';
-const MIGRATION_LOCK_KEY = 746_153_201;
 
 interface TransactionScope {
   /** What opened the transaction, for error messages. */
@@ -174,6 +88,7 @@ function createDatabase(
   open: OpenTransaction,
   close: () => Promise<void>,
   baseLog: Logger | undefined,
+  reads?: { open: OpenTransaction; counts: () => ReadCounts },
 ): Database {
   // node-postgres has a pool that queues fairly itself; PGlite's one connection needs ours.
   let transactions = 0;
@@ -200,6 +115,7 @@ function createDatabase(
     tenantId: string,
     purpose: string,
     body: (tx: Tx) => Promise<T>,
+    via: OpenTransaction = open,
   ): { scope: TransactionScope; result: Promise<T> } => {
     const outer = currentTransaction.getStore();
     // PGlite has one connection: a second transaction would wait for the first forever.
@@ -211,7 +127,9 @@ function createDatabase(
     const scope: TransactionScope = { purpose, afterCommit: [] };
     transactions += 1;
     const result = serialize(() =>
-      open(tenantSetting(tenantId, role), (tx) => {
+      via(tenantSetting(tenantId, role), (tx) => {
+        // A read that failed on the replica runs again on the leader: with no effect queued.
+        scope.afterCommit.length = 0;
         scopes.set(tx, scope);
         return currentTransaction.run(scope, () => body(tx));
       }),
@@ -224,8 +142,9 @@ function createDatabase(
     purpose: string,
     log: Logger | undefined,
     fn: (tx: Tx) => Promise<T>,
+    via?: OpenTransaction,
   ): Promise<T> => {
-    const { scope, result } = transaction(role, tenantId, purpose, fn);
+    const { scope, result } = transaction(role, tenantId, purpose, fn, via);
     const value = await result;
     await runAfterCommit(scope, log);
     return value;
@@ -259,6 +178,10 @@ function createDatabase(
         if (other !== tenantId) throw new Error('A request transaction serves its own tenant only');
         return currentTransaction.run(scope, () => fn(tx));
       },
+      // It must see the request's own writes: the request's transaction.
+      withTenantRead(other, fn) {
+        return db.withTenant(other, fn);
+      },
       withSystem(purpose) {
         throw new Error(`withSystem(${purpose}) cannot run inside a request transaction`);
       },
@@ -291,6 +214,15 @@ function createDatabase(
         return fn(tx);
       });
     },
+    async withTenantRead(tenantId, fn) {
+      if (!reads) return this.withTenant(tenantId, fn);
+      if (!tenantId) throw new Error('withTenantRead needs a tenant id');
+      // The caller's credentials are read on the leader: a logout is never missed by a lag.
+      if (guard && !guard.ran)
+        await inRole(APP_ROLE, tenantId, 'withTenant', log, (tx) => runGuard(guard, tx));
+      return inRole(APP_ROLE, tenantId, 'withTenantRead', log, fn, reads.open);
+    },
+    readCounts: () => reads?.counts() ?? { replica: 0, leader: 0 },
     withSystem(purpose, fn) {
       log?.debug({ purpose }, 'system transaction');
       return inRole(SYSTEM_ROLE, '', `withSystem(${purpose})`, log, fn);
@@ -319,6 +251,16 @@ interface OpenOptions {
   dataDir: string;
   databaseUrl?: string;
   poolSize?: number;
+  /** PostgreSQL: a connection not made within this gives up (postgres-pool.ts). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: false runs the app's prepared statements unnamed (a transaction-mode pooler). */
+  namedStatements?: boolean;
+  /** PostgreSQL: a replica for `withTenantRead` (DATABASE_READ_URL; read-replica.ts). */
+  readUrl?: string;
+  /** How far behind the leader the replica may be for a read (DATABASE_READ_MAX_LAG_MS). */
+  readMaxLagMs?: number;
+  /** PostgreSQL: the waits between attempts to start a transaction (connection-errors.ts). */
+  startRetryDelays?: readonly number[];
   migrate?: boolean;
   /**
    * PGlite only: the database in memory, loaded from this dump of a data directory (PGlite's
@@ -334,15 +276,38 @@ interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+    const pool = openPool({
+      url: options.databaseUrl,
+      size: options.poolSize,
+      connectTimeoutMs: options.connectTimeoutMs,
     });
-    pool.on('error', () => undefined); // an idle client's error is reported by the next query
     if (shouldMigrate) await migratePostgres(pool);
     const root = drizzlePg({ client: pool, schema }) as unknown as RootDb;
-    const open = postgresTransactions(pool, relationalOf(root));
-    return createDatabase('postgres', root, open, () => pool.end(), options.log);
+    const relational = relationalOf(root);
+    const open = postgresTransactions(pool, relational, {
+      namedStatements: options.namedStatements,
+      startRetryDelays: options.startRetryDelays,
+    });
+    const replica = options.readUrl
+      ? openPool({
+          url: options.readUrl,
+          size: options.poolSize,
+          connectTimeoutMs: options.connectTimeoutMs,
+        })
+      : undefined;
+    const reads =
+      replica &&
+      replicaReads({
+        pool: replica,
+        relational,
+        leader: open,
+        maxLagMs: options.readMaxLagMs ?? 5000,
+        namedStatements: options.namedStatements,
+      });
+    const close = async () => {
+      await Promise.all([pool.end(), replica?.end()]);
+    };
+    return createDatabase('postgres', root, open, close, options.log, reads);
   }
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
@@ -377,19 +342,5 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   } catch (error) {
     release();
     throw error;
-  }
-}
-
-async function migratePostgres(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    // Several instances may start at once: one migrates, the others wait.
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
-  } finally {
-    await client
-      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
-      .catch(() => undefined);
-    client.release();
   }
 }

@@ -7,6 +7,7 @@ import type { Tx } from './tx.ts';
 import { forDrizzleTransaction } from './pglite-parsers.ts';
 import { pgliteNamedStatements } from './pglite-statements.ts';
 import { bindTransaction } from './prepared.ts';
+import { DatabaseUnavailableError, isConnectionError, retryStart } from './connection-errors.ts';
 
 /** The schema as Drizzle's transactions take it (`db._` of a database opened with it). */
 export type Relational = ConstructorParameters<typeof NodePgTransaction>[2];
@@ -18,25 +19,98 @@ export type OpenTransaction = <T>(setting: string, body: (tx: Tx) => Promise<T>)
  * node-postgres: a pooled connection, `begin` and the setting in one message (one round trip
  * rather than two; the simple protocol runs them one after the other), `body`, then `commit`,
  * or `rollback` on any error (a connection that cannot roll back is discarded).
+ *
+ * Connections come and go (a failover, a restart, pg_terminate_backend): taking a connection and
+ * the `begin` are retried on a connection error (connection-errors.ts), since nothing has run
+ * yet; a connection lost in `body` ends the transaction with a DatabaseUnavailableError (it
+ * rolled back: nothing was written); a failure of the `commit` itself is thrown as it is and
+ * never retried, since the transaction may have committed. `namedStatements: false` runs the
+ * app's prepared statements unnamed (prepared.ts), for a pooler in transaction mode.
  */
-export function postgresTransactions(pool: pg.Pool, relational: Relational): OpenTransaction {
+export interface PostgresTransactionOptions {
+  namedStatements?: boolean;
+  startRetryDelays?: readonly number[];
+  /** Opens `begin transaction read only` (a replica's transactions: read-replica.ts). */
+  readOnly?: boolean;
+  /**
+   * A query sent with `begin` and the setting (the same round trip); when `accept` refuses its
+   * first row, the transaction is rolled back and a StartRefusedError thrown, `body` not run.
+   */
+  startCheck?: { sql: string; accept(row: Record<string, unknown>): boolean };
+}
+
+/** The start check of a transaction (`startCheck`) refused the connection it got. */
+export class StartRefusedError extends Error {
+  constructor(readonly row: Record<string, unknown>) {
+    super('The connection was refused by the start check');
+    this.name = 'StartRefusedError';
+  }
+}
+
+export function postgresTransactions(
+  pool: pg.Pool,
+  relational: Relational,
+  options: PostgresTransactionOptions = {},
+): OpenTransaction {
   const dialect = new PgDialect();
+  const named = options.namedStatements ?? true;
+  const check = options.startCheck;
+  const opening = options.readOnly ? 'begin transaction read only' : 'begin';
+  const begin = (setting: string) =>
+    check ? `${opening}; ${setting}; ${check.sql}` : `${opening}; ${setting}`;
+  /** A checked-out connection that dies between two queries emits 'error': kept, not thrown. */
+  const lost = new WeakMap<pg.PoolClient, (error: Error) => void>();
+  const release = (client: pg.PoolClient, broken?: Error) => {
+    const listener = lost.get(client);
+    if (listener) client.removeListener('error', listener);
+    client.release(broken);
+  };
+  const start = (setting: string) =>
+    retryStart(async () => {
+      const client = await pool.connect();
+      let failure: Error | undefined;
+      const listener = (error: Error) => (failure ??= error);
+      lost.set(client, listener);
+      client.on('error', listener);
+      try {
+        const results = await client.query(begin(setting));
+        const row = check && (results as unknown as pg.QueryResult[])[2]?.rows[0];
+        if (check && !check.accept(row ?? {})) throw new StartRefusedError(row ?? {});
+        return { client, failure: () => failure };
+      } catch (error) {
+        const broken = isConnectionError(error) ? (error as Error) : undefined;
+        if (!broken) await client.query('rollback').catch(() => undefined);
+        release(client, broken ?? failure);
+        throw error;
+      }
+    }, options.startRetryDelays);
   return async (setting, body) => {
-    const client = await pool.connect();
+    const { client, failure } = await start(setting);
     let broken: Error | undefined;
+    let committing = false;
     try {
-      await client.query(`begin; ${setting}`);
       const session = new NodePgSession(client, dialect, relational);
       const tx = new NodePgTransaction(dialect, session, relational) as unknown as Tx;
-      bindTransaction(tx, 'postgres', () => client);
+      bindTransaction(tx, 'postgres', () => client, named);
       const result = await body(tx);
+      // Lost before the commit was sent: the server rolled back, the outcome is known.
+      const lost = failure();
+      if (lost) throw new DatabaseUnavailableError(lost);
+      committing = true;
       await client.query('commit');
       return result;
     } catch (error) {
-      await client.query('rollback').catch((failure: Error) => (broken = failure));
+      if (committing && isConnectionError(error)) {
+        broken = error as Error;
+        throw error;
+      }
+      await client.query('rollback').catch((rollbackFailure: Error) => (broken = rollbackFailure));
+      broken ??= failure();
+      if (isConnectionError(error) && !(error instanceof DatabaseUnavailableError))
+        throw new DatabaseUnavailableError(error);
       throw error;
     } finally {
-      client.release(broken);
+      release(client, broken);
     }
   };
 }
@@ -55,7 +129,7 @@ export function pgliteTransactions(client: PGlite, relational: Relational): Open
       const view = forDrizzleTransaction(raw);
       const session = new PgliteSession(view, dialect, relational);
       const tx = new PgliteTransaction(dialect, session, relational) as unknown as Tx;
-      bindTransaction(tx, 'pglite', named(raw, view));
+      bindTransaction(tx, 'pglite', named(raw, view), true);
       return body(tx);
     });
 }

@@ -33,6 +33,10 @@ export interface Cluster {
    */
   cpuSeconds(): number;
   stop(): void;
+  /** Stops the server (`pg_ctl stop -m fast`: connections ended), its data kept. */
+  stopServer(): void;
+  /** Starts it again on the same port and data. */
+  startServer(): void;
 }
 
 /** A throwaway PostgreSQL cluster on loopback (initdb as the postgres user when run as root). */
@@ -70,7 +74,9 @@ export async function startCluster(): Promise<Cluster> {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}`,
     cpuSeconds() {
@@ -84,6 +90,8 @@ export async function startCluster(): Promise<Cluster> {
         return 0;
       }
     },
+    stopServer: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    startServer: start,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

@@ -1,0 +1,60 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { freePort } from './processes.ts';
+
+/**
+ * A TCP relay on loopback to a real server (PostgreSQL), that a test can cut and restore: cut,
+ * it refuses new connections and resets the open ones, as a database server that went away
+ * (a crash, a failover) does to its clients; restored, it relays again on the same port.
+ */
+export interface TcpRelay {
+  readonly port: number;
+  cut(): Promise<void>;
+  /** Stops passing what clients send (it is kept unsent): a network that went quiet. */
+  hold(): void;
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTcpRelay(targetHost: string, targetPort: number): Promise<TcpRelay> {
+  const port = await freePort();
+  const sockets = new Set<Socket>();
+  const pairs = new Set<{ client: Socket; upstream: Socket }>();
+  let server: Server | undefined;
+  const listen = () =>
+    new Promise<void>((done, fail) => {
+      const next = createServer((client) => {
+        const upstream = connect(targetPort, targetHost);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => undefined);
+        }
+        const pair = { client, upstream };
+        pairs.add(pair);
+        client.on('close', () => pairs.delete(pair));
+        client.pipe(upstream);
+        upstream.pipe(client);
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+      });
+      next.once('error', fail);
+      next.listen(port, '127.0.0.1', () => {
+        server = next;
+        done();
+      });
+    });
+  const cut = async () => {
+    const current = server;
+    server = undefined;
+    for (const socket of sockets) socket.resetAndDestroy();
+    if (current) await new Promise((done) => current.close(done));
+  };
+  const hold = () => {
+    for (const { client, upstream } of pairs) {
+      client.unpipe(upstream);
+      client.pause();
+    }
+  };
+  await listen();
+  return { port, cut, hold, restore: listen, close: cut };
+}
