@@ -4,7 +4,7 @@ import { EmailSchema } from '@tallysheet/contract/identity/email';
 import { NewPasswordSchema } from '@tallysheet/contract/identity/password';
 import { UsernameSchema } from '@tallysheet/contract/identity/username';
 import { TenantIdSchema } from '@tallysheet/contract/tenants/tenant-id';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, databaseOptions, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createTestClock, systemClock } from './lib/clock.ts';
 import type { ServiceDeps } from './lib/deps.ts';
@@ -82,11 +82,7 @@ async function main(argv: string[]) {
     strict: true,
   });
   const config = loadConfig();
-  const db = await openDatabase({
-    dataDir: config.DATA_DIR,
-    databaseUrl: config.DATABASE_URL,
-    poolSize: 2,
-  });
+  const db = await openDatabase({ ...databaseOptions(config), poolSize: 2 });
   // The cli sends no mail: anything queued waits in the outbox for the server's worker.
   const mailer = createMailer({ config, db, log: silentLogger, worker: false });
   const deps: ServiceDeps = { db, mailer, clock: systemClock, config, log: silentLogger };

@@ -95,6 +95,18 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** A new PostgreSQL connection not made within this fails (and is retried, then a 503). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(5000),
+  /**
+   * Off: the hot queries run as unnamed statements, for a pooler in transaction mode
+   * (pgbouncer before 1.21 keeps no prepared statements across server connections).
+   */
+  DATABASE_PREPARED_STATEMENTS: boolean.default(true),
   APP_URL: url(['http:', 'https:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -271,6 +283,17 @@ export function configWarnings(config: Config): string[] {
       'TRUST_PROXY=true trusts every proxy hop: any client can set X-Forwarded-For and choose the address that per-address rate limits and the developer mailbox check. Set the number of proxies (TRUST_PROXY=1) or their addresses instead.',
     );
   return warnings;
+}
+
+/** What openDatabase takes from the configuration, DATA_DIR and DATABASE_URL included. */
+export function databaseOptions(config: Config) {
+  return {
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    namedStatements: config.DATABASE_PREPARED_STATEMENTS,
+  };
 }
 
 /** Reads the environment, naming every variable whose value is bad. */

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, configWarnings, loadConfig, type Config } from './config.ts';
+import { ConfigError, configWarnings, databaseOptions, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { describeCause } from './lib/error-cause.ts';
@@ -27,11 +27,7 @@ async function start() {
 
   let db: Database;
   try {
-    db = await openDatabase({
-      dataDir: config.DATA_DIR,
-      databaseUrl: config.DATABASE_URL,
-      poolSize: config.DATABASE_POOL_SIZE,
-    });
+    db = await openDatabase(databaseOptions(config));
   } catch (error) {
     if (error instanceof DirectoryLockedError) fail(error.message);
     fail(`Cannot open the database: ${describeCause(error)}`);

@@ -6,11 +6,12 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { acquireDirectoryLock } from './directory-lock.ts';
+import { fairQueue, PGLITE_QUEUE_LIMIT } from './fair-queue.ts';
+import { migratePostgres, openPool } from './postgres-pool.ts';
 import {
   pgliteTransactions,
   postgresTransactions,
@@ -79,47 +80,11 @@ export interface RequestTransaction {
   rollback(): Promise<void>;
 }
 
-/** The embedded database is busy beyond its queue: answer 503 and let the client retry. */
-export class DatabaseBusyError extends Error {
-  readonly retryAfterSeconds = 1;
-  constructor() {
-    super('The server is busy. Please try again in a moment.');
-    this.name = 'DatabaseBusyError';
-  }
-}
-
-/**
- * PGlite has one connection: transactions wait their turn here, first come first served,
- * and past `limit` waiting a new one is refused at once rather than left to wait unbounded.
- */
-export function fairQueue(limit: number) {
-  const waiting: (() => void)[] = [];
-  let busy = false;
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else busy = false;
-  };
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (busy) {
-      if (waiting.length >= limit) throw new DatabaseBusyError();
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    }
-    busy = true;
-    try {
-      return await work();
-    } finally {
-      release();
-    }
-  };
-}
-
-/** How many transactions may wait for PGlite's one connection before new ones get a 503. */
-export const PGLITE_QUEUE_LIMIT = 256;
+export { DatabaseBusyError, fairQueue, PGLITE_QUEUE_LIMIT } from './fair-queue.ts';
+export { DatabaseUnavailableError } from './connection-errors.ts';
 
 const APP_ROLE = 'tallysheet_app';
 const SYSTEM_ROLE = 'tallysheet_system';
-const MIGRATION_LOCK_KEY = 746_153_201;
 
 interface TransactionScope {
   /** What opened the transaction, for error messages. */
@@ -319,6 +284,12 @@ interface OpenOptions {
   dataDir: string;
   databaseUrl?: string;
   poolSize?: number;
+  /** PostgreSQL: a connection not made within this gives up (postgres-pool.ts). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: false runs the app's prepared statements unnamed (a transaction-mode pooler). */
+  namedStatements?: boolean;
+  /** PostgreSQL: the waits between attempts to start a transaction (connection-errors.ts). */
+  startRetryDelays?: readonly number[];
   migrate?: boolean;
   /**
    * PGlite only: the database in memory, loaded from this dump of a data directory (PGlite's
@@ -334,14 +305,17 @@ interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+    const pool = openPool({
+      url: options.databaseUrl,
+      size: options.poolSize,
+      connectTimeoutMs: options.connectTimeoutMs,
     });
-    pool.on('error', () => undefined); // an idle client's error is reported by the next query
     if (shouldMigrate) await migratePostgres(pool);
     const root = drizzlePg({ client: pool, schema }) as unknown as RootDb;
-    const open = postgresTransactions(pool, relationalOf(root));
+    const open = postgresTransactions(pool, relationalOf(root), {
+      namedStatements: options.namedStatements,
+      startRetryDelays: options.startRetryDelays,
+    });
     return createDatabase('postgres', root, open, () => pool.end(), options.log);
   }
   const dataDir = resolve(options.dataDir);
@@ -377,19 +351,5 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   } catch (error) {
     release();
     throw error;
-  }
-}
-
-async function migratePostgres(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    // Several instances may start at once: one migrates, the others wait.
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
-  } finally {
-    await client
-      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
-      .catch(() => undefined);
-    client.release();
   }
 }

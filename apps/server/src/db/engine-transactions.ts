@@ -7,6 +7,7 @@ import type { Tx } from './tx.ts';
 import { forDrizzleTransaction } from './pglite-parsers.ts';
 import { pgliteNamedStatements } from './pglite-statements.ts';
 import { bindTransaction } from './prepared.ts';
+import { DatabaseUnavailableError, isConnectionError, retryStart } from './connection-errors.ts';
 
 /** The schema as Drizzle's transactions take it (`db._` of a database opened with it). */
 export type Relational = ConstructorParameters<typeof NodePgTransaction>[2];
@@ -18,25 +19,68 @@ export type OpenTransaction = <T>(setting: string, body: (tx: Tx) => Promise<T>)
  * node-postgres: a pooled connection, `begin` and the setting in one message (one round trip
  * rather than two; the simple protocol runs them one after the other), `body`, then `commit`,
  * or `rollback` on any error (a connection that cannot roll back is discarded).
+ *
+ * Connections come and go (a failover, a restart, pg_terminate_backend): taking a connection and
+ * the `begin` are retried on a connection error (connection-errors.ts), since nothing has run
+ * yet; a connection lost in `body` ends the transaction with a DatabaseUnavailableError (it
+ * rolled back: nothing was written); a failure of the `commit` itself is thrown as it is and
+ * never retried, since the transaction may have committed. `namedStatements: false` runs the
+ * app's prepared statements unnamed (prepared.ts), for a pooler in transaction mode.
  */
-export function postgresTransactions(pool: pg.Pool, relational: Relational): OpenTransaction {
+export function postgresTransactions(
+  pool: pg.Pool,
+  relational: Relational,
+  options: { namedStatements?: boolean; startRetryDelays?: readonly number[] } = {},
+): OpenTransaction {
   const dialect = new PgDialect();
+  const named = options.namedStatements ?? true;
+  /** A checked-out connection that dies between two queries emits 'error': kept, not thrown. */
+  const lost = new WeakMap<pg.PoolClient, (error: Error) => void>();
+  const release = (client: pg.PoolClient, broken?: Error) => {
+    const listener = lost.get(client);
+    if (listener) client.removeListener('error', listener);
+    client.release(broken);
+  };
+  const start = (setting: string) =>
+    retryStart(async () => {
+      const client = await pool.connect();
+      let failure: Error | undefined;
+      const listener = (error: Error) => (failure ??= error);
+      lost.set(client, listener);
+      client.on('error', listener);
+      try {
+        await client.query(`begin; ${setting}`);
+        return { client, failure: () => failure };
+      } catch (error) {
+        const broken = isConnectionError(error) ? (error as Error) : undefined;
+        if (!broken) await client.query('rollback').catch(() => undefined);
+        release(client, broken ?? failure);
+        throw error;
+      }
+    }, options.startRetryDelays);
   return async (setting, body) => {
-    const client = await pool.connect();
+    const { client, failure } = await start(setting);
     let broken: Error | undefined;
+    let committing = false;
     try {
-      await client.query(`begin; ${setting}`);
       const session = new NodePgSession(client, dialect, relational);
       const tx = new NodePgTransaction(dialect, session, relational) as unknown as Tx;
-      bindTransaction(tx, 'postgres', () => client);
+      bindTransaction(tx, 'postgres', () => client, named);
       const result = await body(tx);
+      committing = true;
       await client.query('commit');
       return result;
     } catch (error) {
-      await client.query('rollback').catch((failure: Error) => (broken = failure));
+      if (committing && isConnectionError(error)) {
+        broken = error as Error;
+        throw error;
+      }
+      await client.query('rollback').catch((rollbackFailure: Error) => (broken = rollbackFailure));
+      broken ??= failure();
+      if (isConnectionError(error)) throw new DatabaseUnavailableError(error);
       throw error;
     } finally {
-      client.release(broken);
+      release(client, broken);
     }
   };
 }
@@ -55,7 +99,7 @@ export function pgliteTransactions(client: PGlite, relational: Relational): Open
       const view = forDrizzleTransaction(raw);
       const session = new PgliteSession(view, dialect, relational);
       const tx = new PgliteTransaction(dialect, session, relational) as unknown as Tx;
-      bindTransaction(tx, 'pglite', named(raw, view));
+      bindTransaction(tx, 'pglite', named(raw, view), true);
       return body(tx);
     });
 }

@@ -15,10 +15,20 @@ interface Runnable {
 type ClientFor = (name: string) => unknown;
 
 /** Each open transaction's (set by engine-transactions.ts). */
-const connections = new WeakMap<object, { engine: Engine; clientFor: ClientFor }>();
+const connections = new WeakMap<object, { engine: Engine; clientFor: ClientFor; named: boolean }>();
 
-export function bindTransaction(tx: Tx, engine: Engine, clientFor: ClientFor): void {
-  connections.set(tx, { engine, clientFor });
+/**
+ * `named: false` runs the statements unnamed (parsed at every call, as any other query): for a
+ * pooler in transaction mode, which may run two transactions of one client connection on two
+ * server connections, so that a statement prepared on one is missing on the other.
+ */
+export function bindTransaction(
+  tx: Tx,
+  engine: Engine,
+  clientFor: ClientFor,
+  named: boolean,
+): void {
+  connections.set(tx, { engine, clientFor, named });
 }
 
 /** A database of each engine that only builds statements (it never runs one). */
@@ -44,7 +54,8 @@ const names = new Set<string>();
  * (node-postgres remembers it by `name`), once for the database on PGlite
  * (pglite-statements.ts). `name` is an SQL identifier, unique in the app. Row-level security is
  * unchanged: PostgreSQL plans a statement again when the role differs, and the tenant setting is
- * read when it runs.
+ * read when it runs. A new connection (after a restart or a failover) prepares it again at its
+ * first call: node-postgres keeps the names it has prepared per connection.
  */
 export function prepared<Q extends { prepare(name: string): Runnable }>(
   name: string,
@@ -53,15 +64,19 @@ export function prepared<Q extends { prepare(name: string): Runnable }>(
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`${name}: not a plain SQL identifier`);
   if (names.has(name)) throw new Error(`prepared statement ${name} is defined twice`);
   names.add(name);
-  const built = new Map<Engine, Runnable>();
+  const built = new Map<string, Runnable>();
   return (tx, values) => {
     const connection = connections.get(tx);
     if (!connection)
       throw new Error(`${name} runs in a transaction of withTenant or withSystem only`);
-    let statement = built.get(connection.engine);
+    const key = `${connection.engine}:${connection.named}`;
+    let statement = built.get(key);
     if (!statement) {
-      statement = build(builderFor(connection.engine)).prepare(name);
-      built.set(connection.engine, statement);
+      // Drizzle's unnamed statements are its ordinary ones: an undefined name.
+      statement = build(builderFor(connection.engine)).prepare(
+        connection.named ? name : (undefined as unknown as string),
+      );
+      built.set(key, statement);
     }
     // The statement as built, on this transaction's connection.
     const client = connection.clientFor(name);

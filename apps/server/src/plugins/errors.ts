@@ -5,7 +5,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { DatabaseBusyError } from '../db/client.ts';
+import { DatabaseBusyError, DatabaseUnavailableError } from '../db/client.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 type Issue = { path: string; message: string };
@@ -34,8 +34,15 @@ export const errorsPlugin = fp(
           ...error.details.data,
         });
       }
-      if ((error as Error) instanceof DatabaseBusyError) {
-        const busy = error as unknown as DatabaseBusyError;
+      // The embedded database's queue is full, or PostgreSQL cannot be reached (nothing was
+      // written): the client may retry.
+      if (
+        (error as Error) instanceof DatabaseBusyError ||
+        (error as Error) instanceof DatabaseUnavailableError
+      ) {
+        const busy = error as unknown as DatabaseBusyError | DatabaseUnavailableError;
+        if (busy instanceof DatabaseUnavailableError)
+          request.log.warn({ err: busy.cause }, 'database unavailable');
         return reply
           .code(503)
           .header('retry-after', String(busy.retryAfterSeconds))

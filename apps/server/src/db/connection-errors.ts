@@ -1,0 +1,93 @@
+/**
+ * Telling a lost or refused database connection from any other failure, and retrying only
+ * what is safe to retry: a transaction that never started. A failover (a new leader), a
+ * restart of PostgreSQL or an administrator's pg_terminate_backend closes connections; the
+ * pool drops them and the next transaction gets a new one, without restarting the process.
+ */
+
+/** Node's socket errors that mean the server was not reached or the connection went away. */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a connection the server ended or would not accept: class 08 (connection
+ * exception), 57P01 (terminated by an administrator or a fast shutdown), 57P02 (crash of another
+ * backend), 57P03 (starting up, shutting down or in recovery), 53300 (too many connections).
+ */
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** node-postgres's and pg-pool's own messages for a connection that failed or ended. */
+const CLIENT_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /is not queryable$/,
+  /^Client has encountered a connection error/,
+];
+
+/** True when `error` (or what it wraps: Drizzle wraps driver errors) is a connection failure. */
+export function isConnectionError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (SOCKET_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08')) return true;
+    }
+    if (typeof message === 'string' && CLIENT_MESSAGES.some((pattern) => pattern.test(message)))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The database cannot be reached now (no connection after the retries, or the connection was
+ * lost before the transaction committed): nothing was written, so the client may retry. The
+ * API answers 503 with Retry-After.
+ */
+export class DatabaseUnavailableError extends Error {
+  readonly retryAfterSeconds = 1;
+  constructor(cause: unknown) {
+    super('The database is not reachable. Please try again in a moment.', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * The waits between attempts to start a transaction: about 3 s in all, long enough to ride
+ * out a dropped connection or a quick restart, short enough that a request waiting on a real
+ * outage gets its 503 while the client still waits.
+ */
+export const START_RETRY_DELAYS_MS: readonly number[] = [25, 50, 100, 200, 400, 800, 1600];
+
+/**
+ * Runs `start` until it succeeds, waiting `delays` between attempts when it fails with a
+ * connection error; any other error is thrown at once. Past the last delay the connection error
+ * is thrown as a DatabaseUnavailableError. Only for work that has no effect when it fails:
+ * taking a connection and opening a transaction, never a statement that may have committed.
+ */
+export async function retryStart<T>(
+  start: () => Promise<T>,
+  delays: readonly number[] = START_RETRY_DELAYS_MS,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
+): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await start();
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      const delay = delays[attempt];
+      if (delay === undefined) throw new DatabaseUnavailableError(error);
+      await sleep(delay);
+    }
+  }
+}
