@@ -18,6 +18,8 @@ export interface HaContext {
   say(line: string): void;
   /** Set by the failover: the member that was stopped, for the rejoin check. */
   stopped?: Member;
+  /** Set by the failover: its acknowledged writes, checked again once the old leader is back. */
+  failoverWrites?: { tenantId: string; acknowledged: Set<string> };
   /** What the failover and switchover measured, for the summary. */
   measured: string[];
 }
@@ -64,6 +66,7 @@ export async function failover(ctx: HaContext): Promise<Verdict> {
   const result = await load.stop();
   const rows = await clientNames(cluster.primaryUrl('tallysheet'), tenantId);
   const { lost, unanswered } = describe(result, rows);
+  ctx.failoverWrites = { tenantId, acknowledged: result.acknowledged };
   const outs = outages(result, instances, at);
   const worst = Math.max(...outs.map((o) => o.recoveredMs));
   ctx.measured.push(
@@ -92,18 +95,30 @@ export async function rejoin(ctx: HaContext): Promise<Verdict> {
   const states = await cluster.waitHealthy(2, 120_000);
   const tookMs = Date.now() - at;
   const log = readFileSync(join(cluster.dir, `${old.name}.log`), 'utf8');
-  const rewound = /pg_rewind|rewind/i.test(log);
+  const rewound = /running pg_rewind/.test(log);
   const mine = states.find((s) => s.name === old.name);
   const leader = states.find((s) => s.role === 'Leader');
   ctx.stopped = undefined;
   ctx.measured.push(`rejoin of the old leader: ${seconds(tookMs)}`);
-  const ok = mine !== undefined && mine.role !== 'Leader' && mine.timeline === leader?.timeline;
+  // The failover's acknowledged writes must still be there once the old leader is back.
+  const writes = ctx.failoverWrites;
+  const rows = writes
+    ? await clientNames(cluster.primaryUrl('tallysheet'), writes.tenantId)
+    : new Map<string, number>();
+  const lost = writes ? [...writes.acknowledged].filter((name) => !rows.has(name)).length : 0;
+  const ok =
+    mine !== undefined &&
+    mine.role !== 'Leader' &&
+    mine.timeline === leader?.timeline &&
+    leader?.name !== old.name &&
+    lost === 0;
   return {
     ok,
     line:
       `old leader rejoins: ${old.name}'s Patroni resumed; after ${seconds(tookMs)} it is ` +
       `${mine?.role ?? 'missing'} (${mine?.state}) on timeline ${mine?.timeline} like leader ` +
-      `${leader?.name} (${leader?.timeline}); ${rewound ? 'pg_rewind ran (Patroni log)' : 'no pg_rewind needed'}; ` +
+      `${leader?.name} (${leader?.timeline}); ${lost} of the failover's ` +
+      `${writes?.acknowledged.size ?? 0} acknowledged writes lost since; ${rewound ? 'pg_rewind ran (Patroni log)' : 'no pg_rewind needed'}; ` +
       `cluster: ${states.map((s) => `${s.name} ${s.role} ${s.state} lag ${s.lag ?? 0}`).join(', ')}`,
   };
 }
@@ -139,16 +154,14 @@ export async function switchover(ctx: HaContext): Promise<Verdict> {
   const worst = Math.max(...outs.map((o) => o.recoveredMs));
   // Each retried key once more: the saved answer again, nothing new.
   const replays = await Promise.all(
-    result.retried
-      .slice(0, 20)
-      .map(({ key, name }) =>
-        call(instances[0]!.url, CLIENTS, {
-          method: 'POST',
-          token,
-          idempotencyKey: key,
-          body: { name },
-        }),
-      ),
+    result.retried.slice(0, 20).map(({ key, name }) =>
+      call(instances[0]!.url, CLIENTS, {
+        method: 'POST',
+        token,
+        idempotencyKey: key,
+        body: { name },
+      }),
+    ),
   );
   const replayed = replays.filter((r) => r.headers.get('idempotent-replayed') === 'true').length;
   const after = await clientNames(cluster.primaryUrl('tallysheet'), tenantId);

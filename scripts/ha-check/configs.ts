@@ -27,6 +27,8 @@ export function etcdArgs(ports: Ports, index: number, dataDir: string): string[]
     // A busy machine: a longer election timeout than the default 1 s keeps etcd's own leader.
     '--heartbeat-interval=200',
     '--election-timeout=2000',
+    // Patroni's etcd (v2 API) store: see patroniConfig for why not etcd3.
+    '--enable-v2=true',
     '--logger=zap',
     '--log-level=warn',
   ];
@@ -36,6 +38,12 @@ export function etcdArgs(ports: Ports, index: number, dataDir: string): string[]
  * Patroni for member `index`. ttl 10 s with loop_wait 1 s is the bound on noticing a dead
  * leader (its lock expires); synchronous_mode makes a commit wait for the synchronous standby,
  * so the member promoted after a failover holds every acknowledged write.
+ *
+ * The store is etcd's v2 API (\`etcd:\`), not \`etcd3:\`: Patroni 3.0.2 (Debian 12) renews the
+ * leader key on etcd3 from its cached view, so a leader frozen past its TTL (SIGSTOP, a network
+ * cut) takes the key back from the new leader when it resumes, and the writes acknowledged by
+ * the new leader meanwhile are rewound away; on v2 the renewal is a compare-and-swap on its
+ * own name, which fails, and it demotes. The check's rejoin step caught this.
  */
 export function patroniConfig(options: {
   dir: string;
@@ -52,7 +60,7 @@ name: ${name}
 restapi:
   listen: 127.0.0.1:${ports.rest[index]}
   connect_address: 127.0.0.1:${ports.rest[index]}
-etcd3:
+etcd:
   hosts: ${ports.etcdClient.map((port) => `127.0.0.1:${port}`).join(',')}
 bootstrap:
   dcs:
