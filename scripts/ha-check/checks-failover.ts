@@ -33,8 +33,8 @@ export async function tenantWithToken(instances: Instance[], prefix: string, add
 async function waitLeader(cluster: HaCluster, not: Member, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const leader = await cluster.leader();
-    if (leader && leader !== not) return leader;
+    const leader = await cluster.leader(not);
+    if (leader) return leader;
     await sleep(100);
   }
   return undefined;

@@ -110,8 +110,8 @@ export interface HaCluster {
   /** patronictl list, as JSON. */
   list(): MemberState[];
   patronictl(args: string[]): { status: number; output: string };
-  /** The leader by Patroni's REST API (GET /primary answers 200 on it only). */
-  leader(): Promise<Member | undefined>;
+  /** The leader by Patroni's REST API (GET /primary answers 200 on it only), `except` aside. */
+  leader(except?: Member): Promise<Member | undefined>;
   /** Waits until there is a leader and `replicas` members stream from it. */
   waitHealthy(replicas: number, timeoutMs: number): Promise<MemberState[]>;
   /** The postmaster's pid of a member, from its postmaster.pid. */
@@ -186,18 +186,20 @@ export async function startHaCluster(say: (line: string) => void): Promise<HaClu
         return [];
       }
     },
-    async leader() {
-      for (const member of members) {
-        try {
-          const response = await fetch(`http://127.0.0.1:${member.restPort}/primary`, {
-            signal: AbortSignal.timeout(1000),
-          });
-          if (response.status === 200) return member;
-        } catch {
-          // down or frozen
-        }
-      }
-      return undefined;
+    async leader(except) {
+      const answers = await Promise.all(
+        members
+          .filter((member) => member !== except)
+          .map((member) =>
+            fetch(`http://127.0.0.1:${member.restPort}/primary`, {
+              signal: AbortSignal.timeout(1000),
+            }).then(
+              (response) => (response.status === 200 ? member : undefined),
+              () => undefined, // down or frozen
+            ),
+          ),
+      );
+      return answers.find((member) => member !== undefined);
     },
     async waitHealthy(replicas, timeoutMs) {
       const until = Date.now() + timeoutMs;

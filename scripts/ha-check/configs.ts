@@ -35,7 +35,7 @@ export function etcdArgs(ports: Ports, index: number, dataDir: string): string[]
 }
 
 /**
- * Patroni for member `index`. ttl 10 s with loop_wait 1 s is the bound on noticing a dead
+ * Patroni for member `index`. ttl 8 s with loop_wait 1 s is the bound on noticing a dead
  * leader (its lock expires); synchronous_mode makes a commit wait for the synchronous standby,
  * so the member promoted after a failover holds every acknowledged write.
  *
@@ -64,9 +64,9 @@ etcd:
   hosts: ${ports.etcdClient.map((port) => `127.0.0.1:${port}`).join(',')}
 bootstrap:
   dcs:
-    ttl: 10
+    ttl: 8
     loop_wait: 1
-    retry_timeout: 4
+    retry_timeout: 3
     maximum_lag_on_failover: 1048576
     synchronous_mode: true
     postgresql:
