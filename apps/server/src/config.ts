@@ -107,6 +107,15 @@ const EnvSchema = z.object({
    * (pgbouncer before 1.21 keeps no prepared statements across server connections).
    */
   DATABASE_PREPARED_STATEMENTS: boolean.default(true),
+  /** A replica that reports, search and exports may read from (db/read-replica.ts). */
+  DATABASE_READ_URL: url(['postgres:', 'postgresql:']).optional(),
+  /** A read goes to the leader instead when the replica is further behind than this. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(5000),
   APP_URL: url(['http:', 'https:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -293,6 +302,8 @@ export function databaseOptions(config: Config) {
     poolSize: config.DATABASE_POOL_SIZE,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     namedStatements: config.DATABASE_PREPARED_STATEMENTS,
+    readUrl: config.DATABASE_READ_URL,
+    readMaxLagMs: config.DATABASE_READ_MAX_LAG_MS,
   };
 }
 
@@ -312,6 +323,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (config.DATABASE_URL && !config.JWT_SECRET) {
     problems.push('JWT_SECRET: required with DATABASE_URL so that every instance signs alike');
+  }
+  if (config.DATABASE_READ_URL && !config.DATABASE_URL) {
+    problems.push('DATABASE_READ_URL: needs DATABASE_URL (a replica of that PostgreSQL)');
   }
   if (config.BILLING_PROVIDER === 'stripe') {
     if (!config.STRIPE_SECRET_KEY)

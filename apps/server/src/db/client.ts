@@ -12,6 +12,7 @@ import { MIGRATIONS_DIR } from '../paths.ts';
 import { acquireDirectoryLock } from './directory-lock.ts';
 import { fairQueue, PGLITE_QUEUE_LIMIT } from './fair-queue.ts';
 import { migratePostgres, openPool } from './postgres-pool.ts';
+import { replicaReads, type ReadCounts } from './read-replica.ts';
 import {
   pgliteTransactions,
   postgresTransactions,
@@ -20,65 +21,13 @@ import {
 } from './engine-transactions.ts';
 import { forDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
+import type { CredentialGuard, Database, Logger, RequestTransaction } from './database.ts';
 import type { Schema, Tx } from './tx.ts';
 
 export type { Tx };
 type RootDb = PgDatabase<PgQueryResultHKT, Schema>;
 
-/**
- * The part of a logger the database writes to: any pino-like logger (lib/logger.ts's Logger
- * is one), named here so that the database imports nothing from lib.
- */
-export interface Logger {
-  debug(fields: object, message?: string): void;
-  error(fields: object, message?: string): void;
-}
-
-/** The one way modules reach the database. */
-export interface Database {
-  readonly engine: 'pglite' | 'postgres';
-  /** Runs `fn` in a transaction that sees only `tenantId`'s rows (row-level security). */
-  withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /**
-   * The named cross-tenant path (outbox worker, scheduled jobs, sign-up, super-user lists):
-   * a transaction as the role that row-level security lets see every tenant. Logs `purpose`.
-   */
-  withSystem<T>(purpose: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** The same database, logging (system purposes, failed after-commit effects) to `log`. */
-  withLog(log: Logger): Database;
-  /**
-   * The same database for one request: `guard` runs once, at the start of the first tenant
-   * transaction, so the caller's credentials are read in the handler's own transaction
-   * (one BEGIN/COMMIT for an authenticated read). A guard that throws rolls it back.
-   */
-  guardedBy(guard: CredentialGuard): Database;
-  /**
-   * Opens one transaction for a whole request (idempotent writes): every `withTenant` of the
-   * returned view runs in it, and it ends with `commit` or `rollback`. `guard` runs first.
-   */
-  openRequestTransaction(tenantId: string, guard?: CredentialGuard): Promise<RequestTransaction>;
-  /** Transactions run since the database was opened (every view counts). */
-  transactionCount(): number;
-  ping(): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** Checks the caller inside a transaction; `ran` tells whether it has run yet. */
-export interface CredentialGuard {
-  check(tx: Tx): Promise<void>;
-  ran: boolean;
-}
-
-/** A transaction held open across a request; see `Database.openRequestTransaction`. */
-export interface RequestTransaction {
-  readonly tx: Tx;
-  /** The database for the request's services: its tenant transactions are this one. */
-  readonly db: Database;
-  /** Commits, then runs the after-commit effects. */
-  commit(): Promise<void>;
-  /** Rolls back; safe to call more than once, and after commit (then it does nothing). */
-  rollback(): Promise<void>;
-}
+export type { CredentialGuard, Database, Logger, RequestTransaction } from './database.ts';
 
 export { DatabaseBusyError, fairQueue, PGLITE_QUEUE_LIMIT } from './fair-queue.ts';
 export { DatabaseUnavailableError } from './connection-errors.ts';
@@ -139,6 +88,7 @@ function createDatabase(
   open: OpenTransaction,
   close: () => Promise<void>,
   baseLog: Logger | undefined,
+  reads?: { open: OpenTransaction; counts: () => ReadCounts },
 ): Database {
   // node-postgres has a pool that queues fairly itself; PGlite's one connection needs ours.
   let transactions = 0;
@@ -165,6 +115,7 @@ function createDatabase(
     tenantId: string,
     purpose: string,
     body: (tx: Tx) => Promise<T>,
+    via: OpenTransaction = open,
   ): { scope: TransactionScope; result: Promise<T> } => {
     const outer = currentTransaction.getStore();
     // PGlite has one connection: a second transaction would wait for the first forever.
@@ -176,7 +127,9 @@ function createDatabase(
     const scope: TransactionScope = { purpose, afterCommit: [] };
     transactions += 1;
     const result = serialize(() =>
-      open(tenantSetting(tenantId, role), (tx) => {
+      via(tenantSetting(tenantId, role), (tx) => {
+        // A read that failed on the replica runs again on the leader: with no effect queued.
+        scope.afterCommit.length = 0;
         scopes.set(tx, scope);
         return currentTransaction.run(scope, () => body(tx));
       }),
@@ -189,8 +142,9 @@ function createDatabase(
     purpose: string,
     log: Logger | undefined,
     fn: (tx: Tx) => Promise<T>,
+    via?: OpenTransaction,
   ): Promise<T> => {
-    const { scope, result } = transaction(role, tenantId, purpose, fn);
+    const { scope, result } = transaction(role, tenantId, purpose, fn, via);
     const value = await result;
     await runAfterCommit(scope, log);
     return value;
@@ -224,6 +178,10 @@ function createDatabase(
         if (other !== tenantId) throw new Error('A request transaction serves its own tenant only');
         return currentTransaction.run(scope, () => fn(tx));
       },
+      // It must see the request's own writes: the request's transaction.
+      withTenantRead(other, fn) {
+        return db.withTenant(other, fn);
+      },
       withSystem(purpose) {
         throw new Error(`withSystem(${purpose}) cannot run inside a request transaction`);
       },
@@ -256,6 +214,15 @@ function createDatabase(
         return fn(tx);
       });
     },
+    async withTenantRead(tenantId, fn) {
+      if (!reads) return this.withTenant(tenantId, fn);
+      if (!tenantId) throw new Error('withTenantRead needs a tenant id');
+      // The caller's credentials are read on the leader: a logout is never missed by a lag.
+      if (guard && !guard.ran)
+        await inRole(APP_ROLE, tenantId, 'withTenant', log, (tx) => runGuard(guard, tx));
+      return inRole(APP_ROLE, tenantId, 'withTenantRead', log, fn, reads.open);
+    },
+    readCounts: () => reads?.counts() ?? { replica: 0, leader: 0 },
     withSystem(purpose, fn) {
       log?.debug({ purpose }, 'system transaction');
       return inRole(SYSTEM_ROLE, '', `withSystem(${purpose})`, log, fn);
@@ -288,6 +255,10 @@ interface OpenOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL: false runs the app's prepared statements unnamed (a transaction-mode pooler). */
   namedStatements?: boolean;
+  /** PostgreSQL: a replica for `withTenantRead` (DATABASE_READ_URL; read-replica.ts). */
+  readUrl?: string;
+  /** How far behind the leader the replica may be for a read (DATABASE_READ_MAX_LAG_MS). */
+  readMaxLagMs?: number;
   /** PostgreSQL: the waits between attempts to start a transaction (connection-errors.ts). */
   startRetryDelays?: readonly number[];
   migrate?: boolean;
@@ -312,11 +283,31 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     if (shouldMigrate) await migratePostgres(pool);
     const root = drizzlePg({ client: pool, schema }) as unknown as RootDb;
-    const open = postgresTransactions(pool, relationalOf(root), {
+    const relational = relationalOf(root);
+    const open = postgresTransactions(pool, relational, {
       namedStatements: options.namedStatements,
       startRetryDelays: options.startRetryDelays,
     });
-    return createDatabase('postgres', root, open, () => pool.end(), options.log);
+    const replica = options.readUrl
+      ? openPool({
+          url: options.readUrl,
+          size: options.poolSize,
+          connectTimeoutMs: options.connectTimeoutMs,
+        })
+      : undefined;
+    const reads =
+      replica &&
+      replicaReads({
+        pool: replica,
+        relational,
+        leader: open,
+        maxLagMs: options.readMaxLagMs ?? 5000,
+        namedStatements: options.namedStatements,
+      });
+    const close = async () => {
+      await Promise.all([pool.end(), replica?.end()]);
+    };
+    return createDatabase('postgres', root, open, close, options.log, reads);
   }
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });

@@ -27,13 +27,37 @@ export type OpenTransaction = <T>(setting: string, body: (tx: Tx) => Promise<T>)
  * never retried, since the transaction may have committed. `namedStatements: false` runs the
  * app's prepared statements unnamed (prepared.ts), for a pooler in transaction mode.
  */
+export interface PostgresTransactionOptions {
+  namedStatements?: boolean;
+  startRetryDelays?: readonly number[];
+  /** Opens `begin transaction read only` (a replica's transactions: read-replica.ts). */
+  readOnly?: boolean;
+  /**
+   * A query sent with `begin` and the setting (the same round trip); when `accept` refuses its
+   * first row, the transaction is rolled back and a StartRefusedError thrown, `body` not run.
+   */
+  startCheck?: { sql: string; accept(row: Record<string, unknown>): boolean };
+}
+
+/** The start check of a transaction (`startCheck`) refused the connection it got. */
+export class StartRefusedError extends Error {
+  constructor(readonly row: Record<string, unknown>) {
+    super('The connection was refused by the start check');
+    this.name = 'StartRefusedError';
+  }
+}
+
 export function postgresTransactions(
   pool: pg.Pool,
   relational: Relational,
-  options: { namedStatements?: boolean; startRetryDelays?: readonly number[] } = {},
+  options: PostgresTransactionOptions = {},
 ): OpenTransaction {
   const dialect = new PgDialect();
   const named = options.namedStatements ?? true;
+  const check = options.startCheck;
+  const opening = options.readOnly ? 'begin transaction read only' : 'begin';
+  const begin = (setting: string) =>
+    check ? `${opening}; ${setting}; ${check.sql}` : `${opening}; ${setting}`;
   /** A checked-out connection that dies between two queries emits 'error': kept, not thrown. */
   const lost = new WeakMap<pg.PoolClient, (error: Error) => void>();
   const release = (client: pg.PoolClient, broken?: Error) => {
@@ -49,7 +73,9 @@ export function postgresTransactions(
       lost.set(client, listener);
       client.on('error', listener);
       try {
-        await client.query(`begin; ${setting}`);
+        const results = await client.query(begin(setting));
+        const row = check && (results as unknown as pg.QueryResult[])[2]?.rows[0];
+        if (check && !check.accept(row ?? {})) throw new StartRefusedError(row ?? {});
         return { client, failure: () => failure };
       } catch (error) {
         const broken = isConnectionError(error) ? (error as Error) : undefined;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { App } from '../app.ts';
@@ -25,8 +25,10 @@ const tenantName = prepared('reconnect_tenant_name', (q) =>
     .from(tenants)
     .where(eq(tenants.tenantId, sql.placeholder('tenantId'))),
 );
-const backendPid = async (tx: Tx) =>
-  (await tx.execute(sql`select pg_backend_pid() as pid`)).rows[0]!.pid as number;
+/** The first row of `query` in `tx`. */
+const firstRow = async (tx: Tx, query: SQL) =>
+  ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+const backendPid = async (tx: Tx) => (await firstRow(tx, sql`select pg_backend_pid() as pid`)).pid;
 
 describe.runIf(engine === 'postgres')('reconnecting to PostgreSQL without a restart', () => {
   let ctx: TestContext;
@@ -39,9 +41,13 @@ describe.runIf(engine === 'postgres')('reconnecting to PostgreSQL without a rest
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    databaseName = (
-      await ctx.db.withSystem('test', (tx) => tx.execute(sql`select current_database() as name`))
-    ).rows[0]!.name as string;
+    databaseName = String(
+      (
+        await ctx.db.withSystem('test', (tx) =>
+          firstRow(tx, sql`select current_database() as name`),
+        )
+      ).name,
+    );
     const base = new URL(inject('postgresUrl'));
     relay = await startTcpRelay(base.hostname, Number(base.port));
     const through = new URL(base);
@@ -95,10 +101,11 @@ describe.runIf(engine === 'postgres')('reconnecting to PostgreSQL without a rest
     const run = () =>
       db.withTenant(user.tenantId, async (tx) => {
         const [row] = await tenantName(tx, { tenantId: user.tenantId });
-        const kept = await tx.execute(
+        const kept = await firstRow(
+          tx,
           sql`select count(*)::int as n from pg_prepared_statements where name = 'reconnect_tenant_name'`,
         );
-        return { name: row?.name, kept: kept.rows[0]!.n, pid: await backendPid(tx) };
+        return { name: row?.name, kept: kept.n, pid: await backendPid(tx) };
       });
     const before = await run();
     expect(before.kept).toBe(1);
@@ -134,7 +141,7 @@ describe.runIf(engine === 'postgres')('reconnecting to PostgreSQL without a rest
     let runs = 0;
     const waiting = db.withTenant(user.tenantId, async (tx) => {
       runs += 1;
-      return (await tx.execute(sql`select 1 as one`)).rows[0]!.one;
+      return (await firstRow(tx, sql`select 1 as one`)).one;
     });
     await new Promise((done) => setTimeout(done, 100));
     await relay.restore();

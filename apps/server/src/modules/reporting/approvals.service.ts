@@ -24,7 +24,7 @@ const sinceOf = (now: Date) => new Date(now.getTime() - DECISION_WINDOW_DAYS * 8
  */
 export function dashboardApprovals({ deps, caller }: ServiceCall): Promise<DashboardApprovals> {
   const { tenantId } = caller;
-  return deps.db.withTenant(tenantId, async (tx) => {
+  return deps.db.withTenantRead(tenantId, async (tx) => {
     const now = deps.clock.now();
     const zone = await tenantTimeZoneOf(tx, tenantId);
     const today = dayInZone(now, zone);
@@ -51,7 +51,7 @@ export function dashboardDecisions({
   clientId,
 }: ServiceCall & { clientId: string }): Promise<DashboardDecisions> {
   const { tenantId } = caller;
-  return deps.db.withTenant(tenantId, async (tx) => {
+  return deps.db.withTenantRead(tenantId, async (tx) => {
     await requireFilterIds(tx, tenantId, { clientId });
     const since = sinceOf(deps.clock.now());
     const decisions = await findDecidedDays(tx, { tenantId, since, clientId });

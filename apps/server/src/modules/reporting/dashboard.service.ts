@@ -44,7 +44,7 @@ const WEEK_OF: Record<DashboardPeopleFigure, 'thisWeek' | 'lastWeek'> = {
  */
 export function dashboardFigures({ deps, caller }: ServiceCall): Promise<DashboardFigures> {
   const { tenantId } = caller;
-  return deps.db.withTenant(tenantId, async (tx) => {
+  return deps.db.withTenantRead(tenantId, async (tx) => {
     const weeks = await weeksOf(tx, deps, tenantId);
     return {
       periodStart: weeks.thisWeek.from,
@@ -71,7 +71,7 @@ export function dashboardPeople({
   figure: DashboardPeopleFigure;
 }): Promise<DashboardPeople> {
   const { tenantId } = caller;
-  return deps.db.withTenant(tenantId, async (tx) => {
+  return deps.db.withTenantRead(tenantId, async (tx) => {
     const week = (await weeksOf(tx, deps, tenantId))[WEEK_OF[figure]];
     return { figure, weekStart: week.from, people: await listPeople(tx, figure, week) };
   });

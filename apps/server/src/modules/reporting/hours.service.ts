@@ -82,7 +82,7 @@ async function report(tx: Tx, caller: AuthContext, query: HoursOverPeriodQuery) 
  * see money (seesAmounts), absent for anyone else.
  */
 export function hoursOverPeriod({ deps, caller, query }: Deps): Promise<HoursOverPeriod> {
-  return deps.db.withTenant(caller.tenantId, (tx) => report(tx, caller, query));
+  return deps.db.withTenantRead(caller.tenantId, (tx) => report(tx, caller, query));
 }
 
 /** The report with its filters named, for the export's first rows. */
@@ -92,7 +92,7 @@ export function hoursOverPeriodForExport({
   query,
 }: Deps): Promise<{ report: HoursOverPeriod; filters: NamedFilter[] }> {
   const { tenantId } = caller;
-  return deps.db.withTenant(tenantId, async (tx) => {
+  return deps.db.withTenantRead(tenantId, async (tx) => {
     const result = await report(tx, caller, query);
     const names = await filterNames(tx, { tenantId, filters: filtersOf(query) });
     const filters: NamedFilter[] = REPORT_GROUP_BY.flatMap((key) =>

@@ -53,7 +53,7 @@ function vendorRows(sums: BucketSum[]): { rows: VendorRow[]; totals: VendorRepor
  */
 export function loadVendorReport({ deps, caller, query }: ServiceCall & { query: Period }) {
   const { tenantId } = caller;
-  return deps.db.withTenant(tenantId, async (tx): Promise<VendorReport> => {
+  return deps.db.withTenantRead(tenantId, async (tx): Promise<VendorReport> => {
     const supplier = await supplierOf(tx, { tenantId, supplierId: query.supplierId });
     if (!supplier) throw notFoundAt('supplierId', 'Supplier not found');
     const sums = await sumHours(tx, {

@@ -58,7 +58,7 @@ export function searchTimecards({
   const { tenantId } = caller;
   const filters = filtersOf(query);
   const pageSize = query.pageSize ?? 10;
-  return deps.db.withTenant(tenantId, async (tx) => {
+  return deps.db.withTenantRead(tenantId, async (tx) => {
     await requireFilterTargets(tx, tenantId, filters);
     const { rows, count, totalMinutes } = await searchTimecardRows(tx, {
       tenantId,
@@ -94,11 +94,11 @@ export async function openTimecardExport({
 > {
   const { tenantId } = caller;
   const filters = filtersOf(query);
-  await deps.db.withTenant(tenantId, (tx) => requireFilterTargets(tx, tenantId, filters));
+  await deps.db.withTenantRead(tenantId, (tx) => requireFilterTargets(tx, tenantId, filters));
   return (async function* chunks() {
     let after: TimecardCursor | undefined;
     for (;;) {
-      const { cards, days } = await deps.db.withTenant(tenantId, async (tx) => {
+      const { cards, days } = await deps.db.withTenantRead(tenantId, async (tx) => {
         const cards = await nextTimecardChunk(tx, {
           tenantId,
           filters,
