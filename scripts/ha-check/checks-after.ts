@@ -6,10 +6,10 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { sessionCut, sharedRateLimit } from '../scale-check/checks-session.ts';
 import type { Verdict } from '../scale-check/context.ts';
-import { signUp } from '../scale-check/http.ts';
+import { call, signUp } from '../scale-check/http.ts';
 import { sleep } from '../scale-check/instances.ts';
 import { nginxInstalled, startProxy } from '../scale-check/proxy.ts';
-import type { HaContext } from './checks-failover.ts';
+import { tenantWithToken, type HaContext } from './checks-failover.ts';
 import { freePorts } from './cluster.ts';
 
 /** The AUTH_RATE_LIMIT the instances run with (main.ts). */
@@ -70,11 +70,26 @@ export async function afterFailover(ctx: HaContext & { sink: MailSink }): Promis
     return [
       { ok: cut.ok, line: `after the failover, ${cut.line}` },
       { ok: limit.ok, line: `after the failover, ${limit.line}` },
+      await reportsRead(ctx),
       await jobsOnce(ctx),
     ];
   } finally {
     await proxy.stop();
   }
+}
+
+/** The dashboard (read on a replica through DATABASE_READ_URL) on every instance. */
+async function reportsRead(ctx: HaContext): Promise<Verdict> {
+  const { token } = await tenantWithToken(ctx.instances, 'reads', '198.51.100.13');
+  const answers = await Promise.all(
+    ctx.instances.map((each) => call(each.url, '/api/reporting/dashboard', { token })),
+  );
+  return {
+    ok: answers.every((answer) => answer.status === 200),
+    line:
+      `after the failover, the dashboard (a read that may use DATABASE_READ_URL) on ` +
+      `${ctx.instances.map((each) => each.name).join(', ')}: ${answers.map((a) => a.status).join(', ')} (expected 200s)`,
+  };
 }
 
 /**

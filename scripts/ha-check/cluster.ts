@@ -102,6 +102,8 @@ export interface HaCluster {
   readonly members: Member[];
   /** postgres://…@haproxy/…: always the primary. */
   readonly primaryUrl: (database: string) => string;
+  /** postgres://…@haproxy/…: a replica (DATABASE_READ_URL). */
+  readonly replicaUrl: (database: string) => string;
   /** A member's own address (superuser). */
   readonly memberUrl: (member: Member, database: string) => string;
   readonly password: string;
@@ -120,14 +122,29 @@ export interface HaCluster {
 }
 
 export async function startHaCluster(say: (line: string) => void): Promise<HaCluster> {
-  const [etcd1, etcd2, etcd3, peer1, peer2, peer3, pg1, pg2, pg3, rest1, rest2, rest3, primary] =
-    await freePorts(25000, 25100, 13);
+  const [
+    etcd1,
+    etcd2,
+    etcd3,
+    peer1,
+    peer2,
+    peer3,
+    pg1,
+    pg2,
+    pg3,
+    rest1,
+    rest2,
+    rest3,
+    primary,
+    replicas,
+  ] = await freePorts(25000, 25100, 14);
   const ports: Ports = {
     etcdClient: [etcd1!, etcd2!, etcd3!],
     etcdPeer: [peer1!, peer2!, peer3!],
     pg: [pg1!, pg2!, pg3!],
     rest: [rest1!, rest2!, rest3!],
     primary: primary!,
+    replicas: replicas!,
   };
   const dir = mkdtempSync(join(tmpdir(), 'tallysheet-ha-'));
   const archiveDir = join(dir, 'wal-archive');
@@ -149,6 +166,8 @@ export async function startHaCluster(say: (line: string) => void): Promise<HaClu
     ports,
     primaryUrl: (database) =>
       `postgres://postgres:${password}@127.0.0.1:${ports.primary}/${database}`,
+    replicaUrl: (database) =>
+      `postgres://postgres:${password}@127.0.0.1:${ports.replicas}/${database}`,
     memberUrl: (member, database) =>
       `postgres://postgres:${password}@127.0.0.1:${member.pgPort}/${database}`,
     startPatroni(member) {
@@ -290,7 +309,7 @@ export async function startHaCluster(say: (line: string) => void): Promise<HaClu
     const states = await cluster.waitHealthy(2, 120_000);
     say(
       `HA cluster: etcd ${ports.etcdClient.join(', ')}; Patroni ${members.map((m) => `${m.name} pg :${m.pgPort} rest :${m.restPort}`).join(', ')}; ` +
-        `HAProxy :${ports.primary} → primary; ${states.map((s) => `${s.name} ${s.role}`).join(', ')}`,
+        `HAProxy :${ports.primary} → primary, :${ports.replicas} → replicas; ${states.map((s) => `${s.name} ${s.role}`).join(', ')}`,
     );
     return cluster;
   } catch (error) {

@@ -7,6 +7,8 @@ export interface Ports {
   rest: number[];
   /** HAProxy's listener that always reaches the primary. */
   primary: number;
+  /** HAProxy's listener that reaches a replica (DATABASE_READ_URL). */
+  replicas: number;
 }
 
 /** One member of a three-member etcd on loopback. */
@@ -120,7 +122,8 @@ tags:
 /**
  * HAProxy in TCP mode: a member is in the pool while Patroni's REST API answers 200 on
  * GET /primary (the leader only). on-marked-down shutdown-sessions cuts the connections to a
- * member that stops being the primary, so no client keeps writing to a demoted one.
+ * member that stops being the primary, so no client keeps writing to a demoted one. The
+ * second listener serves DATABASE_READ_URL from the replicas the same way (GET /replica).
  */
 export function haproxyConfig(ports: Ports): string {
   const servers = ports.pg
@@ -128,6 +131,8 @@ export function haproxyConfig(ports: Ports): string {
       (port, i) => `  server pg${i + 1} 127.0.0.1:${port} maxconn 200 check port ${ports.rest[i]}`,
     )
     .join('\n');
+  // Replicas: any member whose Patroni answers 200 on GET /replica (running, not the leader).
+  const readers = servers.replaceAll(' maxconn 200', ' maxconn 100');
   return `global
   maxconn 1000
 defaults
@@ -144,5 +149,12 @@ listen primary
   http-check expect status 200
   default-server inter 500ms fall 2 rise 1 on-marked-down shutdown-sessions
 ${servers}
+listen replicas
+  bind 127.0.0.1:${ports.replicas}
+  balance roundrobin
+  option httpchk GET /replica
+  http-check expect status 200
+  default-server inter 500ms fall 2 rise 1 on-marked-down shutdown-sessions
+${readers}
 `;
 }

@@ -70,6 +70,7 @@ try {
   const env = {
     DATA_DIR: dataDir,
     DATABASE_URL: cluster.primaryUrl('tallysheet'),
+    DATABASE_READ_URL: cluster.replicaUrl('tallysheet'),
     JWT_SECRET: randomBytes(48).toString('base64url'),
     TRUST_PROXY: '127.0.0.1',
     AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
@@ -81,7 +82,7 @@ try {
   // One at a time: the first migrates the empty database, the others find it done.
   for (const each of instances) await each.start();
   say(
-    `product: ${instances.map((i) => `${i.name} :${i.port}`).join(', ')}, DATABASE_URL through HAProxy :${cluster.ports.primary}`,
+    `product: ${instances.map((i) => `${i.name} :${i.port}`).join(', ')}, DATABASE_URL through HAProxy :${cluster.ports.primary}, DATABASE_READ_URL :${cluster.ports.replicas}`,
   );
   const ctx = { cluster, instances, say, measured: [] as string[], sink };
   for (const [name, check] of checks) {
