@@ -72,14 +72,21 @@ export async function failover(ctx: HaContext): Promise<Verdict> {
   ctx.measured.push(
     `failover: leader elected after ${seconds(electedMs)}, writes served again after ${seconds(worst)} (worst instance)`,
   );
-  const ok = leader !== undefined && serving && lost.length === 0 && worst <= RECOVERY_BOUND_MS;
+  // Served again by the same processes: none exited (main.ts would restart one for the next check).
+  const exited = instances.filter((each) => !each.running()).map((each) => each.name);
+  const ok =
+    leader !== undefined &&
+    serving &&
+    lost.length === 0 &&
+    worst <= RECOVERY_BOUND_MS &&
+    exited.length === 0;
   return {
     ok,
     line:
       `failover under write load: kill -9 of ${old.name}'s postmaster and its Patroni stopped; ` +
       `new leader ${leader?.name ?? 'none'} after ${seconds(electedMs)}; writes served again (no restart) ` +
       `after ${outs.map((o) => `${o.instance} ${seconds(o.recoveredMs)}`).join(', ')} ` +
-      `(bound ${seconds(RECOVERY_BOUND_MS)}); ${result.attempts.length} sent, ` +
+      `(bound ${seconds(RECOVERY_BOUND_MS)}), ${exited.length ? `exited: ${exited.join(', ')}` : 'no instance exited'}; ${result.attempts.length} sent, ` +
       `${result.acknowledged.size} acknowledged, ${lost.length} acknowledged writes lost, ` +
       `${unanswered} saved without a 2xx; failures: ${outs.map((o) => `${o.instance} ${o.kinds}`).join('; ')}`,
   };
