@@ -105,7 +105,8 @@ try {
     say(
       `round ${String(round + 1).padStart(2)}: killed after ${killAfterMs} ms; ` +
         `${outcome.acknowledged} writes acknowledged this round (${outcome.inFlight} cut by the kill); ` +
-        `restarted in ${restartedIn} ms; ${check.checked} acknowledged writes read back, ` +
+        `restarted in ${restartedIn} ms; ${check.checked} acknowledged states read back ` +
+        '(per week its last acknowledged save, its submit, its decision), ' +
         `${check.lost.length} lost`,
     );
     if (check.lost.length) {
