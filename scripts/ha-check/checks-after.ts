@@ -1,5 +1,5 @@
 // After the failover: sessions cut everywhere, one rate limit, and the jobs (outbox, billing
-// sweep) run exactly once on the new leader.
+// sweep, approval schedule) run exactly once on the new leader.
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
@@ -10,6 +10,7 @@ import { call, signUp } from '../scale-check/http.ts';
 import { sleep } from '../scale-check/instances.ts';
 import { nginxInstalled, startProxy } from '../scale-check/proxy.ts';
 import { tenantWithToken, type HaContext } from './checks-failover.ts';
+import { remindersOnce } from './checks-schedule.ts';
 import { freePorts } from './cluster.ts';
 
 /** The AUTH_RATE_LIMIT the instances run with (main.ts). */
@@ -72,6 +73,7 @@ export async function afterFailover(ctx: HaContext & { sink: MailSink }): Promis
       { ok: limit.ok, line: `after the failover, ${limit.line}` },
       await reportsRead(ctx),
       await jobsOnce(ctx),
+      await remindersOnce(ctx),
     ];
   } finally {
     await proxy.stop();

@@ -2,7 +2,7 @@
 // PostgreSQL under Patroni with synchronous replication, HAProxy to the primary) and the checks
 // of issue 32 §1 and §3 (point-in-time recovery), one verdict line each; exits 1 on any failure.
 // Not part of npm test. Needs root (apt-get, and PostgreSQL run as the postgres user).
-//   npm run ha-check -- [--instances 3] [--only failover,rejoin,...]
+//   npm run ha-check -- [--instances 3] [--only failover,rejoin,...] [--port-from 5600]
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,8 @@ const { values: flags } = parseArgs({
   options: {
     instances: { type: 'string', default: '3' },
     only: { type: 'string' },
+    /** The first port to try for the product's instances (the next free ones up to 5699). */
+    'port-from': { type: 'string', default: '5600' },
   },
 });
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -66,7 +68,11 @@ try {
   cluster = await startHaCluster(say);
   sink = await startMailSink();
   await createDatabase(cluster, 'tallysheet');
-  const ports = await freePorts(5600, 5699, Math.max(2, Number(flags.instances)));
+  const ports = await freePorts(
+    Number(flags['port-from']),
+    5699,
+    Math.max(2, Number(flags.instances)),
+  );
   const env = {
     DATA_DIR: dataDir,
     DATABASE_URL: cluster.primaryUrl('tallysheet'),
@@ -77,6 +83,7 @@ try {
     SMTP_URL: sink.url,
     MAIL_FROM: 'HA check <no-reply@ha-check.example.com>',
     BILLING_SWEEP_SECONDS: '2',
+    APPROVAL_SCHEDULE_SECONDS: '2',
   };
   instances = ports.map((port, i) => instance(String.fromCharCode(97 + i), port, env));
   // One at a time: the first migrates the empty database, the others find it done.

@@ -91,6 +91,19 @@ describe('configuration', () => {
     expect(config.FEATURE_FLAGS.Reporting).toBe(false);
   });
 
+  it('reads how often the billing sweep and the approval schedule run; 0 turns one off', () => {
+    expect(loadConfig({})).toMatchObject({
+      BILLING_SWEEP_SECONDS: 300,
+      APPROVAL_SCHEDULE_SECONDS: 60,
+    });
+    expect(loadConfig({ APPROVAL_SCHEDULE_SECONDS: '2' }).APPROVAL_SCHEDULE_SECONDS).toBe(2);
+    expect(loadConfig({ APPROVAL_SCHEDULE_SECONDS: '0' }).APPROVAL_SCHEDULE_SECONDS).toBe(0);
+    for (const bad of ['-1', '1.5', 'soon', '3601'])
+      expect(() => loadConfig({ APPROVAL_SCHEDULE_SECONDS: bad })).toThrow(
+        new RegExp(`APPROVAL_SCHEDULE_SECONDS="${bad}"`),
+      );
+  });
+
   it('refuses BILLING_PROVIDER=local with STAGE=prod, naming both variables', () => {
     expect(() => loadConfig({ STAGE: 'prod' })).toThrow(ConfigError);
     expect(() => loadConfig({ STAGE: 'prod', BILLING_PROVIDER: 'local' })).toThrow(

@@ -183,6 +183,16 @@ const EnvSchema = z.object({
     .min(0)
     .max(86_400)
     .default(300),
+  /**
+   * How often the approval schedule looks for due reminders, escalations and digests (one
+   * instance at a time); 0 turns it off.
+   */
+  APPROVAL_SCHEDULE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int()
+    .min(0)
+    .max(3_600)
+    .default(60),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Where the Stripe SDK sends its calls (default api.stripe.com:443 over https): a stand-in's. */

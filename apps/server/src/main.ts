@@ -63,8 +63,10 @@ async function start() {
     app.addHook('onClose', () => sweep.stop());
   }
   // Reminders, escalations and digests on time (issue 29 §2); one instance at a time sends.
-  const schedule = startApprovalSchedule(app.deps);
-  app.addHook('onClose', () => schedule.stop());
+  if (config.APPROVAL_SCHEDULE_SECONDS > 0) {
+    const schedule = startApprovalSchedule(app.deps, config.APPROVAL_SCHEDULE_SECONDS * 1000);
+    app.addHook('onClose', () => schedule.stop());
+  }
   // Webhook deliveries (issue 30 §4): any number of instances, each delivery held by one.
   const webhooks = startWebhookWorker({ deps: app.deps });
   app.addHook('onClose', () => webhooks.stop());
