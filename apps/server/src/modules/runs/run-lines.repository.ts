@@ -99,12 +99,13 @@ export const EMPTY_FINGERPRINT = '0:0:0';
 
 /**
  * The fingerprint of the relation `open_days` (timecard, day, approved minutes): how many days,
- * their minutes, and the sum of a 64-bit hash of each day with its minutes. A sum, so no sort:
+ * their minutes, and the sum of a 64-bit hash of each day's timecard seeded with its date and
+ * minutes (a minute count is below 2^20). A sum, so no sort:
  * any day added, taken away or with other minutes changes it (but for a 2^-64 chance).
  */
 const fingerprintSql = sql`select count(*) || ':' || coalesce(sum(minutes), 0) || ':'
-    || coalesce(sum(hashtextextended(timesheet_id || '|' || project_id || '|' || task_id || '|'
-      || day || '|' || minutes, 0)), 0) as fingerprint
+    || coalesce(sum(hashtextextended(timesheet_id || '|' || project_id || '|' || task_id,
+      cast(day - date '2000-01-01' as bigint) * 1048576 + minutes)), 0) as fingerprint
   from open_days`;
 
 /**
