@@ -60,6 +60,13 @@ export const runs = pgTable(
     voidedBy: text('voided_by'),
     voidedAt: instant('voided_at'),
     voidReason: text('void_reason'),
+    /**
+     * A pay draft's fingerprint of the days it priced (count, minutes and a hash over each
+     * timecard day with its approved minutes): finalising computes the open days again and
+     * takes them only when the fingerprint is the same. Null for a run whose timecards are
+     * stored in run_timecards (invoice runs, and pay drafts drawn up before it).
+     */
+    openFingerprint: text('open_fingerprint'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -162,8 +162,8 @@ export function overtimeSplitSql(params: SplitParams): SQL {
       ? sql`0`
       : sql`case when w.is_holiday or r.daily_limit is null then 0
           else least(w.minutes, greatest(0, sum(w.minutes) over (
-            partition by w.user_id, w.week_start, w.day
-            order by w.project_id, w.task_id rows between unbounded preceding and current row
+            partition by w.user_id collate "C", w.week_start, w.day
+            order by w.project_id collate "C", w.task_id collate "C" rows between unbounded preceding and current row
           ) - r.daily_limit)) end`;
   return sql`
     with rules as (${rules}),
@@ -187,7 +187,9 @@ export function overtimeSplitSql(params: SplitParams): SQL {
         and d.day between ${weekFrom} and ${weekTo} ${users}
     ),
     -- Both windows order the week's days the same way (a day lies in one week, so partitioning
-    -- the day's window by its week too changes nothing): the days are sorted once.
+    -- the day's window by its week too changes nothing): the days are sorted once. The ids
+    -- sort by code point (collate "C", whatever the database's collation): the same order for
+    -- the uuids, and a sort by bytes, several times cheaper than by a locale's rules.
     daily as (
       select w.*, ${dailyOvertime} as daily_ot, r.weekly_limit
       from worked w cross join rules r
@@ -200,8 +202,8 @@ export function overtimeSplitSql(params: SplitParams): SQL {
     weekly as (
       select t.*,
         least(t.regular_before_week, greatest(0, sum(t.regular_before_week) over (
-          partition by t.user_id, t.week_start
-          order by t.day, t.project_id, t.task_id rows between unbounded preceding and current row
+          partition by t.user_id collate "C", t.week_start
+          order by t.day, t.project_id collate "C", t.task_id collate "C" rows between unbounded preceding and current row
         ) - t.weekly_limit)) as weekly_ot
       from toward_week t
     )

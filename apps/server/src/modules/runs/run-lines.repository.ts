@@ -94,12 +94,27 @@ export function openDaysSql(scope: RunScope & { limits?: RunRules['limits'] }): 
 /** A run being drawn up: its scope, its id and the tenant's overtime limits. */
 export type DraftScope = RunScope & { runId: string; limits: RunRules['limits'] };
 
+/** The fingerprint of a set of no open days (what a run with no lines stores). */
+export const EMPTY_FINGERPRINT = '0:0:0';
+
+/**
+ * The fingerprint of the relation `open_days` (timecard, day, approved minutes): how many days,
+ * their minutes, and the sum of a 64-bit hash of each day's timecard seeded with its date and
+ * minutes (a minute count is below 2^20). A sum, so no sort:
+ * any day added, taken away or with other minutes changes it (but for a 2^-64 chance).
+ */
+const fingerprintSql = sql`select count(*) || ':' || coalesce(sum(minutes), 0) || ':'
+    || coalesce(sum(hashtextextended(timesheet_id || '|' || project_id || '|' || task_id,
+      cast(day - date '2000-01-01' as bigint) * 1048576 + minutes)), 0) as fingerprint
+  from open_days`;
+
 /**
  * The CTEs of a draft's statement (after `with`): `open_days`, the open days of its scope,
- * materialized (the split runs once); `stored`, which stores them as one run_timecards row per
- * timecard (its days and their minutes: what finalising takes), in the same statement (the two
- * arrays are aggregated from the same rows in the same order, so they pair up: no sort per
- * timecard); and
+ * materialized (the split runs once); for an invoice run, `stored`, which stores them as one
+ * run_timecards row per timecard (its days and their minutes: what finalising takes and the
+ * invoice PDF covers), in the same statement (the two arrays are aggregated from the same rows
+ * in the same order, so they pair up: no sort per timecard); for a pay run, `print`, their
+ * fingerprint (finalising draws the days up again and compares); and
  * `priced_days`, each open day with the rates in force for its associate, project and day. The
  * rates are resolved once per distinct associate × project and rate interval (materialized:
  * never rescanned per day), each day joins its interval by range.
@@ -109,13 +124,17 @@ const draftDaysSql = (scope: DraftScope) => sql`
     select s.timesheet_id, s.user_id, s.project_id, s.task_id, cast(s.day as date) as day,
       s.minutes, s.regular_minutes, s.overtime_minutes, s.holiday_minutes
     from (${openDaysSql(scope)}) as s),
-  stored as (
+  ${
+    scope.kind === 'pay'
+      ? sql`print as (${fingerprintSql}),`
+      : sql`stored as (
     insert into run_timecards (tenant_id, run_id, timesheet_id, project_id, task_id, user_id,
       days, minutes)
     select ${scope.tenantId}, ${scope.runId}, timesheet_id, project_id, task_id, user_id,
       array_agg(day), array_agg(minutes)
     from open_days
-    group by timesheet_id, project_id, task_id, user_id),
+    group by timesheet_id, project_id, task_id, user_id),`
+  }
   priced_rates as materialized (select user_id, project_id, starts, ends,
       bill_rate, pay_rate, currency
     from (${rateIntervalsSql({
@@ -128,6 +147,41 @@ const draftDaysSql = (scope: DraftScope) => sql`
     left join priced_rates r on r.user_id = d.user_id and r.project_id = d.project_id
       and r.starts <= d.day and (r.ends is null or d.day < r.ends))`;
 
+/**
+ * Finalising a pay draft: its scope's open days drawn up again (the split with today's limits:
+ * the set of days does not depend on them) and claimed for its kind, one run_claims row each,
+ * only when their fingerprint is the draft's. A day another finalised run holds is not open; one
+ * a run finalising at the same moment takes is skipped (the key waits for it). The answer: the
+ * fingerprint, how many days are open and how many were claimed.
+ */
+export async function claimOpenDays(
+  tx: Tx,
+  params: DraftScope & { fingerprint: string },
+): Promise<{ fingerprint: string; days: number; claimed: number }> {
+  const { tenantId, runId } = params;
+  const [row] = rowsOf<{ fingerprint: string; days: string | number; claimed: string | number }>(
+    await asDraftStatement(tx, () =>
+      tx.execute(sql`with open_days as materialized (
+          select s.timesheet_id, s.project_id, s.task_id, cast(s.day as date) as day, s.minutes
+          from (${openDaysSql(params)}) as s),
+        print as (${fingerprintSql}),
+        claimed as (
+          insert into run_claims (tenant_id, kind, timesheet_id, project_id, task_id, day, run_id)
+          select ${tenantId}, ${params.kind}, timesheet_id, project_id, task_id, day, ${runId}
+          from open_days where (select fingerprint from print) = ${params.fingerprint}
+          on conflict do nothing
+          returning 1)
+        select (select fingerprint from print) as fingerprint,
+          (select count(*) from open_days) as days, (select count(*) from claimed) as claimed`),
+    ),
+  );
+  return {
+    fingerprint: row?.fingerprint ?? EMPTY_FINGERPRINT,
+    days: Number(row?.days ?? 0),
+    claimed: Number(row?.claimed ?? 0),
+  };
+}
+
 export interface PayLineRow {
   user_id: string;
   user_full_name: string;
@@ -139,6 +193,8 @@ export interface PayLineRow {
   pay_rate: string | number | null;
   currency: string | null;
   amount: string | number | null;
+  /** The fingerprint of the run's open days (the same on every line). */
+  fingerprint: string;
 }
 
 /**
@@ -156,7 +212,8 @@ export function payLinesSql(params: DraftScope & { pay: Multipliers }): SQL {
   // Summed per associate and rate first; the names are joined to the lines, not to every day.
   return sql`with ${draftDaysSql(params)}
       select l.user_id, u.display_name as user_full_name, u.supplier_id, s.name as supplier_name,
-        l.regular_minutes, l.overtime_minutes, l.holiday_minutes, l.pay_rate, l.currency, l.amount
+        l.regular_minutes, l.overtime_minutes, l.holiday_minutes, l.pay_rate, l.currency, l.amount,
+        (select fingerprint from print) as fingerprint
       from (
         select p.user_id, sum(p.regular_minutes) as regular_minutes,
           sum(p.overtime_minutes) as overtime_minutes, sum(p.holiday_minutes) as holiday_minutes,
@@ -171,7 +228,7 @@ export function payLinesSql(params: DraftScope & { pay: Multipliers }): SQL {
         l.currency nulls last, l.pay_rate nulls last`;
 }
 
-/** Draws up a pay run: stores its timecards (run_timecards) and answers its lines. */
+/** Draws up a pay run: answers its lines, each with the fingerprint of its open days. */
 export async function drawUpPayRun(tx: Tx, params: DraftScope & { pay: Multipliers }) {
   return rowsOf<PayLineRow>(await asDraftStatement(tx, () => tx.execute(payLinesSql(params))));
 }

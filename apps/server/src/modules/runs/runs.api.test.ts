@@ -211,6 +211,49 @@ describe(`pay and invoice runs on ${engine}`, () => {
     ).toEqual(['draft', 'finalised']);
   });
 
+  it('a pay draft is stale at finalise when a day of its period was approved or reopened since, and takes nothing', async () => {
+    const world = await newWorld();
+    const timesheetId = await approvedWeek(world);
+    const draft = await payRun(world);
+    // Wednesday approved after the draft: the period's open days are no longer the draft's.
+    const reviewed = await reviewAsAdmin(world, {
+      timesheetId,
+      ...designReview(world, {
+        monday: { review: 'approved' },
+        tuesday: { review: 'approved' },
+        wednesday: { review: 'approved' },
+      }),
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    const stale = await act(world, 'pay', draft.id, 'finalise');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'The approved hours of this period changed since the run was drawn up: create it again',
+    );
+    const after = await call('GET', `/api/admin/pay-runs/${draft.id}`, world.as(world.admin));
+    expect(after.json()).toMatchObject({ status: 'draft', lines: draft.lines });
+    // Nothing was claimed: a run drawn up now has the three days and finalises.
+    const again = await payRun(world);
+    expect(again.lines).toMatchObject([{ regularHours: 18.5 }]);
+    // Monday reopened after that draft: stale too.
+    const reopened = await call(
+      'POST',
+      '/api/ts/update-resubmission-status',
+      world.as(world.admin),
+      {
+        timesheetId,
+        newStatus: true,
+        days: [{ projectId: world.project.id, taskId: world.design.id, day: '2026-11-23' }],
+        reason: 'Typo',
+      },
+    );
+    expect(reopened.statusCode, reopened.body).toBe(204);
+    expect((await act(world, 'pay', again.id, 'finalise')).statusCode).toBe(409);
+    const last = await payRun(world);
+    expect(last.lines).toMatchObject([{ regularHours: 10.5 }]);
+    expect((await act(world, 'pay', last.id, 'finalise')).statusCode).toBe(200);
+  });
+
   it('a draft whose day was reopened since is stale at finalise; grouped per project, one line a project', async () => {
     const world = await newWorld();
     const timesheetId = await approvedWeek(world);

@@ -20,6 +20,8 @@ import { recordAudit } from '../audit/record.ts';
 import { runAudit } from '../audit/run-entries.ts';
 import { clientCurrency } from '../rates/rates.service.ts';
 import {
+  EMPTY_FINGERPRINT,
+  claimOpenDays,
   drawUpInvoiceRun,
   drawUpPayRun,
   unapprovedMinutes,
@@ -51,7 +53,7 @@ import { runRules } from './split.ts';
 /**
  * Pay runs and invoice runs (issue 31 §3, docs/pay-and-bill.md "Runs"): a draft stores its
  * lines as drawn up from the approved, not yet paid (or invoiced) days of its period, and those
- * days per timecard; finalising claims the days one by one (never paid or billed twice) and so
+ * days per timecard (an invoice run) or their fingerprint (a pay run); finalising claims the days one by one (never paid or billed twice) and so
  * locks them; voiding releases them.
  */
 
@@ -156,7 +158,12 @@ export function createPayRun({ deps, caller, input }: Deps & { input: CreatePayR
       const row = await storeDraft(tx, deps, caller, {
         kind: 'pay',
         id,
-        values: { ...drafted, minutes, lines: rows.map(payLineOf) },
+        values: {
+          ...drafted,
+          minutes,
+          lines: rows.map(payLineOf),
+          openFingerprint: rows[0]?.fingerprint ?? EMPTY_FINGERPRINT,
+        },
       });
       return presentPayRun(row);
     }),
@@ -273,19 +280,43 @@ export function listTenantRuns({
 }
 
 /**
- * Finalises a draft: its days must still be approved as priced and held by no finalised run of
- * its kind (else 409 stale, nothing written); they are claimed — two finalises at once cannot
+ * Takes a draft's days for its kind, or throws 409 stale. A pay draft's days are drawn up again
+ * and taken only if their fingerprint is the draft's (any day approved, changed, reopened or
+ * taken by another run since makes it differ); other drafts' stored timecards must each still be
+ * approved as priced and held by no finalised run of the kind. Two finalises at once cannot
  * both take a day: the claims' key makes the later one wait, find the day taken and roll back.
  */
+async function claimDraft(tx: Tx, tenantId: string, run: RunRow) {
+  const { kind, id } = run;
+  if (run.openFingerprint !== null) {
+    const { limits } = await runRules(tx, tenantId);
+    const { fingerprint, days, claimed } = await claimOpenDays(tx, {
+      tenantId,
+      kind,
+      runId: id,
+      from: run.dayFrom,
+      to: run.dayTo,
+      supplierId: kind === 'pay' ? run.subjectId : null,
+      clientId: kind === 'invoice' ? (run.subjectId ?? undefined) : undefined,
+      limits,
+      fingerprint: run.openFingerprint,
+    });
+    if (fingerprint !== run.openFingerprint || claimed !== days) throw conflict(RUN_MESSAGES.stale);
+    return;
+  }
+  if ((await staleRunDays(tx, { tenantId, kind, runId: id })) > 0)
+    throw conflict(RUN_MESSAGES.stale);
+  const { days, claimed } = await claimRunDays(tx, { tenantId, kind, runId: id });
+  if (claimed !== days) throw conflict(RUN_MESSAGES.stale);
+}
+
+/** Finalises a draft: its days are claimed (else 409 stale, nothing written) and so locked. */
 export function finaliseRun({ deps, caller, kind, id }: Deps & { kind: RunKind; id: string }) {
   const { tenantId } = caller;
   return deps.db.withTenant(tenantId, async (tx) => {
     const before = await runOf(tx, tenantId, kind, id, true);
     if (before.status !== 'draft') throw conflict(RUN_MESSAGES.notDraft);
-    if ((await staleRunDays(tx, { tenantId, kind, runId: id })) > 0)
-      throw conflict(RUN_MESSAGES.stale);
-    const { days, claimed } = await claimRunDays(tx, { tenantId, kind, runId: id });
-    if (claimed !== days) throw conflict(RUN_MESSAGES.stale);
+    await claimDraft(tx, tenantId, before);
     const values = {
       status: 'finalised' as const,
       finalisedBy: caller.name,

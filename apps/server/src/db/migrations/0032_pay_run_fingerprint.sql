@@ -1,0 +1,1 @@
+ALTER TABLE "runs" ADD COLUMN "open_fingerprint" text;
