@@ -111,7 +111,8 @@ describe(`backup and restore on ${engine}`, () => {
     before = await rowsPerTenant(source.db);
     scratch = mkdtempSync(join(TEST_TMP, 'backups-'));
     restored = await emptyTarget();
-  });
+    // An on-disk database, migrated and seeded: a ceiling for a busy machine, not a target.
+  }, 120_000);
   afterAll(async () => {
     await source?.db.close().catch(() => undefined);
     await source?.drop();
@@ -171,7 +172,9 @@ describe(`backup and restore on ${engine}`, () => {
     } finally {
       await db.close();
     }
-  });
+    // A backup, a restore that opens and migrates what it restored, and a second open to read
+    // it: a ceiling for a busy machine (seen at 35 s under load), not a target.
+  }, 120_000);
 
   // The cli's own part (options, messages, exit codes) is the same on both engines: run once.
   it.runIf(engine === 'pglite')(
@@ -206,7 +209,7 @@ describe(`backup and restore on ${engine}`, () => {
       }
     },
     // Three processes, each opening the database: a ceiling for a busy machine, not a target.
-    60_000,
+    180_000,
   );
 
   it('a restore into a target that already holds a database is refused and changes nothing', async () => {
