@@ -6,11 +6,11 @@
 //   node --import tsx bench/db-restart.ts [down-seconds=3] [callers=4]
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { bearerFor, buildTenant, buildUser } from '../apps/server/src/test/factories.ts';
 import { startCluster } from '../apps/server/src/test/postgres-cluster.ts';
+import { benchApp } from './bench-app.ts';
 
 const DOWN_SECONDS = Number(process.argv[2] ?? 3);
 const CALLERS = Number(process.argv[3] ?? 4);
@@ -29,14 +29,7 @@ try {
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
     DATABASE_URL: url,
   });
-  const app = await buildApp({
-    config,
-    db,
-    jwtSecret: config.JWT_SECRET!,
-    logger: process.env.BENCH_LOG ? { level: 'error' } : false,
-    mail: { worker: false },
-  });
-  await app.ready();
+  const app = await benchApp(config, db);
   const tenant = await buildTenant(db);
   const user = await buildUser(db, { tenantId: tenant.tenantId, role: 'admin' });
   const headers = bearerFor(app, user);

@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { clients, projects, tasks, tenants, users } from '../apps/server/src/db/schema/index.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
+import { benchApp } from './bench-app.ts';
 
 const CLIENTS = Number(process.argv[2] ?? 2000);
 const PROJECTS_PER_CLIENT = Number(process.argv[3] ?? 5);
@@ -25,14 +25,7 @@ const config = loadConfig({
   JWT_SECRET: process.env.JWT_SECRET ?? 'bench-secret-that-is-long-enough-1234',
 });
 const db = await openDatabase({ dataDir, databaseUrl: config.DATABASE_URL });
-const app = await buildApp({
-  config,
-  db,
-  jwtSecret: config.JWT_SECRET!,
-  logger: false,
-  mail: { worker: false },
-});
-await app.ready();
+const app = await benchApp(config, db);
 
 async function seed(tenantId: string) {
   await db.withSystem('bench seed', async (tx) => {

@@ -8,10 +8,10 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { clients, projects, tasks, tenants, users } from '../apps/server/src/db/schema/index.ts';
 import { pgliteEngine, postgresEngine, type Engine } from './engine.ts';
+import { benchApp } from './bench-app.ts';
 
 const ASSOCIATES = Number(process.env.BENCH_ASSOCIATES ?? 5000);
 const WEEKS = 53;
@@ -31,14 +31,7 @@ const config = loadConfig({
   JWT_SECRET: process.env.JWT_SECRET ?? 'bench-secret-that-is-long-enough-1234',
 });
 const db = await engine.openProduct();
-const app = await buildApp({
-  config,
-  db,
-  jwtSecret: config.JWT_SECRET!,
-  logger: false,
-  mail: { worker: false },
-});
-await app.ready();
+const app = await benchApp(config, db);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 

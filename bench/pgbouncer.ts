@@ -13,12 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { bearerFor, buildTenant, buildUser } from '../apps/server/src/test/factories.ts';
 import { startCluster } from '../apps/server/src/test/postgres-cluster.ts';
 import { freePort } from '../apps/server/src/test/processes.ts';
+import { benchApp } from './bench-app.ts';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const CLIENTS = Number(process.argv[3] ?? 16);
@@ -93,14 +93,7 @@ async function measure(name: string, url: string, namedStatements: boolean) {
     DATABASE_URL: url,
     DATABASE_PREPARED_STATEMENTS: String(namedStatements),
   });
-  const app = await buildApp({
-    config,
-    db,
-    jwtSecret: config.JWT_SECRET!,
-    logger: false,
-    mail: { worker: false },
-  });
-  await app.ready();
+  const app = await benchApp(config, db);
   const failures = new Map<string, number>();
   const note = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
   try {
