@@ -18,6 +18,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import { openDatabase } from './client.ts';
 import { acquireDirectoryLock, DirectoryLockedError } from './directory-lock.ts';
 import { findPgProgram, libpqTarget } from './pg-programs.ts';
@@ -276,27 +277,16 @@ const TABLES_IN_DATABASE = `
 
 /**
  * The two roles the schema grants to and names in its policies belong to the cluster, not
- * the database: on a new cluster they are created first, as the first migration does.
+ * the database: on a new cluster they are created first, by the first migration's opening
+ * statement itself (0001_row_level_security.sql), read from the migrations the code ships.
  */
-const ENSURE_ROLES = `
-DO $$
-BEGIN
-  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'tallysheet_app') THEN
-    CREATE ROLE tallysheet_app NOLOGIN NOINHERIT;
-  END IF;
-  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'tallysheet_system') THEN
-    CREATE ROLE tallysheet_system NOLOGIN NOINHERIT;
-  END IF;
-  IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
-    IF NOT pg_has_role(current_user, 'tallysheet_app', 'MEMBER') THEN
-      EXECUTE format('GRANT tallysheet_app TO %I', current_user);
-    END IF;
-    IF NOT pg_has_role(current_user, 'tallysheet_system', 'MEMBER') THEN
-      EXECUTE format('GRANT tallysheet_system TO %I', current_user);
-    END IF;
-  END IF;
-END
-$$`;
+async function ensureRolesStatement(): Promise<string> {
+  const migration = await readFile(join(MIGRATIONS_DIR, '0001_row_level_security.sql'), 'utf8');
+  const first = migration.split('--> statement-breakpoint')[0] ?? '';
+  if (!/CREATE ROLE tallysheet_app/.test(first) || !/CREATE ROLE tallysheet_system/.test(first))
+    throw new Error('Migration 0001 no longer opens with the creation of the two roles.');
+  return first;
+}
 
 async function restorePostgres(databaseUrl: string, from: string): Promise<void> {
   await withClient(databaseUrl, async (client) => {
@@ -307,7 +297,7 @@ async function restorePostgres(databaseUrl: string, from: string): Promise<void>
         `The database of DATABASE_URL is not empty (${tables} tables and sequences): restore ` +
           'into an empty database (CREATE DATABASE …), then point DATABASE_URL at it.',
       );
-    await client.query(ENSURE_ROLES);
+    await client.query(await ensureRolesStatement());
   });
   const { url, env } = libpqTarget(databaseUrl);
   // One transaction: a restore that fails part-way leaves the database empty, not half full.
