@@ -52,20 +52,29 @@ async function runTogether(lanes) {
       process.stdout.write(`\n=== ${step.title} (started)\n`);
       const output = [];
       const stepStarted = Date.now();
-      const child = spawn(step.command, step.args, {
-        env: { ...process.env, FORCE_COLOR: '1', ...step.env },
-      });
+      // Run under bash, whose `times` then prints the CPU time of the step's processes (those
+      // it waited for): on two shared cores the wall time follows the CPU time of all lanes.
+      const child = spawn(
+        'bash',
+        ['-c', '"$@"; code=$?; echo cpu: >&2; times >&2; exit $code', 'bash'].concat(
+          step.command,
+          step.args,
+        ),
+        { env: { ...process.env, FORCE_COLOR: '1', ...step.env } },
+      );
       child.stdout.on('data', (chunk) => output.push(chunk));
       child.stderr.on('data', (chunk) => output.push(chunk));
       child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
       child.on('close', (code) => {
         const seconds = (Date.now() - stepStarted) / 1000;
         const ok = code === 0;
-        process.stdout.write(`\n--- ${step.title}\n${Buffer.concat(output).toString()}`);
+        const text = Buffer.concat(output).toString();
+        const cpu = cpuSeconds(text);
+        process.stdout.write(`\n--- ${step.title}\n${text}`);
         process.stdout.write(
           `${ok ? '✓' : '✗'} ${step.title}${ok ? '' : ' failed'} (${seconds.toFixed(1)}s)\n`,
         );
-        done({ title: step.title, seconds, ok });
+        done({ title: step.title, seconds, cpu, ok });
       });
     });
   const results = (
@@ -89,13 +98,26 @@ async function runTogether(lanes) {
     seconds,
   });
   for (const result of results)
-    phases.push({ title: `  ${result.title}`, seconds: result.seconds, nested: true });
+    phases.push({
+      title: `  ${result.title}`,
+      seconds: result.seconds,
+      cpu: result.cpu,
+      nested: true,
+    });
   const failed = results.filter((result) => !result.ok);
   if (failed.length > 0) {
     process.stdout.write(`\n✗ ${failed.map((result) => result.title).join(', ')} failed\n`);
     printTimings();
     process.exit(1);
   }
+}
+
+/** The children's user and system time that bash's `times` printed (its second line), summed. */
+function cpuSeconds(text) {
+  const line = /cpu:\n.*\n(\d+)m([\d.]+)s (\d+)m([\d.]+)s\s*$/.exec(text);
+  if (!line) return undefined;
+  const [, um, us, sm, ss] = line.map(Number);
+  return um * 60 + us + sm * 60 + ss;
 }
 
 function run(title, command, args, env = {}) {
@@ -169,8 +191,15 @@ function printTimings() {
   // Phases run side by side are listed under their group; only the group's wall time counts.
   const total = phases.reduce((sum, phase) => sum + (phase.nested ? 0 : phase.seconds), 0);
   const row = (seconds, name) => `${seconds.toFixed(1).padStart(8)} s  ${name}`;
-  process.stdout.write(`\n--- time by phase (${(total / 60).toFixed(1)} min in all)\n`);
-  for (const phase of phases) process.stdout.write(`${row(phase.seconds, phase.title)}\n`);
+  const phasesCpu = phases.reduce((sum, phase) => sum + (phase.cpu ?? 0), 0);
+  process.stdout.write(
+    `\n--- time by phase (${(total / 60).toFixed(1)} min in all; CPU time of the phases side ` +
+      `by side: ${phasesCpu.toFixed(0)} s)\n`,
+  );
+  for (const phase of phases) {
+    const cpu = phase.cpu === undefined ? '' : ` (CPU ${phase.cpu.toFixed(0)} s)`;
+    process.stdout.write(`${row(phase.seconds, phase.title)}${cpu}\n`);
+  }
   const slowest = [...vitestFiles(), ...playwrightFiles()]
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, 15);

@@ -36,7 +36,7 @@ async function processDatabase(): Promise<{ env: Record<string, string>; drop():
     return { env: { DATA_DIR: dir }, drop: async () => removeDir() };
   }
   const name = `main_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name} TEMPLATE tallysheet_template`);
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE tallysheet_template STRATEGY FILE_COPY`);
   return {
     env: { DATA_DIR: dir, DATABASE_URL: `${inject('postgresUrl')}/${name}`, JWT_SECRET },
     drop: async () => {

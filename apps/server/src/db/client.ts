@@ -263,11 +263,11 @@ interface OpenOptions {
   startRetryDelays?: readonly number[];
   migrate?: boolean;
   /**
-   * PGlite only: the database in memory, loaded from this dump of a data directory (PGlite's
-   * dumpDataDir), and nothing in DATA_DIR: the API tests' copy of their migrated template, made
-   * without writing and deleting a thousand files for each test file.
+   * PGlite only: a database already open (nothing in DATA_DIR, no directory lock), and what
+   * closing the app's database does with it instead of closing it: the API tests' in-memory
+   * copy of their migrated template, which a worker resets and hands to its next test file.
    */
-  pgliteImage?: Blob;
+  pglite?: { client: PGlite; close(): Promise<void> };
   /** Where system purposes and failed after-commit effects are logged (none: silent). */
   log?: Logger;
 }
@@ -311,13 +311,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const image = options.pgliteImage;
-  const release = image ? () => undefined : acquireDirectoryLock(dataDir);
+  const given = options.pglite;
+  const release = given ? () => undefined : acquireDirectoryLock(dataDir);
   try {
     const pgDir = join(dataDir, 'pglite');
     // Our lock is held, so a postmaster.pid left in the folder is from a process that died.
-    if (!image && existsSync(join(pgDir, 'postmaster.pid'))) rmSync(join(pgDir, 'postmaster.pid'));
-    const client = await (image ? PGlite.create({ loadDataDir: image }) : PGlite.create(pgDir));
+    if (!given && existsSync(join(pgDir, 'postmaster.pid'))) rmSync(join(pgDir, 'postmaster.pid'));
+    const client = given?.client ?? (await PGlite.create(pgDir));
     // Drizzle's type parsers set once, not sent with every query (pglite-parsers.ts).
     const root = drizzlePglite({ client: forDrizzle(client), schema }) as unknown as RootDb;
     if (shouldMigrate) {
@@ -332,7 +332,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       pgliteTransactions(client, relationalOf(root)),
       async () => {
         try {
-          await client.close();
+          await (given ? given.close() : client.close());
         } finally {
           release();
         }

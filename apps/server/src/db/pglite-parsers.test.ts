@@ -63,8 +63,9 @@ let plain: PGlite;
 let second: PGlite;
 beforeAll(async () => {
   plain = await PGlite.create();
-  second = await PGlite.create();
-  for (const client of [plain, second]) await client.exec(`${CREATE}; ${INSERT}`);
+  await plain.exec(`${CREATE}; ${INSERT}`);
+  // A copy of the first rather than a second initdb (a third of the CPU time).
+  second = (await plain.clone()) as PGlite;
 }, 60_000);
 afterAll(async () => {
   await plain.close();
