@@ -14,6 +14,7 @@ const apiTests = ['apps/server/src/**/*.api.test.ts'];
 const engineIndependentApiTests = [
   'apps/server/src/plugins/route-table.api.test.ts',
   'apps/server/src/plugins/no-body.api.test.ts',
+  'apps/server/src/test/pglite-reuse.api.test.ts',
 ];
 // TEST_CPU_OUTPUT=file: each test file's CPU time, for `npm test`'s table (scripts/test.mjs).
 const cpuPerFile = 'scripts/cpu-per-file.ts';
