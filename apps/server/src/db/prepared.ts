@@ -7,7 +7,7 @@ import * as schema from './schema/index.ts';
 type Engine = 'pglite' | 'postgres';
 /** What a prepared statement is built with (a transaction is one too). */
 export type QueryDb = PgDatabase<PgQueryResultHKT, typeof schema>;
-interface Runnable {
+export interface Runnable {
   execute(values?: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -82,5 +82,30 @@ export function prepared<Q extends { prepare(name: string): Runnable }>(
     const client = connection.clientFor(name);
     const bound = Object.create(statement, { client: { value: client } }) as Runnable;
     return bound.execute(values) as ReturnType<ReturnType<Q['prepare']>['execute']>;
+  };
+}
+
+/** A statement of a family: its rows, typed by the caller. */
+type Run = (tx: Tx, values: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * Statements of one family (a list's page in each sort, say), each prepared as above the first
+ * time its `key` is asked for and reused after: `${prefix}_${key}` names it. A key stands for
+ * one statement text, so a family holds as many statements as the shapes requests ask for.
+ */
+export function preparedFamily(prefix: string) {
+  const statements = new Map<string, Run>();
+  return <Q extends { prepare(name: string): Runnable }>(
+    key: string,
+    build: (db: QueryDb) => Q,
+  ): Run => {
+    let statement = statements.get(key);
+    if (!statement) {
+      // PostgreSQL keeps 63 bytes of a name: two longer ones could be taken for one another.
+      if (prefix.length + key.length + 1 > 63) throw new Error(`${prefix}_${key}: name too long`);
+      statement = prepared(`${prefix}_${key}`, build) as Run;
+      statements.set(key, statement);
+    }
+    return statement;
   };
 }
