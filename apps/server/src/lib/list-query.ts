@@ -113,15 +113,22 @@ export function listShape(
   sortCols: readonly string[],
   query: Pick<ListQuery<string>, 'sortCol' | 'sortDir' | 'archived' | 'all'>,
   options: { search: boolean; offset: number; parents?: number[] },
-): { page: string; count: string } {
+): { page: string; count: string; unnamedPage: boolean; unnamedCount: boolean } {
   const sort = sortCols.indexOf(query.sortCol);
   if (sort < 0) throw new Error(`${query.sortCol}: not a sort column of this list`);
   const lifecycle = query.all ? 'a' : query.archived ? 'r' : 'l';
   const parents = options.parents?.length ? `p${options.parents.join('')}` : '';
   const filter = `${lifecycle}${options.search ? 's' : ''}${parents}`;
   const direction = query.sortDir === 'asc' ? 'a' : 'd';
-  // The count's statement: neither the sort nor the window changes it.
-  return { page: `${sort}${direction}${filter}${options.offset ? 'o' : ''}`, count: filter };
+  // The count's statement: neither the sort nor the window changes it. A search's term and an
+  // offset decide the plan (the term's range of the prefix index, how far to read): those
+  // statements are planned at every call, the others once (prepared's `unnamed`).
+  return {
+    page: `${sort}${direction}${filter}${options.offset ? 'o' : ''}`,
+    count: filter,
+    unnamedPage: options.search || options.offset > 0,
+    unnamedCount: options.search,
+  };
 }
 
 /** The placeholders of a prepared list statement (see listShape): `term` is the search's. */

@@ -191,19 +191,26 @@ export function directoryTable<
         offset,
         ...Object.fromEntries(narrowed),
       };
-      const page = pages(shape.page, (db) => {
-        const condition = conditionOf(query, names, term !== undefined);
-        const ordered = withNames(db)
-          .where(condition)
-          .orderBy(...sortOrder(declaration.sort, query, table.id))
-          .limit(LIST_PLACEHOLDERS.limit);
-        return offset ? ordered.offset(LIST_PLACEHOLDERS.offset) : ordered;
-      });
-      const total = counts(shape.count, (db) =>
-        db
-          .select({ count: count() })
-          .from(table as PgTable)
-          .where(conditionOf(query, names, term !== undefined)),
+      const page = pages(
+        shape.page,
+        (db) => {
+          const condition = conditionOf(query, names, term !== undefined);
+          const ordered = withNames(db)
+            .where(condition)
+            .orderBy(...sortOrder(declaration.sort, query, table.id))
+            .limit(LIST_PLACEHOLDERS.limit);
+          return offset ? ordered.offset(LIST_PLACEHOLDERS.offset) : ordered;
+        },
+        { unnamed: shape.unnamedPage },
+      );
+      const total = counts(
+        shape.count,
+        (db) =>
+          db
+            .select({ count: count() })
+            .from(table as PgTable)
+            .where(conditionOf(query, names, term !== undefined)),
+        { unnamed: shape.unnamedCount },
       );
       const rows = (await page(tx, values)) as Row[];
       const [counted] = (await total(tx, values)) as { count: number }[];

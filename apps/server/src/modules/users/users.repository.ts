@@ -77,9 +77,13 @@ export async function listUsers(tx: Tx, params: { tenantId: string; query: UserL
   const { limit, offset } = pageWindow(query);
   const shape = listShape(SORT_COLS, query, { search, offset });
   const values = { tenantId: params.tenantId, term, limit, offset };
-  const page = userPages(shape.page, (db) => listPage(db, query, search, offset > 0));
-  const total = userCounts(shape.count, (db) =>
-    db.select({ count: count() }).from(users).where(listWhere(query, search)),
+  const page = userPages(shape.page, (db) => listPage(db, query, search, offset > 0), {
+    unnamed: shape.unnamedPage,
+  });
+  const total = userCounts(
+    shape.count,
+    (db) => db.select({ count: count() }).from(users).where(listWhere(query, search)),
+    { unnamed: shape.unnamedCount },
   );
   const rows = (await page(tx, values)) as UserListRowOf[];
   const [counted] = (await total(tx, values)) as { count: number }[];
