@@ -2,7 +2,11 @@
 // product and floor alike) and by the floor server (the route and what it runs).
 import {
   listClients,
+  listContacts,
   listProjects,
+  listSupplierContacts,
+  listSuppliers,
+  listTasks,
   listUsers,
   profile,
   tenantInformation,
@@ -66,6 +70,36 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     url: '/api/crm/ps/projects?page=0&pageSize=25',
     floor: listProjects,
+  },
+  {
+    name: 'list contacts',
+    method: 'GET',
+    url: '/api/crm/ps/contacts?page=0&pageSize=10',
+    floor: listContacts,
+  },
+  {
+    name: 'list tasks',
+    method: 'GET',
+    url: '/api/crm/ps/tasks?page=0&pageSize=10',
+    floor: listTasks,
+  },
+  {
+    name: 'list suppliers',
+    method: 'GET',
+    url: '/api/suppliers/suppliers?page=0&pageSize=10',
+    floor: listSuppliers,
+  },
+  {
+    name: 'list supplier contacts',
+    method: 'GET',
+    url: '/api/suppliers/contacts?page=0&pageSize=10',
+    floor: listSupplierContacts,
+  },
+  {
+    name: 'list users',
+    method: 'GET',
+    url: '/api/users/v2?page=0&pageSize=10',
+    floor: listUsers,
   },
   {
     name: 'search users',

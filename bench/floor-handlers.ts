@@ -174,41 +174,66 @@ const LIST_ASSOCIATIONS = sql`select "associations"."project_id", "associations"
   on ("projects"."tenant_id" = "associations"."tenant_id" and "projects"."project_id" = "associations"."project_id")
   inner join "contacts" on ("contacts"."tenant_id" = "associations"."tenant_id"
   and "contacts"."contact_id" = "associations"."contact_id")
-  where ("associations"."tenant_id" = $1 and "associations"."project_id" in`;
+  where ("associations"."tenant_id" = $1 and`;
 
-/** GET /api/crm/ps/projects: a page of projects with their associations. */
-export const listProjects: FloorHandler = async (query, { tenantId }, request) => {
-  const where = `${LIVE('projects')})`;
+/** The live associations of the page's projects or contacts, by its id (associationsBy). */
+async function associationsOf(
+  query: Query,
+  tenantId: string,
+  column: 'project_id' | 'contact_id',
+  ids: string[],
+) {
+  const byId = new Map<string, unknown[]>();
+  if (!ids.length) return byId;
+  const list = ids.map((_, i) => `$${i + 2}`).join(', ');
+  const n = ids.length + 2;
+  const text = `${LIST_ASSOCIATIONS} "associations"."${column}" in (${list}) and "projects"."is_deleted" = $${n} and "contacts"."is_deleted" = $${n + 1}) order by "projects"."name", "contacts"."name"`;
+  for (const a of await query(text, [tenantId, ...ids, false, false])) {
+    const id = (column === 'project_id' ? a[0] : a[1]) as string;
+    const association = {
+      projectId: a[0],
+      contactId: a[1],
+      contactType: a[2],
+      notificationLevel: a[3],
+      projectName: a[4],
+      contactName: a[5],
+      projectEndCustomer: a[6],
+    };
+    byId.set(id, [...(byId.get(id) ?? []), association]);
+  }
+  return byId;
+}
+
+/** A page of a directory list (live rows, default sort) and its count, as directoryTable runs them. */
+async function directoryPage(
+  query: Query,
+  tenantId: string,
+  request: RequestQuery,
+  list: { select: string; table: string; id: string },
+) {
+  const where = `${LIVE(list.table)})`;
   const paged = pageClause([tenantId, false, false], request);
   const rows = await query(
-    `${LIST_PROJECTS} ${where} order by "projects"."updated_at" desc, "projects"."project_id" desc${paged.text}`,
+    `${list.select} ${where} order by "${list.table}"."updated_at" desc, "${list.table}"."${list.id}" desc${paged.text}`,
     paged.params,
   );
-  const [total] = await query(`select count(*) from "projects" where ${where}`, [
+  const [total] = await query(`select count(*) from "${list.table}" where ${where}`, [
     tenantId,
     false,
     false,
   ]);
+  return { rows, count: Number(total?.[0] ?? 0) };
+}
+
+/** GET /api/crm/ps/projects: a page of projects with their associations. */
+export const listProjects: FloorHandler = async (query, { tenantId }, request) => {
+  const { rows, count } = await directoryPage(query, tenantId, request, {
+    select: LIST_PROJECTS,
+    table: 'projects',
+    id: 'project_id',
+  });
   const ids = rows.map((r) => r[1] as string);
-  const associations = new Map<string, unknown[]>();
-  if (ids.length) {
-    const list = ids.map((_, i) => `$${i + 2}`).join(', ');
-    const n = ids.length + 2;
-    const text = `${LIST_ASSOCIATIONS} (${list}) and "projects"."is_deleted" = $${n} and "contacts"."is_deleted" = $${n + 1}) order by "projects"."name", "contacts"."name"`;
-    for (const a of await query(text, [tenantId, ...ids, false, false])) {
-      const projectId = a[0] as string;
-      const association = {
-        projectId,
-        contactId: a[1],
-        contactType: a[2],
-        notificationLevel: a[3],
-        projectName: a[4],
-        contactName: a[5],
-        projectEndCustomer: a[6],
-      };
-      associations.set(projectId, [...(associations.get(projectId) ?? []), association]);
-    }
-  }
+  const associations = await associationsOf(query, tenantId, 'project_id', ids);
   return {
     projects: rows.map((r) => ({
       ...lifecycle(r, 6),
@@ -220,7 +245,113 @@ export const listProjects: FloorHandler = async (query, { tenantId }, request) =
       endCustomer: r[5],
       associations: associations.get(r[1] as string) ?? [],
     })),
-    count: Number(total?.[0] ?? 0),
+    count,
+  };
+};
+
+const LIST_CONTACTS = sql`select "contacts"."tenant_id", "contacts"."contact_id", "contacts"."name",
+  "contacts"."description", "contacts"."client_id", "contacts"."email", "contacts"."has_portal_access",
+  "contacts"."is_archived", "contacts"."is_deleted", "contacts"."created_at", "contacts"."updated_at",
+  "clients"."name" from "contacts" inner join "clients" on ("clients"."tenant_id" = "contacts"."tenant_id"
+  and "clients"."client_id" = "contacts"."client_id") where`;
+
+/** GET /api/crm/ps/contacts: a page of project contacts with their associations. */
+export const listContacts: FloorHandler = async (query, { tenantId }, request) => {
+  const { rows, count } = await directoryPage(query, tenantId, request, {
+    select: LIST_CONTACTS,
+    table: 'contacts',
+    id: 'contact_id',
+  });
+  const ids = rows.map((r) => r[1] as string);
+  const associations = await associationsOf(query, tenantId, 'contact_id', ids);
+  return {
+    contacts: rows.map((r) => ({
+      ...lifecycle(r, 7),
+      id: r[1],
+      clientId: r[4],
+      clientName: r[11],
+      name: r[2],
+      description: r[3],
+      email: r[5],
+      hasPortalAccess: r[6],
+      associations: associations.get(r[1] as string) ?? [],
+    })),
+    count,
+  };
+};
+
+const LIST_TASKS = sql`select "tasks"."tenant_id", "tasks"."task_id", "tasks"."name", "tasks"."description",
+  "tasks"."client_id", "tasks"."project_id", "tasks"."is_default", "tasks"."is_archived", "tasks"."is_deleted",
+  "tasks"."created_at", "tasks"."updated_at", "clients"."name", "projects"."name", "projects"."end_customer"
+  from "tasks" inner join "projects" on ("projects"."tenant_id" = "tasks"."tenant_id"
+  and "projects"."project_id" = "tasks"."project_id") inner join "clients"
+  on ("clients"."tenant_id" = "tasks"."tenant_id" and "clients"."client_id" = "tasks"."client_id") where`;
+
+/** GET /api/crm/ps/tasks: a page of tasks with their project's and client's names. */
+export const listTasks: FloorHandler = async (query, { tenantId }, request) => {
+  const { rows, count } = await directoryPage(query, tenantId, request, {
+    select: LIST_TASKS,
+    table: 'tasks',
+    id: 'task_id',
+  });
+  return {
+    tasks: rows.map((r) => ({
+      ...lifecycle(r, 7),
+      id: r[1],
+      clientId: r[4],
+      clientName: r[11],
+      projectId: r[5],
+      projectName: r[12],
+      projectEndCustomer: r[13],
+      name: r[2],
+      description: r[3],
+      isDefault: r[6],
+    })),
+    count,
+  };
+};
+
+const LIST_SUPPLIERS = sql`select "tenant_id", "supplier_id", "name", "description", "is_archived",
+  "is_deleted", "created_at", "updated_at" from "suppliers" where`;
+
+/** GET /api/suppliers/suppliers. */
+export const listSuppliers: FloorHandler = async (query, { tenantId }, request) => {
+  const { rows, count } = await directoryPage(query, tenantId, request, {
+    select: LIST_SUPPLIERS,
+    table: 'suppliers',
+    id: 'supplier_id',
+  });
+  return {
+    suppliers: rows.map((r) => ({ ...lifecycle(r, 4), id: r[1], name: r[2], description: r[3] })),
+    count,
+  };
+};
+
+const LIST_SUPPLIER_CONTACTS = sql`select "supplier_contacts"."tenant_id", "supplier_contacts"."supplier_contact_id",
+  "supplier_contacts"."name", "supplier_contacts"."description", "supplier_contacts"."supplier_id",
+  "supplier_contacts"."email", "supplier_contacts"."is_archived", "supplier_contacts"."is_deleted",
+  "supplier_contacts"."created_at", "supplier_contacts"."updated_at", "suppliers"."name"
+  from "supplier_contacts" inner join "suppliers" on ("suppliers"."tenant_id" = "supplier_contacts"."tenant_id"
+  and "suppliers"."supplier_id" = "supplier_contacts"."supplier_id") where`;
+
+/** GET /api/suppliers/contacts: a page of supplier contacts with their supplier's name. */
+export const listSupplierContacts: FloorHandler = async (query, { tenantId }, request) => {
+  const { rows, count } = await directoryPage(query, tenantId, request, {
+    select: LIST_SUPPLIER_CONTACTS,
+    table: 'supplier_contacts',
+    id: 'supplier_contact_id',
+  });
+  return {
+    contacts: rows.map((r) => ({
+      ...lifecycle(r, 6),
+      id: r[1],
+      supplierId: r[4],
+      supplierName: r[10],
+      name: r[2],
+      description: r[3],
+      email: r[5],
+    })),
+    count,
   };
 };
 

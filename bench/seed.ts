@@ -6,6 +6,8 @@ import {
   clients,
   contacts,
   projects,
+  supplierContacts,
+  suppliers,
   tasks,
   tenants,
   users,
@@ -29,6 +31,8 @@ export interface DataSet {
   contactsPerClient: number;
   users: number;
   otherTenants: number;
+  /** Suppliers, one for every 10 clients, each with this many contacts. */
+  contactsPerSupplier: number;
   /** The bench tenant's audit trail (seed-audit.ts). */
   auditEntries: number;
 }
@@ -38,6 +42,7 @@ export const DEFAULT_DATA_SET: DataSet = {
   projectsPerClient: 5,
   contactsPerClient: 2,
   users: 2000,
+  contactsPerSupplier: 2,
   otherTenants: 3,
   auditEntries: 200_000,
 };
@@ -132,6 +137,24 @@ async function seedTenant(db: Database, tenantId: string, set: DataSet, password
           ...CONTACT_ROLES[c % CONTACT_ROLES.length]!,
         })),
     );
+    // Suppliers with their contacts, for their lists; no user is placed with one.
+    const supplierRows = range(set.clients)
+      .filter((n) => n % 10 === 0)
+      .map((n) => ({
+        tenantId,
+        id: newId(),
+        name: `Supplier ${n / 10}`,
+        description: `Supplier number ${n / 10}`,
+      }));
+    const supplierContactRows = supplierRows.flatMap((supplier) =>
+      Array.from({ length: set.contactsPerSupplier }, (_, c) => ({
+        tenantId,
+        id: newId(),
+        supplierId: supplier.id,
+        name: `${supplier.name} contact ${c}`,
+        email: `contact-${c}@${supplier.id}.bench.test`,
+      })),
+    );
     if (start === 0) {
       adminClients.push(...projectRows.slice(0, ADMIN_PROJECTS).map((p) => p.clientId));
       taskRows
@@ -153,6 +176,8 @@ async function seedTenant(db: Database, tenantId: string, set: DataSet, password
       await tx.insert(tasks).values(taskRows);
       if (contactRows.length) await tx.insert(contacts).values(contactRows);
       if (associationRows.length) await tx.insert(associations).values(associationRows);
+      if (supplierRows.length) await tx.insert(suppliers).values(supplierRows);
+      if (supplierContactRows.length) await tx.insert(supplierContacts).values(supplierContactRows);
     });
   }
   if (adminClients.length < ADMIN_PROJECTS) return;

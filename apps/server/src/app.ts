@@ -1,3 +1,4 @@
+import { AccessLog } from './plugins/access-log.ts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -129,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
             },
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
+    // One line a request at `info` (the request with its status and time), not two.
+    logController: new AccessLog(),
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY as boolean | string,
     requestIdHeader: 'x-request-id',

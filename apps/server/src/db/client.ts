@@ -240,12 +240,13 @@ function createDatabase(
   return view(baseLog);
 }
 
-const relationalOf = (root: RootDb): Relational =>
-  root._.schema && {
-    fullSchema: root._.fullSchema,
-    schema: root._.schema,
-    tableNamesMap: root._.tableNamesMap,
-  };
+/**
+ * What a transaction gets of Drizzle's relational API (`tx.query.<table>`): nothing. The app
+ * builds every query with the query builder; with the schema, opening a transaction built a
+ * relational builder for each of its 52 tables, every request (10–50 µs of CPU and garbage:
+ * bench/README.md, "Lists at the floor").
+ */
+const relationalOf = (_root: RootDb): Relational => undefined;
 
 interface OpenOptions {
   dataDir: string;

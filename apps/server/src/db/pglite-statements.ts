@@ -26,18 +26,23 @@ function literal(value: unknown): string | undefined {
  */
 export function pgliteNamedStatements() {
   const prepared = new Set<string>();
-  /** The client Drizzle's prepared query `name` runs on, in the transaction `raw`. */
-  return (raw: Transaction, unnamed: Transaction) => (name: string) => ({
-    async query(text: string, params: unknown[] = [], options?: QueryOptions) {
-      const values = params.map(literal);
-      if (values.includes(undefined)) return unnamed.query(text, params, options);
-      if (!prepared.has(name)) {
-        await raw.exec(`prepare ${name} as ${text}`);
-        prepared.add(name);
-      }
-      const call = values.length ? `execute ${name}(${values.join(', ')})` : `execute ${name}`;
-      const [result] = await raw.exec(call, { rowMode: options?.rowMode ?? 'object' });
-      return result!;
-    },
-  });
+  /** The client Drizzle's prepared query `name` runs on, in the transaction `raw` (unnamed: as any query). */
+  return (raw: Transaction, unnamed: Transaction) => (name: string | undefined) =>
+    name === undefined
+      ? unnamed
+      : {
+          async query(text: string, params: unknown[] = [], options?: QueryOptions) {
+            const values = params.map(literal);
+            if (values.includes(undefined)) return unnamed.query(text, params, options);
+            if (!prepared.has(name)) {
+              await raw.exec(`prepare ${name} as ${text}`);
+              prepared.add(name);
+            }
+            const call = values.length
+              ? `execute ${name}(${values.join(', ')})`
+              : `execute ${name}`;
+            const [result] = await raw.exec(call, { rowMode: options?.rowMode ?? 'object' });
+            return result!;
+          },
+        };
 }

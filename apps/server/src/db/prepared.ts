@@ -7,12 +7,12 @@ import * as schema from './schema/index.ts';
 type Engine = 'pglite' | 'postgres';
 /** What a prepared statement is built with (a transaction is one too). */
 export type QueryDb = PgDatabase<PgQueryResultHKT, typeof schema>;
-interface Runnable {
+export interface Runnable {
   execute(values?: Record<string, unknown>): Promise<unknown>;
 }
 
-/** The client a prepared statement `name` runs on in the transaction. */
-type ClientFor = (name: string) => unknown;
+/** The client a prepared statement `name` runs on in the transaction (unnamed: undefined). */
+type ClientFor = (name: string | undefined) => unknown;
 
 /** Each open transaction's (set by engine-transactions.ts). */
 const connections = new WeakMap<object, { engine: Engine; clientFor: ClientFor; named: boolean }>();
@@ -56,10 +56,16 @@ const names = new Set<string>();
  * unchanged: PostgreSQL plans a statement again when the role differs, and the tenant setting is
  * read when it runs. A new connection (after a restart or a failover) prepares it again at its
  * first call: node-postgres keeps the names it has prepared per connection.
+ *
+ * `unnamed`: built once all the same, but sent as an ordinary statement, planned at every call
+ * for its values: for a statement whose best plan depends on them (a prefix search, an offset),
+ * which a plan made once for any value (PostgreSQL's generic plan after five calls) can miss
+ * by 20× (bench/README.md, "Lists at the floor").
  */
 export function prepared<Q extends { prepare(name: string): Runnable }>(
   name: string,
   build: (db: QueryDb) => Q,
+  options: { unnamed?: boolean } = {},
 ): (tx: Tx, values: Record<string, unknown>) => ReturnType<ReturnType<Q['prepare']>['execute']> {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`${name}: not a plain SQL identifier`);
   if (names.has(name)) throw new Error(`prepared statement ${name} is defined twice`);
@@ -69,18 +75,45 @@ export function prepared<Q extends { prepare(name: string): Runnable }>(
     const connection = connections.get(tx);
     if (!connection)
       throw new Error(`${name} runs in a transaction of withTenant or withSystem only`);
-    const key = `${connection.engine}:${connection.named}`;
+    const named = connection.named && !options.unnamed;
+    const key = `${connection.engine}:${named}`;
     let statement = built.get(key);
     if (!statement) {
       // Drizzle's unnamed statements are its ordinary ones: an undefined name.
       statement = build(builderFor(connection.engine)).prepare(
-        connection.named ? name : (undefined as unknown as string),
+        named ? name : (undefined as unknown as string),
       );
       built.set(key, statement);
     }
     // The statement as built, on this transaction's connection.
-    const client = connection.clientFor(name);
+    const client = connection.clientFor(named ? name : undefined);
     const bound = Object.create(statement, { client: { value: client } }) as Runnable;
     return bound.execute(values) as ReturnType<ReturnType<Q['prepare']>['execute']>;
+  };
+}
+
+/** A statement of a family: its rows, typed by the caller. */
+type Run = (tx: Tx, values: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * Statements of one family (a list's page in each sort, say), each prepared as above the first
+ * time its `key` is asked for and reused after: `${prefix}_${key}` names it. A key stands for
+ * one statement text, so a family holds as many statements as the shapes requests ask for.
+ */
+export function preparedFamily(prefix: string) {
+  const statements = new Map<string, Run>();
+  return <Q extends { prepare(name: string): Runnable }>(
+    key: string,
+    build: (db: QueryDb) => Q,
+    options: { unnamed?: boolean } = {},
+  ): Run => {
+    let statement = statements.get(key);
+    if (!statement) {
+      // PostgreSQL keeps 63 bytes of a name: two longer ones could be taken for one another.
+      if (prefix.length + key.length + 1 > 63) throw new Error(`${prefix}_${key}: name too long`);
+      statement = prepared(`${prefix}_${key}`, build, options) as Run;
+      statements.set(key, statement);
+    }
+    return statement;
   };
 }

@@ -1,4 +1,14 @@
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, MAX_ALL_ROWS, type ListQuery } from '@tallysheet/contract/common/lists';
 import { searchTerms, type SearchableTable } from '../db/schema/search-terms.ts';
 
@@ -59,13 +69,15 @@ export const searchTerm = (q: string) => q.trim().toLowerCase().split(/\s+/).joi
  * it reads a range of the (tenant_id, source, term) index. A blank `q` searches nothing.
  */
 export function searchCondition(
-  q: string | undefined,
-  target: { tenantId: string; source: SearchableTable; id: AnyColumn },
+  q: string | SQLWrapper | undefined,
+  target: { tenantId: string | SQLWrapper; source: SearchableTable; id: AnyColumn },
 ): SQL | undefined {
-  if (!q?.trim()) return undefined;
+  // A placeholder stands for a search term of a prepared statement's (listValues' `term`).
+  const term = typeof q === 'string' ? (q.trim() ? searchTerm(q) : undefined) : q;
+  if (term === undefined) return undefined;
   return inArray(
     target.id,
-    sql`(select ${searchTerms.entityId} from ${searchTerms} where ${searchTerms.tenantId} = ${target.tenantId} and ${searchTerms.source} = ${target.source} and ${searchTerms.term} ^@ ${searchTerm(q)})`,
+    sql`(select ${searchTerms.entityId} from ${searchTerms} where ${searchTerms.tenantId} = ${target.tenantId} and ${searchTerms.source} = ${target.source} and ${searchTerms.term} ^@ ${term})`,
   );
 }
 
@@ -76,8 +88,8 @@ export function searchCondition(
 export function listCondition(
   table: LifecycleColumns & { tenantId: AnyColumn },
   params: {
-    tenantId: string;
-    query: Pick<ListQuery<string>, 'archived' | 'all' | 'q'>;
+    tenantId: string | SQLWrapper;
+    query: Pick<ListQuery<string>, 'archived' | 'all'> & { q?: string | SQLWrapper };
     source: SearchableTable;
     id: AnyColumn;
     narrow?: (SQL | undefined)[];
@@ -90,3 +102,39 @@ export function listCondition(
     searchCondition(params.query.q, params),
   ]);
 }
+
+/**
+ * What tells one statement of a list from another, as short keys for statement names: the sort
+ * column (its place among `sortCols`) and direction, the lifecycle filter (live, archived, all),
+ * whether it searches, which parents narrow it (in the order given) and whether it skips rows
+ * (Drizzle writes OFFSET only then): `0dlsp1o`.
+ */
+export function listShape(
+  sortCols: readonly string[],
+  query: Pick<ListQuery<string>, 'sortCol' | 'sortDir' | 'archived' | 'all'>,
+  options: { search: boolean; offset: number; parents?: number[] },
+): { page: string; count: string; unnamedPage: boolean; unnamedCount: boolean } {
+  const sort = sortCols.indexOf(query.sortCol);
+  if (sort < 0) throw new Error(`${query.sortCol}: not a sort column of this list`);
+  const lifecycle = query.all ? 'a' : query.archived ? 'r' : 'l';
+  const parents = options.parents?.length ? `p${options.parents.join('')}` : '';
+  const filter = `${lifecycle}${options.search ? 's' : ''}${parents}`;
+  const direction = query.sortDir === 'asc' ? 'a' : 'd';
+  // The count's statement: neither the sort nor the window changes it. A search's term and an
+  // offset decide the plan (the term's range of the prefix index, how far to read): those
+  // statements are planned at every call, the others once (prepared's `unnamed`).
+  return {
+    page: `${sort}${direction}${filter}${options.offset ? 'o' : ''}`,
+    count: filter,
+    unnamedPage: options.search || options.offset > 0,
+    unnamedCount: options.search,
+  };
+}
+
+/** The placeholders of a prepared list statement (see listShape): `term` is the search's. */
+export const LIST_PLACEHOLDERS = {
+  tenantId: sql.placeholder('tenantId'),
+  term: sql.placeholder('term'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};

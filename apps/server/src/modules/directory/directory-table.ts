@@ -1,10 +1,19 @@
-import { and, eq, getTableColumns, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@tallysheet/contract/common/lists';
 import type { Tx } from '../../db/client.ts';
-import { countWhere } from '../../db/count.ts';
+import { preparedFamily, type QueryDb } from '../../db/prepared.ts';
 import type { SearchableTable } from '../../db/schema/search-terms.ts';
-import { listCondition, pageWindow, sortOrder, sortText, where } from '../../lib/list-query.ts';
+import {
+  LIST_PLACEHOLDERS,
+  listCondition,
+  listShape,
+  pageWindow,
+  searchTerm,
+  sortOrder,
+  sortText,
+  where,
+} from '../../lib/list-query.ts';
 
 /** A directory table: tenant-scoped rows with an id and the lifecycle columns (API.md). */
 export type DirectoryTable = PgTable & {
@@ -131,8 +140,8 @@ export function directoryTable<
     (Object.entries(parents) as [F, string | undefined][]).map(([name, id]) =>
       id ? eq(declaration.parents![name], id) : undefined,
     );
-  const withNames = (tx: Tx) => {
-    let query = tx
+  const withNames = (db: Tx | QueryDb) => {
+    let query = db
       .select(fields)
       .from(table as PgTable)
       .$dynamic();
@@ -142,22 +151,70 @@ export function directoryTable<
   const byId = (tenantId: string, id: string) =>
     and(eq(table.tenantId, tenantId), eq(table.id, id));
 
+  // A list's page and count, prepared once per shape (sort, filters: listShape) and named
+  // `list_<source>_<shape>` and `count_<source>_<shape>`: the same statements as built per
+  // request, with placeholders for the request's values.
+  const sortCols = Object.keys(declaration.sort);
+  const parentNames = Object.keys(declaration.parents ?? {}) as F[];
+  const pages = preparedFamily(`list_${declaration.source}`);
+  const counts = preparedFamily(`count_${declaration.source}`);
+  type ListParams = Parameters<DirectoryRepository<Row, T['$inferInsert'], S, F>['list']>[1];
+  /** The parents a request narrows to, in its order (as it names them). */
+  const narrowing = (parents: ListParams['parents'] = {}) =>
+    (Object.entries(parents) as [F, string | undefined][]).filter(([, id]) => id);
+  const conditionOf = (query: ListParams['query'], narrowed: F[], search: boolean) =>
+    listCondition(table, {
+      tenantId: LIST_PLACEHOLDERS.tenantId,
+      query: { ...query, q: search ? LIST_PLACEHOLDERS.term : undefined },
+      source: declaration.source,
+      id: table.id,
+      narrow: narrowed.map((name) => eq(declaration.parents![name], sql.placeholder(name))),
+    });
+
   return {
     /** A page of the tenant's rows, optionally of some parents, and the count before paging. */
     async list(tx, params) {
-      const condition = listCondition(table, {
-        ...params,
-        source: declaration.source,
-        id: table.id,
-        narrow: parentsOf(params.parents),
+      const { query } = params;
+      const narrowed = narrowing(params.parents);
+      const names = narrowed.map(([name]) => name);
+      const term = query.q?.trim() ? searchTerm(query.q) : undefined;
+      const { limit, offset } = pageWindow(query);
+      const shape = listShape(sortCols, query, {
+        search: term !== undefined,
+        offset,
+        parents: names.map((name) => parentNames.indexOf(name)),
       });
-      const { limit, offset } = pageWindow(params.query);
-      const rows = await withNames(tx)
-        .where(condition)
-        .orderBy(...sortOrder(declaration.sort, params.query, table.id))
-        .limit(limit)
-        .offset(offset);
-      return { rows: rows as Row[], count: await countWhere(tx, table as PgTable, condition) };
+      const values = {
+        tenantId: params.tenantId,
+        term,
+        limit,
+        offset,
+        ...Object.fromEntries(narrowed),
+      };
+      const page = pages(
+        shape.page,
+        (db) => {
+          const condition = conditionOf(query, names, term !== undefined);
+          const ordered = withNames(db)
+            .where(condition)
+            .orderBy(...sortOrder(declaration.sort, query, table.id))
+            .limit(LIST_PLACEHOLDERS.limit);
+          return offset ? ordered.offset(LIST_PLACEHOLDERS.offset) : ordered;
+        },
+        { unnamed: shape.unnamedPage },
+      );
+      const total = counts(
+        shape.count,
+        (db) =>
+          db
+            .select({ count: count() })
+            .from(table as PgTable)
+            .where(conditionOf(query, names, term !== undefined)),
+        { unnamed: shape.unnamedCount },
+      );
+      const rows = (await page(tx, values)) as Row[];
+      const [counted] = (await total(tx, values)) as { count: number }[];
+      return { rows, count: counted?.count ?? 0 };
     },
 
     /** A row of the tenant by id, deleted ones too. */

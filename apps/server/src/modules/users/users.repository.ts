@@ -1,11 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { UserListQuery } from '@tallysheet/contract/users/users';
 import type { Tx } from '../../db/client.ts';
-import { countWhere } from '../../db/count.ts';
 import { ofUser, userByKeyParams } from '../../db/joins.ts';
-import { prepared } from '../../db/prepared.ts';
+import { prepared, preparedFamily, type QueryDb } from '../../db/prepared.ts';
 import { suppliers, users } from '../../db/schema/index.ts';
-import { listCondition, pageWindow, sortOrder, sortText } from '../../lib/list-query.ts';
+import {
+  LIST_PLACEHOLDERS,
+  listCondition,
+  listShape,
+  pageWindow,
+  searchTerm,
+  sortOrder,
+  sortText,
+} from '../../lib/list-query.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -31,25 +38,56 @@ const LIST_COLUMNS = {
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
-/**
- * A page of the tenant's users and the count before paging, in SQL. `q` matches the start of
- * the username, the e-mail, or any word of the name.
- */
-export async function listUsers(tx: Tx, params: { tenantId: string; query: UserListQuery }) {
-  const condition = listCondition(users, { ...params, source: 'users', id: users.userId });
-  const { limit, offset } = pageWindow(params.query);
-  const rows = await tx
+const SORT_COLS = Object.keys(SORT);
+/** The list's WHERE with placeholders: the tenant's users in the lifecycle asked, maybe searched. */
+const listWhere = (query: UserListQuery, search: boolean) =>
+  listCondition(users, {
+    tenantId: LIST_PLACEHOLDERS.tenantId,
+    query: { ...query, q: search ? LIST_PLACEHOLDERS.term : undefined },
+    source: 'users',
+    id: users.userId,
+  });
+const listPage = (db: QueryDb, query: UserListQuery, search: boolean, offset: boolean) => {
+  const ordered = db
     .select(LIST_COLUMNS)
     .from(users)
     .leftJoin(
       suppliers,
       and(eq(suppliers.tenantId, users.tenantId), eq(suppliers.id, users.supplierId)),
     )
-    .where(condition)
-    .orderBy(...sortOrder(SORT, params.query, users.userId))
-    .limit(limit)
-    .offset(offset);
-  return { rows, count: await countWhere(tx, users, condition) };
+    .where(listWhere(query, search))
+    .orderBy(...sortOrder(SORT, query, users.userId))
+    .limit(LIST_PLACEHOLDERS.limit)
+    .$dynamic();
+  return offset ? ordered.offset(LIST_PLACEHOLDERS.offset) : ordered;
+};
+type UserListRowOf = Awaited<ReturnType<ReturnType<typeof listPage>['execute']>>[number];
+/** Page and count, prepared once per shape of the request (listShape). */
+const userPages = preparedFamily('list_users');
+const userCounts = preparedFamily('count_users');
+
+/**
+ * A page of the tenant's users and the count before paging, in SQL. `q` matches the start of
+ * the username, the e-mail, or any word of the name.
+ */
+export async function listUsers(tx: Tx, params: { tenantId: string; query: UserListQuery }) {
+  const { query } = params;
+  const term = query.q?.trim() ? searchTerm(query.q) : undefined;
+  const search = term !== undefined;
+  const { limit, offset } = pageWindow(query);
+  const shape = listShape(SORT_COLS, query, { search, offset });
+  const values = { tenantId: params.tenantId, term, limit, offset };
+  const page = userPages(shape.page, (db) => listPage(db, query, search, offset > 0), {
+    unnamed: shape.unnamedPage,
+  });
+  const total = userCounts(
+    shape.count,
+    (db) => db.select({ count: count() }).from(users).where(listWhere(query, search)),
+    { unnamed: shape.unnamedCount },
+  );
+  const rows = (await page(tx, values)) as UserListRowOf[];
+  const [counted] = (await total(tx, values)) as { count: number }[];
+  return { rows, count: counted?.count ?? 0 };
 }
 
 /** Built once: most requests about a user start with their row. */
