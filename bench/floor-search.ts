@@ -48,12 +48,16 @@ const pageOf = (keys: string, tenant: string) =>
   ]
     .join(' ')
     .replace('TENANT', tenant);
-/** How many match, and their minutes (the answer's totalHours), before paging. */
+/**
+ * How many match, and their minutes (the answer's totalHours), before paging: over at most one
+ * more than the cap (past it "1,000+", no minutes), joining nothing a text search does not need.
+ */
+const COUNT_CAP = 1000;
 const SEARCH_COUNT = [
-  sql`select count(*), cast(coalesce(sum("timecards"."total_minutes"), 0) as integer) from "timecards"`,
-  JOINS,
-  PROJECT,
+  sql`select count(*), cast(coalesce(sum("total_minutes"), 0) as integer) from
+  (select "timecards"."total_minutes" from "timecards"`,
   DESCRIBED,
+  sql`order by "timecards"."timesheet_id" limit $3) "matches"`,
 ].join(' ');
 const CARD_DAYS = sql`select "timesheet_id", "project_id", "task_id", "day", "minutes", "description",
   "review", "review_comment" from "timecard_days" where ("timecard_days"."tenant_id" = $1
@@ -91,7 +95,9 @@ export const searchTimecards: FloorHandler = async (query, { tenantId }, request
       : pageOf(`${PAGE_KEYS} limit $3`, '$4'),
     offset ? [tenantId, text, limit, offset, tenantId] : [tenantId, text, limit, tenantId],
   );
-  const [total] = await query(SEARCH_COUNT, [tenantId, text]);
+  const [total] = await query(SEARCH_COUNT, [tenantId, text, COUNT_CAP + 1]);
+  const found = Number(total?.[0] ?? 0);
+  const capped = found > COUNT_CAP;
   const byCard = rows.length ? await describedDays(query, tenantId, rows) : new Map();
   return {
     timecards: rows.map((r) => ({
@@ -112,7 +118,8 @@ export const searchTimecards: FloorHandler = async (query, { tenantId }, request
       totalHours: (r[4] as number) / 60,
       descriptions: byCard.get(keyOf(r)) ?? [],
     })),
-    count: Number(total?.[0] ?? 0),
-    totalHours: Number(total?.[1] ?? 0) / 60,
+    count: capped ? COUNT_CAP : found,
+    countCapped: capped,
+    totalHours: capped ? null : Number(total?.[1] ?? 0) / 60,
   };
 };

@@ -1,5 +1,5 @@
 import { beforeAll, expect } from 'vitest';
-import type { TimecardHit } from '@tallysheet/contract/timesheets/admin';
+import type { TimecardHit, TimecardHitList } from '@tallysheet/contract/timesheets/admin';
 import type { TimecardInput } from '@tallysheet/contract/timesheets/timesheets';
 import { recordReviews } from '../modules/timesheets/timesheets.service.ts';
 import {
@@ -143,10 +143,11 @@ export function search(ctx: TestContext, world: SearchWorld, query: Record<strin
 export async function found(ctx: TestContext, world: SearchWorld, query: Record<string, string>) {
   const response = await search(ctx, world, query);
   expect(response.statusCode, response.body).toBe(200);
-  const body = response.json() as { timecards: TimecardHit[]; count: number; totalHours: number };
+  const body = response.json() as TimecardHitList;
   return {
     labels: body.timecards.map(labelOf),
     count: body.count,
+    countCapped: body.countCapped,
     totalHours: body.totalHours,
     timecards: body.timecards,
   };

@@ -136,11 +136,25 @@ export const TimecardHitSchema = z.object({
 });
 export type TimecardHit = z.infer<typeof TimecardHitSchema>;
 
+/** Past this many matches Search Timecards stops counting: "1,000+" (issue 33 §3). */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * A page of Search Timecards. A refinement of the spec's `{timecards, count}` (API.md "ts"):
+ * the count is exact up to SEARCH_COUNT_CAP matches; past it `count` is the cap and
+ * `countCapped` is true ("1,000+"), so a large tenant's search never counts every match.
+ */
 export const TimecardHitListSchema = z.object({
   timecards: z.array(TimecardHitSchema),
+  /** The matches before paging, at most SEARCH_COUNT_CAP (then `countCapped`). */
   count: z.number().int(),
-  /** The hours of every matching timecard, not only this page's. */
-  totalHours: z.number(),
+  /** More than SEARCH_COUNT_CAP timecards match: `count` is the cap, not the total. */
+  countCapped: z.boolean(),
+  /**
+   * The hours of every matching timecard, not only this page's; null when `countCapped` (they
+   * would need every match read).
+   */
+  totalHours: z.number().nullable(),
 });
 export type TimecardHitList = z.infer<typeof TimecardHitListSchema>;
 

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_CAP } from '@tallysheet/contract/timesheets/admin';
 import { engine } from '../../test/harness.ts';
 import { buildAssignment, buildUser } from '../../test/factories.ts';
 import {
@@ -202,6 +204,51 @@ describe(`Search Timecards on ${engine}`, () => {
     const all = await found(world, {});
     expect(all.count).toBe(16);
     expect(all.timecards).toHaveLength(10);
+  });
+
+  it('counts exactly up to 1,000 matches; past them says 1,000+ and still pages on', async () => {
+    const world = await newWorld();
+    const cy = await buildUser(ctx.db, { tenantId: world.tenantId, displayName: 'Cy Crew' });
+    const { tenantId } = world;
+    const { id: projectId, defaultTaskId: taskId } = world.lonely;
+    /** `weeks` more weeks of Cy's, one 1-hour timecard each, in one statement (as the owner). */
+    let seeded = 0;
+    const seedWeeks = (weeks: number) =>
+      ctx.db.withSystem('search count cap seed', async (tx) => {
+        await tx.execute(sql`with sheets as (
+            insert into timesheets (tenant_id, timesheet_id, user_id, period_start, period_end,
+              status, total_minutes)
+            select ${tenantId}, ${tenantId} || '#' || ${cy.userId} || '#' || to_char(w, 'YYYYMMDD')
+                || '_' || to_char(w + 6, 'YYYYMMDD'), ${cy.userId}, w, w + 6, 'pending', 60
+            from generate_series(${seeded}::int, ${seeded + weeks - 1}::int) as n,
+              lateral (select '2000-01-01'::date + 7 * n as w) as week
+            returning timesheet_id)
+          insert into timecards (tenant_id, timesheet_id, project_id, task_id, position, status,
+            total_minutes)
+          select ${tenantId}, timesheet_id, ${projectId}, ${taskId}, 0, 'pending', 60 from sheets`);
+        seeded += weeks;
+      });
+    const ofCy = (query: Record<string, string> = {}) =>
+      found(world, { userId: cy.userId, pageSize: '25', ...query });
+
+    await seedWeeks(SEARCH_COUNT_CAP);
+    const exact = await ofCy();
+    expect(exact).toMatchObject({ count: 1000, countCapped: false, totalHours: 1000 });
+
+    await seedWeeks(1);
+    const capped = await ofCy();
+    expect(capped).toMatchObject({ count: 1000, countCapped: true, totalHours: null });
+    expect(capped.timecards).toHaveLength(25);
+    // The page past the first 1,000 matches is still there: the 1,001st, the oldest week.
+    const last = await ofCy({ page: '40' });
+    expect(last.timecards.map((hit) => hit.periodStart)).toEqual(['2000-01-01']);
+    expect(last).toMatchObject({ count: 1000, countCapped: true });
+    // A narrower search of the same tenant is exact again.
+    expect(await ofCy({ from: '2000-01-01', to: '2000-01-07' })).toMatchObject({
+      count: 1,
+      countCapped: false,
+      totalHours: 1,
+    });
   });
 
   it('a filter naming another tenant’s or an unknown object is a 404 naming it', async () => {

@@ -1,5 +1,9 @@
 import { and, asc, count, desc, eq, exists, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { TIMECARD_SORT, TimecardSearchQuery } from '@tallysheet/contract/timesheets/admin';
+import {
+  SEARCH_COUNT_CAP,
+  type TIMECARD_SORT,
+  type TimecardSearchQuery,
+} from '@tallysheet/contract/timesheets/admin';
 import type { Tx } from '../../db/client.ts';
 import {
   clients,
@@ -13,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { where } from '../../lib/list-query.ts';
 import { ON, withCardOwners, theTimecard } from '../../db/joins.ts';
+import { addDays } from '@tallysheet/contract/timesheets/week';
 
 type Scope = { tenantId: string };
 type TimecardSort = (typeof TIMECARD_SORT)[number];
@@ -67,8 +72,11 @@ function searchConditions(tx: Tx, tenantId: string, filters: TimecardFilters) {
     filters.userId ? eq(timesheets.userId, filters.userId) : undefined,
     filters.supplierId ? eq(users.supplierId, filters.supplierId) : undefined,
     filters.status ? eq(timecards.status, filters.status) : undefined,
-    // Weeks overlapping from–to.
+    // Weeks overlapping from–to. A week ends six days after it starts (Saturday to Friday), so
+    // one ending on or after `from` starts on or after six days before it: said too, that bound
+    // lets the index on the start (tenant, period_start) find the weeks.
     filters.from ? gte(timesheets.periodEnd, filters.from) : undefined,
+    filters.from ? gte(timesheets.periodStart, addDays(filters.from, -6)) : undefined,
     filters.to ? lte(timesheets.periodStart, filters.to) : undefined,
     filters.text ? describedBy(tx, filters.text) : undefined,
   ]);
@@ -148,23 +156,42 @@ function selectTimecards(
     .orderBy(...orderOf(params.order));
 }
 
-/** How many timecards match and their minutes in all: only the joins the filters need. */
+/**
+ * How many timecards match and their minutes in all, counted over at most one more than the cap
+ * (issue 33 §3): past the cap the count is the cap, `capped` is set and the minutes are not
+ * summed (`null`), since both would need every match read. Only the joins the filters need: a
+ * timecard always has its timesheet, associate and project (foreign keys), so the others would
+ * change no count, and cost a scan of the weeks where many timecards match.
+ */
 async function countTimecards(tx: Tx, tenantId: string, filters: TimecardFilters) {
-  const [row] = await withCardOwners(
-    tx
-      .select({
-        count: count(),
-        totalMinutes: sql<number>`cast(coalesce(sum(${timecards.totalMinutes}), 0) as integer)`,
-      })
-      .from(timecards)
-      .$dynamic(),
-  ).where(searchConditions(tx, tenantId, filters));
-  return { count: row?.count ?? 0, totalMinutes: Number(row?.totalMinutes ?? 0) };
+  const byUser = Boolean(filters.supplierId);
+  const byWeek = byUser || Boolean(filters.userId || filters.from || filters.to);
+  let query = tx.select({ minutes: timecards.totalMinutes }).from(timecards).$dynamic();
+  if (byWeek) query = query.innerJoin(timesheets, ON.timesheetOfCard);
+  if (byUser) query = query.innerJoin(users, ON.userOfTimesheet);
+  if (filters.clientId) query = query.innerJoin(projects, ON.projectOfCard);
+  const matches = query
+    .where(searchConditions(tx, tenantId, filters))
+    // In the key's order: the read stays in the tenant's range of the primary key and stops at
+    // the cap, where a plain scan with a limit may pass every other tenant's rows first.
+    .orderBy(timecards.timesheetId)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('matches');
+  const [row] = await tx
+    .select({
+      count: count(),
+      totalMinutes: sql<number>`cast(coalesce(sum(${matches.minutes}), 0) as integer)`,
+    })
+    .from(matches);
+  const found = row?.count ?? 0;
+  return found > SEARCH_COUNT_CAP
+    ? { count: SEARCH_COUNT_CAP, countCapped: true, totalMinutes: null }
+    : { count: found, countCapped: false, totalMinutes: Number(row?.totalMinutes ?? 0) };
 }
 
 export type TimecardHitRow = Awaited<ReturnType<typeof searchTimecardRows>>['rows'][number];
 
-/** One page of matching timecards, sorted in SQL, and the count and minutes before paging. */
+/** One page of matching timecards, sorted in SQL, then the (capped) count and minutes before paging. */
 export async function searchTimecardRows(
   tx: Tx,
   params: Scope & {

@@ -60,7 +60,7 @@ export function searchTimecards({
   const pageSize = query.pageSize ?? 10;
   return deps.db.withTenantRead(tenantId, async (tx) => {
     await requireFilterTargets(tx, tenantId, filters);
-    const { rows, count, totalMinutes } = await searchTimecardRows(tx, {
+    const { rows, count, countCapped, totalMinutes } = await searchTimecardRows(tx, {
       tenantId,
       filters,
       order: query,
@@ -74,7 +74,8 @@ export function searchTimecards({
     return {
       timecards: rows.map((row) => presentTimecardHit(row, byCard)),
       count,
-      totalHours: minutesToHours(totalMinutes),
+      countCapped,
+      totalHours: totalMinutes === null ? null : minutesToHours(totalMinutes),
     };
   });
 }

@@ -20,6 +20,15 @@ import {
 } from './table-states.tsx';
 import type { DataTableProps } from './types.ts';
 
+/** The pager's "1–25 of 1,000+" past a capped count (the total once the last page is seen). */
+const cappedRows =
+  (floor: number) =>
+  ({ from, to, count }: { from: number; to: number; count: number }) => {
+    const number = (value: number) => value.toLocaleString('en-US');
+    const total = count === -1 ? `${number(Math.max(floor, to))}+` : number(count);
+    return `${number(from)}–${number(to)} of ${total}`;
+  };
+
 /**
  * The shared list (UX.md §4): server-side sort and paging, every state designed. From `md` up a
  * table; below it each row is a card of its name, its identifying columns and its actions.
@@ -30,6 +39,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const count = props.count ?? 0;
   const shown = rows ?? [];
   const lastPage = Math.max(0, Math.ceil(count / list.pageSize) - 1);
+  const capped = props.countCapped === true;
+  // Past a capped count the pages end where a page is not full: until then more may follow
+  // (-1: the pager's "unknown", its next button stays on); there the total is known.
+  const pagerCount = !capped
+    ? count
+    : shown.length === list.pageSize
+      ? -1
+      : list.page * list.pageSize + shown.length;
 
   // A delete can empty the last page: step back to the new last one.
   useEffect(() => {
@@ -114,8 +131,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {props.paged !== false && (
         <TablePagination
           component="div"
-          count={count}
-          page={Math.min(list.page, lastPage)}
+          count={pagerCount}
+          page={capped ? list.page : Math.min(list.page, lastPage)}
+          labelDisplayedRows={capped ? cappedRows(count) : undefined}
           rowsPerPage={list.pageSize}
           rowsPerPageOptions={[...PAGE_SIZES]}
           onPageChange={(_event, page) => list.setPage(page)}

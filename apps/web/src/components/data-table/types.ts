@@ -59,6 +59,11 @@ export interface DataTableProps<T> {
   columns: DataTableColumn<T>[];
   rows: T[] | undefined;
   count: number | undefined;
+  /**
+   * `count` is a floor, not the total: more rows match than the server counted (Search
+   * Timecards past 1,000). The pager says "1–25 of 1,000+" and pages on while pages are full.
+   */
+  countCapped?: boolean;
   getRowId(row: T): string;
   list: DataTableList;
   query: DataTableQuery;

@@ -27,6 +27,12 @@ export const PERIOD_LABELS = {
   custom: 'Custom',
 } as const;
 
-/** "1 timecard · 8 hours", "42 timecards · 1,204.5 hours": every match, not only the page's. */
-export const countText = (count: number, hours: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'timecard' : 'timecards'} · ${hours.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${hours === 1 ? 'hour' : 'hours'}`;
+/**
+ * "1 timecard · 8 hours", "42 timecards · 1,204.5 hours": every match, not only the page's. Past
+ * the server's cap, "1,000+ timecards" (their hours are not summed then).
+ */
+export const countText = (count: number, hours: number | null, capped = false) => {
+  const cards = `${count.toLocaleString('en-US')}${capped ? '+' : ''} ${count === 1 && !capped ? 'timecard' : 'timecards'}`;
+  if (capped || hours === null) return cards;
+  return `${cards} · ${hours.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${hours === 1 ? 'hour' : 'hours'}`;
+};

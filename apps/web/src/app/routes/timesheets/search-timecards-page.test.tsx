@@ -115,6 +115,43 @@ describe('Search Timecards', () => {
     expect(searchUrls(fetch)[0]).toContain('page=2');
   });
 
+  it('past 1,000 matches says "1,000+" and the pager still goes to the next page', async () => {
+    const user = userEvent.setup();
+    const page = (count: number, from: number) =>
+      Array.from({ length: count }, (_, i) =>
+        hit({ timesheetId: `acme#ann#${from + i}`, totalHours: 1 }),
+      );
+    const capped = { count: 1000, countCapped: true, totalHours: null };
+    const fetch = stubApi({
+      searches: [
+        { status: 200, body: { ...capped, timecards: page(10, 0) } },
+        { status: 200, body: { ...capped, timecards: page(10, 10) } },
+      ],
+    });
+    renderPage();
+    // No hours past the cap: they were not summed.
+    await screen.findByText('1,000+ timecards');
+    expect(screen.getByText('1–10 of 1,000+')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText('11–20 of 1,000+');
+    expect(searchUrls(fetch).at(-1)).toContain('page=1&pageSize=10');
+  });
+
+  it('on the last page past 1,000 the pager gives the total its rows show', async () => {
+    stubApi({
+      searches: [
+        {
+          status: 200,
+          body: { count: 1000, countCapped: true, totalHours: null, timecards: [hit()] },
+        },
+      ],
+    });
+    renderPage('?page=100');
+    await screen.findByText('1,001–1,001 of 1,001');
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  });
+
   it('lists each timecard with a link to its timesheet, its status and the matching description', async () => {
     const user = userEvent.setup();
     const fetch = stubApi({

@@ -114,6 +114,7 @@ export function TimecardResults({
       columns={columns}
       rows={data?.timecards}
       count={data?.count}
+      countCapped={data?.countCapped}
       getRowId={(hit) => `${hit.timesheetId}/${hit.projectId}/${hit.taskId}`}
       list={list}
       query={query}

@@ -33,7 +33,9 @@ export function TimecardSearch() {
       <ExportBar
         mb={1.5}
         summary={
-          count === undefined || badRange ? '' : countText(count, results.data?.totalHours ?? 0)
+          count === undefined || badRange
+            ? ''
+            : countText(count, results.data?.totalHours ?? null, results.data?.countCapped)
         }
         state={exporter.state}
         disabled={badRange || count === 0}
@@ -42,7 +44,9 @@ export function TimecardSearch() {
       />
       <TimecardResults
         state={state}
-        data={badRange ? { timecards: [], count: 0, totalHours: 0 } : results.data}
+        data={
+          badRange ? { timecards: [], count: 0, countCapped: false, totalHours: 0 } : results.data
+        }
         query={results}
         filtered={hasFilters(state)}
         onSort={(sortCol, sortDir) => update({ sortCol, sortDir, page: 0 })}
