@@ -109,6 +109,21 @@ const fingerprintSql = sql`select count(*) || ':' || coalesce(sum(minutes), 0) |
   from open_days`;
 
 /**
+ * The open days summed per associate × project (`pair_days`, the pairs whose rates a run
+ * resolves), with each sum of fingerprintSql: the pay draft's fingerprint then sums these
+ * few rows instead of reading the open days once more. Every open day is in one pair, and the
+ * sums are exact (numeric), so it is the fingerprint fingerprintSql computes from the days.
+ */
+const pairDaysSql = sql`select user_id, project_id, count(*) as days, sum(minutes) as minutes,
+    sum(hashtextextended(timesheet_id || '|' || project_id || '|' || task_id,
+      cast(day - date '2000-01-01' as bigint) * 1048576 + minutes)) as hashed
+  from open_days group by user_id, project_id`;
+
+const foldedFingerprintSql = sql`select coalesce(sum(days), 0) || ':' || coalesce(sum(minutes), 0)
+    || ':' || coalesce(sum(hashed), 0) as fingerprint
+  from pair_days`;
+
+/**
  * The CTEs of a draft's statement (after `with`): `open_days`, the open days of its scope,
  * materialized (the split runs once); for an invoice run, `stored`, which stores them as one
  * run_timecards row per timecard (its days and their minutes: what finalising takes and the
@@ -126,7 +141,8 @@ const draftDaysSql = (scope: DraftScope) => sql`
     from (${openDaysSql(scope)}) as s),
   ${
     scope.kind === 'pay'
-      ? sql`print as (${fingerprintSql}),`
+      ? sql`pair_days as materialized (${pairDaysSql}),
+  print as (${foldedFingerprintSql}),`
       : sql`stored as (
     insert into run_timecards (tenant_id, run_id, timesheet_id, project_id, task_id, user_id,
       days, minutes)
@@ -139,7 +155,10 @@ const draftDaysSql = (scope: DraftScope) => sql`
       bill_rate, pay_rate, currency
     from (${rateIntervalsSql({
       tenantId: scope.tenantId,
-      pairs: sql`select distinct user_id, project_id from open_days`,
+      pairs:
+        scope.kind === 'pay'
+          ? sql`select user_id, project_id from pair_days`
+          : sql`select distinct user_id, project_id from open_days`,
     })}) as resolved),
   priced_days as (
     select d.*, r.bill_rate, r.pay_rate, r.currency
