@@ -73,7 +73,8 @@ const scaled = (factor: number): Rates => ({
   associates: PEAK.associates * factor,
   admins: PEAK.admins * factor,
 });
-const DRAIN_MS = 30_000;
+/** The longest wait after a window for its sessions, contacts and mail to finish. */
+const DRAIN_MS = quick ? 60_000 : 180_000;
 /** Every instance started, killed when the script is interrupted. */
 const live = new Set<Instance>();
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -108,15 +109,12 @@ async function measure(
   scenario.phase.rec = rec;
   const delaysFrom = sink.delays.length;
   const usage = monitor(pids, postmaster);
-  await scenario.run(rates, seconds, DRAIN_MS);
-  const result = summarize(
-    label,
-    rates,
-    rec,
-    sink.delays.slice(delaysFrom),
-    sink.outstanding(),
-    usage.stop(),
-  );
+  await scenario.run(rates, seconds);
+  const used = usage.stop();
+  await scenario.drain(DRAIN_MS);
+  // The window's mail, received in the window or during the drain after it.
+  const delays = sink.delays.slice(delaysFrom);
+  const result = summarize(label, rates, rec, delays, sink.outstanding(), used);
   return result;
 }
 

@@ -4,7 +4,7 @@
 // timecard mail arrives, opens its approval link (or its inbox) and decides each worked day;
 // administrators sign in and read the dashboard, All Timesheets, search and export.
 import { addDays, WEEK_DAYS } from '@tallysheet/contract/timesheets/week';
-import { exponential, type Answer, type Recorder, request, sleep } from './client.ts';
+import { exponential, type Answer, Recorder, request, sleep } from './client.ts';
 import { mailKey, type MailSink, type ReceivedMail } from './mail-sink.ts';
 import { contactEmailOf, PASSWORD, projectsOf, tenantIdOf, type WorkloadDataSet } from './seed.ts';
 
@@ -230,8 +230,13 @@ export class Scenario {
     }
   }
 
-  /** Starts sessions at `rates` for `seconds`, then waits (up to `drainMs`) for those in flight. */
-  async run(rates: Rates, seconds: number, drainMs: number): Promise<void> {
+  /**
+   * Starts sessions at `rates` for `seconds`: the window's recorder keeps the operations that
+   * start within it (to their answer). Then, with later operations kept apart, waits (up to
+   * `drainMs`) for the sessions and contacts still at work and the mail still expected, so
+   * that the next window starts on an idle product and an empty outbox.
+   */
+  async run(rates: Rates, seconds: number, drainMs?: number): Promise<void> {
     const until = performance.now() + seconds * 1000;
     const arrivals = async (rate: number, session: () => Promise<void>) => {
       if (rate <= 0) return;
@@ -245,9 +250,15 @@ export class Scenario {
       arrivals(rates.associates, () => this.associate()),
       arrivals(rates.admins, () => this.admin()),
     ]);
-    const deadline = performance.now() + drainMs;
-    while (this.inFlight.size && performance.now() < deadline) await sleep(200);
     this.phase.rec.endedAt = performance.now();
+    this.phase.rec = new Recorder();
+    if (drainMs !== undefined) await this.drain(drainMs);
+  }
+
+  async drain(drainMs: number): Promise<void> {
+    const deadline = performance.now() + drainMs;
+    while ((this.inFlight.size || this.sink.outstanding()) && performance.now() < deadline)
+      await sleep(250);
   }
 }
 
