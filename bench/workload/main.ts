@@ -4,7 +4,7 @@
 // the mail's delay from submit, CPU and memory; then a capacity search. bench/README.md.
 //   npm run bench:workload -- [--quick] [--engine pglite|postgres|both] [--instances 1,3]
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays, weekStartOf } from '@tallysheet/contract/timesheets/week';
@@ -77,9 +77,14 @@ const scaled = (factor: number): Rates => ({
 const DRAIN_MS = quick ? 60_000 : 180_000;
 /** Every instance started, killed when the script is interrupted. */
 const live = new Set<Instance>();
+/** The database being measured: its cluster stopped and its directory removed at the end. */
+let removeDatabase = () => {};
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
-    void Promise.all([...live].map((each) => each.kill())).then(() => process.exit(130));
+    void Promise.all([...live].map((each) => each.kill())).then(() => {
+      removeDatabase();
+      process.exit(130);
+    });
   });
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -202,6 +207,14 @@ async function topology(
 async function runEngine(engine: 'pglite' | 'postgres'): Promise<TopologyResult[]> {
   say(`\n# ${engine}`);
   const bench = await openBenchDatabase(engine, 'tallysheet-workload-');
+  // Not bench.close(): the product's connection is closed before the instances start.
+  removeDatabase = () => {
+    try {
+      bench.cluster?.stop();
+    } finally {
+      rmSync(bench.dataDir, { recursive: true, force: true });
+    }
+  };
   const sink = await startMailSink();
   const results: TopologyResult[] = [];
   try {
@@ -227,7 +240,8 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<TopologyResult[
       results.push(await topology(engine, count, env, pool, sink, postmaster));
   } finally {
     await sink.close();
-    await bench.close().catch(() => undefined);
+    removeDatabase();
+    removeDatabase = () => {};
   }
   return results;
 }
