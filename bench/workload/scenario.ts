@@ -241,8 +241,11 @@ export class Scenario {
     const arrivals = async (rate: number, session: () => Promise<void>) => {
       if (rate <= 0) return;
       for (;;) {
-        await sleep(exponential(1000 / rate));
-        if (performance.now() >= until) return;
+        // The window ends on time: a long gap to the next arrival does not stretch it.
+        const wait = exponential(1000 / rate);
+        const left = until - performance.now();
+        if (wait >= left) return sleep(Math.max(0, left));
+        await sleep(wait);
         this.track(session());
       }
     };
