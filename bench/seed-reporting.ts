@@ -29,12 +29,24 @@ export interface ReportingDataSet {
    * case for a month's rows: spread over the whole table's pages).
    */
   order: 'week' | 'associate';
+  /** The tenant to seed (REPORTING_TENANT by default). */
+  tenantId?: string;
+  /** The last seeded week's Saturday (LAST_WEEK by default). */
+  lastWeek?: string;
+  /** Timecards a week, each on its own project (4 by default). */
+  cardsPerWeek?: number;
+  /** Every timecard approved (by default the statuses spread over approved, pending, rejected). */
+  allApproved?: boolean;
 }
 
 /** A database of the product's schema in a fresh directory or on a throwaway cluster. */
 export interface BenchDatabase {
   engine: 'pglite' | 'postgres';
   db: Database;
+  /** The product's DATA_DIR (PGlite's files are in its `pglite` folder). */
+  dataDir: string;
+  /** The throwaway cluster on PostgreSQL (the product's database: `${cluster.url}/postgres`). */
+  cluster?: Cluster;
   /** ANALYZE as the database's owner (the app's role may not); the product's connection reopened. */
   analyze(): Promise<Database>;
   close(): Promise<void>;
@@ -51,6 +63,8 @@ export async function openBenchDatabase(
   const bench: BenchDatabase = {
     engine,
     db: await open(),
+    dataDir,
+    cluster,
     async analyze() {
       // PGlite allows one client per directory: the product's connection is closed first.
       await bench.db.close();
@@ -85,8 +99,13 @@ export async function openBenchDatabase(
  * from mid-October (the measured month has two rates in force for them).
  */
 export async function seedReportingTenant(db: Database, set: ReportingDataSet): Promise<number> {
-  const TENANT = REPORTING_TENANT;
-  const firstWeek = addDays(LAST_WEEK, -7 * (set.weeks - 1));
+  const TENANT = set.tenantId ?? REPORTING_TENANT;
+  const lastWeek = set.lastWeek ?? LAST_WEEK;
+  const cards = set.cardsPerWeek ?? 4;
+  const statuses = set.allApproved
+    ? sql`array['approved', 'approved', 'approved', 'approved']`
+    : sql`array['approved', 'approved', 'pending', 'rejected']`;
+  const firstWeek = addDays(lastWeek, -7 * (set.weeks - 1));
   const byWeek = set.order === 'week';
   const started = performance.now();
   await db.withSystem('bench reporting seed', async (tx) => {
@@ -103,21 +122,21 @@ export async function seedReportingTenant(db: Database, set: ReportingDataSet): 
       from generate_series(1, ${set.users}) as u`);
     await tx.execute(sql`insert into timesheets (tenant_id, timesheet_id, user_id, period_start,
         period_end, submitted_at, status, total_minutes)
-      select ${TENANT}, ${TENANT} || '#u' || u || '#' || to_char(w, 'YYYYMMDD'), 'u' || u, w, w + 6,
-        w + 7, 'approved', 4 * 5 * 480
+      select ${TENANT}, ${TENANT} || '#u' || u || '#' || to_char(w, 'YYYYMMDD') || '_' || to_char(w + 6, 'YYYYMMDD'), 'u' || u, w, w + 6,
+        w + 7, 'approved', ${cards} * 5 * 480
       from generate_series(1, ${set.users}) as u,
-        generate_series(${firstWeek}::date, ${LAST_WEEK}::date, interval '7 days') as g(ts),
+        generate_series(${firstWeek}::date, ${lastWeek}::date, interval '7 days') as g(ts),
         lateral (select g.ts::date as w) as week
       order by ${byWeek ? sql`w, u` : sql`u, w`}`);
-    // Four timecards a week: projects by associate, the status spread over the three kinds.
+    // Four timecards a week (cardsPerWeek): projects by associate, the status spread over the three kinds.
     await tx.execute(sql`insert into timecards (tenant_id, timesheet_id, project_id, task_id,
         position, status, total_minutes)
       select t.tenant_id, t.timesheet_id, 'p' || (1 + (u.n + k) % 50),
         't' || (1 + (u.n + k) % 50) || '-' || k, k,
-        (array['approved', 'approved', 'pending', 'rejected'])[1 + (u.n + k) % 4], 5 * 480
+        (${statuses})[1 + (u.n + k) % 4], 5 * 480
       from timesheets t
         join lateral (select substr(t.user_id, 2)::int as n) as u on true,
-        generate_series(1, 4) as k
+        generate_series(1, ${cards}) as k
       where t.tenant_id = ${TENANT}
       order by ${byWeek ? sql`t.period_start, u.n, k` : sql`u.n, t.period_start, k`}`);
     await tx.execute(sql`insert into timecard_days (tenant_id, timesheet_id, project_id, task_id,

@@ -49,6 +49,8 @@ export interface Instance {
   /** `kill -9`, then waits for the process to be gone. */
   kill(): Promise<void>;
   running(): boolean;
+  /** The process id while it runs (CPU and memory from /proc). */
+  pid(): number | undefined;
   /** The last lines it wrote to stderr (diagnostics). */
   stderr(): string;
 }
@@ -105,6 +107,7 @@ export function instance(name: string, port: number, env: Record<string, string>
       await exited;
     },
     running: () => child !== undefined && child.exitCode === null && child.signalCode === null,
+    pid: () => (self.running() ? child!.pid : undefined),
     stderr: () => errors,
   };
   return self;
