@@ -11,7 +11,12 @@
 // Each round runs every operation once (so that the shared machine's load falls on all alike),
 // after two warm-up rounds; p50 and p95 over the rounds.
 //   npm run bench:curve -- [pglite|postgres] [sizes=100k,1M,10M] [rounds=15]
+// EXPLAIN=<file> (PostgreSQL): instead of timing, every operation runs once with auto_explain
+// (ANALYZE, BUFFERS) logging each statement's plan, and the server's log is copied to <file>.
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createTestClock } from '../apps/server/src/lib/clock.ts';
@@ -35,6 +40,25 @@ const SHAPES: Record<string, { weeks: number; otherTenants: number }> = {
 /** Tuesday of the last seeded week (Saturday 2026-10-24): the dashboard's "this week". */
 const NOW = '2026-10-27T12:00:00Z';
 const period = `from=${MONTH.from}&to=${MONTH.to}`;
+const EXPLAIN = process.env.EXPLAIN;
+
+/** The owner's query on the bench database; auto_explain's settings for new sessions. */
+async function asOwner<T>(url: string, fn: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+const AUTO_EXPLAIN = [
+  "session_preload_libraries = 'auto_explain'",
+  'auto_explain.log_min_duration = 0',
+  'auto_explain.log_analyze = on',
+  'auto_explain.log_buffers = on',
+  'auto_explain.log_nested_statements = on',
+];
 
 /** The operations: a screen's read each, as its page sends it. */
 const OPERATIONS: { name: string; url: string; as?: 'associate' }[] = [
@@ -91,6 +115,11 @@ async function measure(size: string): Promise<Result> {
     );
     // VACUUM ANALYZE as the owner: the statistics and visibility map that autovacuum keeps
     // after a bulk insert (PGlite has none), so that plans do not depend on when it ran.
+    if (EXPLAIN && bench.ownerUrl)
+      await asOwner(bench.ownerUrl, async (client) => {
+        for (const setting of AUTO_EXPLAIN)
+          await client.query(`alter database postgres set ${setting}`);
+      });
     const db = await bench.analyze({ vacuum: true });
     const rows = await countTimecardDays(db);
     const config = loadConfig({
@@ -113,7 +142,8 @@ async function measure(size: string): Promise<Result> {
     const admin = token('admin', 'admin');
     const associate = token('u1', 'assoc');
     const samples = OPERATIONS.map(() => [] as number[]);
-    for (let round = 0; round < ROUNDS + 2; round++) {
+    const rounds = EXPLAIN ? 1 : ROUNDS + 2;
+    for (let round = 0; round < rounds; round++) {
       for (const [i, operation] of OPERATIONS.entries()) {
         const started = performance.now();
         const response = await app.inject({
@@ -124,10 +154,19 @@ async function measure(size: string): Promise<Result> {
         const took = performance.now() - started;
         if (response.statusCode !== 200)
           throw new Error(`${operation.url}: ${response.statusCode} ${response.body}`);
-        if (round >= 2) samples[i]!.push(took); // two warm-up rounds
+        if (round >= 2 || EXPLAIN) samples[i]!.push(took); // two warm-up rounds
       }
     }
     await app.close();
+    if (EXPLAIN && bench.ownerUrl) {
+      const dataDirectory = await asOwner(bench.ownerUrl, async (client) => {
+        const result = await client.query<{ dir: string }>(
+          `select current_setting('data_directory') as dir`,
+        );
+        return result.rows[0]!.dir;
+      });
+      copyFileSync(join(dataDirectory, '..', 'postgres.log'), EXPLAIN);
+    }
     const quantile = (values: number[], q: number) => {
       const sorted = [...values].sort((a, b) => a - b);
       return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@tallysheet/contract/timesheets/week';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
@@ -37,7 +37,8 @@ export interface ReportingDataSet {
   otherTenants?: number;
   /**
    * 'spread' (default): every week's timecards spread over approved, pending and rejected.
-   * 'recent': only the last four weeks' are; earlier weeks are approved, as in a firm whose
+   * 'recent': only the last four weeks' are (each timesheet in one status, its associate's);
+   * earlier weeks are approved, as in a firm whose
    * approvers keep up (the dashboard's pending and rejected counts stay those of a month).
    */
   statuses?: 'spread' | 'recent';
@@ -49,6 +50,8 @@ export interface BenchDatabase {
   db: Database;
   /** DATA_DIR of the product on it. */
   dataDir: string;
+  /** PostgreSQL: the database's URL as its owner (for settings the product's role may not make). */
+  ownerUrl?: string;
   /**
    * ANALYZE (with `vacuum`, VACUUM ANALYZE) as the database's owner (the app's role may not);
    * the product's connection reopened.
@@ -69,6 +72,7 @@ export async function openBenchDatabase(
     engine,
     db: await open(),
     dataDir,
+    ownerUrl: cluster ? `${cluster.url}/postgres` : undefined,
     async analyze(options) {
       const command = options?.vacuum ? 'vacuum analyze' : 'analyze';
       // PGlite allows one client per directory: the product's connection is closed first.
@@ -122,10 +126,14 @@ export async function seedReportingTenant(
     sql`, `,
   )}) as tn(id)`;
   const spread = sql`(array['approved', 'approved', 'pending', 'rejected'])[1 + (u.n + k) % 4]`;
-  const status =
-    set.statuses === 'recent'
-      ? sql`case when t.period_start > ${addDays(LAST_WEEK, -28)}::date then ${spread} else 'approved' end`
-      : spread;
+  // 'recent': a recent week's timecards all in the associate's one status, which is then the
+  // timesheet's too (the contract's rule); earlier weeks approved.
+  const recent = (week: SQL, user: SQL) =>
+    sql`case when ${week} > ${addDays(LAST_WEEK, -28)}::date
+      then (array['approved', 'approved', 'pending', 'rejected'])[1 + ${user} % 4]
+      else 'approved' end`;
+  const status = set.statuses === 'recent' ? recent(sql`t.period_start`, sql`u.n`) : spread;
+  const sheetStatus = set.statuses === 'recent' ? recent(sql`w`, sql`u`) : sql`'approved'`;
   const description = set.curve
     ? sql`case when d <> 2 then ''
         when (u.n + (t.period_start - ${firstWeek}::date) / 7) % 50 = 0 then 'Data migration'
@@ -140,7 +148,7 @@ export async function seedReportingTenant(
     await tx.execute(sql`insert into timesheets (tenant_id, timesheet_id, user_id, period_start,
         period_end, submitted_at, status, total_minutes)
       select tn.id, tn.id || '#u' || u || '#' || to_char(w, 'YYYYMMDD'), 'u' || u, w, w + 6,
-        w + 7, 'approved', 4 * 5 * 480
+        w + 7, ${sheetStatus}, 4 * 5 * 480
       from ${tenantRows}, generate_series(1, ${set.users}) as u,
         generate_series(${firstWeek}::date, ${LAST_WEEK}::date, interval '7 days') as g(ts),
         lateral (select g.ts::date as w) as week
