@@ -1,5 +1,5 @@
-import { ON, withCardOwners } from '../../db/joins.ts';
-import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { ON } from '../../db/joins.ts';
+import { and, asc, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   associations,
@@ -15,54 +15,60 @@ import {
 type Scope = { tenantId: string };
 
 /** The project's live Copy-With-Approval-Link contacts by name: who a timecard waits for. */
-const approversOf = sql<string[]>`(
+const approversOf = (tenantId: string, projectId: SQL) => sql<string[]>`(
   select coalesce(json_agg(${contacts.name} order by ${contacts.name}), '[]'::json)
   from ${associations}
   join ${contacts} on ${contacts.tenantId} = ${associations.tenantId}
     and ${contacts.id} = ${associations.contactId}
-  where ${associations.tenantId} = ${timecards.tenantId}
-    and ${associations.projectId} = ${timecards.projectId}
+  where ${associations.tenantId} = ${tenantId}
+    and ${associations.projectId} = ${projectId}
     and ${associations.notificationLevel} = 'COPY_WITH_LINK'
     and not ${contacts.isArchived} and not ${contacts.isDeleted}
 )`;
 
 /**
  * The `limit` oldest pending timecards (one per timesheet and project), oldest submission
- * first: the status index finds the pending rows, each joined by its keys.
+ * first. The pending timecards first (the status index), each with its timesheet by key, behind
+ * OFFSET 0; then the oldest of them get their names. Planned in one piece, the planner walked
+ * the tenant's submitted timesheets in submission order looking for pending ones, which sit in
+ * the last weeks: every week of the tenant's history read (bench/README.md, the scaling curve).
  */
 export function findOldestPending(tx: Tx, params: Scope & { limit: number }) {
-  return withCardOwners(
-    tx
-      .select({
-        timesheetId: timesheets.timesheetId,
-        projectId: timecards.projectId,
-        userFullName: users.displayName,
-        clientName: clients.name,
-        projectName: projects.name,
-        submittedAt: sql<Date>`${timesheets.submittedAt}`.mapWith(timesheets.submittedAt),
-        contacts: approversOf,
-      })
-      .from(timecards)
-      .$dynamic(),
-  )
-    .innerJoin(clients, ON.clientOfProject)
+  const { tenantId } = params;
+  const pending = tx
+    .select({
+      timesheetId: timesheets.timesheetId,
+      projectId: timecards.projectId,
+      userId: timesheets.userId,
+      submittedAt: timesheets.submittedAt,
+    })
+    .from(timecards)
+    .innerJoin(timesheets, ON.timesheetOfCard)
     .where(
       and(
-        eq(timecards.tenantId, params.tenantId),
+        eq(timecards.tenantId, tenantId),
         eq(timecards.status, 'pending'),
         isNotNull(timesheets.submittedAt),
       ),
     )
-    .groupBy(
-      timesheets.timesheetId,
-      timecards.tenantId,
-      timecards.projectId,
-      users.displayName,
-      clients.name,
-      projects.name,
-      timesheets.submittedAt,
-    )
-    .orderBy(asc(timesheets.submittedAt), asc(timesheets.timesheetId), asc(timecards.projectId))
+    .groupBy(timesheets.timesheetId, timecards.projectId, timesheets.userId, timesheets.submittedAt)
+    .offset(0)
+    .as('pending');
+  return tx
+    .select({
+      timesheetId: pending.timesheetId,
+      projectId: pending.projectId,
+      userFullName: users.displayName,
+      clientName: clients.name,
+      projectName: projects.name,
+      submittedAt: sql<Date>`${pending.submittedAt}`.mapWith(timesheets.submittedAt),
+      contacts: approversOf(tenantId, sql`${pending.projectId}`),
+    })
+    .from(pending)
+    .innerJoin(users, and(eq(users.tenantId, tenantId), eq(users.userId, pending.userId)))
+    .innerJoin(projects, and(eq(projects.tenantId, tenantId), eq(projects.id, pending.projectId)))
+    .innerJoin(clients, ON.clientOfProject)
+    .orderBy(asc(pending.submittedAt), asc(pending.timesheetId), asc(pending.projectId))
     .limit(params.limit);
 }
 

@@ -82,11 +82,12 @@ export async function listTimesheets(
     )
     .limit(pageSize)
     .offset((query.page ?? 0) * pageSize);
-  const [total] = await tx
-    .select({ count: count() })
-    .from(timesheets)
-    .innerJoin(users, ON.userOfTimesheet)
-    .where(condition);
+  // The count joins users only for the supplier filter (every timesheet has its user): without
+  // it, an index-only count of the timesheets, not a join of each one (bench/README.md).
+  const counted = tx.select({ count: count() }).from(timesheets).$dynamic();
+  const [total] = await (
+    query.supplierId ? counted.innerJoin(users, ON.userOfTimesheet) : counted
+  ).where(condition);
   return { rows, count: total?.count ?? 0 };
 }
 
