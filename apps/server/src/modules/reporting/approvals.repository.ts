@@ -28,48 +28,55 @@ const approversOf = (tenantId: string, projectId: SQL) => sql<string[]>`(
 
 /**
  * The `limit` oldest pending timecards (one per timesheet and project), oldest submission
- * first. The pending timecards first (the status index), each with its timesheet by key, behind
- * OFFSET 0; then the oldest of them get their names. Planned in one piece, the planner walked
- * the tenant's submitted timesheets in submission order looking for pending ones, which sit in
- * the last weeks: every week of the tenant's history read (bench/README.md, the scaling curve).
+ * first. The pending timecards first (the status index), each timesheet's submission looked up
+ * by its key, behind OFFSET 0; then the oldest of them, and only those get their names. Planned in one
+ * piece, the planner walked the tenant's submitted timesheets in submission order looking for
+ * pending ones, which sit in the last weeks, or hashed all of them: every week of the tenant's
+ * history read (bench/README.md, the scaling curve).
  */
-export function findOldestPending(tx: Tx, params: Scope & { limit: number }) {
+export async function findOldestPending(tx: Tx, params: Scope & { limit: number }) {
   const { tenantId } = params;
-  const pending = tx
-    .select({
-      timesheetId: timesheets.timesheetId,
-      projectId: timecards.projectId,
-      userId: timesheets.userId,
-      submittedAt: timesheets.submittedAt,
-    })
-    .from(timecards)
-    .innerJoin(timesheets, ON.timesheetOfCard)
-    .where(
-      and(
-        eq(timecards.tenantId, tenantId),
-        eq(timecards.status, 'pending'),
-        isNotNull(timesheets.submittedAt),
-      ),
-    )
-    .groupBy(timesheets.timesheetId, timecards.projectId, timesheets.userId, timesheets.submittedAt)
-    .offset(0)
-    .as('pending');
-  return tx
-    .select({
-      timesheetId: pending.timesheetId,
-      projectId: pending.projectId,
-      userFullName: users.displayName,
-      clientName: clients.name,
-      projectName: projects.name,
-      submittedAt: sql<Date>`${pending.submittedAt}`.mapWith(timesheets.submittedAt),
-      contacts: approversOf(tenantId, sql`${pending.projectId}`),
-    })
-    .from(pending)
-    .innerJoin(users, and(eq(users.tenantId, tenantId), eq(users.userId, pending.userId)))
-    .innerJoin(projects, and(eq(projects.tenantId, tenantId), eq(projects.id, pending.projectId)))
-    .innerJoin(clients, ON.clientOfProject)
-    .orderBy(asc(pending.submittedAt), asc(pending.timesheetId), asc(pending.projectId))
-    .limit(params.limit);
+  const result = (await tx.execute(sql`
+    select oldest.timesheet_id, oldest.project_id, ${users.displayName} as user_full_name,
+      ${clients.name} as client_name, ${projects.name} as project_name, oldest.submitted_at,
+      ${approversOf(tenantId, sql`oldest.project_id`)} as contacts
+    from (
+      select * from (
+        select c.timesheet_id, c.project_id,
+          (select s.submitted_at from ${timesheets} s
+            where s.tenant_id = ${tenantId} and s.timesheet_id = c.timesheet_id) as submitted_at
+        from ${timecards} c
+        where c.tenant_id = ${tenantId} and c.status = 'pending'
+        group by c.timesheet_id, c.project_id
+        offset 0) as pending
+      where pending.submitted_at is not null
+      order by pending.submitted_at, pending.timesheet_id, pending.project_id
+      limit ${params.limit}) as oldest
+    join ${timesheets} on ${timesheets.tenantId} = ${tenantId}
+      and ${timesheets.timesheetId} = oldest.timesheet_id
+    join ${users} on ${users.tenantId} = ${tenantId} and ${users.userId} = ${timesheets.userId}
+    join ${projects} on ${projects.tenantId} = ${tenantId} and ${projects.id} = oldest.project_id
+    join ${clients} on ${clients.tenantId} = ${tenantId} and ${clients.id} = ${projects.clientId}
+    order by oldest.submitted_at, oldest.timesheet_id, oldest.project_id`)) as unknown as {
+    rows: {
+      timesheet_id: string;
+      project_id: string;
+      user_full_name: string;
+      client_name: string;
+      project_name: string;
+      submitted_at: string | Date;
+      contacts: string[];
+    }[];
+  };
+  return result.rows.map((row) => ({
+    timesheetId: row.timesheet_id,
+    projectId: row.project_id,
+    userFullName: row.user_full_name,
+    clientName: row.client_name,
+    projectName: row.project_name,
+    submittedAt: new Date(row.submitted_at),
+    contacts: row.contacts,
+  }));
 }
 
 /** Hours from the timesheet's submission to the day's decision. */
