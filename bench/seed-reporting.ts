@@ -145,8 +145,9 @@ export async function seedReportingTenant(
     ? sql`case when c.status in ('approved', 'rejected') then (t.period_start + 9)::timestamptz end`
     : sql`null`;
   await db.withSystem('bench reporting seed', async (tx) => {
-    // The ORDER BYs sort up to 10M rows: in memory rather than in temporary files.
-    await tx.execute(sql`set local work_mem = '1GB'`);
+    // The ORDER BYs sort up to 10M rows: in memory rather than in temporary files (PostgreSQL;
+    // PGlite's memory is the WebAssembly heap's).
+    if (db.engine === 'postgres') await tx.execute(sql`set local work_mem = '1GB'`);
     await tx.execute(sql`insert into timesheets (tenant_id, timesheet_id, user_id, period_start,
         period_end, submitted_at, status, total_minutes)
       select tn.id, tn.id || '#u' || u || '#' || to_char(w, 'YYYYMMDD'), 'u' || u, w, w + 6,
