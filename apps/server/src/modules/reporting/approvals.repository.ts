@@ -28,11 +28,12 @@ const approversOf = (tenantId: string, projectId: SQL) => sql<string[]>`(
 
 /**
  * The `limit` oldest pending timecards (one per timesheet and project), oldest submission
- * first. The pending timecards first (the status index), each timesheet's submission looked up
- * by its key, behind OFFSET 0; then the oldest of them, and only those get their names. Planned in one
- * piece, the planner walked the tenant's submitted timesheets in submission order looking for
- * pending ones, which sit in the last weeks, or hashed all of them: every week of the tenant's
- * history read (bench/README.md, the scaling curve).
+ * first. The pending timecards first (the status index), each timesheet's submission looked
+ * up by its key, behind OFFSET 0; then the oldest of them, and only those get their names.
+ * Planned in one piece, the planner walked the tenant's submitted timesheets in submission
+ * order looking for pending ones, which sit in the last weeks, or hashed all of them: every
+ * week of the tenant's history read (bench/README.md, the scaling curve). Plain SQL: the query
+ * builder drops `.offset(0)` and a subquery's table names.
  */
 export async function findOldestPending(tx: Tx, params: Scope & { limit: number }) {
   const { tenantId } = params;
