@@ -1,5 +1,5 @@
-import { ON, withCardOwners } from '../../db/joins.ts';
-import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { ON } from '../../db/joins.ts';
+import { and, asc, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   associations,
@@ -15,55 +15,69 @@ import {
 type Scope = { tenantId: string };
 
 /** The project's live Copy-With-Approval-Link contacts by name: who a timecard waits for. */
-const approversOf = sql<string[]>`(
+const approversOf = (tenantId: string, projectId: SQL) => sql<string[]>`(
   select coalesce(json_agg(${contacts.name} order by ${contacts.name}), '[]'::json)
   from ${associations}
   join ${contacts} on ${contacts.tenantId} = ${associations.tenantId}
     and ${contacts.id} = ${associations.contactId}
-  where ${associations.tenantId} = ${timecards.tenantId}
-    and ${associations.projectId} = ${timecards.projectId}
+  where ${associations.tenantId} = ${tenantId}
+    and ${associations.projectId} = ${projectId}
     and ${associations.notificationLevel} = 'COPY_WITH_LINK'
     and not ${contacts.isArchived} and not ${contacts.isDeleted}
 )`;
 
 /**
  * The `limit` oldest pending timecards (one per timesheet and project), oldest submission
- * first: the status index finds the pending rows, each joined by its keys.
+ * first. The pending timecards first (the status index), each timesheet's submission looked
+ * up by its key, behind OFFSET 0; then the oldest of them, and only those get their names.
+ * Planned in one piece, the planner walked the tenant's submitted timesheets in submission
+ * order looking for pending ones, which sit in the last weeks, or hashed all of them: every
+ * week of the tenant's history read (bench/README.md, the scaling curve). Plain SQL: the query
+ * builder drops `.offset(0)` and a subquery's table names.
  */
-export function findOldestPending(tx: Tx, params: Scope & { limit: number }) {
-  return withCardOwners(
-    tx
-      .select({
-        timesheetId: timesheets.timesheetId,
-        projectId: timecards.projectId,
-        userFullName: users.displayName,
-        clientName: clients.name,
-        projectName: projects.name,
-        submittedAt: sql<Date>`${timesheets.submittedAt}`.mapWith(timesheets.submittedAt),
-        contacts: approversOf,
-      })
-      .from(timecards)
-      .$dynamic(),
-  )
-    .innerJoin(clients, ON.clientOfProject)
-    .where(
-      and(
-        eq(timecards.tenantId, params.tenantId),
-        eq(timecards.status, 'pending'),
-        isNotNull(timesheets.submittedAt),
-      ),
-    )
-    .groupBy(
-      timesheets.timesheetId,
-      timecards.tenantId,
-      timecards.projectId,
-      users.displayName,
-      clients.name,
-      projects.name,
-      timesheets.submittedAt,
-    )
-    .orderBy(asc(timesheets.submittedAt), asc(timesheets.timesheetId), asc(timecards.projectId))
-    .limit(params.limit);
+export async function findOldestPending(tx: Tx, params: Scope & { limit: number }) {
+  const { tenantId } = params;
+  const result = (await tx.execute(sql`
+    select oldest.timesheet_id, oldest.project_id, ${users.displayName} as user_full_name,
+      ${clients.name} as client_name, ${projects.name} as project_name, oldest.submitted_at,
+      ${approversOf(tenantId, sql`oldest.project_id`)} as contacts
+    from (
+      select * from (
+        select c.timesheet_id, c.project_id,
+          (select s.submitted_at from ${timesheets} s
+            where s.tenant_id = ${tenantId} and s.timesheet_id = c.timesheet_id) as submitted_at
+        from ${timecards} c
+        where c.tenant_id = ${tenantId} and c.status = 'pending'
+        group by c.timesheet_id, c.project_id
+        offset 0) as pending
+      where pending.submitted_at is not null
+      order by pending.submitted_at, pending.timesheet_id, pending.project_id
+      limit ${params.limit}) as oldest
+    join ${timesheets} on ${timesheets.tenantId} = ${tenantId}
+      and ${timesheets.timesheetId} = oldest.timesheet_id
+    join ${users} on ${users.tenantId} = ${tenantId} and ${users.userId} = ${timesheets.userId}
+    join ${projects} on ${projects.tenantId} = ${tenantId} and ${projects.id} = oldest.project_id
+    join ${clients} on ${clients.tenantId} = ${tenantId} and ${clients.id} = ${projects.clientId}
+    order by oldest.submitted_at, oldest.timesheet_id, oldest.project_id`)) as unknown as {
+    rows: {
+      timesheet_id: string;
+      project_id: string;
+      user_full_name: string;
+      client_name: string;
+      project_name: string;
+      submitted_at: string | Date;
+      contacts: string[];
+    }[];
+  };
+  return result.rows.map((row) => ({
+    timesheetId: row.timesheet_id,
+    projectId: row.project_id,
+    userFullName: row.user_full_name,
+    clientName: row.client_name,
+    projectName: row.project_name,
+    submittedAt: new Date(row.submitted_at),
+    contacts: row.contacts,
+  }));
 }
 
 /** Hours from the timesheet's submission to the day's decision. */

@@ -74,6 +74,10 @@ describe(`All Timesheets on ${engine}`, () => {
     expect((await ids('from=2026-11-21&to=2026-11-27')).sort()).toEqual(
       [seeded.avaNow, seeded.benNow].sort(),
     );
+    // A period of one Friday keeps the week that ends on it (it started six days before).
+    expect((await ids('from=2026-11-20&to=2026-11-20')).sort()).toEqual(
+      [seeded.avaLast, seeded.benLast].sort(),
+    );
     expect(await ids(`projectId=${world.lonely.id}`)).toEqual([]);
     const paged = (await list(world, 'sortCol=totalHours&sortDir=asc&page=1&pageSize=10')).json();
     expect(paged).toMatchObject({ count: 4, timesheets: [] });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TimesheetListQuery } from '@tallysheet/contract/timesheets/admin';
+import { addDays } from '@tallysheet/contract/timesheets/week';
 import type { Tx } from '../../db/client.ts';
 import { projects, suppliers, tasks, timecards, timesheets, users } from '../../db/schema/index.ts';
 import { where } from '../../lib/list-query.ts';
@@ -44,6 +45,9 @@ export async function listTimesheets(
     query.supplierId ? eq(users.supplierId, query.supplierId) : undefined,
     query.status ? eq(timesheets.status, query.status) : undefined,
     query.from ? gte(timesheets.periodEnd, query.from) : undefined,
+    // The same bound on the week's start (a week is seven days, A§3: it ends six days after it
+    // starts): with `to`, one range of the (tenant, period_start) index, not the tenant's history.
+    query.from ? gte(timesheets.periodStart, addDays(query.from, -6)) : undefined,
     query.to ? lte(timesheets.periodStart, query.to) : undefined,
     hasCard(tx, query),
   ]);
@@ -78,11 +82,12 @@ export async function listTimesheets(
     )
     .limit(pageSize)
     .offset((query.page ?? 0) * pageSize);
-  const [total] = await tx
-    .select({ count: count() })
-    .from(timesheets)
-    .innerJoin(users, ON.userOfTimesheet)
-    .where(condition);
+  // The count joins users only for the supplier filter (every timesheet has its user): without
+  // it, an index-only count of the timesheets, not a join of each one (bench/README.md).
+  const counted = tx.select({ count: count() }).from(timesheets).$dynamic();
+  const [total] = await (
+    query.supplierId ? counted.innerJoin(users, ON.userOfTimesheet) : counted
+  ).where(condition);
   return { rows, count: total?.count ?? 0 };
 }
 

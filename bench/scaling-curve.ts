@@ -1,0 +1,234 @@
+// The scaling curve (issue 33 §3): the screens' reads at 100k, 1M and 10M timecard-days, through
+// the real app (inject, no HTTP), each size in a fresh database seeded in SQL by
+// bench/seed-reporting.ts (generate_series, INSERT … SELECT; no rows built in Node).
+//   100k: the measured tenant, 500 associates × 10 weeks (100,000 days);
+//   1M:   the same tenant with two years, 104 weeks (1,040,000);
+//   10M:  that tenant and 9 more of its shape beside it, their rows interleaved week by week as
+//         one instance's firms write them (10,400,000).
+// The measured month (October 2026) and week hold the same rows at every size: what grows is the
+// tenant's history (100k → 1M) and the other tenants' rows (1M → 10M). Statuses 'recent': the
+// last four weeks spread over approved, pending and rejected, earlier weeks approved.
+// Each round runs every operation once (so that the shared machine's load falls on all alike),
+// after two warm-up rounds; p50 and p95 over the rounds.
+//   npm run bench:curve -- [pglite|postgres] [sizes=100k,1M,10M] [rounds=15]
+// EXPLAIN=<file> (PostgreSQL): instead of timing, every operation runs once with auto_explain
+// (ANALYZE, BUFFERS) logging each statement's plan, and the server's log is copied to <file>.
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createTestClock } from '../apps/server/src/lib/clock.ts';
+import { benchApp } from './bench-app.ts';
+import {
+  MONTH,
+  REPORTING_TENANT as TENANT,
+  countTimecardDays,
+  openBenchDatabase,
+  seedReportingTenant,
+} from './seed-reporting.ts';
+
+const ENGINE = (process.argv[2] ?? 'postgres') as 'pglite' | 'postgres';
+const SIZES = (process.argv[3] ?? '100k,1M,10M').split(',');
+const ROUNDS = Number(process.argv[4] ?? 15);
+const SHAPES: Record<string, { weeks: number; otherTenants: number }> = {
+  '100k': { weeks: 10, otherTenants: 0 },
+  '1M': { weeks: 104, otherTenants: 0 },
+  '10M': { weeks: 104, otherTenants: 9 },
+};
+/** Tuesday of the last seeded week (Saturday 2026-10-24): the dashboard's "this week". */
+const NOW = '2026-10-27T12:00:00Z';
+const period = `from=${MONTH.from}&to=${MONTH.to}`;
+const EXPLAIN = process.env.EXPLAIN;
+
+/** The owner's query on the bench database; auto_explain's settings for new sessions. */
+async function asOwner<T>(url: string, fn: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+const AUTO_EXPLAIN = [
+  "session_preload_libraries = 'auto_explain'",
+  'auto_explain.log_min_duration = 0',
+  'auto_explain.log_analyze = on',
+  'auto_explain.log_buffers = on',
+  'auto_explain.log_nested_statements = on',
+];
+
+/** The operations: a screen's read each, as its page sends it. */
+const OPERATIONS: { name: string; url: string; as?: 'associate' }[] = [
+  { name: 'clients', url: '/api/crm/ps/clients?page=0&pageSize=25' },
+  { name: 'projects', url: '/api/crm/ps/projects?page=0&pageSize=25' },
+  { name: 'tasks', url: '/api/crm/ps/tasks?page=0&pageSize=25' },
+  { name: 'contacts', url: '/api/crm/ps/contacts?page=0&pageSize=25' },
+  { name: 'suppliers', url: '/api/suppliers/suppliers?page=0&pageSize=25' },
+  { name: 'supplier contacts', url: '/api/suppliers/contacts?page=0&pageSize=25' },
+  { name: 'users', url: '/api/users/v2?page=0&pageSize=25' },
+  { name: 'All Timesheets', url: '/api/ts/timesheets?page=0&pageSize=25' },
+  { name: 'All Timesheets, pending', url: '/api/ts/timesheets?status=pending&page=0&pageSize=25' },
+  { name: 'All Timesheets, one month', url: `/api/ts/timesheets?${period}&page=0&pageSize=25` },
+  { name: 'My Time', url: '/api/ts/my-timesheets?page=0&pageSize=10', as: 'associate' },
+  { name: 'Search Timecards', url: '/api/ts/search-timecards?page=0&pageSize=25' },
+  {
+    name: 'Search Timecards, text',
+    url: '/api/ts/search-timecards?text=migration&page=0&pageSize=25',
+  },
+  {
+    name: 'Search Timecards, pending',
+    url: '/api/ts/search-timecards?status=pending&page=0&pageSize=25',
+  },
+  { name: 'dashboard figures', url: '/api/reporting/dashboard' },
+  { name: 'dashboard approvals', url: '/api/reporting/dashboard/approvals' },
+  {
+    name: 'Hours Over Period, one month',
+    url: `/api/reporting/hours-over-period?${period}&interval=week&groupBy=project`,
+  },
+  {
+    name: 'vendor report, one month (xlsx)',
+    url: `/api/reporting/vendor-report?supplierId=s1&${period}&format=xlsx`,
+  },
+];
+
+/**
+ * A bulk load as PostgreSQL's documentation advises: the plain indexes of the three big tables
+ * (not the keys, which the foreign keys use) dropped, the rows written, then the same definitions
+ * built again (pg_indexes' own CREATE INDEX); the milliseconds of all of it.
+ */
+async function withoutIndexes(ownerUrl: string, seed: () => Promise<number>) {
+  const started = performance.now();
+  const indexes = await asOwner(ownerUrl, async (client) => {
+    const result = await client.query<{ name: string; definition: string }>(
+      `select indexname as name, indexdef as definition from pg_indexes
+       where tablename in ('timesheets', 'timecards', 'timecard_days')
+         and indexname not in (select conname from pg_constraint)`,
+    );
+    for (const index of result.rows) await client.query(`drop index "${index.name}"`);
+    return result.rows;
+  });
+  await seed();
+  await asOwner(ownerUrl, async (client) => {
+    await client.query(`set maintenance_work_mem = '512MB'`);
+    for (const index of indexes) await client.query(index.definition);
+  });
+  return performance.now() - started;
+}
+
+type Result = { rows: number; seededSeconds: number; p50: number[]; p95: number[] };
+
+async function measure(size: string): Promise<Result> {
+  const shape = SHAPES[size];
+  if (!shape) throw new Error(`size must be one of ${Object.keys(SHAPES).join(', ')}`);
+  const bench = await openBenchDatabase(ENGINE, 'tallysheet-bench-curve-');
+  try {
+    const seed = () =>
+      seedReportingTenant(bench.db, {
+        users: 500,
+        order: 'week',
+        statuses: 'recent',
+        curve: true,
+        ...shape,
+      });
+    const seeded = bench.ownerUrl ? await withoutIndexes(bench.ownerUrl, seed) : await seed();
+    // The bench tenant's administrator, who signs in.
+    await bench.db.withSystem('bench curve admin', (tx) =>
+      tx.execute(sql`insert into users (tenant_id, user_id, display_name, email, role)
+        values (${TENANT}, 'admin', 'Bench Admin', 'admin@bench.test', 'admin')`),
+    );
+    // VACUUM ANALYZE as the owner: the statistics and visibility map that autovacuum keeps
+    // after a bulk insert (PGlite has none), so that plans do not depend on when it ran.
+    if (EXPLAIN && bench.ownerUrl)
+      await asOwner(bench.ownerUrl, async (client) => {
+        for (const setting of AUTO_EXPLAIN)
+          await client.query(`alter database postgres set ${setting}`);
+      });
+    const db = await bench.analyze({ vacuum: true });
+    const rows = await countTimecardDays(db);
+    const config = loadConfig({
+      DATA_DIR: bench.dataDir,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-1234',
+    });
+    const app = await benchApp(config, db, { clock: createTestClock(NOW) });
+    const token = (userId: string, role: 'admin' | 'assoc') =>
+      app.signAccessToken({
+        sub: `${TENANT}#${userId}`,
+        tenantId: TENANT,
+        username: userId,
+        role,
+        email: `${userId}@bench.test`,
+        name: userId,
+        tv: 0,
+        exp: Math.floor(Date.now() / 1000) + 3600 * 4,
+      });
+    const admin = token('admin', 'admin');
+    const associate = token('u1', 'assoc');
+    const samples = OPERATIONS.map(() => [] as number[]);
+    const rounds = EXPLAIN ? 1 : ROUNDS + 2;
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, operation] of OPERATIONS.entries()) {
+        const started = performance.now();
+        const response = await app.inject({
+          method: 'GET',
+          url: operation.url,
+          headers: { authorization: `Bearer ${operation.as ? associate : admin}` },
+        });
+        const took = performance.now() - started;
+        if (response.statusCode !== 200)
+          throw new Error(`${operation.url}: ${response.statusCode} ${response.body}`);
+        if (round >= 2 || EXPLAIN) samples[i]!.push(took); // two warm-up rounds
+      }
+    }
+    await app.close();
+    if (EXPLAIN && bench.ownerUrl) {
+      const dataDirectory = await asOwner(bench.ownerUrl, async (client) => {
+        const result = await client.query<{ dir: string }>(
+          `select current_setting('data_directory') as dir`,
+        );
+        return result.rows[0]!.dir;
+      });
+      copyFileSync(join(dataDirectory, '..', 'postgres.log'), EXPLAIN);
+    }
+    const quantile = (values: number[], q: number) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+    };
+    return {
+      rows,
+      seededSeconds: seeded / 1000,
+      p50: samples.map((values) => quantile(values, 0.5)),
+      p95: samples.map((values) => quantile(values, 0.95)),
+    };
+  } finally {
+    await bench.close();
+  }
+}
+
+const results: Record<string, Result> = {};
+for (const size of SIZES) {
+  const result = (results[size] = await measure(size));
+  console.log(
+    `\n${ENGINE}, ${size}: ${result.rows.toLocaleString('en-US')} timecard-days seeded in ${result.seededSeconds.toFixed(1)} s; p50 / p95 ms over ${ROUNDS} rounds`,
+  );
+  for (const [i, operation] of OPERATIONS.entries())
+    console.log(
+      `  ${operation.name.padEnd(34)} ${result.p50[i]!.toFixed(1).padStart(8)} ${result.p95[i]!.toFixed(1).padStart(8)}`,
+    );
+}
+
+const first = results[SIZES[0]!]!;
+const last = results[SIZES.at(-1)!]!;
+const cell = (result: Result, i: number) =>
+  `${result.p50[i]!.toFixed(1)} / ${result.p95[i]!.toFixed(1)}`;
+console.log(
+  `\n| Operation | ${SIZES.map((size) => `${size}: p50 / p95 ms`).join(' | ')} | ${SIZES.at(-1)}/${SIZES[0]} p50 |`,
+);
+console.log(`| --- | ${SIZES.map(() => '---').join(' | ')} | --- |`);
+for (const [i, operation] of OPERATIONS.entries())
+  console.log(
+    `| ${operation.name} | ${SIZES.map((size) => cell(results[size]!, i)).join(' | ')} | ${(last.p50[i]! / first.p50[i]!).toFixed(2)} |`,
+  );
