@@ -85,7 +85,9 @@ export default defineConfig({
   testDir: '.',
   outputDir: '../.tmp/e2e-results',
   fullyParallel: false,
-  workers: 1,
+  // The two projects side by side, each one test at a time: the desktop flows change shared
+  // tenants in order, and the narrow run, which checks layout, reads what it does not make.
+  workers: 2,
   retries: 0,
   // `npm test` also asks for the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to print the slowest
   // specs; the timing reporter adds up what the tests' own durations leave out.
@@ -114,12 +116,14 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      workers: 1,
       testIgnore: /\.narrow\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1536, height: 900 } },
     },
     {
       // Flows that change accounts run once, on desktop; the narrow run checks layout.
       name: 'narrow',
+      workers: 1,
       testMatch: /(\.narrow\.spec\.ts|foundation\.spec\.ts)$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
