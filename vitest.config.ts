@@ -21,10 +21,10 @@ const cpuPerFile = 'scripts/cpu-per-file.ts';
 
 export default defineConfig({
   test: {
-    // Two workers a core. The API tests wait more than they compute (on PostgreSQL, on the
-    // processes they start, on mail and timers): `npm test` measured the unit and API lane at
-    // 550 s of CPU in 920 s with one worker a core, and both cores half idle.
-    maxWorkers: availableParallelism() * 2,
+    // Every core: Vitest's default leaves one idle (one worker on a 2-core machine). Two a core
+    // were measured too: the lane's CPU time grew by a quarter (each worker imports the app
+    // again) and `npm test` took as long, the cores being busy with the other lanes.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         // The web's tests: one jsdom and one module graph per worker, not per file (building them

@@ -194,7 +194,8 @@ function printTimings() {
   const phasesCpu = phases.reduce((sum, phase) => sum + (phase.cpu ?? 0), 0);
   process.stdout.write(
     `\n--- time by phase (${(total / 60).toFixed(1)} min in all; CPU time of the phases side ` +
-      `by side: ${phasesCpu.toFixed(0)} s)\n`,
+      `by side: ${phasesCpu.toFixed(0)} s, without the servers they start and stop: the ` +
+      `browser tests' app servers, and the API tests' PostgreSQL, whose time is listed below)\n`,
   );
   for (const phase of phases) {
     const cpu = phase.cpu === undefined ? '' : ` (CPU ${phase.cpu.toFixed(0)} s)`;
