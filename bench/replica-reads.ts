@@ -13,22 +13,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
-import { addDays } from '@tallysheet/contract/timesheets/week';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { REPLICA_LAG_SQL } from '../apps/server/src/db/read-replica.ts';
 import { startCluster } from '../apps/server/src/test/postgres-cluster.ts';
 import { freePort } from '../apps/server/src/test/processes.ts';
 import { sumHours } from '../apps/server/src/modules/reporting/hours.repository.ts';
+import { LAST_WEEK, REPORTING_TENANT, seedReportingTenant } from './seed-reporting.ts';
 
 const WEEKS = Number(process.argv[2] ?? 20);
 const RUNS = Number(process.argv[3] ?? 30);
 const WRITERS = Number(process.argv[4] ?? 4);
 const MAX_LAG_MS = 1000;
-const TENANT = 'bench';
+const TENANT = REPORTING_TENANT;
 const USERS = 500;
-const LAST_WEEK = '2026-10-24';
-const FIRST_WEEK = addDays(LAST_WEEK, -7 * (WEEKS - 1));
 const MONTH = { from: '2026-10-01', to: '2026-10-30' };
 
 const leader = await startCluster();
@@ -60,42 +57,12 @@ try {
   const url = `${leader.url}/postgres`;
   const seedDb = await openDatabase({ dataDir: '', databaseUrl: url });
   const seedStarted = performance.now();
-  await seedDb.withSystem('bench replica seed', async (tx) => {
-    await tx.execute(sql`insert into tenants (tenant_id, name) values (${TENANT}, 'Bench')`);
-    await tx.execute(sql`insert into clients (tenant_id, client_id, name)
-      select ${TENANT}, 'c' || c, 'Client ' || c from generate_series(1, 10) as c`);
-    await tx.execute(sql`insert into projects (tenant_id, project_id, client_id, name)
-      select ${TENANT}, 'p' || p, 'c' || (1 + p % 10), 'Project ' || p from generate_series(1, 50) as p`);
-    await tx.execute(sql`insert into tasks (tenant_id, task_id, client_id, project_id, name)
-      select ${TENANT}, 't' || p || '-' || k, 'c' || (1 + p % 10), 'p' || p, 'Task ' || k
-      from generate_series(1, 50) as p, generate_series(1, 4) as k`);
-    await tx.execute(sql`insert into users (tenant_id, user_id, display_name, email, role)
-      select ${TENANT}, 'u' || u, 'Associate ' || u, 'u' || u || '@bench.test', 'assoc'
-      from generate_series(1, ${USERS}) as u`);
-    await tx.execute(sql`insert into timesheets (tenant_id, timesheet_id, user_id, period_start,
-        period_end, submitted_at, status, total_minutes)
-      select ${TENANT}, ${TENANT} || '#u' || u || '#' || to_char(w, 'YYYYMMDD'), 'u' || u, w, w + 6,
-        w + 7, 'approved', 4 * 5 * 480
-      from generate_series(1, ${USERS}) as u,
-        generate_series(${FIRST_WEEK}::date, ${LAST_WEEK}::date, interval '7 days') as g(ts),
-        lateral (select g.ts::date as w) as week order by w, u`);
-    await tx.execute(sql`insert into timecards (tenant_id, timesheet_id, project_id, task_id,
-        position, status, total_minutes)
-      select t.tenant_id, t.timesheet_id, 'p' || (1 + (u.n + k) % 50),
-        't' || (1 + (u.n + k) % 50) || '-' || k, k,
-        (array['approved', 'approved', 'pending', 'rejected'])[1 + (u.n + k) % 4], 5 * 480
-      from timesheets t
-        join lateral (select substr(t.user_id, 2)::int as n) as u on true,
-        generate_series(1, 4) as k
-      where t.tenant_id = ${TENANT} order by t.period_start, u.n, k`);
-    await tx.execute(sql`insert into timecard_days (tenant_id, timesheet_id, project_id, task_id,
-        day, user_id, minutes, review)
-      select c.tenant_id, c.timesheet_id, c.project_id, c.task_id, t.period_start + d, t.user_id, 480,
-        case c.status when 'approved' then 'approved' when 'rejected' then 'rejected' end
-      from timecards c
-        join timesheets t on t.tenant_id = c.tenant_id and t.timesheet_id = c.timesheet_id,
-        generate_series(2, 6) as d
-      where c.tenant_id = ${TENANT} order by t.period_start, t.user_id, c.position, d`);
+  // The reporting data set of bench/reporting.ts (its seed, in SQL), the measured tenant's weeks.
+  await seedReportingTenant(seedDb, {
+    users: USERS,
+    weeks: WEEKS,
+    order: 'week',
+    tenantId: TENANT,
   });
   await seedDb.close();
   const admin = new pg.Pool({ connectionString: url, max: WRITERS + 1 });
