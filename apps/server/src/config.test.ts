@@ -36,17 +36,20 @@ describe('configuration', () => {
       DATABASE_READ_MAX_LAG_MS: '2000',
       DATABASE_PREPARED_STATEMENTS: 'false',
       DATABASE_CONNECT_TIMEOUT_MS: '3000',
+      DATABASE_POOL_WAIT_MS: '800',
     });
     expect(config).toMatchObject({
       DATABASE_READ_MAX_LAG_MS: 2000,
       DATABASE_PREPARED_STATEMENTS: false,
       DATABASE_CONNECT_TIMEOUT_MS: 3000,
+      DATABASE_POOL_WAIT_MS: 800,
     });
     expect(loadConfig(env).DATABASE_READ_URL).toBeUndefined();
     expect(loadConfig(env)).toMatchObject({
       DATABASE_READ_MAX_LAG_MS: 5000,
       DATABASE_PREPARED_STATEMENTS: true,
       DATABASE_CONNECT_TIMEOUT_MS: 5000,
+      DATABASE_POOL_WAIT_MS: 5000,
     });
     expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://u@replica/db' })).toThrow(
       /DATABASE_READ_URL: needs DATABASE_URL/,

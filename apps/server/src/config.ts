@@ -103,6 +103,16 @@ const EnvSchema = z.object({
     .max(120_000)
     .default(5000),
   /**
+   * A transaction that waited this long for one of the pool's connections (every one in use)
+   * is answered 503 SERVER_BUSY, not retried: the instance is busy, the database answers.
+   */
+  DATABASE_POOL_WAIT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int()
+    .min(10)
+    .max(120_000)
+    .default(5000),
+  /**
    * Off: the hot queries run as unnamed statements, for a pooler in transaction mode
    * (pgbouncer before 1.21 keeps no prepared statements across server connections).
    */
@@ -311,6 +321,7 @@ export function databaseOptions(config: Config) {
     databaseUrl: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    poolWaitMs: config.DATABASE_POOL_WAIT_MS,
     namedStatements: config.DATABASE_PREPARED_STATEMENTS,
     readUrl: config.DATABASE_READ_URL,
     readMaxLagMs: config.DATABASE_READ_MAX_LAG_MS,

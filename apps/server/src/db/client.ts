@@ -84,13 +84,14 @@ export const tenantSetting = (tenantId: string, role: string) =>
 
 function createDatabase(
   engine: Database['engine'],
-  root: RootDb,
+  ping: () => Promise<unknown>,
   open: OpenTransaction,
   close: () => Promise<void>,
   baseLog: Logger | undefined,
   reads?: { open: OpenTransaction; counts: () => ReadCounts },
 ): Database {
-  // node-postgres has a pool that queues fairly itself; PGlite's one connection needs ours.
+  // PostgreSQL's transactions queue for the pool in postgresTransactions (its own fair queue
+  // of the pool's size); PGlite's one connection is queued for here.
   let transactions = 0;
   const serialize: <T>(work: () => Promise<T>) => Promise<T> =
     engine === 'pglite' ? fairQueue(PGLITE_QUEUE_LIMIT) : (work) => work();
@@ -233,7 +234,7 @@ function createDatabase(
       openRequestTransaction(tenantId, log, requestGuard ?? guard),
     transactionCount: () => transactions,
     async ping() {
-      await root.execute(sql`select 1`);
+      await ping();
     },
     close,
   });
@@ -254,6 +255,8 @@ interface OpenOptions {
   poolSize?: number;
   /** PostgreSQL: a connection not made within this gives up (postgres-pool.ts). */
   connectTimeoutMs?: number;
+  /** PostgreSQL: a transaction waits this long for one of the pool's connections (a 503 then). */
+  poolWaitMs?: number;
   /** PostgreSQL: false runs the app's prepared statements unnamed (a transaction-mode pooler). */
   namedStatements?: boolean;
   /** PostgreSQL: a replica for `withTenantRead` (DATABASE_READ_URL; read-replica.ts). */
@@ -288,6 +291,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const open = postgresTransactions(pool, relational, {
       namedStatements: options.namedStatements,
       startRetryDelays: options.startRetryDelays,
+      poolSize: options.poolSize,
+      waitMs: options.poolWaitMs,
+    });
+    // Readiness asks the server on a connection of its own, never one of the pool's: a pool
+    // busy with requests is not a database that does not answer.
+    const health = openPool({
+      url: options.databaseUrl,
+      size: 1,
+      connectTimeoutMs: options.connectTimeoutMs,
     });
     const replica = options.readUrl
       ? openPool({
@@ -304,11 +316,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         leader: open,
         maxLagMs: options.readMaxLagMs ?? 5000,
         namedStatements: options.namedStatements,
+        poolSize: options.poolSize,
+        waitMs: options.poolWaitMs,
       });
     const close = async () => {
-      await Promise.all([pool.end(), replica?.end()]);
+      await Promise.all([pool.end(), health.end(), replica?.end()]);
     };
-    return createDatabase('postgres', root, open, close, options.log, reads);
+    const ping = () => health.query('select 1');
+    return createDatabase('postgres', ping, open, close, options.log, reads);
   }
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
@@ -329,7 +344,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     }
     return createDatabase(
       'pglite',
-      root,
+      () => root.execute(sql`select 1`),
       pgliteTransactions(client, relationalOf(root)),
       async () => {
         try {

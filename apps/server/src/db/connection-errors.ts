@@ -4,6 +4,7 @@
  * restart of PostgreSQL or an administrator's pg_terminate_backend closes connections; the
  * pool drops them and the next transaction gets a new one, without restarting the process.
  */
+import { UNAVAILABLE } from '@tallysheet/contract/common/errors';
 
 /** Node's socket errors that mean the server was not reached or the connection went away. */
 const SOCKET_CODES = new Set([
@@ -52,12 +53,14 @@ export function isConnectionError(error: unknown): boolean {
 /**
  * The database cannot be reached now (no connection after the retries, or the connection was
  * lost before the transaction committed): nothing was written, so the client may retry. The
- * API answers 503 with Retry-After.
+ * API answers 503 DB_UNAVAILABLE with Retry-After. (A wait for one of the pool's connections is
+ * not this: fair-queue.ts's DatabaseBusyError.)
  */
 export class DatabaseUnavailableError extends Error {
   readonly retryAfterSeconds = 1;
+  readonly code = 'DB_UNAVAILABLE';
   constructor(cause: unknown) {
-    super('The database is not reachable. Please try again in a moment.', { cause });
+    super(UNAVAILABLE.DB_UNAVAILABLE, { cause });
     this.name = 'DatabaseUnavailableError';
   }
 }

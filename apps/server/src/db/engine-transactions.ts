@@ -8,6 +8,7 @@ import { forDrizzleTransaction } from './pglite-parsers.ts';
 import { pgliteNamedStatements } from './pglite-statements.ts';
 import { bindTransaction } from './prepared.ts';
 import { DatabaseUnavailableError, isConnectionError, retryStart } from './connection-errors.ts';
+import { DatabaseBusyError, fairQueue } from './fair-queue.ts';
 
 /** The schema as Drizzle's transactions take it (`db._` of a database opened with it). */
 export type Relational = ConstructorParameters<typeof NodePgTransaction>[2];
@@ -26,9 +27,21 @@ export type OpenTransaction = <T>(setting: string, body: (tx: Tx) => Promise<T>)
  * rolled back: nothing was written); a failure of the `commit` itself is thrown as it is and
  * never retried, since the transaction may have committed. `namedStatements: false` runs the
  * app's prepared statements unnamed (prepared.ts), for a pooler in transaction mode.
+ *
+ * Waiting for one of the pool's connections is apart from connecting: transactions queue in a
+ * fair queue of the pool's size in front of it (fair-queue.ts), so the pool itself never queues
+ * and its connect timeout bounds connecting only. A transaction that waited `waitMs` for a free
+ * connection is refused with a DatabaseBusyError (503 SERVER_BUSY) and not retried: the server
+ * is busy, the database answers. While connections cannot be made (the last start failed and
+ * none started since), a refusal is a DatabaseUnavailableError instead: the wait was for
+ * transactions that were retrying to connect.
  */
 export interface PostgresTransactionOptions {
   namedStatements?: boolean;
+  /** The pool's size (its `max`): how many transactions run at once. */
+  poolSize?: number;
+  /** How long a transaction waits for a free connection before a 503 (DATABASE_POOL_WAIT_MS). */
+  waitMs?: number;
   startRetryDelays?: readonly number[];
   /** Opens `begin transaction read only` (a replica's transactions: read-replica.ts). */
   readOnly?: boolean;
@@ -65,6 +78,13 @@ export function postgresTransactions(
     if (listener) client.removeListener('error', listener);
     client.release(broken);
   };
+  const queue = fairQueue(Infinity, {
+    slots: options.poolSize ?? pool.options.max ?? 10,
+    waitMs: options.waitMs ?? 5000,
+    queue: 'pool',
+  });
+  /** The last start's connection failure, while no start has succeeded since. */
+  let unreachable: unknown;
   const start = (setting: string) =>
     retryStart(async () => {
       const client = await pool.connect();
@@ -83,8 +103,17 @@ export function postgresTransactions(
         release(client, broken ?? failure);
         throw error;
       }
-    }, options.startRetryDelays);
-  return async (setting, body) => {
+    }, options.startRetryDelays).then(
+      (started) => {
+        unreachable = undefined;
+        return started;
+      },
+      (error: unknown) => {
+        if (error instanceof DatabaseUnavailableError) unreachable = error.cause;
+        throw error;
+      },
+    );
+  const run = async <T>(setting: string, body: (tx: Tx) => Promise<T>): Promise<T> => {
     const { client, failure } = await start(setting);
     let broken: Error | undefined;
     let committing = false;
@@ -113,6 +142,12 @@ export function postgresTransactions(
       release(client, broken);
     }
   };
+  return (setting, body) =>
+    queue(() => run(setting, body)).catch((error: unknown) => {
+      if (error instanceof DatabaseBusyError && unreachable !== undefined)
+        throw new DatabaseUnavailableError(unreachable);
+      throw error;
+    });
 }
 
 /**

@@ -58,6 +58,9 @@ export function replicaReads(options: {
   leader: OpenTransaction;
   maxLagMs: number;
   namedStatements?: boolean;
+  /** The replica pool's size and how long a read waits for one of its connections. */
+  poolSize?: number;
+  waitMs?: number;
   now?: () => number;
 }): { open: OpenTransaction; counts: () => ReadCounts } {
   const now = options.now ?? Date.now;
@@ -65,6 +68,8 @@ export function replicaReads(options: {
   let downUntil = 0;
   const onReplica = postgresTransactions(options.pool, options.relational, {
     namedStatements: options.namedStatements,
+    poolSize: options.poolSize,
+    waitMs: options.waitMs,
     readOnly: true,
     startRetryDelays: [],
     startCheck: {

@@ -168,6 +168,7 @@ describe.runIf(engine === 'postgres')('reconnecting to PostgreSQL without a rest
     const during = await profile();
     expect(during.statusCode).toBe(503);
     expect(during.headers['retry-after']).toBe('1');
+    expect(during.json()).toMatchObject({ code: 'DB_UNAVAILABLE' });
 
     let runs = 0;
     const waiting = db.withTenant(user.tenantId, async (tx) => {

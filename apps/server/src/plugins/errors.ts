@@ -34,19 +34,23 @@ export const errorsPlugin = fp(
           ...error.details.data,
         });
       }
-      // The embedded database's queue is full, or PostgreSQL cannot be reached (nothing was
-      // written): the client may retry.
+      // Nothing ran, so the client may retry after Retry-After. SERVER_BUSY: every database
+      // connection was in use and none came free in time (or the embedded database's queue is
+      // full), so the instance is busy; DB_UNAVAILABLE: the database cannot be reached.
       if (
         (error as Error) instanceof DatabaseBusyError ||
         (error as Error) instanceof DatabaseUnavailableError
       ) {
-        const busy = error as unknown as DatabaseBusyError | DatabaseUnavailableError;
-        if (busy instanceof DatabaseUnavailableError)
-          request.log.warn({ err: busy.cause }, 'database unavailable');
-        return reply
-          .code(503)
-          .header('retry-after', String(busy.retryAfterSeconds))
-          .send({ statusCode: 503, error: 'Service Unavailable', message: busy.message });
+        const refused = error as unknown as DatabaseBusyError | DatabaseUnavailableError;
+        if (refused instanceof DatabaseUnavailableError)
+          request.log.warn({ err: refused.cause }, 'database unavailable');
+        else request.log.warn(refused.details, 'server busy: no database connection came free');
+        return reply.code(503).header('retry-after', String(refused.retryAfterSeconds)).send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: refused.message,
+          code: refused.code,
+        });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = validationIssues(error);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UnavailableCode } from '../common/errors.ts';
 
 export const STAGES = ['local', 'dev', 'prod'] as const;
 export const StageSchema = z.enum(STAGES);
@@ -18,7 +19,7 @@ export const NotReadySchema = z
     statusCode: z.literal(503),
     error: z.string(),
     message: z.string(),
-    code: z.literal('DB_UNAVAILABLE'),
+    code: z.literal('DB_UNAVAILABLE' satisfies UnavailableCode),
     status: z.literal('unavailable'),
     db: z.literal('down'),
   })
