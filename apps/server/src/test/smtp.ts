@@ -16,6 +16,10 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** While down, the server refuses every connection. */
   down: boolean;
+  /** Connections accepted so far (a pooled client reuses its few). */
+  readonly connections: number;
+  /** Recipients the server refuses (550), whatever else the mail is sent to. */
+  refused: Set<string>;
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
@@ -23,13 +27,20 @@ export interface TestSmtp {
 /** A real SMTP server on loopback that keeps what it receives. */
 export async function startTestSmtp(): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
-  const state = { down: false };
+  const state = { down: false, connections: 0 };
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onConnect(_session, callback) {
       if (state.down) return callback(new Error('Service unavailable'));
+      state.connections += 1;
+      return callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (refused.has(address.address))
+        return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
       return callback();
     },
     onData(stream, session, callback) {
@@ -63,6 +74,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     set down(value: boolean) {
       state.down = value;
     },
+    get connections() {
+      return state.connections;
+    },
+    refused,
     async waitFor(predicate, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -105,6 +120,12 @@ export function useTestSmtp(): TestSmtp {
     },
     set down(value) {
       started().down = value;
+    },
+    get connections() {
+      return started().connections;
+    },
+    get refused() {
+      return started().refused;
     },
     waitFor: (predicate, timeoutMs) => started().waitFor(predicate, timeoutMs),
     close: () => started().close(),

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
 import { buildTenant } from '../../test/factories.ts';
 import { eventually } from '../../test/eventually.ts';
 import { createTestContext, engine, type TestContext } from '../../test/harness.ts';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
+import { silentLogger } from '../../lib/logger.ts';
+import { startOutboxWorker } from './outbox.worker.ts';
 
 const mail = (to: string) => ({
   to,
@@ -69,6 +71,81 @@ describe(`outbox delivery on ${engine}`, () => {
     for (const address of addresses)
       expect(smtp.received.filter((m) => m.to === address)).toHaveLength(1);
   }, 30_000);
+
+  /** Queues a mail to each address in one transaction; the rows, read back as the tenant. */
+  const queue = async (tenantId: string, addresses: string[]) => {
+    await ctx.db.withTenant(tenantId, async (tx) => {
+      await ctx.app.mailer.enqueueMany(
+        tx,
+        addresses.map((address) => ({ tenantId, ...mail(address) })),
+      );
+    });
+    return () =>
+      ctx.db.withTenant(tenantId, (tx) =>
+        tx
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.tenantId, tenantId), inArray(outbox.toAddress, addresses))),
+      );
+  };
+  const receivedBy = (address: string) => smtp.received.filter((m) => m.to === address).length;
+
+  it('a batch of mails goes out over the few pooled SMTP connections (fewer than the mails), each marked sent', async () => {
+    const { tenantId } = await buildTenant(ctx.db);
+    const addresses = Array.from({ length: 25 }, (_, n) => `batch-${n}@example.com`);
+    const connectionsBefore = smtp.connections;
+    const rows = await queue(tenantId, addresses);
+    await eventually(async () => {
+      expect((await rows()).every((row) => row.status === 'sent' && row.sentAt)).toBe(true);
+    });
+    expect(addresses.map(receivedBy)).toEqual(addresses.map(() => 1));
+    // The pool's three connections at most, reused from mail to mail.
+    expect(smtp.connections - connectionsBefore).toBeLessThanOrEqual(3);
+  });
+
+  it('a recipient the server refuses fails alone: the other mails of its batch are sent and marked', async () => {
+    const { tenantId } = await buildTenant(ctx.db);
+    const addresses = Array.from({ length: 8 }, (_, n) => `mixed-${n}@example.com`);
+    smtp.refused.add('mixed-3@example.com');
+    try {
+      const rows = await queue(tenantId, addresses);
+      await eventually(async () => {
+        const byAddress = new Map((await rows()).map((row) => [row.toAddress, row]));
+        for (const address of addresses.filter((a) => a !== 'mixed-3@example.com'))
+          expect(byAddress.get(address)?.status).toBe('sent');
+        const refused = byAddress.get('mixed-3@example.com')!;
+        expect(refused.status).not.toBe('sent');
+        expect(refused.lastError).toMatch(/No such mailbox|rejected/);
+      });
+      expect(receivedBy('mixed-3@example.com')).toBe(0);
+    } finally {
+      smtp.refused.clear();
+    }
+  });
+
+  it('two workers (two instances) over one outbox send each mail exactly once', async () => {
+    const { tenantId } = await buildTenant(ctx.db);
+    // The app's own worker and a second one, as a second instance of the deployment runs it.
+    const second = startOutboxWorker({
+      db: ctx.db,
+      smtpUrl: smtp.url,
+      from: 'Tallysheet <no-reply@localhost>',
+      log: silentLogger,
+      pollMs: 50,
+      batch: 5,
+    });
+    try {
+      const addresses = Array.from({ length: 20 }, (_, n) => `twice-${n}@example.com`);
+      const rows = await queue(tenantId, addresses);
+      second.wake();
+      await eventually(async () => {
+        expect((await rows()).every((row) => row.status === 'sent')).toBe(true);
+      });
+      expect(addresses.map(receivedBy)).toEqual(addresses.map(() => 1));
+    } finally {
+      await second.stop();
+    }
+  });
 });
 
 describe(`waking the outbox worker on ${engine}`, () => {

@@ -5,7 +5,7 @@ import { outbox } from '../../db/schema/index.ts';
 import type { MailAttachment } from '../../db/schema/mail.ts';
 import type { RenderedMail } from './mail-layout.ts';
 
-type OutboxRow = typeof outbox.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
 
 type NewMail = {
   tenantId: string;
@@ -75,14 +75,17 @@ export async function claimDueMails(
     .returning();
 }
 
+/** Marks mails sent, in one statement (the worker marks those sent since its last mark). */
 export async function markSent(
   tx: Tx,
-  params: { tenantId: string; mailId: string; at: Date },
+  params: { mails: { tenantId: string; mailId: string }[]; at: Date },
 ): Promise<void> {
+  if (params.mails.length === 0) return;
+  const keys = params.mails.map((mail) => sql`(${mail.tenantId}, ${mail.mailId}::uuid)`);
   await tx
     .update(outbox)
     .set({ status: 'sent', sentAt: params.at, claimedUntil: null, lastError: null })
-    .where(and(eq(outbox.tenantId, params.tenantId), eq(outbox.mailId, params.mailId)));
+    .where(sql`(${outbox.tenantId}, ${outbox.mailId}) in (${sql.join(keys, sql`, `)})`);
 }
 
 export async function markFailed(
