@@ -121,7 +121,8 @@ export interface SplitRow {
  *   chronologically (by day, then project, then task): a minute is never overtime twice.
  *
  * `rule` names what made the row's non-regular minutes: 'holiday', 'dailyOvertime' (the daily
- * limit made some of them), 'weeklyOvertime', or 'regular' when none.
+ * limit made some of them), 'weeklyOvertime', or 'regular' when none. `day_date` is `day` as a
+ * date, for queries that join or compare it (no text to parse back per row).
  */
 export function overtimeSplitSql(params: SplitParams): SQL {
   const { tenantId } = params;
@@ -179,7 +180,9 @@ export function overtimeSplitSql(params: SplitParams): SQL {
     ),
     worked as (
       select d.timesheet_id, d.user_id, d.project_id, d.task_id, d.day, d.minutes,
-        d.day - ((extract(isodow from d.day)::integer + 1) % 7) as week_start,
+        -- The Saturday on or before the day: 2000-01-01 was a Saturday, so the day less its
+        -- days since then modulo 7 (integer arithmetic per row; extract() answers a numeric).
+        d.day - (((d.day - date '2000-01-01') % 7 + 7) % 7) as week_start,
         hd.day is not null as is_holiday
       from ${timecardDays} d
       left join holiday_days hd on hd.day = d.day
@@ -208,7 +211,7 @@ export function overtimeSplitSql(params: SplitParams): SQL {
       from toward_week t
     )
     select s.timesheet_id, s.user_id, s.project_id, s.task_id,
-      cast(s.day as text) as day, cast(s.week_start as text) as week_start,
+      cast(s.day as text) as day, s.day as day_date, cast(s.week_start as text) as week_start,
       s.minutes,
       cast(s.regular_before_week - s.weekly_ot as integer) as regular_minutes,
       cast(s.daily_ot + s.weekly_ot as integer) as overtime_minutes,

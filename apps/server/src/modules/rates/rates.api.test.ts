@@ -7,7 +7,15 @@ import {
   useTimesheetApp,
   type TimesheetWorld,
 } from '../../test/timesheet-world.ts';
-import { lineAmountsInSql, ratesInForce } from './rates.repository.ts';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  lineAmountsInSql,
+  rateItemsSql,
+  ratesInForce,
+  ratesOnDaysSql,
+  type RateItem,
+} from './rates.repository.ts';
 
 const { ctx } = useTimesheetApp(); // Wednesday 2026-11-25
 
@@ -34,6 +42,24 @@ const avaOnData = (world: TimesheetWorld) => ({
   currency: 'USD',
   effectiveFrom: '2026-11-23',
 });
+
+/**
+ * ratesOnDaysSql's rows for `items`, in ratesInForce's shape and order (project, associate, day):
+ * the runs price their days with it, and must get the rates ratesInForce gives each day.
+ */
+async function ratesOnDays(tx: Tx, tenantId: string, items: readonly RateItem[]) {
+  const result = (await tx.execute(sql`select r.user_id as "userId", r.project_id as "projectId",
+      cast(r.day as text) as day, r.bill_rate as "billRate", r.pay_rate as "payRate", r.currency,
+      r.bill_level as "billLevel", r.pay_level as "payLevel"
+    from (${ratesOnDaysSql({ tenantId, items: rateItemsSql(items) })}) as r
+    order by r.project_id, r.user_id, r.day`)) as unknown as { rows: Record<string, unknown>[] };
+  const amount = (value: unknown) => (value === null ? null : Number(value));
+  return result.rows.map((row) => ({
+    ...row,
+    billRate: amount(row.billRate),
+    payRate: amount(row.payRate),
+  }));
+}
 
 describe(`rates on ${engine}`, () => {
   it('an administrator sets a rate; the answer is the rate with its names; associates may not', async () => {
@@ -215,11 +241,13 @@ describe(`the rate in force for an associate × project × day on ${engine}`, ()
       ['2026-05-01', bob],
     ] as const;
     const { tenantId } = world;
+    const asked = items.map(([day, userId]) => ({ userId, projectId: data, day }));
     const resolved = await ctx.db.withTenant(tenantId, (tx) =>
-      ratesInForce(tx, {
-        tenantId,
-        items: items.map(([day, userId]) => ({ userId, projectId: data, day })),
-      }),
+      ratesInForce(tx, { tenantId, items: asked }),
+    );
+    // Looked up on the day (as the runs price) rather than through the intervals: the same.
+    expect(await ctx.db.withTenant(tenantId, (tx) => ratesOnDays(tx, tenantId, asked))).toEqual(
+      resolved,
     );
     const byWhoThenDay = (a: unknown[], b: unknown[]) =>
       `${a[1]} ${a[0]}`.localeCompare(`${b[1]} ${b[0]}`);
@@ -252,13 +280,13 @@ describe(`the rate in force for an associate × project × day on ${engine}`, ()
     const ava = world.associate.userId;
     await post(world, { userId: ava, payRate: 5000, currency: 'EUR', effectiveFrom: '2026-01-01' });
     const { tenantId } = world;
+    const asked = [{ userId: ava, projectId: world.project.id, day: '2026-06-01' }];
     const resolve = () =>
-      ctx.db.withTenant(tenantId, (tx) =>
-        ratesInForce(tx, {
-          tenantId,
-          items: [{ userId: ava, projectId: world.project.id, day: '2026-06-01' }],
-        }),
-      );
+      ctx.db.withTenant(tenantId, async (tx) => {
+        const resolved = await ratesInForce(tx, { tenantId, items: asked });
+        expect(await ratesOnDays(tx, tenantId, asked)).toEqual(resolved);
+        return resolved;
+      });
     expect(await resolve()).toMatchObject([{ payRate: 5000, currency: 'EUR' }]);
     await post(world, {
       projectId: world.lonely.id,

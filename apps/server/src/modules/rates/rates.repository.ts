@@ -171,6 +171,56 @@ export const rateItemsSql = (items: readonly RateItem[]): SQL =>
       )}) as v(user_id, project_id, day)`;
 
 /**
+ * The tenant's rates as spans, each in force from its day until the next rate of the same
+ * associate and project (`effective_to`, null for the latest), and the currency of each client
+ * with rates on its projects: the CTEs (after `with`) the resolutions below join.
+ */
+function spansSql(tenantId: string): SQL {
+  return sql`spans as (
+      select ${rates.userId} as user_id, ${rates.projectId} as project_id,
+        ${rates.billRate} as bill_rate, ${rates.payRate} as pay_rate, ${rates.currency} as currency,
+        ${rates.effectiveFrom} as effective_from,
+        lead(${rates.effectiveFrom}) over (
+          partition by ${rates.userId}, ${rates.projectId} order by ${rates.effectiveFrom}
+        ) as effective_to
+      from ${rates} where ${rates.tenantId} = ${tenantId}),
+    client_currencies as (
+      select distinct ${projects.clientId} as client_id, ${rates.currency} as currency
+      from ${rates} join ${projects} on ${projects.tenantId} = ${rates.tenantId} and ${projects.id} = ${rates.projectId}
+      where ${rates.tenantId} = ${tenantId})`;
+}
+
+/**
+ * The three levels' spans in force on the day `on` for the row `f` (its `user_id`, `project_id`
+ * and `client_currency`), left-joined as `up`, `pr` and `ur` (`also`: a further condition on
+ * each), and the rates they resolve to (resolvedSql): each amount from the most specific level
+ * that has one, the client's currency (the associate default's while the client has none).
+ */
+function levelsSql(on: string, also?: string): SQL {
+  const inForce = (alias: string) =>
+    sql.raw(
+      `${alias}.effective_from <= ${on} and (${alias}.effective_to is null or ${on} < ${alias}.effective_to)${also ? ` and ${also}` : ''}`,
+    );
+  return sql`
+      left join spans up on up.user_id = f.user_id and up.project_id = f.project_id and ${inForce('up')}
+      left join spans pr on pr.user_id is null and pr.project_id = f.project_id and ${inForce('pr')}
+      left join spans ur on ur.user_id = f.user_id and ur.project_id is null and ${inForce('ur')}
+        and (f.client_currency is null or ur.currency = f.client_currency)`;
+}
+
+const level = (column: string) =>
+  sql.raw(`case when up.${column} is not null then 'userProject'
+      when pr.${column} is not null then 'project'
+      when ur.${column} is not null then 'user' end`);
+
+const resolvedSql = sql`coalesce(up.bill_rate, pr.bill_rate, ur.bill_rate) as bill_rate,
+        coalesce(up.pay_rate, pr.pay_rate, ur.pay_rate) as pay_rate,
+        case when coalesce(up.bill_rate, pr.bill_rate, ur.bill_rate, up.pay_rate, pr.pay_rate, ur.pay_rate) is not null
+          then coalesce(f.client_currency, ur.currency) end as currency,
+        ${level('bill_rate')} as bill_level,
+        ${level('pay_rate')} as pay_level`;
+
+/**
  * The rates in force (as ratesInForceSql) for the associate × project pairs of `pairs` (any
  * relation with columns `user_id` and `project_id`), as intervals: one row per pair (× the
  * client's currency) and span `[starts, ends)` (`ends` null: open) over which its rates do not
@@ -178,24 +228,6 @@ export const rateItemsSql = (items: readonly RateItem[]): SQL =>
  */
 export function rateIntervalsSql(params: Scope & { pairs: SQL }): SQL {
   const { tenantId } = params;
-  const spans = sql`select ${rates.userId} as user_id, ${rates.projectId} as project_id,
-      ${rates.billRate} as bill_rate, ${rates.payRate} as pay_rate, ${rates.currency} as currency,
-      ${rates.effectiveFrom} as effective_from,
-      lead(${rates.effectiveFrom}) over (
-        partition by ${rates.userId}, ${rates.projectId} order by ${rates.effectiveFrom}
-      ) as effective_to
-    from ${rates} where ${rates.tenantId} = ${tenantId}`;
-  const clientCurrencies = sql`select distinct ${projects.clientId} as client_id, ${rates.currency} as currency
-    from ${rates} join ${projects} on ${projects.tenantId} = ${rates.tenantId} and ${projects.id} = ${rates.projectId}
-    where ${rates.tenantId} = ${tenantId}`;
-  const inForce = (alias: string) =>
-    sql.raw(
-      `${alias}.effective_from <= f.starts and (${alias}.effective_to is null or f.starts < ${alias}.effective_to)`,
-    );
-  const level = (column: string) =>
-    sql.raw(`case when up.${column} is not null then 'userProject'
-      when pr.${column} is not null then 'project'
-      when ur.${column} is not null then 'user' end`);
   // The rates are resolved once per associate × project (× client currency) and interval, not
   // per day: between two consecutive days on which any rate of the three levels takes effect,
   // the rates in force do not change. The days then join their interval by range.
@@ -203,8 +235,7 @@ export function rateIntervalsSql(params: Scope & { pairs: SQL }): SQL {
     sql`select fp.user_id, fp.project_id, fp.client_currency, s.effective_from as starts
       from framed_pairs fp join spans s on ${sql.raw(on)}`;
   return sql`
-    with spans as (${spans}),
-    client_currencies as (${clientCurrencies}),
+    with ${spansSql(tenantId)},
     framed_pairs as (
       select p.user_id, p.project_id, cc.currency as client_currency
       from (select distinct user_id, project_id from (${params.pairs}) as i) as p
@@ -223,18 +254,34 @@ export function rateIntervalsSql(params: Scope & { pairs: SQL }): SQL {
       ) as ends
       from bounds b
     )
-    select f.user_id, f.project_id, f.starts, f.ends,
-        coalesce(up.bill_rate, pr.bill_rate, ur.bill_rate) as bill_rate,
-        coalesce(up.pay_rate, pr.pay_rate, ur.pay_rate) as pay_rate,
-        case when coalesce(up.bill_rate, pr.bill_rate, ur.bill_rate, up.pay_rate, pr.pay_rate, ur.pay_rate) is not null
-          then coalesce(f.client_currency, ur.currency) end as currency,
-        ${level('bill_rate')} as bill_level,
-        ${level('pay_rate')} as pay_level
-      from intervals f
-      left join spans up on up.user_id = f.user_id and up.project_id = f.project_id and ${inForce('up')}
-      left join spans pr on pr.user_id is null and pr.project_id = f.project_id and ${inForce('pr')}
-      left join spans ur on ur.user_id = f.user_id and ur.project_id is null and ${inForce('ur')}
-        and (f.client_currency is null or ur.currency = f.client_currency)`;
+    select f.user_id, f.project_id, f.starts, f.ends, ${resolvedSql}
+      from intervals f ${levelsSql('f.starts')}`;
+}
+
+/**
+ * The rates in force on each row's day for `items` (any relation with columns `user_id`,
+ * `project_id` and `day`, a date), its columns kept with the client's currency
+ * (`client_currency`): one row per item and currency of its project's client's rates (one when
+ * the client has none), with the rates of that day as ratesInForceSql resolves them, or null
+ * (also when the project is not the tenant's). The same rows and rates as joining each day to
+ * its interval of rateIntervalsSql, without drawing up the intervals: cheaper for a few rows
+ * (a run's days summed per associate, project and stretch of days over which no rate of the
+ * tenant takes effect).
+ */
+export function ratesOnDaysSql(params: Scope & { items: SQL }): SQL {
+  const { tenantId } = params;
+  return sql`
+    with ${spansSql(tenantId)},
+    framed as (
+      select ${projects.id} as project_id, cc.currency as client_currency
+      from ${projects} left join client_currencies cc on cc.client_id = ${projects.clientId}
+      where ${projects.tenantId} = ${tenantId}
+    )
+    select f.*, ${resolvedSql}
+    from (
+      select i.*, fr.client_currency, fr.project_id is not null as framed
+      from (${params.items}) as i left join framed fr on fr.project_id = i.project_id
+    ) as f ${levelsSql('f.day', 'f.framed')}`;
 }
 
 /**

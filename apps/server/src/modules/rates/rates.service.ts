@@ -161,4 +161,5 @@ export {
   lineAmountSql,
   rateIntervalsSql,
   ratesInForceSql,
+  ratesOnDaysSql,
 } from './rates.repository.ts';

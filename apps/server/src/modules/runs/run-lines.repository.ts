@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RunKind } from '@tallysheet/contract/runs/runs';
 import type { Tx } from '../../db/client.ts';
-import { lineAmountSql, rateIntervalsSql } from '../rates/rates.service.ts';
+import { lineAmountSql, ratesOnDaysSql } from '../rates/rates.service.ts';
 import { splitSql, type RunRules } from './split.ts';
 
 type Scope = { tenantId: string };
@@ -24,27 +24,30 @@ export interface Multipliers {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Runs a draft's statement with hash joins only, room to sort and hash in memory, and no JIT.
- * The planner cannot know how many of the period's days the split and the "not yet paid" filter
- * leave (it guesses a few): it would join the priced rates to them in a nested loop, rescanning
- * the one for each of the other (quadratic in the days of the run), or sort the days again for
- * merge joins. Hash joins take them in one pass each. The days of a month of 5,000 associates
- * take about 30 MB to sort (the split's windows), which the default work_mem (4 MB) would
- * spill to disk. JIT compiling costs more than it saves here (it stays off for the rest of the
- * transaction); the join settings and work_mem are put back before returning.
+ * Runs a draft's statement with hash joins and hash aggregates only, room to sort and hash in
+ * memory, and no JIT. The planner cannot know how many of the period's days the split and the
+ * "not yet paid" filter leave (it guesses a few): it would join the priced rates to them in a
+ * nested loop, rescanning the one for each of the other (quadratic in the days of the run), or
+ * sort the days again for merge joins or to group them (sorting the month's days by associate
+ * and project cost a fifth of a pay run). Hash joins and aggregates take them in one pass each;
+ * the sorts nothing else can do (the split's windows, the lines' order) still run. The days of
+ * a month of 5,000 associates take about 30 MB to sort (the split's windows), which the default
+ * work_mem (4 MB) would spill to disk. JIT compiling costs more than it saves here (it stays
+ * off for the rest of the transaction); the other settings are put back before returning.
  */
 export async function asDraftStatement<T>(tx: Tx, query: () => Promise<T>): Promise<T> {
   const [{ previous }] = rowsOf<{ previous: string }>(
     await tx.execute(sql`select current_setting('work_mem') as previous`),
   ) as [{ previous: string }];
   await tx.execute(sql`select set_config('enable_nestloop', 'off', true),
-    set_config('enable_mergejoin', 'off', true), set_config('jit', 'off', true),
-    set_config('work_mem', '64MB', true)`);
+    set_config('enable_mergejoin', 'off', true), set_config('enable_sort', 'off', true),
+    set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
   try {
     return await query();
   } finally {
     await tx.execute(sql`select set_config('enable_nestloop', 'on', true),
-      set_config('enable_mergejoin', 'on', true), set_config('work_mem', ${previous}, true)`);
+      set_config('enable_mergejoin', 'on', true), set_config('enable_sort', 'on', true),
+      set_config('work_mem', ${previous}, true)`);
   }
 }
 
@@ -80,8 +83,11 @@ export function openDaysSql(scope: RunScope & { limits?: RunRules['limits'] }): 
     to: scope.to,
     limits: scope.limits,
     users: scope.supplierId ? suppliedUsers(tenantId, scope.supplierId) : undefined,
+    // The claims of the period only (the day is in it): the anti-join hashes those, not every
+    // day ever paid.
     where: (c) => sql`not exists (
         select 1 from run_claims rc where rc.tenant_id = ${tenantId} and rc.kind = ${kind}
+          and rc.day between ${scope.from}::date and ${scope.to}::date
           and rc.timesheet_id = ${c.timesheetId} and rc.project_id = ${c.projectId}
           and rc.task_id = ${c.taskId} and rc.day = ${c.day})
       and not exists (
@@ -109,40 +115,62 @@ const fingerprintSql = sql`select count(*) || ':' || coalesce(sum(minutes), 0) |
   from open_days`;
 
 /**
- * The open days summed per associate × project (`pair_days`, the pairs whose rates a run
- * resolves), with each sum of fingerprintSql: the pay draft's fingerprint then sums these
- * few rows instead of reading the open days once more. Every open day is in one pair, and the
- * sums are exact (numeric), so it is the fingerprint fingerprintSql computes from the days.
+ * The days on which a rate of the tenant takes effect within the period after its first day,
+ * in order (`rate_changes.days`, an array: a few). Over the stretch of days between two of them
+ * no rate of any associate or project changes, so one lookup prices every day of it.
  */
-const pairDaysSql = sql`select user_id, project_id, count(*) as days, sum(minutes) as minutes,
+const rateChangesSql = (scope: DraftScope) => sql`
+  select coalesce(array_agg(distinct effective_from order by effective_from), '{}'::date[]) as days
+  from rates where tenant_id = ${scope.tenantId}
+    and effective_from > ${scope.from}::date and effective_from <= ${scope.to}::date`;
+
+/**
+ * The open days summed per associate × project × stretch of days between two rate changes
+ * (`pair_days`: width_bucket numbers the stretch of a day, and `day` is its first open day):
+ * the rows a run prices, one lookup of the rates each, most pairs one row. For a pay run also
+ * each sum of fingerprintSql, so its fingerprint sums these few rows instead of reading the open
+ * days again: every open day is in one row, and the sums are exact (numeric), so it is the
+ * fingerprint fingerprintSql computes from the days.
+ */
+const pairDaysSql = (kind: RunKind) => sql`select user_id, project_id, min(day) as day,
+    sum(regular_minutes) as regular_minutes, sum(overtime_minutes) as overtime_minutes,
+    sum(holiday_minutes) as holiday_minutes
+    ${
+      kind === 'pay'
+        ? sql`, count(*) as days, sum(minutes) as minutes,
     sum(hashtextextended(timesheet_id || '|' || project_id || '|' || task_id,
-      cast(day - date '2000-01-01' as bigint) * 1048576 + minutes)) as hashed
-  from open_days group by user_id, project_id`;
+      cast(day - date '2000-01-01' as bigint) * 1048576 + minutes)) as hashed`
+        : sql``
+    }
+  from (select *, width_bucket(day, (select days from rate_changes)) as stretch from open_days) as o
+  group by user_id, project_id, stretch`;
 
 const foldedFingerprintSql = sql`select coalesce(sum(days), 0) || ':' || coalesce(sum(minutes), 0)
     || ':' || coalesce(sum(hashed), 0) as fingerprint
   from pair_days`;
 
 /**
- * The CTEs of a draft's statement (after `with`): `open_days`, the open days of its scope,
- * materialized (the split runs once); for an invoice run, `stored`, which stores them as one
- * run_timecards row per timecard (its days and their minutes: what finalising takes and the
- * invoice PDF covers), in the same statement (the two arrays are aggregated from the same rows
- * in the same order, so they pair up: no sort per timecard); for a pay run, `print`, their
- * fingerprint (finalising draws the days up again and compares); and
- * `priced_days`, each open day with the rates in force for its associate, project and day. The
- * rates are resolved once per distinct associate × project and rate interval (materialized:
- * never rescanned per day), each day joins its interval by range.
+ * The CTEs of a draft's statement (after `with`): `open_days`, the open days of its scope
+ * (the split runs once; materialized for an invoice run, which reads them twice); for an
+ * invoice run, `stored`, which stores them as one run_timecards row per timecard (its days and
+ * their minutes: what finalising takes and the invoice PDF covers), in the same statement (the
+ * two arrays are aggregated from the same rows in the same order, so they pair up: no sort per
+ * timecard); `pair_days`, the open days summed per associate × project and stretch of days over
+ * which no rate changes (pairDaysSql); for a pay run, `print`, their fingerprint (finalising
+ * draws the days up again and compares); and `priced`, each of those sums with the rates in
+ * force on its first day, which are every day's of it (ratesOnDaysSql: the same rates as each
+ * day's own, one lookup per row instead of one join per day).
  */
 const draftDaysSql = (scope: DraftScope) => sql`
-  open_days as materialized (
-    select s.timesheet_id, s.user_id, s.project_id, s.task_id, cast(s.day as date) as day,
+  open_days as ${scope.kind === 'pay' ? sql`` : sql`materialized`} (
+    select s.timesheet_id, s.user_id, s.project_id, s.task_id, s.day_date as day,
       s.minutes, s.regular_minutes, s.overtime_minutes, s.holiday_minutes
     from (${openDaysSql(scope)}) as s),
+  rate_changes as (${rateChangesSql(scope)}),
+  pair_days as materialized (${pairDaysSql(scope.kind)}),
   ${
     scope.kind === 'pay'
-      ? sql`pair_days as materialized (${pairDaysSql}),
-  print as (${foldedFingerprintSql}),`
+      ? sql`print as (${foldedFingerprintSql}),`
       : sql`stored as (
     insert into run_timecards (tenant_id, run_id, timesheet_id, project_id, task_id, user_id,
       days, minutes)
@@ -151,20 +179,11 @@ const draftDaysSql = (scope: DraftScope) => sql`
     from open_days
     group by timesheet_id, project_id, task_id, user_id),`
   }
-  priced_rates as materialized (select user_id, project_id, starts, ends,
-      bill_rate, pay_rate, currency
-    from (${rateIntervalsSql({
-      tenantId: scope.tenantId,
-      pairs:
-        scope.kind === 'pay'
-          ? sql`select user_id, project_id from pair_days`
-          : sql`select distinct user_id, project_id from open_days`,
-    })}) as resolved),
-  priced_days as (
-    select d.*, r.bill_rate, r.pay_rate, r.currency
-    from open_days d
-    left join priced_rates r on r.user_id = d.user_id and r.project_id = d.project_id
-      and r.starts <= d.day and (r.ends is null or d.day < r.ends))`;
+  priced as (${ratesOnDaysSql({
+    tenantId: scope.tenantId,
+    items: sql`select user_id, project_id, day, regular_minutes, overtime_minutes,
+      holiday_minutes from pair_days`,
+  })})`;
 
 /**
  * Finalising a pay draft: its scope's open days drawn up again (the split with today's limits:
@@ -181,7 +200,7 @@ export async function claimOpenDays(
   const [row] = rowsOf<{ fingerprint: string; days: string | number; claimed: string | number }>(
     await asDraftStatement(tx, () =>
       tx.execute(sql`with open_days as materialized (
-          select s.timesheet_id, s.project_id, s.task_id, cast(s.day as date) as day, s.minutes
+          select s.timesheet_id, s.project_id, s.task_id, s.day_date as day, s.minutes
           from (${openDaysSql(params)}) as s),
         print as (${fingerprintSql}),
         claimed as (
@@ -238,7 +257,7 @@ export function payLinesSql(params: DraftScope & { pay: Multipliers }): SQL {
           sum(p.overtime_minutes) as overtime_minutes, sum(p.holiday_minutes) as holiday_minutes,
           p.pay_rate, case when p.pay_rate is not null then p.currency end as currency,
           case when p.pay_rate is not null then ${lineAmountSql(weighted, sql`p.pay_rate`)} end as amount
-        from priced_days p
+        from priced p
         group by p.user_id, p.pay_rate, case when p.pay_rate is not null then p.currency end
       ) as l
       join users u on u.tenant_id = ${tenantId} and u.user_id = l.user_id
@@ -279,7 +298,7 @@ export function invoiceLinesSql(params: DraftScope & { bill: Multipliers; perUse
       with ${draftDaysSql(params)},
       kinds as (
         select p.project_id, p.user_id, p.bill_rate, p.currency, k.kind, k.rank, k.multiplier, k.minutes
-        from priced_days p
+        from priced p
         cross join lateral (values
           ('regular', 1, 100, p.regular_minutes
             + ${overtimeApart ? sql`0` : sql`p.overtime_minutes`}

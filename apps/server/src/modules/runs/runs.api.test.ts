@@ -336,6 +336,72 @@ describe(`pay and invoice runs on ${engine}`, () => {
     expect(split.total).toBe(lineAmount(2400, 12050) + lineAmount(600, 12050));
   });
 
+  it('a rate that changes mid-period prices each day at the rate of its day, overtime too; unapproved hours stay apart', async () => {
+    const world = await newWorld();
+    const twelve = { hours: 12, description: '' };
+    const { timesheetId } = await saveWeek(world.as(world.associate), {
+      periodStart: WEEK,
+      timeCards: [
+        row(world.project.id, world.design.id, {
+          monday: twelve,
+          tuesday: twelve,
+          wednesday: twelve,
+          thursday: twelve,
+          friday: 3,
+        }),
+      ],
+    });
+    const approved = { review: 'approved' };
+    await reviewAsAdmin(world, {
+      timesheetId,
+      ...designReview(world, {
+        monday: approved,
+        tuesday: approved,
+        wednesday: approved,
+        thursday: approved,
+      }),
+    });
+    await addRate(world);
+    // From Wednesday Ava's rates rise; another project's rate, from Tuesday, moves none of hers.
+    await adminCreates(ctx, world, '/api/admin/rates', {
+      userId: world.associate.userId,
+      projectId: world.project.id,
+      billRate: 13000,
+      payRate: 9000,
+      currency: 'USD',
+      effectiveFrom: '2026-11-25',
+    });
+    await adminCreates(ctx, world, '/api/admin/rates', {
+      projectId: world.lonely.id,
+      payRate: 5000,
+      currency: 'USD',
+      effectiveFrom: '2026-11-24',
+    });
+    const run = await payRun(world);
+    // 48 approved hours: Monday and Tuesday at the old rate, Wednesday and Thursday at the new
+    // one, whose last 8 hours are the week's overtime (paid at 1.5 ×).
+    expect(run.lines).toMatchObject([
+      { payRate: 8033, regularHours: 24, overtimeHours: 0, amount: lineAmount(24 * 60, 8033) },
+      {
+        payRate: 9000,
+        regularHours: 16,
+        overtimeHours: 8,
+        amount: lineAmount(16 * 60 + 8 * 60 * 1.5, 9000),
+      },
+    ]);
+    expect(run.excludedHours).toBe(3);
+    // Billed at the rate of each day, overtime as regular hours.
+    const invoice = await invoiceRun(world);
+    expect(invoice.lines).toMatchObject([
+      { kind: 'regular', hours: 24, billRate: 12050, amount: lineAmount(24 * 60, 12050) },
+      { kind: 'regular', hours: 24, billRate: 13000, amount: lineAmount(24 * 60, 13000) },
+    ]);
+    expect(invoice.excludedHours).toBe(3);
+    // The draft's fingerprint is finalise's own: it takes the days.
+    const finalised = await act(world, 'pay', run.id, 'finalise');
+    expect(finalised.statusCode, finalised.body).toBe(200);
+  });
+
   it('a pay run for a supplier pays only the associates it supplies', async () => {
     const world = await newWorld();
     await approvedWeek(world);
