@@ -75,7 +75,10 @@ export async function openBenchDatabase(
   prefix: string,
 ): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  const cluster: Cluster | undefined = engine === 'postgres' ? await startCluster() : undefined;
+  const cluster: Cluster | undefined =
+    engine === 'postgres'
+      ? await startCluster({ port: process.env.PG_PORT ? Number(process.env.PG_PORT) : undefined })
+      : undefined;
   const open = () =>
     openDatabase({ dataDir, databaseUrl: cluster ? `${cluster.url}/postgres` : undefined });
   const bench: BenchDatabase = {

@@ -39,8 +39,11 @@ export interface Cluster {
   startServer(): void;
 }
 
-/** A throwaway PostgreSQL cluster on loopback (initdb as the postgres user when run as root). */
-export async function startCluster(): Promise<Cluster> {
+/**
+ * A throwaway PostgreSQL cluster on loopback (initdb as the postgres user when run as root), on
+ * `port` when given (a shared machine's allotted range), else on a free one.
+ */
+export async function startCluster(given: { port?: number } = {}): Promise<Cluster> {
   const bin = findPgBin();
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'tallysheet-pg-'));
@@ -64,7 +67,7 @@ export async function startCluster(): Promise<Cluster> {
     chownSync(data, uid, gid);
   }
   run('initdb', ['-D', data, '--locale=C.UTF-8', '-E', 'UTF8', '-A', 'trust', '-U', 'postgres']);
-  const port = await freePort();
+  const port = given.port ?? (await freePort());
   const options = [
     `-p ${port}`,
     '-c listen_addresses=127.0.0.1',

@@ -4,9 +4,14 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { startCluster } from './postgres-cluster.ts';
 
-/** Starts a PostgreSQL cluster and migrates a template database that test files copy. */
+/**
+ * Starts a PostgreSQL cluster (on PG_PORT when set: a shared machine's allotted port) and
+ * migrates a template database that test files copy.
+ */
 export default async function setup(project: TestProject) {
-  const cluster = await startCluster();
+  const cluster = await startCluster({
+    port: process.env.PG_PORT ? Number(process.env.PG_PORT) : undefined,
+  });
   try {
     const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
     await admin.connect();
