@@ -8,12 +8,13 @@ import { sql, type FloorHandler } from './floor-handlers.ts';
 const JOINS = sql`inner join "timesheets" on ("timesheets"."tenant_id" = "timecards"."tenant_id"
   and "timesheets"."timesheet_id" = "timecards"."timesheet_id") inner join "users"
   on ("users"."tenant_id" = "timesheets"."tenant_id" and "users"."user_id" = "timesheets"."user_id")`;
-const DESCRIBED = sql`where ("timecards"."tenant_id" = $1 and exists (select 1 from "timecard_days"
-  where ("timecard_days"."tenant_id" = "timecards"."tenant_id"
-  and "timecard_days"."timesheet_id" = "timecards"."timesheet_id"
-  and "timecard_days"."project_id" = "timecards"."project_id"
-  and "timecard_days"."task_id" = "timecards"."task_id"
-  and to_tsvector('simple', "timecard_days"."description") @@ plainto_tsquery('simple', $2))))`;
+// The days with every word of the text, from timecard_day_terms (describedBy).
+const DESCRIBED = sql`where ("timecards"."tenant_id" = $1 and ("timecards"."timesheet_id",
+  "timecards"."project_id", "timecards"."task_id") in (select w.timesheet_id, w.project_id, w.task_id
+  from "timecard_day_terms" w
+  where w.tenant_id = $1 and w.term = any(tsvector_to_array(to_tsvector('simple', cast($2 as text))))
+  group by w.timesheet_id, w.project_id, w.task_id, w.day
+  having count(*) = cardinality(tsvector_to_array(to_tsvector('simple', cast($2 as text))))))`;
 const PROJECT = sql`inner join "projects" on ("projects"."tenant_id" = "timecards"."tenant_id"
   and "projects"."project_id" = "timecards"."project_id")`;
 const PAGE_ORDER = sql`order by "timesheets"."period_start" desc, "timecards"."timesheet_id" desc,

@@ -11,8 +11,10 @@
 // Each round runs every operation once (so that the shared machine's load falls on all alike),
 // after two warm-up rounds; p50 and p95 over the rounds.
 //   npm run bench:curve -- [pglite|postgres] [sizes=100k,1M,10M] [rounds=15]
+// PG_PORT=<port>: the PostgreSQL cluster's port (a shared machine's allotted range), else a free one.
 // EXPLAIN=<file> (PostgreSQL): instead of timing, every operation runs once with auto_explain
 // (ANALYZE, BUFFERS) logging each statement's plan, and the server's log is copied to <file>.
+// EXPLAIN_AFTER=<file> (PostgreSQL): the timed rounds, then each operation once so logged.
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +22,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createTestClock } from '../apps/server/src/lib/clock.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { benchApp } from './bench-app.ts';
 import {
   MONTH,
@@ -41,6 +44,7 @@ const SHAPES: Record<string, { weeks: number; otherTenants: number }> = {
 const NOW = '2026-10-27T12:00:00Z';
 const period = `from=${MONTH.from}&to=${MONTH.to}`;
 const EXPLAIN = process.env.EXPLAIN;
+const EXPLAIN_AFTER = process.env.EXPLAIN_AFTER;
 
 /** The owner's query on the bench database; auto_explain's settings for new sessions. */
 async function asOwner<T>(url: string, fn: (client: pg.Client) => Promise<T>) {
@@ -120,6 +124,44 @@ async function withoutIndexes(ownerUrl: string, seed: () => Promise<number>) {
 
 type Result = { rows: number; seededSeconds: number; p50: number[]; p95: number[] };
 
+/** `rounds` rounds of every operation through the app; each one's ms after two warm-up rounds. */
+async function runOperations(db: Database, dataDir: string, rounds: number, samples: number[][]) {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-1234',
+  });
+  const app = await benchApp(config, db, { clock: createTestClock(NOW) });
+  const token = (userId: string, role: 'admin' | 'assoc') =>
+    app.signAccessToken({
+      sub: `${TENANT}#${userId}`,
+      tenantId: TENANT,
+      username: userId,
+      role,
+      email: `${userId}@bench.test`,
+      name: userId,
+      tv: 0,
+      exp: Math.floor(Date.now() / 1000) + 3600 * 4,
+    });
+  const admin = token('admin', 'admin');
+  const associate = token('u1', 'assoc');
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, operation] of OPERATIONS.entries()) {
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'GET',
+        url: operation.url,
+        headers: { authorization: `Bearer ${operation.as ? associate : admin}` },
+      });
+      const took = performance.now() - started;
+      if (response.statusCode !== 200)
+        throw new Error(`${operation.url}: ${response.statusCode} ${response.body}`);
+      if (round >= 2 || rounds === 1) samples[i]!.push(took); // two warm-up rounds
+    }
+  }
+  await app.close();
+}
+
 async function measure(size: string): Promise<Result> {
   const shape = SHAPES[size];
   if (!shape) throw new Error(`size must be one of ${Object.keys(SHAPES).join(', ')}`);
@@ -148,50 +190,31 @@ async function measure(size: string): Promise<Result> {
       });
     const db = await bench.analyze({ vacuum: true });
     const rows = await countTimecardDays(db);
-    const config = loadConfig({
-      DATA_DIR: bench.dataDir,
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-1234',
-    });
-    const app = await benchApp(config, db, { clock: createTestClock(NOW) });
-    const token = (userId: string, role: 'admin' | 'assoc') =>
-      app.signAccessToken({
-        sub: `${TENANT}#${userId}`,
-        tenantId: TENANT,
-        username: userId,
-        role,
-        email: `${userId}@bench.test`,
-        name: userId,
-        tv: 0,
-        exp: Math.floor(Date.now() / 1000) + 3600 * 4,
-      });
-    const admin = token('admin', 'admin');
-    const associate = token('u1', 'assoc');
     const samples = OPERATIONS.map(() => [] as number[]);
-    const rounds = EXPLAIN ? 1 : ROUNDS + 2;
-    for (let round = 0; round < rounds; round++) {
-      for (const [i, operation] of OPERATIONS.entries()) {
-        const started = performance.now();
-        const response = await app.inject({
-          method: 'GET',
-          url: operation.url,
-          headers: { authorization: `Bearer ${operation.as ? associate : admin}` },
-        });
-        const took = performance.now() - started;
-        if (response.statusCode !== 200)
-          throw new Error(`${operation.url}: ${response.statusCode} ${response.body}`);
-        if (round >= 2 || EXPLAIN) samples[i]!.push(took); // two warm-up rounds
-      }
+    await runOperations(db, bench.dataDir, EXPLAIN ? 1 : ROUNDS + 2, samples);
+    // EXPLAIN_AFTER=<file>: after the timed rounds, each operation once more with auto_explain,
+    // in new sessions (the database reopened), so that one seed gives both (a 10M seed is long).
+    if (EXPLAIN_AFTER && bench.ownerUrl) {
+      await asOwner(bench.ownerUrl, async (client) => {
+        for (const setting of AUTO_EXPLAIN)
+          await client.query(`alter database postgres set ${setting}`);
+      });
+      await runOperations(
+        await bench.analyze(),
+        bench.dataDir,
+        1,
+        OPERATIONS.map(() => []),
+      );
     }
-    await app.close();
-    if (EXPLAIN && bench.ownerUrl) {
+    const explained = EXPLAIN ?? EXPLAIN_AFTER;
+    if (explained && bench.ownerUrl) {
       const dataDirectory = await asOwner(bench.ownerUrl, async (client) => {
         const result = await client.query<{ dir: string }>(
           `select current_setting('data_directory') as dir`,
         );
         return result.rows[0]!.dir;
       });
-      copyFileSync(join(dataDirectory, '..', 'postgres.log'), EXPLAIN);
+      copyFileSync(join(dataDirectory, '..', 'postgres.log'), explained);
     }
     const quantile = (values: number[], q: number) => {
       const sorted = [...values].sort((a, b) => a - b);

@@ -75,9 +75,10 @@ export async function openBenchDatabase(
   prefix: string,
 ): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  // BENCH_PG_PORT: the throwaway cluster's port (else a free one).
-  const port = process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined;
-  const cluster: Cluster | undefined = engine === 'postgres' ? await startCluster(port) : undefined;
+  const cluster: Cluster | undefined =
+    engine === 'postgres'
+      ? await startCluster({ port: process.env.PG_PORT ? Number(process.env.PG_PORT) : undefined })
+      : undefined;
   const open = () =>
     openDatabase({ dataDir, databaseUrl: cluster ? `${cluster.url}/postgres` : undefined });
   const bench: BenchDatabase = {

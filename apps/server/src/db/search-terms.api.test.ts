@@ -1,9 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, engine } from '../test/harness.ts';
-import { buildClient, buildContact, buildTenant, buildUser } from '../test/factories.ts';
+import { buildClient, buildContact, buildTask, buildTenant, buildUser } from '../test/factories.ts';
 import type { Database } from './client.ts';
-import { clients, contacts, searchTerms, users } from './schema/index.ts';
+import {
+  clients,
+  contacts,
+  searchTerms,
+  timecardDays,
+  timecards,
+  timesheets,
+  users,
+} from './schema/index.ts';
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -93,5 +101,121 @@ describe(`search terms on ${engine}`, () => {
       tx.execute(sql`select count(*)::int as n from search_terms where term = 'beta only'`),
     );
     expect((seen as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+});
+
+/** A week of one timecard of alpha's, with a day (from Saturday) per description given. */
+async function weekWith(descriptions: string[]) {
+  const user = await buildUser(db, { tenantId: 'alpha' });
+  const task = await buildTask(db, { tenantId: 'alpha' });
+  const card = {
+    tenantId: 'alpha',
+    timesheetId: `alpha#${user.userId}#20261114_20261120`,
+    projectId: task.projectId,
+    taskId: task.id,
+  };
+  const days = descriptions.map((_, i) => `2026-11-${14 + i}`);
+  await db.withTenant('alpha', async (tx) => {
+    await tx.insert(timesheets).values({
+      tenantId: 'alpha',
+      timesheetId: card.timesheetId,
+      userId: user.userId,
+      periodStart: '2026-11-14',
+      periodEnd: '2026-11-20',
+    });
+    await tx.insert(timecards).values({ ...card, position: 0 });
+    await tx.insert(timecardDays).values(
+      descriptions.map((description, i) => ({
+        ...card,
+        day: days[i]!,
+        userId: user.userId,
+        minutes: 60,
+        description,
+      })),
+    );
+  });
+  return { card, days };
+}
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The day's terms, sorted: (day, term) pairs of the timesheet. */
+const dayTermsOf = async (timesheetId: string) =>
+  rows<{ day: string; term: string }>(
+    await db.withTenant('alpha', (tx) =>
+      tx.execute(sql`select cast(day as text) as day, term from timecard_day_terms
+        where tenant_id = 'alpha' and timesheet_id = ${timesheetId} order by day, term`),
+    ),
+  ).map((row) => `${row.day} ${row.term}`);
+
+describe(`timecard day terms (Search Timecards' text) on ${engine}`, () => {
+  it('a day’s terms are its description’s words, kept through updates, deletes and a deleted timecard', async () => {
+    const { card, days } = await weekWith(['Data Migration', '', 'client meeting']);
+    expect(await dayTermsOf(card.timesheetId)).toEqual([
+      `${days[0]} data`,
+      `${days[0]} migration`,
+      `${days[2]} client`,
+      `${days[2]} meeting`,
+    ]);
+    const dayOf = (day: string) =>
+      and(eq(timecardDays.timesheetId, card.timesheetId), eq(timecardDays.day, day));
+    await db.withTenant('alpha', async (tx) => {
+      await tx.update(timecardDays).set({ description: 'data review' }).where(dayOf(days[0]!));
+      await tx.update(timecardDays).set({ review: 'approved' }).where(dayOf(days[2]!));
+      await tx.update(timecardDays).set({ description: 'Deploy' }).where(dayOf(days[1]!));
+    });
+    expect(await dayTermsOf(card.timesheetId)).toEqual([
+      `${days[0]} data`,
+      `${days[0]} review`,
+      `${days[1]} deploy`,
+      `${days[2]} client`,
+      `${days[2]} meeting`,
+    ]);
+    await db.withTenant('alpha', (tx) => tx.delete(timecardDays).where(dayOf(days[2]!)));
+    expect(await dayTermsOf(card.timesheetId)).toEqual([
+      `${days[0]} data`,
+      `${days[0]} review`,
+      `${days[1]} deploy`,
+    ]);
+    // Saving a week deletes its timecards: their days go by the foreign key's cascade.
+    await db.withTenant('alpha', (tx) =>
+      tx.delete(timecards).where(eq(timecards.timesheetId, card.timesheetId)),
+    );
+    expect(await dayTermsOf(card.timesheetId)).toEqual([]);
+  });
+
+  it('the days with every word of a text are the days full text matches', async () => {
+    const { card } = await weekWith([
+      'Foo-bar deploy',
+      'Data MIGRATION!',
+      'mail a@b.example, today',
+      'Café déjà vu',
+      'migration',
+      '',
+    ]);
+    const texts = ['migration', 'data migration', 'Migration  data', 'data-migration', 'foo-bar'];
+    texts.push('foo', 'bar deploy', 'a@b.example', 'DÉJÀ', 'café vu', '!!!', 'meeting');
+    let matched = 0;
+    for (const text of texts) {
+      const [byFullText, byTerms] = await db.withTenant('alpha', async (tx) => [
+        rows<{ day: string }>(
+          await tx.execute(sql`select cast(day as text) as day from timecard_days
+            where tenant_id = 'alpha' and timesheet_id = ${card.timesheetId}
+              and to_tsvector('simple', description) @@ plainto_tsquery('simple', ${text})
+            order by day`),
+        ),
+        rows<{ day: string }>(
+          await tx.execute(sql`select cast(day as text) as day from timecard_day_terms
+            where tenant_id = 'alpha' and timesheet_id = ${card.timesheetId}
+              and term = any(tsvector_to_array(to_tsvector('simple', cast(${text} as text))))
+            group by day
+            having count(*) = cardinality(tsvector_to_array(to_tsvector('simple', cast(${text} as text))))
+            order by day`),
+        ),
+      ]);
+      expect(byTerms, text).toEqual(byFullText);
+      matched += byFullText.length;
+    }
+    expect(matched).toBeGreaterThan(8); // the texts do match days
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Every read query of the route table is index-backed (issue 33 §3): no sequential scan of
- * timesheets, timecards or timecard_days, whatever a tenant's history holds.
+ * timesheets, timecards or timecard_days (nor of timecard_day_terms, which Search Timecards'
+ * text filter reads), whatever a tenant's history holds.
  *
  * - Driven by the route table: every GET route is requested (with the route fixtures' ids, as
  *   the security sweep sends them, and without filters where it takes none in its path) unless
@@ -69,8 +70,9 @@ const NOT_READ_LISTS: Record<string, string> = {
 const HOME_HISTORY = { users: 32, weeks: 104, lastWeek: '2026-11-21' };
 const OTHERS_HISTORY = { ...HOME_HISTORY, users: 8 };
 
-const WATCHED = ['timesheets', 'timecards', 'timecard_days'];
-const READS_WATCHED = /"(timesheets|timecards|timecard_days)"/;
+/** The big tables, and the words of timecard days' descriptions (Search Timecards' text). */
+const WATCHED = ['timesheets', 'timecards', 'timecard_days', 'timecard_day_terms'];
+const READS_WATCHED = /"(timesheets|timecards|timecard_days|timecard_day_terms)"/;
 
 /**
  * The requests of a route beside its fixture's, in place of the request without filters: the
@@ -110,6 +112,7 @@ interface Recorded {
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   Plans?: PlanNode[];
 }
 
@@ -120,6 +123,14 @@ function watchedSeqScans(node: PlanNode): string[] {
       ? [node['Relation Name']!]
       : [];
   return [...here, ...(node.Plans ?? []).flatMap(watchedSeqScans)];
+}
+
+/** Whether the plan reads timecard_day_terms by its key (Search Timecards' text filter). */
+function readsTermsByIndex(node: PlanNode): boolean {
+  return (
+    Boolean(node['Index Name']?.startsWith('timecard_day_terms')) ||
+    (node.Plans ?? []).some(readsTermsByIndex)
+  );
 }
 
 type QueryArgs = [string | { text?: string; values?: unknown[] }, unknown[]?, ...unknown[]];
@@ -232,6 +243,7 @@ describe.skipIf(engine !== 'postgres')('query plans at a realistic size', () => 
       for (const statement of log) expect(statement.opening).toContain("set_config('role'");
 
       const scans: string[] = [];
+      const termsByIndex = new Set<string>();
       const seen = new Set<string>();
       for (const statement of log) {
         const key = `${statement.opening}\n${statement.text}\n${JSON.stringify(statement.values)}`;
@@ -243,7 +255,9 @@ describe.skipIf(engine !== 'postgres')('query plans at a realistic size', () => 
             `explain (format json) ${statement.text}`,
             statement.values,
           );
-          const tables = watchedSeqScans(rows[0]!['QUERY PLAN'][0].Plan);
+          const plan = rows[0]!['QUERY PLAN'][0].Plan;
+          if (readsTermsByIndex(plan)) termsByIndex.add(statement.route);
+          const tables = watchedSeqScans(plan);
           if (tables.length)
             scans.push(`${statement.route} scans ${tables.join(', ')}: ${statement.text}`);
         } finally {
@@ -251,6 +265,8 @@ describe.skipIf(engine !== 'postgres')('query plans at a realistic size', () => 
         }
       }
       expect(scans).toEqual([]);
+      // The text filter ({ text: 'deploy' }, a third of the days) reads the days' words by key.
+      expect([...termsByIndex]).toContain('GET /api/ts/search-timecards');
     },
   );
 });

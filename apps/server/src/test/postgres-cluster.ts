@@ -41,10 +41,9 @@ export interface Cluster {
 
 /**
  * A throwaway PostgreSQL cluster on loopback (initdb as the postgres user when run as root), on
- * `port` when given (a machine shared by several runs may hand each its own range), else on a
- * free one.
+ * `port` when given (a shared machine's allotted range), else on a free one.
  */
-export async function startCluster(port?: number): Promise<Cluster> {
+export async function startCluster(given: { port?: number } = {}): Promise<Cluster> {
   const bin = findPgBin();
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'tallysheet-pg-'));
@@ -68,7 +67,7 @@ export async function startCluster(port?: number): Promise<Cluster> {
     chownSync(data, uid, gid);
   }
   run('initdb', ['-D', data, '--locale=C.UTF-8', '-E', 'UTF8', '-A', 'trust', '-U', 'postgres']);
-  port ??= await freePort();
+  const port = given.port ?? (await freePort());
   const options = [
     `-p ${port}`,
     '-c listen_addresses=127.0.0.1',

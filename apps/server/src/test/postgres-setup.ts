@@ -5,13 +5,13 @@ import { openDatabase } from '../db/client.ts';
 import { startCluster } from './postgres-cluster.ts';
 
 /**
- * Starts a PostgreSQL cluster (on TEST_PG_PORT when set, else a free port) and migrates a
- * template database that test files copy.
+ * Starts a PostgreSQL cluster (on PG_PORT when set: a shared machine's allotted port) and
+ * migrates a template database that test files copy.
  */
 export default async function setup(project: TestProject) {
-  const cluster = await startCluster(
-    process.env.TEST_PG_PORT ? Number(process.env.TEST_PG_PORT) : undefined,
-  );
+  const cluster = await startCluster({
+    port: process.env.PG_PORT ? Number(process.env.PG_PORT) : undefined,
+  });
   try {
     const admin = new pg.Client({ connectionString: `${cluster.url}/postgres` });
     await admin.connect();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tenantId } from './columns.ts';
 import { tenants } from './tenants.ts';
 
@@ -40,5 +40,40 @@ export const searchTerms = pgTable(
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.tenantId] }).onDelete('cascade'),
     // The search (term ^@ q) with any collation; with the C collation the key serves it too.
     index('search_terms_prefix_idx').on(t.tenantId, t.source, sql`${t.term} text_pattern_ops`),
+  ],
+);
+
+/**
+ * The words of each timecard day's description, one row per distinct lexeme of
+ * `to_tsvector('simple', description)`: what Search Timecards' text filter reads (issue 33 §3).
+ * Written only by the statement triggers of migration 0033 on timecard_days, so every write of a
+ * day keeps it current.
+ *
+ * Why a table and not a full-text index on timecard_days: under row-level security an index
+ * serves only leakproof conditions, and `@@` is not one, so the GIN index on the descriptions
+ * was never used and the filter read every row of timecard_days. `term = 'migration'` (text
+ * equality, leakproof) reads one range of (tenant_id, term): the tenant's days with that word.
+ * A day has every lexeme of a text exactly when full text (`plainto_tsquery('simple', text)`)
+ * matches it: the simple configuration keeps every word, and the query ANDs them.
+ */
+export const timecardDayTerms = pgTable(
+  'timecard_day_terms',
+  {
+    tenantId: tenantId(),
+    term: text('term').notNull(),
+    timesheetId: text('timesheet_id').notNull(),
+    projectId: text('project_id').notNull(),
+    taskId: text('task_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    // Term before the day's key: a search reads one range per word, in the timecards' key order.
+    // No foreign key: the triggers delete a day's terms by this whole key, computed again from
+    // the day's old description (as search_terms'), and a key check per word would double the
+    // cost of writing days.
+    primaryKey({
+      name: 'timecard_day_terms_pkey',
+      columns: [t.tenantId, t.term, t.timesheetId, t.projectId, t.taskId, t.day],
+    }),
   ],
 );

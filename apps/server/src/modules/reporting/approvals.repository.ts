@@ -1,5 +1,4 @@
-import { ON } from '../../db/joins.ts';
-import { and, asc, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   associations,
@@ -80,74 +79,101 @@ export async function findOldestPending(tx: Tx, params: Scope & { limit: number 
   }));
 }
 
-/** Hours from the timesheet's submission to the day's decision. */
-const hoursToDecision = sql<number>`extract(epoch from (${timecardDays.reviewedAt} - ${timesheets.submittedAt})) / 3600.0`;
-
 /**
- * The decided days the median counts: worked days decided since `since` after their
- * timesheet's submission (the reviewed-at index finds them). One condition for the figure
- * and for the rows it opens.
+ * The decided days the median counts, as `decided` (timesheet_id, project_id, user_id, day,
+ * review, reviewed_at, submitted_at): worked days decided since `since` after their
+ * timesheet's submission. One statement head for the figure and for the rows it opens.
+ *
+ * The days come by the reviewed-at index (the period); then each of their timesheets'
+ * submission once, by its key. A day can be decided long after its week, so the timesheets
+ * cannot be bounded by the period; joined in one piece, the planner hashed every timesheet of
+ * the tenant for the 90 days' few thousand, and at 10M rows every tenant's (bench/README.md,
+ * the scaling curve). Plain SQL: MATERIALIZED keeps the days read once.
  */
-const decidedSince = (params: Scope & { since: Date; clientId?: string }) =>
-  and(
-    eq(timecardDays.tenantId, params.tenantId),
-    gte(timecardDays.reviewedAt, params.since),
-    isNotNull(timecardDays.review),
-    sql`${timecardDays.minutes} > 0`,
-    sql`${timecardDays.reviewedAt} >= ${timesheets.submittedAt}`,
-    params.clientId ? eq(projects.clientId, params.clientId) : undefined,
-  );
+const decidedSince = (params: Scope & { since: Date }) => {
+  const { tenantId } = params;
+  return sql`with days as materialized (
+      select d.timesheet_id, d.project_id, d.user_id, d.day, d.review, d.reviewed_at
+      from ${timecardDays} d
+      where d.tenant_id = ${tenantId}
+        and d.reviewed_at >= cast(${params.since.toISOString()} as timestamptz)
+        and d.review is not null and d.minutes > 0),
+    submissions as materialized (
+      select w.timesheet_id,
+        (select s.submitted_at from ${timesheets} s
+          where s.tenant_id = ${tenantId} and s.timesheet_id = w.timesheet_id) as submitted_at
+      from (select distinct days.timesheet_id from days) as w),
+    decided as (
+      select days.*, submissions.submitted_at
+      from days join submissions on submissions.timesheet_id = days.timesheet_id
+      where days.reviewed_at >= submissions.submitted_at)`;
+};
 
-const decidedDays = (tx: Tx, select: Parameters<Tx['select']>[0]) =>
-  tx
-    .select(select)
-    .from(timecardDays)
-    .innerJoin(timesheets, ON.timesheetOfDay)
-    .innerJoin(projects, ON.projectOfDay);
+/** Hours from the timesheet's submission to the day's decision. */
+const HOURS_TO_DECISION = sql.raw(
+  'extract(epoch from (decided.reviewed_at - decided.submitted_at)) / 3600.0',
+);
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Per client: the median hours to decision and how many decided days it is over. */
 export async function findMedianTimeToDecision(tx: Tx, params: Scope & { since: Date }) {
-  const rows = await decidedDays(tx, {
-    clientId: projects.clientId,
-    clientName: clients.name,
-    medianHours: sql<number>`percentile_cont(0.5) within group (order by ${hoursToDecision})`,
-    decisions: sql<number>`count(*)`,
-  })
-    .innerJoin(clients, ON.clientOfProject)
-    .where(decidedSince(params))
-    .groupBy(projects.clientId, clients.name)
-    .orderBy(asc(sql`lower(${clients.name})`), asc(projects.clientId));
+  const { tenantId } = params;
+  const rows = rowsOf<{
+    client_id: string;
+    client_name: string;
+    median_hours: number | string;
+    decisions: number | string;
+  }>(
+    await tx.execute(sql`${decidedSince(params)}
+      select p.client_id, c.name as client_name,
+        percentile_cont(0.5) within group (order by ${HOURS_TO_DECISION}) as median_hours,
+        count(*) as decisions
+      from decided
+      join ${projects} p on p.tenant_id = ${tenantId} and p.project_id = decided.project_id
+      join ${clients} c on c.tenant_id = ${tenantId} and c.client_id = p.client_id
+      group by p.client_id, c.name
+      order by lower(c.name), p.client_id`),
+  );
   return rows.map((row) => ({
-    clientId: row.clientId as string,
-    clientName: row.clientName as string,
-    medianHours: Number(row.medianHours),
+    clientId: row.client_id,
+    clientName: row.client_name,
+    medianHours: Number(row.median_hours),
     decisions: Number(row.decisions),
   }));
 }
 
 /** The decided days of one client the median counts, slowest first. */
 export async function findDecidedDays(tx: Tx, params: Scope & { since: Date; clientId: string }) {
-  const rows = await decidedDays(tx, {
-    timesheetId: timesheets.timesheetId,
-    userFullName: users.displayName,
-    projectName: projects.name,
-    day: timecardDays.day,
-    review: timecardDays.review,
-    submittedAt: timesheets.submittedAt,
-    decidedAt: timecardDays.reviewedAt,
-    hours: hoursToDecision,
-  })
-    .innerJoin(users, ON.userOfTimesheet)
-    .where(decidedSince(params))
-    .orderBy(desc(hoursToDecision), asc(timesheets.timesheetId), asc(timecardDays.day));
+  const { tenantId } = params;
+  const rows = rowsOf<{
+    timesheet_id: string;
+    user_full_name: string;
+    project_name: string;
+    day: string;
+    review: 'approved' | 'rejected';
+    submitted_at: string | Date;
+    decided_at: string | Date;
+    hours: number | string;
+  }>(
+    await tx.execute(sql`${decidedSince(params)}
+      select decided.timesheet_id, u.display_name as user_full_name, p.name as project_name,
+        cast(decided.day as text) as day, decided.review, decided.submitted_at,
+        decided.reviewed_at as decided_at, ${HOURS_TO_DECISION} as hours
+      from decided
+      join ${projects} p on p.tenant_id = ${tenantId} and p.project_id = decided.project_id
+      join ${users} u on u.tenant_id = ${tenantId} and u.user_id = decided.user_id
+      where p.client_id = ${params.clientId}
+      order by ${HOURS_TO_DECISION} desc, decided.timesheet_id, decided.day`),
+  );
   return rows.map((row) => ({
-    timesheetId: row.timesheetId as string,
-    userFullName: row.userFullName as string,
-    projectName: row.projectName as string,
-    day: row.day as string,
-    review: row.review as 'approved' | 'rejected',
-    submittedAt: (row.submittedAt as Date).toISOString(),
-    decidedAt: (row.decidedAt as Date).toISOString(),
+    timesheetId: row.timesheet_id,
+    userFullName: row.user_full_name,
+    projectName: row.project_name,
+    day: row.day,
+    review: row.review,
+    submittedAt: new Date(row.submitted_at).toISOString(),
+    decidedAt: new Date(row.decided_at).toISOString(),
     hours: Number(row.hours),
   }));
 }

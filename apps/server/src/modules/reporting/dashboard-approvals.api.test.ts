@@ -123,6 +123,34 @@ describe(`the dashboard's approval figures count the rows they open, on ${engine
     expect((hours[0] + hours[1]) / 2).toBe(medianTimeToDecision[0].medianHours);
   });
 
+  it('a day of an old week decided within the 90 days counts, from its own week’s submission', async () => {
+    const world = await timesheetWorld(ctx);
+    const june = await submit(world, world.associate.userId, '2026-06-06', '2026-06-08T12:00:00Z');
+    await approve(world, june, 'monday', '2026-11-20T12:00:00Z');
+    clock.set('2026-11-25T12:00:00Z');
+    const { medianTimeToDecision } = (
+      await get(world, '/api/reporting/dashboard/approvals')
+    ).json();
+    // June 8 noon to November 20 noon: 165 days, 3,960 hours.
+    expect(medianTimeToDecision).toEqual([
+      { clientId: world.clientId, clientName: 'Northwind', medianHours: 3960, decisions: 1 },
+    ]);
+    const { decisions } = (
+      await get(world, `/api/reporting/dashboard/decisions?clientId=${world.clientId}`)
+    ).json();
+    expect(decisions).toEqual([
+      expect.objectContaining({
+        timesheetId: june,
+        userFullName: 'Ava Associate',
+        day: '2026-06-08',
+        review: 'approved',
+        submittedAt: '2026-06-08T12:00:00.000Z',
+        decidedAt: '2026-11-20T12:00:00.000Z',
+        hours: 3960,
+      }),
+    ]);
+  });
+
   it('the decisions of a client need a client of the tenant', async () => {
     const { world } = await seededWorld();
     expect((await get(world, '/api/reporting/dashboard/decisions')).statusCode).toBe(400);

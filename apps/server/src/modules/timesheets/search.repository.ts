@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   SEARCH_COUNT_CAP,
   type TIMECARD_SORT,
@@ -10,6 +10,7 @@ import {
   projects,
   suppliers,
   tasks,
+  timecardDayTerms,
   timecardDays,
   timecards,
   timesheets,
@@ -48,22 +49,27 @@ const hitColumns = {
   taskName: tasks.name,
 };
 
-/** A day of the timecard in the outer query (timecards) whose description has `text`. */
-const describedBy = (tx: Tx, text: string) =>
-  exists(
-    tx
-      .select({ one: sql`1` })
-      .from(timecardDays)
-      .where(
-        and(
-          ON.cardOfDay,
-          // The expression of the GIN index timecard_days_description_fts_idx.
-          sql`to_tsvector('simple', ${timecardDays.description}) @@ plainto_tsquery('simple', ${text})`,
-        ),
-      ),
-  );
+/**
+ * The timecards (of the outer query) with a day whose description has every word of `text`: what
+ * `to_tsvector('simple', description) @@ plainto_tsquery('simple', text)` matches, since with
+ * the simple configuration that query is the AND of the text's lexemes (to_tsvector's, as
+ * timecard_day_terms holds them) and every lexeme is kept (it has no stop words). Read from
+ * timecard_day_terms: one range of its key per word (the tenant's days with it), the days with
+ * all of them. Under row-level security no index can serve `@@` (not leakproof): the full-text
+ * index on the descriptions was passed over for a scan of every tenant's days (bench/README.md,
+ * the scaling curve). db/search-terms.api.test.ts holds both to the same days.
+ */
+const describedBy = (tenantId: string, text: string) => {
+  const words = sql`tsvector_to_array(to_tsvector('simple', cast(${text} as text)))`;
+  return sql`(${timecards.timesheetId}, ${timecards.projectId}, ${timecards.taskId}) in (
+    select w.timesheet_id, w.project_id, w.task_id
+    from ${timecardDayTerms} w
+    where w.tenant_id = ${tenantId} and w.term = any(${words})
+    group by w.timesheet_id, w.project_id, w.task_id, w.day
+    having count(*) = cardinality(${words}))`;
+};
 
-function searchConditions(tx: Tx, tenantId: string, filters: TimecardFilters) {
+function searchConditions(tenantId: string, filters: TimecardFilters) {
   return where([
     eq(timecards.tenantId, tenantId),
     filters.clientId ? eq(projects.clientId, filters.clientId) : undefined,
@@ -78,7 +84,7 @@ function searchConditions(tx: Tx, tenantId: string, filters: TimecardFilters) {
     filters.from ? gte(timesheets.periodEnd, filters.from) : undefined,
     filters.from ? gte(timesheets.periodStart, addDays(filters.from, -6)) : undefined,
     filters.to ? lte(timesheets.periodStart, filters.to) : undefined,
-    filters.text ? describedBy(tx, filters.text) : undefined,
+    filters.text ? describedBy(tenantId, filters.text) : undefined,
   ]);
 }
 
@@ -130,7 +136,7 @@ function selectTimecards(
       .from(timecards)
       .$dynamic(),
   )
-    .where(and(searchConditions(tx, params.tenantId, params.filters), params.beyond))
+    .where(and(searchConditions(params.tenantId, params.filters), params.beyond))
     .orderBy(...orderOf(params.order))
     .limit(params.limit)
     .offset(params.offset ?? 0)
@@ -171,7 +177,7 @@ async function countTimecards(tx: Tx, tenantId: string, filters: TimecardFilters
   if (byUser) query = query.innerJoin(users, ON.userOfTimesheet);
   if (filters.clientId) query = query.innerJoin(projects, ON.projectOfCard);
   const matches = query
-    .where(searchConditions(tx, tenantId, filters))
+    .where(searchConditions(tenantId, filters))
     // In the key's order: the read stays in the tenant's range of the primary key and stops at
     // the cap, where a plain scan with a limit may pass every other tenant's rows first.
     .orderBy(timecards.timesheetId)
@@ -201,6 +207,11 @@ export async function searchTimecardRows(
     offset: number;
   },
 ) {
+  // A page of 25 and a count of at most 1,001 read a few thousand rows at most: at 10M rows the
+  // planner's estimate of walking the tenant's weeks newest first passed the parallel threshold,
+  // and starting two workers took 0.6 s of a 0.7 s page that read 5,500 buffers (bench/README.md,
+  // the scaling curve). The setting exists on PGlite too (it starts no workers).
+  await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
   const rows = await selectTimecards(tx, params);
   return { rows, ...(await countTimecards(tx, params.tenantId, params.filters)) };
 }
