@@ -19,7 +19,6 @@ import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createTestClock } from '../apps/server/src/lib/clock.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
@@ -27,6 +26,7 @@ import { benchApp } from './bench-app.ts';
 import {
   MONTH,
   REPORTING_TENANT as TENANT,
+  addBenchAdmin,
   countTimecardDays,
   openBenchDatabase,
   seedReportingTenant,
@@ -176,11 +176,7 @@ async function measure(size: string): Promise<Result> {
         ...shape,
       });
     const seeded = bench.ownerUrl ? await withoutIndexes(bench.ownerUrl, seed) : await seed();
-    // The bench tenant's administrator, who signs in.
-    await bench.db.withSystem('bench curve admin', (tx) =>
-      tx.execute(sql`insert into users (tenant_id, user_id, display_name, email, role)
-        values (${TENANT}, 'admin', 'Bench Admin', 'admin@bench.test', 'admin')`),
-    );
+    await addBenchAdmin(bench.db);
     // VACUUM ANALYZE as the owner: the statistics and visibility map that autovacuum keeps
     // after a bulk insert (PGlite has none), so that plans do not depend on when it ran.
     if (EXPLAIN && bench.ownerUrl)

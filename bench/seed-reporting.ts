@@ -271,3 +271,16 @@ export async function countTimecardDays(db: Database): Promise<number> {
     return result.rows[0]!.n;
   });
 }
+
+/**
+ * The reporting tenant's administrator ('admin'), whom the benches sign in as, with the
+ * tenant's subscription active (the app refuses an inactive tenant's calls).
+ */
+export async function addBenchAdmin(db: Database) {
+  await db.withSystem('bench admin', async (tx) => {
+    await tx.execute(sql`insert into users (tenant_id, user_id, display_name, email, role)
+      values (${REPORTING_TENANT}, 'admin', 'Bench Admin', 'admin@bench.test', 'admin')`);
+    await tx.execute(sql`update tenants set new_customer = false, subscription_status = 'active'
+      where tenant_id = ${REPORTING_TENANT}`);
+  });
+}
