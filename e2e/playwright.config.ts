@@ -110,6 +110,12 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Chromium 156 (Debian's) gives every window a browser UI of web pages: the omnibox's
+        // popups, each in a renderer of its own. A headless window never shows them, but with
+        // a window per page they were a quarter of the browser's CPU time, and the browser
+        // most of the machine's during `npm test` (issue 27; tests timed out on two cores).
+        // Playwright merges this list with its own.
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
       ],
     },
   },
