@@ -271,6 +271,11 @@ await runTogether([
   [
     {
       title: 'unit and API tests (PGlite and PostgreSQL)',
+      // After the browser tests, not beside them: Debian's Chromium 156 takes over half the
+      // machine's CPU during them (its browser and GPU processes at nice -8), and side by side
+      // the API tests' timing cases and the browser tests' timeouts failed on a quiet 2-core
+      // machine (two clean-clone runs, 2026-11-29). The lint lane still runs beside both.
+      after: 'browser tests (Chromium)',
       command: 'npx',
       args: [
         'vitest',
