@@ -81,6 +81,7 @@ test('My Time, Submit Timesheet and the approval portal have no serious accessib
 test("the administrator's timesheet screens have no serious accessibility violation at 1536 and 390 px", async ({
   page,
 }) => {
+  test.slow(); // six screens at two widths
   await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/dashboard/);
   await checkAtEveryWidth(page, '/dashboard', async (p) =>

@@ -88,7 +88,7 @@ export async function settled(page: Page) {
       () => !document.querySelector('[role="progressbar"], .MuiSkeleton-root'),
       null,
       {
-        timeout: 5_000,
+        timeout: 10_000,
       },
     )
     .catch(() => undefined);

@@ -203,6 +203,9 @@ test.describe('My Time', () => {
 test('a banner set at 1536 px keeps clear of the app bar at 390 px, and the sidebar gives its space back at once', async ({
   page,
 }) => {
+  // The page's clock is ours: stopped across the resize, so the 500 ms debounce cannot fire and
+  // whatever changes, changed without it (however slow the machine).
+  await page.clock.install();
   await page.setViewportSize({ width: 1536, height: 900 });
   await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -216,11 +219,13 @@ test('a banner set at 1536 px keeps clear of the app bar at 390 px, and the side
   const banner = page.getByRole('alert').filter({ hasText: 'Scheduled maintenance' });
   await expect(banner).toBeVisible();
 
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.setViewportSize({ width: WIDTH, height: 844 });
   const appBar = page.getByRole('banner');
-  // At once, well within the 500 ms resize debounce: the banner wraps and the app bar moves
-  // below it, the sidebar's space is given back and nothing scrolls sideways.
-  const soon = { timeout: 400, intervals: [50] };
+  // At once, with the page's timers stopped so the 500 ms resize debounce never fires: the
+  // banner wraps and the app bar moves below it, the sidebar's space is given back and nothing
+  // scrolls sideways.
+  const soon = { timeout: 10_000 };
   await expect
     .poll(async () => {
       const [bannerBox, barBox] = [await banner.boundingBox(), await appBar.boundingBox()];
@@ -231,6 +236,7 @@ test('a banner set at 1536 px keeps clear of the app bar at 390 px, and the side
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth), soon)
     .toBeLessThanOrEqual(WIDTH);
+  await page.clock.resume();
 
   // The banner lives in the page: move through the app without reloading it.
   const visit = (path: string) =>

@@ -96,7 +96,11 @@ export default defineConfig({
     ['./timing-reporter.ts'],
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
   ],
-  timeout: 30_000,
+  // Waits sized for two cores shared with the other lanes of `npm test`: a page load costs
+  // Chromium 156 about 1.7 s of CPU, and 5 s waits were missed on a busy machine while the
+  // same screens took 1-2 s on a quiet one. A wait that is met returns at once.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',

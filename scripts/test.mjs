@@ -29,7 +29,8 @@ async function runTogether(lanes) {
   const serial = Boolean(process.env.TEST_SERIAL);
   const runLanes = serial ? [lanes.flat()] : lanes;
   const started = Date.now();
-  // A step may wait for a step of another lane (`after`: its title) that must end before it.
+  // A step may wait for a step of another lane: `after` (its title) must pass first, `afterEnd`
+  // must only have ended (a step that does not need its results, only its CPU).
   const ended = new Map();
   const endOf = (title) => {
     if (!ended.has(title)) {
@@ -43,6 +44,7 @@ async function runTogether(lanes) {
       process.stdout.write(`\n✗ ${step.title} not run: ${step.after} did not pass\n`);
       return { title: step.title, seconds: 0, ok: false };
     }
+    if (step.afterEnd && !serial) await endOf(step.afterEnd).promise;
     const result = await runProcess(step);
     endOf(step.title).end(result.ok);
     return result;
@@ -275,7 +277,7 @@ await runTogether([
       // machine's CPU during them (its browser and GPU processes at nice -8), and side by side
       // the API tests' timing cases and the browser tests' timeouts failed on a quiet 2-core
       // machine (two clean-clone runs, 2026-11-29). The lint lane still runs beside both.
-      after: 'browser tests (Chromium)',
+      afterEnd: 'browser tests (Chromium)',
       command: 'npx',
       args: [
         'vitest',
