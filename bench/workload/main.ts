@@ -34,6 +34,7 @@ const { values: flags } = parseArgs({
     associates: { type: 'string' },
     'history-weeks': { type: 'string' },
     minutes: { type: 'string' },
+    'peak-seconds': { type: 'string' },
     'step-seconds': { type: 'string' },
     'max-steps': { type: 'string' },
     'no-capacity': { type: 'boolean', default: false },
@@ -53,6 +54,12 @@ const set: WorkloadDataSet = {
 /** The hour compressed into this many minutes: every associate submits once within it. */
 const minutes = num(flags.minutes, 10, 1);
 const stepSeconds = num(flags['step-seconds'], 60, 15);
+/**
+ * How long the peak window lasts: the whole compressed hour by default, or a part of it at the
+ * same rate (the associates not reached submit in the capacity search's windows instead).
+ */
+const peakSeconds =
+  flags['peak-seconds'] === undefined ? minutes * 60 : Number(flags['peak-seconds']);
 const maxSteps = num(flags['max-steps'], 6, 4);
 const behaviour: Behaviour = {
   thinkMs: 2000,
@@ -155,7 +162,6 @@ async function topology(
     );
     say('warm-up: 10 s at a quarter of the peak');
     await scenario.run(scaled(0.25), 10, DRAIN_MS);
-    const peakSeconds = minutes * 60;
     say(
       `the stated peak for ${peakSeconds} s: ${PEAK.associates.toFixed(2)} associate sessions/s, ` +
         `${PEAK.admins.toFixed(2)} administrator sessions/s, contacts on each mail`,
@@ -276,7 +282,16 @@ mkdirSync(join(flags.out, '..'), { recursive: true });
 writeFileSync(
   flags.out,
   JSON.stringify(
-    { at: new Date().toISOString(), quick, set, minutes, behaviour, peak: PEAK, results },
+    {
+      at: new Date().toISOString(),
+      quick,
+      set,
+      minutes,
+      peakSeconds,
+      behaviour,
+      peak: PEAK,
+      results,
+    },
     null,
     2,
   ),
