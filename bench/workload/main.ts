@@ -173,28 +173,32 @@ async function topology(
     let capacity = 0;
     if (!flags['no-capacity']) {
       say(
-        `\ncapacity search: ${stepSeconds} s a step, ×1.5 while within the bound (÷2 while over)`,
+        `\ncapacity search: ${stepSeconds} s a step, ×1.5 while within the bound (÷2 while over), then halving the gap`,
       );
       say(STEP_HEADER);
-      let factor = withinBound(peak).ok ? 1.5 : 0.5;
-      const up = factor > 1;
-      if (up) capacity = PEAK.associates;
+      // The highest factor found within the bound and the lowest found over it: the search
+      // steps ×1.5 (or ÷2) until it crosses the bound, then halves the gap with the steps left.
+      let within = withinBound(peak).ok ? 1 : 0;
+      let over = within ? Infinity : 1;
+      if (within) capacity = PEAK.associates;
       for (let step = 0; step < maxSteps; step++) {
+        const next =
+          over === Infinity ? within * 1.5 : within === 0 ? over / 2 : (within + over) / 2;
         const result = await measure(
-          `×${factor}`,
+          `×${next}`,
           scenario,
           sink,
-          scaled(factor),
+          scaled(next),
           stepSeconds,
           pids,
           postmaster,
         );
         steps.push(result);
         say(stepLine(result));
-        const ok = withinBound(result).ok;
-        if (ok) capacity = Math.max(capacity, result.rates.associates);
-        if (up !== ok) break;
-        factor = up ? factor * 1.5 : factor / 2;
+        if (withinBound(result).ok) {
+          within = next;
+          capacity = Math.max(capacity, result.rates.associates);
+        } else over = next;
       }
     }
     say(
