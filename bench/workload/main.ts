@@ -35,6 +35,8 @@ const { values: flags } = parseArgs({
     'history-weeks': { type: 'string' },
     minutes: { type: 'string' },
     'peak-seconds': { type: 'string' },
+    /** KEY=VALUE for every instance's environment (an experiment: a pool size, a log level). */
+    env: { type: 'string', multiple: true, default: [] },
     'step-seconds': { type: 'string' },
     'max-steps': { type: 'string' },
     'no-capacity': { type: 'boolean', default: false },
@@ -51,6 +53,13 @@ const set: WorkloadDataSet = {
   contacts: 10,
   historyWeeks: num(flags['history-weeks'], 104, 26),
 };
+const extraEnv = Object.fromEntries(
+  (flags.env ?? []).map((pair) => {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new Error(`--env ${pair}: expected KEY=VALUE`);
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  }),
+);
 /** The hour compressed into this many minutes: every associate submits once within it. */
 const minutes = num(flags.minutes, 10, 1);
 const stepSeconds = num(flags['step-seconds'], 60, 15);
@@ -140,7 +149,11 @@ async function topology(
 ): Promise<TopologyResult> {
   const ports = await freePorts(Number(flags['port-from']), Number(flags['port-from']) + 99, count);
   const instances: Instance[] = ports.map((port, i) =>
-    instance(String.fromCharCode(97 + i), port, { ...env, APP_URL: `http://127.0.0.1:${port}` }),
+    instance(String.fromCharCode(97 + i), port, {
+      ...env,
+      ...extraEnv,
+      APP_URL: `http://127.0.0.1:${port}`,
+    }),
   );
   try {
     for (const each of instances) {
@@ -262,7 +275,8 @@ say(
   `Monday-morning workload${quick ? ' (--quick)' : ''}: ${associatesTotal} associates in ${set.tenants} tenants, ` +
     `the hour compressed into ${minutes} min, submitting the week of ${submittedWeek}; ` +
     `think ${behaviour.thinkMs} ms, contacts act ${behaviour.contactDelayMs} ms after a mail (means), ` +
-    `${behaviour.inboxShare * 100} % from the inbox, ${behaviour.rejectShare * 100} % of days rejected`,
+    `${behaviour.inboxShare * 100} % from the inbox, ${behaviour.rejectShare * 100} % of days rejected` +
+    (Object.keys(extraEnv).length ? `; instances with ${flags.env!.join(' ')}` : ''),
 );
 const engines =
   flags.engine === 'both'

@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { acquireDirectoryLock } from './directory-lock.ts';
-import { fairQueue, PGLITE_QUEUE_LIMIT } from './fair-queue.ts';
+import { fairQueue, PGLITE_QUEUE_LIMIT, type QueueOrder } from './fair-queue.ts';
 import { migratePostgres, openPool } from './postgres-pool.ts';
 import { replicaReads, type ReadCounts } from './read-replica.ts';
 import {
@@ -93,7 +93,7 @@ function createDatabase(
   // PostgreSQL's transactions queue for the pool in postgresTransactions (its own fair queue
   // of the pool's size); PGlite's one connection is queued for here.
   let transactions = 0;
-  const serialize: <T>(work: () => Promise<T>) => Promise<T> =
+  const serialize: <T>(work: () => Promise<T>, order?: QueueOrder) => Promise<T> =
     engine === 'pglite' ? fairQueue(PGLITE_QUEUE_LIMIT) : (work) => work();
   const runGuard = async (guard: CredentialGuard | undefined, tx: Tx) => {
     if (guard && !guard.ran) {
@@ -117,6 +117,7 @@ function createDatabase(
     purpose: string,
     body: (tx: Tx) => Promise<T>,
     via: OpenTransaction = open,
+    order?: QueueOrder,
   ): { scope: TransactionScope; result: Promise<T> } => {
     const outer = currentTransaction.getStore();
     // PGlite has one connection: a second transaction would wait for the first forever.
@@ -127,13 +128,19 @@ function createDatabase(
       );
     const scope: TransactionScope = { purpose, afterCommit: [] };
     transactions += 1;
-    const result = serialize(() =>
-      via(tenantSetting(tenantId, role), (tx) => {
-        // A read that failed on the replica runs again on the leader: with no effect queued.
-        scope.afterCommit.length = 0;
-        scopes.set(tx, scope);
-        return currentTransaction.run(scope, () => body(tx));
-      }),
+    const result = serialize(
+      () =>
+        via(
+          tenantSetting(tenantId, role),
+          (tx) => {
+            // A read that failed on the replica runs again on the leader: with no effect queued.
+            scope.afterCommit.length = 0;
+            scopes.set(tx, scope);
+            return currentTransaction.run(scope, () => body(tx));
+          },
+          order,
+        ),
+      order,
     );
     return { scope, result };
   };
@@ -144,8 +151,9 @@ function createDatabase(
     log: Logger | undefined,
     fn: (tx: Tx) => Promise<T>,
     via?: OpenTransaction,
+    order?: QueueOrder,
   ): Promise<T> => {
-    const { scope, result } = transaction(role, tenantId, purpose, fn, via);
+    const { scope, result } = transaction(role, tenantId, purpose, fn, via, order);
     const value = await result;
     await runAfterCommit(scope, log);
     return value;
@@ -224,9 +232,9 @@ function createDatabase(
       return inRole(APP_ROLE, tenantId, 'withTenantRead', log, fn, reads.open);
     },
     readCounts: () => reads?.counts() ?? { replica: 0, leader: 0 },
-    withSystem(purpose, fn) {
+    withSystem(purpose, fn, order) {
       log?.debug({ purpose }, 'system transaction');
-      return inRole(SYSTEM_ROLE, '', `withSystem(${purpose})`, log, fn);
+      return inRole(SYSTEM_ROLE, '', `withSystem(${purpose})`, log, fn, undefined, order);
     },
     withLog: (other) => view(other, guard),
     guardedBy: (other) => view(log, other),

@@ -1,3 +1,4 @@
+import type { QueueOrder } from './fair-queue.ts';
 import type { ReadCounts } from './read-replica.ts';
 import type { Tx } from './tx.ts';
 
@@ -27,8 +28,9 @@ export interface Database {
   /**
    * The named cross-tenant path (outbox worker, scheduled jobs, sign-up, super-user lists):
    * a transaction as the role that row-level security lets see every tenant. Logs `purpose`.
+   * `order.ahead`: it waits for a connection before the requests already waiting (fair-queue.ts).
    */
-  withSystem<T>(purpose: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  withSystem<T>(purpose: string, fn: (tx: Tx) => Promise<T>, order?: QueueOrder): Promise<T>;
   /** The same database, logging (system purposes, failed after-commit effects) to `log`. */
   withLog(log: Logger): Database;
   /**

@@ -8,13 +8,17 @@ import { forDrizzleTransaction } from './pglite-parsers.ts';
 import { pgliteNamedStatements } from './pglite-statements.ts';
 import { bindTransaction } from './prepared.ts';
 import { DatabaseUnavailableError, isConnectionError, retryStart } from './connection-errors.ts';
-import { DatabaseBusyError, fairQueue } from './fair-queue.ts';
+import { DatabaseBusyError, fairQueue, type QueueOrder } from './fair-queue.ts';
 
 /** The schema as Drizzle's transactions take it (`db._` of a database opened with it). */
 export type Relational = ConstructorParameters<typeof NodePgTransaction>[2];
 
 /** Runs `body` in a transaction that starts with `setting` (client.ts: tenantSetting). */
-export type OpenTransaction = <T>(setting: string, body: (tx: Tx) => Promise<T>) => Promise<T>;
+export type OpenTransaction = <T>(
+  setting: string,
+  body: (tx: Tx) => Promise<T>,
+  order?: QueueOrder,
+) => Promise<T>;
 
 /**
  * node-postgres: a pooled connection, `begin` and the setting in one message (one round trip
@@ -142,8 +146,8 @@ export function postgresTransactions(
       release(client, broken);
     }
   };
-  return (setting, body) =>
-    queue(() => run(setting, body)).catch((error: unknown) => {
+  return (setting, body, order) =>
+    queue(() => run(setting, body), order).catch((error: unknown) => {
       if (error instanceof DatabaseBusyError && unreachable !== undefined)
         throw new DatabaseUnavailableError(unreachable);
       throw error;

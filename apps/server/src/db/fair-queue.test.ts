@@ -51,6 +51,37 @@ describe("the embedded database's queue", () => {
   });
 });
 
+describe('work that others wait on (the outbox)', () => {
+  it('is served before the transactions already waiting, in its own arrival order', async () => {
+    const queue = fairQueue(10, { slots: 1 });
+    const order: string[] = [];
+    let open!: () => void;
+    const first = queue(() => new Promise<void>((resolve) => (open = resolve)));
+    const waiting = [
+      queue(async () => order.push('request 1')),
+      queue(async () => order.push('request 2')),
+      queue(async () => order.push('outbox 1'), { ahead: true }),
+      queue(async () => order.push('outbox 2'), { ahead: true }),
+    ];
+    open();
+    await Promise.all([first, ...waiting]);
+    expect(order).toEqual(['outbox 1', 'outbox 2', 'request 1', 'request 2']);
+  });
+
+  it('is refused like any other when it waited too long', async () => {
+    const queue = fairQueue(10, { slots: 1, waitMs: 20, queue: 'pool' });
+    let open!: () => void;
+    const first = queue(() => new Promise<void>((resolve) => (open = resolve)));
+    const refused = await queue(async () => 'late', { ahead: true }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(DatabaseBusyError);
+    open();
+    await first;
+    expect(await queue(async () => 'next', { ahead: true })).toBe('next');
+  });
+});
+
 describe("the pool's queue (PostgreSQL)", () => {
   it('runs as many at once as it has slots, the others in arrival order as slots free', async () => {
     const queue = fairQueue(Infinity, { slots: 2, queue: 'pool' });

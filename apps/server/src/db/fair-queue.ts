@@ -27,6 +27,16 @@ export class DatabaseBusyError extends Error {
   }
 }
 
+/** Where a transaction waits its turn. */
+export interface QueueOrder {
+  /**
+   * Before the requests already waiting: background work whose delay people see elsewhere
+   * (the outbox: a timecard's mail is due within seconds of its submit). It is little and
+   * short, so the requests behind it wait a few milliseconds more, never long.
+   */
+  ahead?: boolean;
+}
+
 export interface FairQueueOptions {
   /** How many run at once: PGlite's one connection (the default), or PostgreSQL's pool size. */
   slots?: number;
@@ -47,14 +57,17 @@ export interface FairQueueOptions {
 export function fairQueue(limit: number, options: FairQueueOptions = {}) {
   const slots = options.slots ?? 1;
   const queue = options.queue ?? 'pglite';
-  const waiting: (() => void)[] = [];
+  // Work marked `ahead` (what people wait on elsewhere: mail) waits in a line of its own that
+  // is served first; each line in arrival order.
+  const lines = { ahead: [] as (() => void)[], waiting: [] as (() => void)[] };
+  const waitingCount = () => lines.ahead.length + lines.waiting.length;
   let running = 0;
   const release = () => {
-    const next = waiting.shift();
+    const next = lines.ahead.shift() ?? lines.waiting.shift();
     if (next) next();
     else running -= 1;
   };
-  const turn = (): Promise<void> =>
+  const turn = (line: (() => void)[]): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       const since = Date.now();
       const entry = () => {
@@ -62,21 +75,21 @@ export function fairQueue(limit: number, options: FairQueueOptions = {}) {
         resolve();
       };
       const refuse = () => {
-        const at = waiting.indexOf(entry);
+        const at = line.indexOf(entry);
         if (at < 0) return;
-        waiting.splice(at, 1);
+        line.splice(at, 1);
         const waitedMs = Date.now() - since;
-        reject(new DatabaseBusyError({ queue, slots, waiting: waiting.length, waitedMs }));
+        reject(new DatabaseBusyError({ queue, slots, waiting: waitingCount(), waitedMs }));
       };
       const timer = options.waitMs === undefined ? undefined : setTimeout(refuse, options.waitMs);
-      waiting.push(entry);
+      line.push(entry);
     });
-  return async <T>(work: () => Promise<T>): Promise<T> => {
+  return async <T>(work: () => Promise<T>, order: QueueOrder = {}): Promise<T> => {
     if (running >= slots) {
-      if (waiting.length >= limit)
-        throw new DatabaseBusyError({ queue, slots, waiting: waiting.length, waitedMs: 0 });
+      if (waitingCount() >= limit)
+        throw new DatabaseBusyError({ queue, slots, waiting: waitingCount(), waitedMs: 0 });
       // Handed the slot of the one that ends: `running` stays as it is.
-      await turn();
+      await turn(order.ahead ? lines.ahead : lines.waiting);
     } else running += 1;
     try {
       return await work();
