@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { isPortalPage } from '../apps/server/src/plugins/portal-pages.ts';
 
 export * from '@playwright/test';
 
@@ -94,9 +95,6 @@ export async function settled(page: Page) {
     .catch(() => undefined);
 }
 
-/** The approval page's addresses, which the server answers with a page of their own. */
-const OWN_PAGES = /^\/(approve-time|portal\/approve|approvals|reminders-off)\/?$/;
-
 /**
  * Opens a screen of the app: loaded the first time, then as the app's own links do (the history
  * changes and the router follows), so the app and axe are not loaded and compiled again for each
@@ -105,7 +103,8 @@ const OWN_PAGES = /^\/(approve-time|portal\/approve|approvals|reminders-off)\/?$
 async function open(page: Page, url: string) {
   const here = page.url().startsWith('http') ? new URL(page.url()) : undefined;
   const there = new URL(url);
-  const ownPage = (at: URL) => OWN_PAGES.test(at.pathname);
+  // The approval page's addresses are a document of their own, not a screen of the app.
+  const ownPage = (at: URL) => isPortalPage(at.pathname);
   if (!here || here.origin !== there.origin || ownPage(here) || ownPage(there)) {
     await page.goto(url);
     return;

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { buildTenant, buildUser, bearerFor, type TestUser } from '../test/factories.ts';
 import {
@@ -8,7 +7,8 @@ import {
   engine,
   type TestContext,
 } from '../test/harness.ts';
-import { openDatabase, type Database } from './client.ts';
+import { holdTheConnection, openWithOneConnection } from '../test/one-connection.ts';
+import type { Database } from './client.ts';
 
 /**
  * A busy instance is not an unreachable database (issue 33 §1): a request that waited for one of
@@ -23,20 +23,7 @@ describe.runIf(engine === 'postgres')('waiting for one of the pool’s connectio
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    const name = (
-      (await ctx.db.withSystem('test', (tx) =>
-        tx.execute(sql`select current_database() as n`),
-      )) as unknown as {
-        rows: { n: string }[];
-      }
-    ).rows[0]!.n;
-    db = await openDatabase({
-      dataDir: '',
-      databaseUrl: `${inject('postgresUrl')}/${name}`,
-      migrate: false,
-      poolSize: 1,
-      poolWaitMs: 100,
-    });
+    db = await openWithOneConnection(ctx, 100);
     app = await createSecondInstance({ ...ctx, db });
     const tenant = await buildTenant(db);
     user = await buildUser(db, { tenantId: tenant.tenantId, role: 'admin' });
@@ -51,16 +38,8 @@ describe.runIf(engine === 'postgres')('waiting for one of the pool’s connectio
     app.inject({ method: 'GET', url: '/api/profile', headers: bearerFor(app, user) });
 
   it('a request that waited past DATABASE_POOL_WAIT_MS gets 503 SERVER_BUSY with Retry-After; readiness stays 200; the next request after the connection is free is served', async () => {
-    let free!: () => void;
-    const holding = new Promise<void>((resolve) => (free = resolve));
-    let held!: () => void;
-    const taken = new Promise<void>((resolve) => (held = resolve));
     // The pool's one connection, held by a transaction that does not end yet.
-    const holder = db.withSystem('test: hold the connection', async () => {
-      held();
-      await holding;
-    });
-    await taken;
+    const free = await holdTheConnection(db);
     try {
       const busy = await profile();
       expect(busy.statusCode).toBe(503);
@@ -75,8 +54,7 @@ describe.runIf(engine === 'postgres')('waiting for one of the pool’s connectio
       const ready = await app.inject({ method: 'GET', url: '/api/util/health/ready' });
       expect(ready.statusCode).toBe(200);
     } finally {
-      free();
-      await holder;
+      await free();
     }
     expect((await profile()).statusCode).toBe(200);
   });

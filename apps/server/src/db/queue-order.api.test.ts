@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, engine, type TestContext } from '../test/harness.ts';
-import { openDatabase, type Database } from './client.ts';
+import { holdTheConnection, openWithOneConnection } from '../test/one-connection.ts';
+import type { Database } from './client.ts';
 
 /**
  * The outbox's transactions wait for a connection before the requests already waiting
@@ -15,18 +15,8 @@ describe(`a transaction marked ahead on ${engine}`, () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    if (engine === 'postgres') {
-      const rows = (await ctx.db.withSystem('test', (tx) =>
-        tx.execute(sql`select current_database() as n`),
-      )) as unknown as { rows: { n: string }[] };
-      // One connection, so that a second transaction waits.
-      own = await openDatabase({
-        dataDir: '',
-        databaseUrl: `${inject('postgresUrl')}/${rows.rows[0]!.n}`,
-        migrate: false,
-        poolSize: 1,
-      });
-    }
+    // One connection, so that a second transaction waits (PGlite has one).
+    if (engine === 'postgres') own = await openWithOneConnection(ctx);
     db = own ?? ctx.db;
   });
   afterAll(async () => {
@@ -35,15 +25,7 @@ describe(`a transaction marked ahead on ${engine}`, () => {
   });
 
   it('runs before the transactions that were waiting for the connection when it came', async () => {
-    let free!: () => void;
-    const holding = new Promise<void>((resolve) => (free = resolve));
-    let held!: () => void;
-    const taken = new Promise<void>((resolve) => (held = resolve));
-    const holder = db.withSystem('test: hold the connection', async () => {
-      held();
-      await holding;
-    });
-    await taken;
+    const free = await holdTheConnection(db);
     const order: string[] = [];
     const waiting = [
       db.withSystem('test: a request', async () => void order.push('request')),
@@ -52,8 +34,8 @@ describe(`a transaction marked ahead on ${engine}`, () => {
     // Both are queued before the connection is free.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(order).toEqual([]);
-    free();
-    await Promise.all([holder, ...waiting]);
+    await free();
+    await Promise.all(waiting);
     expect(order).toEqual(['outbox', 'request']);
   });
 });

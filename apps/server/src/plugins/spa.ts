@@ -4,16 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { escapeHtml } from '../lib/html.ts';
+import { isPortalPage } from './portal-pages.ts';
 import { publicRoutes } from './route-table.ts';
 
 /** The placeholder in the built index.html that the deployment's support address fills. */
 const SUPPORT_EMAIL_META = '<meta name="support-email" content="" />';
-
-/**
- * The approval page's addresses (the e-mailed link's, A§2.1, and the page's own): they get
- * portal.html, the page's own small bundle, rather than the app (issue 28 §5).
- */
-const PORTAL_PATHS = new Set(['/approve-time', '/portal/approve', '/approvals', '/reminders-off']);
 
 /** portal.html with the deployment's brand and its ApproveTimePortalRedirect default written in. */
 export function portalPage(html: string, brandName: string, approveTimeRedirect: boolean) {
@@ -78,8 +73,7 @@ export const spaPlugin = fp(
       // A path naming a file (a stale chunk, a source map) is a 404, never the app's page.
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
-      const page =
-        portalHtml && PORTAL_PATHS.has(path.replace(/\/+$/, '')) ? portalHtml : indexHtml;
+      const page = portalHtml && isPortalPage(path) ? portalHtml : indexHtml;
       if (page && wantsPage && !path.startsWith('/api/') && path !== '/api') {
         return reply
           .header('cache-control', 'no-cache')
