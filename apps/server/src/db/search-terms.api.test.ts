@@ -184,6 +184,29 @@ describe(`timecard day terms (Search Timecards' text) on ${engine}`, () => {
     expect(await dayTermsOf(card.timesheetId)).toEqual([]);
   });
 
+  it('a day’s week_start is its timesheet’s period_start (the order of a text search’s pages)', async () => {
+    const { card } = await weekWith([
+      'deploy',
+      'review',
+      'standup',
+      'demo',
+      'retro',
+      'plan',
+      'ship',
+    ]);
+    const weeks = rows<{ week: string; start: string }>(
+      await db.withTenant('alpha', (tx) =>
+        tx.execute(sql`select distinct cast(t.week_start as text) as week,
+            cast(s.period_start as text) as start
+          from timecard_day_terms t join timesheets s
+            on s.tenant_id = t.tenant_id and s.timesheet_id = t.timesheet_id
+          where t.tenant_id = 'alpha' and t.timesheet_id = ${card.timesheetId}`),
+      ),
+    );
+    expect(weeks).toHaveLength(1);
+    expect(weeks[0]!.week).toBe(weeks[0]!.start);
+  });
+
   it('the days with every word of a text are the days full text matches', async () => {
     const { card } = await weekWith([
       'Foo-bar deploy',

@@ -65,6 +65,12 @@ export const timecardDayTerms = pgTable(
     projectId: text('project_id').notNull(),
     taskId: text('task_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    // The day's week, as its timesheet's period_start: the Saturday on or before it (weeks run
+    // Saturday to Friday; extract(dow) is 0 on Sunday, 6 on Saturday). Computed by PostgreSQL, so
+    // the triggers that write the terms need not know it.
+    weekStart: date('week_start', { mode: 'string' })
+      .generatedAlwaysAs(sql`"day" - ((extract(dow from "day")::integer + 1) % 7)`)
+      .notNull(),
   },
   (t) => [
     // Term before the day's key: a search reads one range per word, in the timecards' key order.
@@ -75,5 +81,16 @@ export const timecardDayTerms = pgTable(
       name: 'timecard_day_terms_pkey',
       columns: [t.tenantId, t.term, t.timesheetId, t.projectId, t.taskId, t.day],
     }),
+    // A word's days newest week first, in Search Timecards' default order (week, then timesheet,
+    // project and task, newest first): the page of a common word is its first rows, read in
+    // order and stopped at the page, not every match looked up and sorted (bench/README.md).
+    index('timecard_day_terms_week_idx').on(
+      t.tenantId,
+      t.term,
+      t.weekStart,
+      t.timesheetId,
+      t.projectId,
+      t.taskId,
+    ),
   ],
 );

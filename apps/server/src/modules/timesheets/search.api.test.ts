@@ -251,6 +251,75 @@ describe(`Search Timecards on ${engine}`, () => {
     });
   });
 
+  it('a text search pages newest week first (or oldest), each timecard once, counts to the cap', async () => {
+    const world = await newWorld();
+    const cy = await buildUser(ctx.db, { tenantId: world.tenantId, displayName: 'Cy Crew' });
+    const { tenantId } = world;
+    const { id: projectId, defaultTaskId: taskId } = world.lonely;
+    /**
+     * Weeks `from`–`to` of Cy's, a timecard each, with three described days: every third week says
+     * "deploy" twice and "review" on a third day, the others "deploy review" once; week 7 says
+     * neither. Written in one statement, as the owner; the triggers write the days' words.
+     */
+    const seedWeeks = (from: number, to: number) =>
+      ctx.db.withSystem('search text seed', (tx) =>
+        tx.execute(sql`with sheets as (
+            insert into timesheets (tenant_id, timesheet_id, user_id, period_start, period_end,
+              status, total_minutes)
+            select ${tenantId}, ${tenantId} || '#' || ${cy.userId} || '#' || to_char(w, 'YYYYMMDD')
+                || '_' || to_char(w + 6, 'YYYYMMDD'), ${cy.userId}, w, w + 6, 'pending', 180
+            from generate_series(${from}::int, ${to}::int) as n,
+              lateral (select '2000-01-01'::date + 7 * n as w) as week
+            returning timesheet_id, period_start),
+          cards as (
+            insert into timecards (tenant_id, timesheet_id, project_id, task_id, position, status,
+              total_minutes)
+            select ${tenantId}, timesheet_id, ${projectId}, ${taskId}, 0, 'pending', 180 from sheets
+            returning timesheet_id)
+          insert into timecard_days (tenant_id, timesheet_id, project_id, task_id, day, user_id,
+            minutes, description)
+          select ${tenantId}, s.timesheet_id, ${projectId}, ${taskId}, s.period_start + d,
+            ${cy.userId}, 60,
+            case when (s.period_start - date '2000-01-01') / 7 = 7 then 'holiday'
+              when (s.period_start - date '2000-01-01') / 7 % 3 = 0
+                then case when d < 2 then 'Deploy the build' else 'code review' end
+              else case when d = 0 then 'deploy, then review' else 'standup' end end
+          from sheets s join cards c using (timesheet_id), generate_series(0, 2) as d`),
+      );
+    await seedWeeks(0, 19);
+    const weeksOf = async (query: Record<string, string>, pages: number) => {
+      const weeks: string[] = [];
+      for (let page = 0; page < pages; page++) {
+        const result = await found(world, { pageSize: '10', page: String(page), ...query });
+        weeks.push(...result.timecards.map((hit) => hit.periodStart));
+      }
+      return weeks;
+    };
+    const week = (n: number) => {
+      const day = new Date(Date.UTC(2000, 0, 1 + 7 * n));
+      return day.toISOString().slice(0, 10);
+    };
+    const described = [...Array(20).keys()].filter((n) => n !== 7);
+    // One word: every week that has it, each once though it is on two days, newest first.
+    expect(await weeksOf({ text: 'deploy' }, 2)).toEqual(described.map(week).reverse());
+    expect(await weeksOf({ text: 'deploy', sortDir: 'asc' }, 2)).toEqual(described.map(week));
+    // Two words on one day: not the weeks that have them on different days.
+    const together = described.filter((n) => n % 3 !== 0);
+    expect(await weeksOf({ text: 'review deploy' }, 2)).toEqual(together.map(week).reverse());
+    // With other filters, checked as the rows come.
+    expect(await weeksOf({ text: 'deploy', to: week(5), from: week(2) }, 1)).toEqual(
+      [5, 4, 3, 2].map(week),
+    );
+    const exact = await found(world, { text: 'deploy' });
+    expect(exact).toMatchObject({ count: 19, countCapped: false, totalHours: 19 * 3 });
+    expect(await found(world, { text: 'deploy review' })).toMatchObject({ count: together.length });
+
+    await seedWeeks(20, SEARCH_COUNT_CAP + 20);
+    const capped = await found(world, { text: 'deploy', pageSize: '25' });
+    expect(capped).toMatchObject({ count: 1000, countCapped: true, totalHours: null });
+    expect(capped.timecards[0]?.periodStart).toBe(week(SEARCH_COUNT_CAP + 20));
+  });
+
   it('a filter naming another tenant’s or an unknown object is a 404 naming it', async () => {
     const theirs = await newWorld();
     const cases: [string, string, string][] = [

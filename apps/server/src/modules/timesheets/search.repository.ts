@@ -19,6 +19,12 @@ import {
 import { where } from '../../lib/list-query.ts';
 import { ON, withCardOwners, theTimecard } from '../../db/joins.ts';
 import { addDays } from '@tallysheet/contract/timesheets/week';
+import {
+  aDayWithEveryWord,
+  cardOfTerm,
+  countByWords,
+  describedBy,
+} from './search-words.repository.ts';
 
 type Scope = { tenantId: string };
 type TimecardSort = (typeof TIMECARD_SORT)[number];
@@ -47,26 +53,6 @@ const hitColumns = {
   clientName: clients.name,
   projectName: projects.name,
   taskName: tasks.name,
-};
-
-/**
- * The timecards (of the outer query) with a day whose description has every word of `text`: what
- * `to_tsvector('simple', description) @@ plainto_tsquery('simple', text)` matches, since with
- * the simple configuration that query is the AND of the text's lexemes (to_tsvector's, as
- * timecard_day_terms holds them) and every lexeme is kept (it has no stop words). Read from
- * timecard_day_terms: one range of its key per word (the tenant's days with it), the days with
- * all of them. Under row-level security no index can serve `@@` (not leakproof): the full-text
- * index on the descriptions was passed over for a scan of every tenant's days (bench/README.md,
- * the scaling curve). db/search-terms.api.test.ts holds both to the same days.
- */
-const describedBy = (tenantId: string, text: string) => {
-  const words = sql`tsvector_to_array(to_tsvector('simple', cast(${text} as text)))`;
-  return sql`(${timecards.timesheetId}, ${timecards.projectId}, ${timecards.taskId}) in (
-    select w.timesheet_id, w.project_id, w.task_id
-    from ${timecardDayTerms} w
-    where w.tenant_id = ${tenantId} and w.term = any(${words})
-    group by w.timesheet_id, w.project_id, w.task_id, w.day
-    having count(*) = cardinality(${words}))`;
 };
 
 function searchConditions(tenantId: string, filters: TimecardFilters) {
@@ -107,6 +93,53 @@ function orderOf(order: TimecardOrder) {
   ];
 }
 
+/** What a page of the search chooses: the timecards' keys and the value they are sorted by. */
+const pageColumns = (order: TimecardOrder) => ({
+  timesheetId: timecards.timesheetId,
+  projectId: timecards.projectId,
+  taskId: timecards.taskId,
+  sortKey: sql<string>`cast(${SORT[order.sortCol].expression} as text)`.as('sort_key'),
+});
+
+/**
+ * A text search's timecards newest week first (the default order), from the first word's rows in
+ * the index on (tenant, term, week, timesheet, project, task): each timecard once (its first day
+ * with the words), the other filters checked by key as the rows come, stopped at the page. A
+ * row's week_start is its day's Saturday, which is its timesheet's period_start, so the order is
+ * the search's own (periodStart, then the key).
+ */
+function pageByWeekOfWords(
+  tx: Tx,
+  params: Scope & { filters: TimecardFilters; order: TimecardOrder; beyond?: SQL; text: string },
+) {
+  const w = timecardDayTerms;
+  const direction = params.order.sortDir === 'asc' ? asc : desc;
+  const others = { ...params.filters, text: undefined };
+  return withCardOwners(
+    tx
+      .selectDistinctOn(
+        [w.weekStart, w.timesheetId, w.projectId, w.taskId],
+        pageColumns(params.order),
+      )
+      .from(w)
+      .innerJoin(timecards, cardOfTerm)
+      .$dynamic(),
+  )
+    .where(
+      and(
+        aDayWithEveryWord(params.tenantId, params.text),
+        searchConditions(params.tenantId, others),
+        params.beyond,
+      ),
+    )
+    .orderBy(
+      direction(w.weekStart),
+      direction(w.timesheetId),
+      direction(w.projectId),
+      direction(w.taskId),
+    );
+}
+
 /**
  * Matching timecards with their week, associate (and supplier), client, project and task, and
  * the value they are sorted by (as text, for the export's keyset). The page is chosen first, from
@@ -124,20 +157,13 @@ function selectTimecards(
     offset?: number;
   },
 ) {
-  const { expression } = SORT[params.order.sortCol];
-  const page = withCardOwners(
-    tx
-      .select({
-        timesheetId: timecards.timesheetId,
-        projectId: timecards.projectId,
-        taskId: timecards.taskId,
-        sortKey: sql<string>`cast(${expression} as text)`.as('sort_key'),
-      })
-      .from(timecards)
-      .$dynamic(),
+  const page = (
+    params.filters.text && params.order.sortCol === 'periodStart'
+      ? pageByWeekOfWords(tx, { ...params, text: params.filters.text })
+      : withCardOwners(tx.select(pageColumns(params.order)).from(timecards).$dynamic())
+          .where(and(searchConditions(params.tenantId, params.filters), params.beyond))
+          .orderBy(...orderOf(params.order))
   )
-    .where(and(searchConditions(params.tenantId, params.filters), params.beyond))
-    .orderBy(...orderOf(params.order))
     .limit(params.limit)
     .offset(params.offset ?? 0)
     .as('page');
@@ -165,11 +191,25 @@ function selectTimecards(
 /**
  * How many timecards match and their minutes in all, counted over at most one more than the cap
  * (issue 33 §3): past the cap the count is the cap, `capped` is set and the minutes are not
- * summed (`null`), since both would need every match read. Only the joins the filters need: a
- * timecard always has its timesheet, associate and project (foreign keys), so the others would
- * change no count, and cost a scan of the weeks where many timecards match.
+ * summed (`null`), since both would need every match read.
  */
 async function countTimecards(tx: Tx, tenantId: string, filters: TimecardFilters) {
+  const { text, ...others } = filters;
+  const found =
+    text && Object.values(others).every((value) => value === undefined)
+      ? await countByWords(tx, tenantId, text)
+      : await countByCards(tx, tenantId, filters);
+  return found.count > SEARCH_COUNT_CAP
+    ? { count: SEARCH_COUNT_CAP, countCapped: true, totalMinutes: null }
+    : { count: found.count, countCapped: false, totalMinutes: found.totalMinutes };
+}
+
+/**
+ * The count from the timecards, with only the joins the filters need: a timecard always has its
+ * timesheet, associate and project (foreign keys), so the others would change no count, and cost
+ * a scan of the weeks where many timecards match.
+ */
+async function countByCards(tx: Tx, tenantId: string, filters: TimecardFilters) {
   const byUser = Boolean(filters.supplierId);
   const byWeek = byUser || Boolean(filters.userId || filters.from || filters.to);
   let query = tx.select({ minutes: timecards.totalMinutes }).from(timecards).$dynamic();
@@ -189,10 +229,7 @@ async function countTimecards(tx: Tx, tenantId: string, filters: TimecardFilters
       totalMinutes: sql<number>`cast(coalesce(sum(${matches.minutes}), 0) as integer)`,
     })
     .from(matches);
-  const found = row?.count ?? 0;
-  return found > SEARCH_COUNT_CAP
-    ? { count: SEARCH_COUNT_CAP, countCapped: true, totalMinutes: null }
-    : { count: found, countCapped: false, totalMinutes: Number(row?.totalMinutes ?? 0) };
+  return { count: row?.count ?? 0, totalMinutes: Number(row?.totalMinutes ?? 0) };
 }
 
 export type TimecardHitRow = Awaited<ReturnType<typeof searchTimecardRows>>['rows'][number];

@@ -1,0 +1,2 @@
+ALTER TABLE "timecard_day_terms" ADD COLUMN "week_start" date GENERATED ALWAYS AS ("day" - ((extract(dow from "day")::integer + 1) % 7)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "timecard_day_terms_week_idx" ON "timecard_day_terms" USING btree ("tenant_id","term","week_start","timesheet_id","project_id","task_id");
