@@ -65,6 +65,16 @@ async function exportFile(world: SearchWorld, query: Record<string, string>) {
   });
 }
 
+/** The shared world's administrator, as the export's service takes its caller. */
+const adminOf = (world: SearchWorld) => ({
+  tenantId: world.tenantId,
+  userId: world.admin.userId,
+  role: world.admin.role,
+  email: world.admin.email,
+  name: world.admin.displayName,
+  tenantInternal: false,
+});
+
 describe(`Search Timecards export on ${engine}`, () => {
   it('CSV: UTF-8 with a BOM, an attachment, one row per worked day, RFC 4180 quoting', async () => {
     const response = await exportFile(searchApp.shared, {
@@ -178,14 +188,7 @@ describe(`Search Timecards export on ${engine}`, () => {
   });
 
   it('reads every match in chunks, each in its own short transaction, in the search’s order', async () => {
-    const caller = {
-      tenantId: searchApp.shared.tenantId,
-      userId: searchApp.shared.admin.userId,
-      role: searchApp.shared.admin.role,
-      email: searchApp.shared.admin.email,
-      name: searchApp.shared.admin.displayName,
-      tenantInternal: false,
-    };
+    const caller = adminOf(searchApp.shared);
     for (const sortCol of ['periodStart', 'userFullName', 'projectName', 'totalHours'] as const)
       for (const sortDir of ['asc', 'desc'] as const) {
         const read = async (chunkSize: number) => {
@@ -220,5 +223,31 @@ describe(`Search Timecards export on ${engine}`, () => {
           ),
         );
       }
+  });
+
+  it('a text’s export, read in chunks from its words by week, keeps the search’s order', async () => {
+    for (const sortDir of ['asc', 'desc'] as const) {
+      const read = async (chunkSize: number) => {
+        const chunks = await openTimecardExport({
+          deps: ctx.app.deps,
+          caller: adminOf(searchApp.shared),
+          query: { format: 'csv', sortCol: 'periodStart', sortDir, text: 'schema' },
+          chunkSize,
+        });
+        const rows = [];
+        for await (const chunk of chunks) rows.push(...chunk);
+        return rows;
+      };
+      const whole = await read(500);
+      const search = await found(searchApp.shared, { text: 'schema', sortDir });
+      expect(search.timecards.length, sortDir).toBe(2);
+      const cardOrder = [
+        ...new Set(whole.map((row) => `${row.associate}|${row.project}|${row.task}`)),
+      ];
+      expect(cardOrder, sortDir).toEqual(
+        search.timecards.map((hit) => `${hit.userFullName}|${hit.projectName}|${hit.taskName}`),
+      );
+      expect(await read(1), sortDir).toEqual(whole);
+    }
   });
 });

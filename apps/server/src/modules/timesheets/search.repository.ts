@@ -102,11 +102,24 @@ const pageColumns = (order: TimecardOrder) => ({
 });
 
 /**
+ * The tables a count or a page must join for the filters (and an export's keyset, which names the
+ * week): a timecard always has its timesheet, associate and project (foreign keys), so the others
+ * would change nothing, and cost a scan of the weeks where many timecards match.
+ */
+function joinsFor(filters: TimecardFilters, keyset = false) {
+  const user = Boolean(filters.supplierId);
+  const week = keyset || user || Boolean(filters.userId || filters.from || filters.to);
+  const project = Boolean(filters.clientId);
+  const card = week || project || Boolean(filters.status || filters.projectId || filters.taskId);
+  return { card, week, user, project };
+}
+
+/**
  * A text search's timecards newest week first (the default order), from the first word's rows in
  * the index on (tenant, term, week, timesheet, project, task): each timecard once (its first day
- * with the words), the other filters checked by key as the rows come, stopped at the page. A
- * row's week_start is its day's Saturday, which is its timesheet's period_start, so the order is
- * the search's own (periodStart, then the key).
+ * with the words), the other filters checked by key as the rows come (only the tables they need
+ * joined), stopped at the page. A row's week_start is its day's Saturday, which is its timesheet's
+ * period_start, so the order is the search's own (periodStart, then the key).
  */
 function pageByWeekOfWords(
   tx: Tx,
@@ -115,20 +128,25 @@ function pageByWeekOfWords(
   const w = timecardDayTerms;
   const direction = params.order.sortDir === 'asc' ? asc : desc;
   const others = { ...params.filters, text: undefined };
-  return withCardOwners(
-    tx
-      .selectDistinctOn(
-        [w.weekStart, w.timesheetId, w.projectId, w.taskId],
-        pageColumns(params.order),
-      )
-      .from(w)
-      .innerJoin(timecards, cardOfTerm)
-      .$dynamic(),
-  )
+  const joins = joinsFor(others, Boolean(params.beyond));
+  let query = tx
+    .selectDistinctOn([w.weekStart, w.timesheetId, w.projectId, w.taskId], {
+      timesheetId: w.timesheetId,
+      projectId: w.projectId,
+      taskId: w.taskId,
+      sortKey: sql<string>`cast(${w.weekStart} as text)`.as('sort_key'),
+    })
+    .from(w)
+    .$dynamic();
+  if (joins.card) query = query.innerJoin(timecards, cardOfTerm);
+  if (joins.week) query = query.innerJoin(timesheets, ON.timesheetOfCard);
+  if (joins.user) query = query.innerJoin(users, ON.userOfTimesheet);
+  if (joins.project) query = query.innerJoin(projects, ON.projectOfCard);
+  return query
     .where(
       and(
         aDayWithEveryWord(params.tenantId, params.text),
-        searchConditions(params.tenantId, others),
+        joins.card ? searchConditions(params.tenantId, others) : undefined,
         params.beyond,
       ),
     )
@@ -204,18 +222,13 @@ async function countTimecards(tx: Tx, tenantId: string, filters: TimecardFilters
     : { count: found.count, countCapped: false, totalMinutes: found.totalMinutes };
 }
 
-/**
- * The count from the timecards, with only the joins the filters need: a timecard always has its
- * timesheet, associate and project (foreign keys), so the others would change no count, and cost
- * a scan of the weeks where many timecards match.
- */
+/** The count from the timecards, with only the joins the filters need (joinsFor). */
 async function countByCards(tx: Tx, tenantId: string, filters: TimecardFilters) {
-  const byUser = Boolean(filters.supplierId);
-  const byWeek = byUser || Boolean(filters.userId || filters.from || filters.to);
+  const joins = joinsFor(filters);
   let query = tx.select({ minutes: timecards.totalMinutes }).from(timecards).$dynamic();
-  if (byWeek) query = query.innerJoin(timesheets, ON.timesheetOfCard);
-  if (byUser) query = query.innerJoin(users, ON.userOfTimesheet);
-  if (filters.clientId) query = query.innerJoin(projects, ON.projectOfCard);
+  if (joins.week) query = query.innerJoin(timesheets, ON.timesheetOfCard);
+  if (joins.user) query = query.innerJoin(users, ON.userOfTimesheet);
+  if (joins.project) query = query.innerJoin(projects, ON.projectOfCard);
   const matches = query
     .where(searchConditions(tenantId, filters))
     // In the key's order: the read stays in the tenant's range of the primary key and stops at
