@@ -48,16 +48,22 @@ export function routeKey(url: string) {
 
 export async function seriousViolations(page: Page) {
   // A dialog still fading in has translucent text: judge colours once the transitions have ended
-  // (the finite ones: a spinner's animation never does).
+  // (the finite ones that are running: a spinner's animation never ends, nor does a paused one,
+  // as a session replay's player holds them), for 5 s at most.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) =>
-          Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
-        )
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
   );
   // Evaluated, not a script tag: the app's Content-Security-Policy forbids inline scripts. Once
   // per document: a screen checked at its second width (resized, not reloaded) has it already.
@@ -83,7 +89,9 @@ export async function seriousViolations(page: Page) {
 
 /** Waits for the screen to settle: the network quiet and no progress indicator left. */
 export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Bounded: a page that keeps the network busy (a session being recorded sends its events)
+  // is judged after 10 s as it stands.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await page
     .waitForFunction(
       () => !document.querySelector('[role="progressbar"], .MuiSkeleton-root'),
