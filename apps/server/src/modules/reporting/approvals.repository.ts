@@ -10,6 +10,7 @@ import {
   timesheets,
   users,
 } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 type Scope = { tenantId: string };
 
@@ -113,8 +114,6 @@ const decidedSince = (params: Scope & { since: Date }) => {
 const HOURS_TO_DECISION = sql.raw(
   'extract(epoch from (decided.reviewed_at - decided.submitted_at)) / 3600.0',
 );
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Per client: the median hours to decision and how many decided days it is over. */
 export async function findMedianTimeToDecision(tx: Tx, params: Scope & { since: Date }) {

@@ -3,6 +3,7 @@ import type { RunKind } from '@tallysheet/contract/runs/runs';
 import type { Tx } from '../../db/client.ts';
 import { lineAmountSql, ratesOnDaysSql } from '../rates/rates.service.ts';
 import { splitSql, type RunRules } from './split.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 type Scope = { tenantId: string };
 
@@ -20,8 +21,6 @@ export interface Multipliers {
   overtime: number | null;
   holiday: number | null;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Runs a draft's statement with hash joins and hash aggregates only, room to sort and hash in

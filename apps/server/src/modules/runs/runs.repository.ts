@@ -2,11 +2,10 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { RunKind, RunStatus } from '@tallysheet/contract/runs/runs';
 import type { Tx } from '../../db/client.ts';
 import { clients, runs, suppliers } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 type Scope = { tenantId: string };
 export type RunRow = typeof runs.$inferSelect;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The tenant's supplier or client by id (live), with its name; undefined when it has none. */
 export async function findSupplier(tx: Tx, params: Scope & { id: string }) {

@@ -3,6 +3,7 @@ import { SEARCH_COUNT_CAP } from '@tallysheet/contract/timesheets/admin';
 import type { Tx } from '../../db/client.ts';
 import { timecardDayTerms, timecards } from '../../db/schema/index.ts';
 import { theTimecard } from '../../db/joins.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * Search Timecards' text filter: the words of the days' descriptions, as timecard_day_terms holds
@@ -93,5 +94,3 @@ export async function countByWords(tx: Tx, tenantId: string, text: string) {
   );
   return { count: Number(row?.count ?? 0), totalMinutes: Number(row?.total_minutes ?? 0) };
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

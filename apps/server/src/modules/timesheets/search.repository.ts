@@ -213,8 +213,9 @@ function selectTimecards(
  */
 async function countTimecards(tx: Tx, tenantId: string, filters: TimecardFilters) {
   const { text, ...others } = filters;
+  // A text alone (no other filter needs a timecard) is counted from its words' index.
   const found =
-    text && Object.values(others).every((value) => value === undefined)
+    text && !joinsFor(others).card
       ? await countByWords(tx, tenantId, text)
       : await countByCards(tx, tenantId, filters);
   return found.count > SEARCH_COUNT_CAP
