@@ -39,20 +39,25 @@ process.on('SIGINT', () => {
 });
 
 /**
- * One data directory migrated by the cli (which migrates whatever it opens), copied into each
- * server's data directory that does not exist yet. A directory left from an earlier run is used
- * as it is, as before; a template left from an earlier run is migrated forward when opened.
+ * One data directory migrated by the cli (which migrates whatever it opens) and given the demo
+ * tenant, copied into each server's data directory that does not exist yet: the demo is seeded
+ * once, not by each server at its start (five seedings side by side were most of the minute
+ * before the first test). A directory left from an earlier run is used as it is, as before; a
+ * template left from an earlier run is migrated forward when opened. The demo's mails wait in
+ * each copy's outbox for that server to send; their links carry the template's APP_URL, and
+ * the tests read only their tokens.
  */
 function prepareDataDirectories() {
   const fresh = servers.filter((server) => !existsSync(resolve(server.env.DATA_DIR!)));
   if (fresh.length === 0) return;
   const template = resolve(`${fresh[0]!.env.DATA_DIR}-template`);
-  const migrated = spawnSync(process.execPath, [join(DIST, 'cli.js'), 'list-tenants'], {
+  const command = existsSync(template) ? 'list-tenants' : 'create-demo-tenant';
+  const migrated = spawnSync(process.execPath, [join(DIST, 'cli.js'), command], {
     env: { ...process.env, DATA_DIR: template, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (migrated.status !== 0) throw new Error('migrating the e2e template database failed');
-  log('template migrated');
+  if (migrated.status !== 0) throw new Error(`preparing the e2e template database failed`);
+  log('template migrated, demo tenant seeded');
   for (const server of fresh) {
     const dir = resolve(server.env.DATA_DIR!);
     cpSync(template, dir, { recursive: true });

@@ -11,6 +11,7 @@ import { createTestClock, systemClock } from './lib/clock.ts';
 import type { ServiceDeps } from './lib/deps.ts';
 import { silentLogger } from './lib/logger.ts';
 import { generateTemporaryPassword } from './modules/identity/temporary-password.ts';
+import { ensureDemoTenant } from './modules/demo/demo-tenant.ts';
 import { runApprovalSchedule } from './modules/approval-schedule/approval-schedule.ts';
 import { createAuditSigningKey } from './lib/audit-signing-key.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
@@ -25,6 +26,10 @@ Commands:
   create-internal-tenant --tenant-id ID --name NAME --username USER --email EMAIL [--display-name NAME] [--password PASSWORD [--temporary]]
       Creates an internal tenant with a SuperUser. Without --password a temporary one is printed;
       a temporary password (or one given with --temporary) must be changed at first sign-in.
+  create-demo-tenant
+      Creates the demo tenant (Demo Consulting: its three users, a directory and weeks of
+      timesheets) on a database without customer tenants, as the server does when it first
+      starts on the embedded database; refused once a customer tenant exists.
   mark-enterprise --tenant-id ID [--off]
       Marks a tenant enterprise (billing handled outside self-service), or unmarks it.
   list-tenants
@@ -132,6 +137,11 @@ async function main(argv: string[]) {
             ? ''
             : `Temporary password (change it at first sign-in, within 7 days): ${password}\n`),
       );
+    } else if (command === 'create-demo-tenant') {
+      if (!(await ensureDemoTenant({ deps })))
+        throw new UsageError(
+          'The database has customer tenants: the demo tenant is for a new one.',
+        );
     } else if (command === 'mark-enterprise') {
       const tenantId = check<string>(TenantIdSchema, values['tenant-id'], '--tenant-id');
       const updated = await setTenantEnterprise({ deps, tenantId, enterprise: !values.off });

@@ -114,7 +114,7 @@ describe(`the server process on ${engine}`, () => {
     }
   }, 60_000);
 
-  it('the cli creates an internal tenant with a SuperUser, marks a tenant enterprise and lists tenants', async () => {
+  it('the cli creates an internal tenant with a SuperUser, the demo tenant once, marks a tenant enterprise and lists tenants', async () => {
     const database = await processDatabase();
     const cliArguments = await nodeArguments(cli);
     const run = (...args: string[]) =>
@@ -154,10 +154,16 @@ describe(`the server process on ${engine}`, () => {
         'no longer enterprise',
       );
       expect(run('mark-enterprise', '--tenant-id', 'ghost').status).toBe(2);
+      // The operator's own tenant is not a customer: the demo tenant is still for a new database.
+      expect(run('create-demo-tenant').stdout).toContain('Demo tenant created.');
+      const again = run('create-demo-tenant');
+      expect(again.status).toBe(2);
+      expect(again.stderr).toContain('The database has customer tenants');
       const listed = run('list-tenants');
       expect(listed.stdout).toMatch(/ops.*Ops.*true.*false/);
+      expect(listed.stdout).toMatch(/demo.*Demo Consulting.*false.*false.*active/);
     } finally {
       await database.drop();
     }
-  }, 180_000); // six cli processes, each opening the database: slow on a busy machine
+  }, 240_000); // eight cli processes, each opening the database: slow on a busy machine
 });
