@@ -1,4 +1,4 @@
-import { AXE_WIDTHS, expect, seriousViolations, test, type Page } from './fixtures.ts';
+import { AXE_WIDTHS, expect, openScreen, seriousViolations, test, type Page } from './fixtures.ts';
 import { DEMO_PASSWORD, newCompany, signInAs } from './helpers.ts';
 
 // Every screen passes axe with no serious or critical violation, at desktop and phone widths.
@@ -16,7 +16,7 @@ test.use({ bypassCSP: true });
 async function checkAtEveryWidth(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   for (const [index, width] of WIDTHS.entries()) {
     await page.setViewportSize({ width, height: 900 });
-    if (index === 0) await page.goto(path);
+    if (index === 0) await openScreen(page, path);
     await ready(page);
     expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
   }
@@ -159,7 +159,7 @@ test('the shell with a banner has no serious accessibility violation at 1536 and
   await page.setViewportSize({ width: 1536, height: 900 });
   await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/dashboard/);
-  await page.goto('/tasks');
+  await openScreen(page, '/tasks');
   await page.getByRole('button', { name: 'Developer menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Developer Menu' });
   await menu.getByRole('textbox', { name: 'Text', exact: true }).fill('Maintenance on Saturday');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 import { latestMail, signInAs } from './helpers.ts';
 
 test('a new company signs up, walks through Account Setup and lands on the Dashboard with Account Setup gone', async ({
@@ -89,9 +89,9 @@ test('a new company signs up, walks through Account Setup and lands on the Dashb
   expect(alex.status()).toBe(200);
   expect((await alex.json()).assignments.map((a: { id: string }) => a.id)).toEqual([audit?.id]);
 
-  await page.goto('/projects');
+  await openScreen(page, '/projects');
   await expect(page.getByText('Warehouse Audit')).toBeVisible();
-  await page.goto('/users');
+  await openScreen(page, '/users');
   await expect(page.getByText('Alex Associate')).toBeVisible();
 });
 
@@ -114,7 +114,7 @@ test('an administrator keeps the company details, verifies the Internal Contact 
   await signInAs(page, tenantId, 'lena', 'Start-trial-1');
   await expect(page).toHaveURL(/\/account-setup$/);
 
-  await page.goto('/admin/account-information');
+  await openScreen(page, '/admin/account-information');
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
   await expect(page.getByText(tenantId, { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Address line 1' }).fill('1 Main Street');
@@ -124,7 +124,7 @@ test('an administrator keeps the company details, verifies the Internal Contact 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Springfield');
 
-  await page.goto('/admin/internal-email');
+  await openScreen(page, '/admin/internal-email');
   await page.getByRole('textbox', { name: 'Email' }).fill('office@litware.example');
   await page.getByRole('button', { name: 'Send Code' }).click();
   await expect(page.getByText('Not verified')).toBeVisible();

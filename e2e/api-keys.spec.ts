@@ -1,4 +1,4 @@
-import { AXE_WIDTHS, expect, seriousViolations, test, type Page } from './fixtures.ts';
+import { AXE_WIDTHS, expect, openScreen, seriousViolations, test, type Page } from './fixtures.ts';
 import { newCompany, signInAs } from './helpers.ts';
 
 // axe runs as an injected script, which the app's Content-Security-Policy rightly forbids.
@@ -24,7 +24,7 @@ test('an administrator creates an API key, the API takes it, and refuses it once
   });
   await signInAs(page, tenantId, 'kim', 'Kim-pass-1');
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
-  await page.goto('/admin/api-keys');
+  await openScreen(page, '/admin/api-keys');
   await expect(page.getByRole('heading', { name: 'Manage API Keys' })).toBeVisible();
   await expect(page.getByText('No API keys yet.')).toBeVisible();
 

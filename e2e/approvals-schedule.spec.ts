@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 import { ENDED_TRIAL_PORT } from './playwright.config.ts';
 import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
@@ -16,7 +16,7 @@ test('the settings screen saves; after the clock moves, the viewer’s History s
   test.slow();
   await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/dashboard/);
-  await page.goto('/admin/approvals-and-reminders');
+  await openScreen(page, '/admin/approvals-and-reminders');
   await expect(
     page.getByRole('heading', { name: 'Approvals and Reminders', level: 1 }),
   ).toBeVisible();
@@ -46,7 +46,7 @@ test('the settings screen saves; after the clock moves, the viewer’s History s
   await page.evaluate(() => sessionStorage.clear());
   await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/dashboard/);
-  await page.goto('/timesheets/search?status=pending');
+  await openScreen(page, '/timesheets/search?status=pending');
   await page.getByRole('link', { name: 'Ava Associate' }).first().click();
   const viewer = page.getByRole('dialog', { name: /Viewing timesheet for Ava Associate/ });
   const history = viewer.getByRole('region', { name: 'History' });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 import { newCompany, ownerHeaders, signInAs } from './helpers.ts';
 
 // The Audit Log (issue 30 §2): a change made by the company's administrator shows with who
@@ -36,7 +36,7 @@ test('the Audit Log shows who changed what, filters it and verifies the chain', 
 
   await signInAs(page, company.tenantId, company.owner.username, company.owner.password);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
-  await page.goto('/admin/audit-log');
+  await openScreen(page, '/admin/audit-log');
   await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Audit log entries' });
   await expect(table.getByText('Created').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from './fixtures.ts';
+import { expect, openScreen, test, type APIRequestContext } from './fixtures.ts';
 import { ENDED_TRIAL_PORT, SMTP_CAPTURE } from './playwright.config.ts';
 import { mailedPassword, newCompany, signIn, signInAs } from './helpers.ts';
 
@@ -76,7 +76,7 @@ test.describe('Manage Subscription on a trial', () => {
     const { tenantId, owner } = await signUp(request, baseURL);
     await signInAs(page, tenantId, owner.username, owner.password);
     await expect(page).toHaveURL(/\/account-setup$/);
-    await page.goto('/admin/subscription');
+    await openScreen(page, '/admin/subscription');
     await expect(page.getByRole('heading', { name: 'Manage Subscription' })).toBeVisible();
     await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Payment Method' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 import { directoryCompany } from './directory-fixtures.ts';
 import { latestMail, signInAs } from './helpers.ts';
 import { DAY_MS, iso, todayMs, weekStartOf } from './week-fixtures.ts';
@@ -59,7 +59,7 @@ test('an alternate set in the contact editor decides on the absent contact’s b
   // The administrator sets Dora as Paula's alternate in Paula's editor.
   await signInAs(page, tenantId, company.owner.username, company.owner.password);
   await expect(page).toHaveURL(/account-setup|dashboard/);
-  await page.goto('/contacts');
+  await openScreen(page, '/contacts');
   await page.getByRole('button', { name: 'Paula Approver', exact: true }).click();
   const editor = page.getByRole('dialog', { name: /Paula Approver/ });
   const outOfOffice = editor.getByRole('region', { name: 'Out of office' });
@@ -122,7 +122,7 @@ test('an alternate set in the contact editor decides on the absent contact’s b
 
   // The viewer records both decisions as Dora's, on Paula's behalf.
   for (const id of [timesheetId, earlierId]) {
-    await page.goto(`/timesheets?timesheetId=${encodeURIComponent(id)}`);
+    await openScreen(page, `/timesheets?timesheetId=${encodeURIComponent(id)}`);
     await expect(
       page.getByText('Dora Delegate (project contact) on behalf of Paula Approver', {
         exact: false,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, openScreen, test, type Page } from './fixtures.ts';
 import { directoryCompany, SEARCHES, seedDirectory } from './directory-fixtures.ts';
 import { signInAs } from './helpers.ts';
 
@@ -15,7 +15,7 @@ test('on a phone each directory screen has its search box, which filters, and fi
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
 
   for (const screen of SEARCHES) {
-    await page.goto(screen.path);
+    await openScreen(page, screen.path);
     const hidden = page.getByRole('button', { name: screen.hidden, exact: true });
     await expect(hidden).toBeVisible();
     const search = page.getByRole('searchbox', { name: 'Search' });

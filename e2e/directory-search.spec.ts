@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 import { directoryCompany, SEARCHES, seedDirectory } from './directory-fixtures.ts';
 import { signInAs } from './helpers.ts';
 
@@ -12,7 +12,7 @@ test('each directory screen has a search box: typing filters, no match says so, 
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
 
   for (const screen of SEARCHES) {
-    await page.goto(screen.path);
+    await openScreen(page, screen.path);
     await expect(page.getByRole('heading', { name: screen.title, level: 1 })).toBeVisible();
     const hidden = page.getByRole('button', { name: screen.hidden, exact: true });
     const found = page.getByRole('button', { name: screen.found, exact: true });
@@ -45,7 +45,7 @@ test('the client picker finds the 101st client by typing, and a project is creat
   }
   await signInAs(page, company.tenantId, company.owner.username, company.owner.password);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
-  await page.goto('/projects');
+  await openScreen(page, '/projects');
   await page.getByRole('button', { name: 'New Project' }).first().click();
   const editor = page.getByRole('dialog');
   const client = editor.getByRole('combobox', { name: 'Client' });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, openScreen, test, type Locator, type Page } from './fixtures.ts';
 import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
@@ -11,7 +11,7 @@ test('an administrator builds a client with a staged project, contact, associati
 }) => {
   await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/clients');
+  await openScreen(page, '/clients');
   // The demo tenant comes with a directory (Northwind Traders, Contoso Pharmaceuticals).
   await expect(page.getByRole('button', { name: 'Northwind Traders', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'New Client' }).first().click();
@@ -41,13 +41,13 @@ test('an administrator builds a client with a staged project, contact, associati
   await expect(page.getByText('Successfully created client')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Contoso', exact: true })).toBeVisible();
 
-  await page.goto('/tasks');
+  await openScreen(page, '/tasks');
   await expect(page.getByRole('button', { name: 'Design', exact: true })).toBeVisible();
   await expect(
     page.getByRole('button', { name: 'Default Task', exact: true }).first(),
   ).toBeVisible();
 
-  await page.goto('/projects');
+  await openScreen(page, '/projects');
   await page.getByRole('button', { name: 'Website', exact: true }).click();
   const projectEditor = page.getByRole('dialog');
   await expect(projectEditor.getByText('Pat Manager')).toBeVisible();
@@ -100,7 +100,7 @@ test('the knowledge base opens on its topics and follows related topics', async 
 test('a client created from the project dropdown is selected at once', async ({ page }) => {
   await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/projects');
+  await openScreen(page, '/projects');
   await page.getByRole('button', { name: 'New Project' }).first().click();
   const editor = page.getByRole('dialog', { name: 'New Project' });
   await editor.getByRole('button', { name: 'New Client' }).click();

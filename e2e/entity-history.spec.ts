@@ -1,6 +1,7 @@
 import {
   AXE_WIDTHS,
   expect,
+  openScreen,
   seriousViolations,
   test,
   type Locator,
@@ -65,7 +66,7 @@ test('a client’s History shows its edit with before and after; a user’s and 
   await expect(page).toHaveURL(/account-setup|dashboard/);
 
   // Rename the client in its editor.
-  await page.goto('/clients');
+  await openScreen(page, '/clients');
   await page.getByRole('button', { name: 'Northwind', exact: true }).click();
   const editor = page.getByRole('dialog', { name: 'Editing Client - Northwind' });
   await editor.getByRole('textbox', { name: 'Name' }).fill('Northwind Traders');
@@ -96,7 +97,7 @@ test('a client’s History shows its edit with before and after; a user’s and 
   await renamed.getByRole('button', { name: 'Close' }).click();
 
   // The user editor: Ava's History starts with her creation, by the owner.
-  await page.goto('/users');
+  await openScreen(page, '/users');
   await page.getByRole('button', { name: 'Ava Associate', exact: true }).click();
   const userEditor = page.getByRole('dialog', { name: 'Editing User' });
   await userEditor.getByRole('button', { name: 'History' }).click();
@@ -109,7 +110,7 @@ test('a client’s History shows its edit with before and after; a user’s and 
   await expect(userEditor).toBeVisible();
 
   // The timesheet viewer: the period's close in the timesheet's history, and its History.
-  await page.goto(`/timesheets?timesheetId=${encodeURIComponent(timesheetId)}`);
+  await openScreen(page, `/timesheets?timesheetId=${encodeURIComponent(timesheetId)}`);
   const viewer = page.getByRole('dialog', { name: /Viewing timesheet for Ava Associate/ });
   await expect(viewer.getByText(/Bea Boss closed .*: Month-end close/)).toBeVisible();
   await viewer.getByRole('button', { name: 'History' }).click();

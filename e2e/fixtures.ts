@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { isPortalPage } from '../apps/server/src/plugins/portal-pages.ts';
@@ -31,8 +32,29 @@ interface Visit {
  * OpenAPI reference is Swagger UI's page, not one of the product's screens).
  */
 const NOT_REVISITED = /[?&](authCode|code)=|\/auth(\?|$)|\/set-new-password|\/approve-time|\/api\//;
-/** Route keys and the widths they have been checked at: `${routeKey} ${width}`. */
-const checked = new Set<string>();
+/**
+ * Route keys and the widths they have been checked at: `${routeKey} ${width}`. The run's
+ * workers share them through a file in its output folder (which Playwright empties as a run
+ * starts), so that a route is checked once a run, not once for each worker (issue 27).
+ */
+const checked = {
+  keys: new Set<string>(),
+  file: () => join(test.info().project.outputDir, 'axe-checked.txt'),
+  has(key: string) {
+    return this.keys.has(key);
+  },
+  add(key: string) {
+    if (this.keys.has(key)) return;
+    this.keys.add(key);
+    mkdirSync(dirname(this.file()), { recursive: true });
+    appendFileSync(this.file(), `${key}\n`);
+  },
+  /** Takes in what the other workers have checked since. */
+  refresh() {
+    if (!existsSync(this.file())) return;
+    for (const key of readFileSync(this.file(), 'utf8').split('\n')) if (key) this.keys.add(key);
+  },
+};
 const checkedAt = (url: string, width: number) => `${routeKey(url)} ${width}`;
 const fullyChecked = (key: string) => AXE_WIDTHS.every((width) => checked.has(`${key} ${width}`));
 
@@ -104,28 +126,88 @@ export async function settled(page: Page) {
 }
 
 /**
- * Opens a screen of the app: loaded the first time, then as the app's own links do (the history
- * changes and the router follows), so the app and axe are not loaded and compiled again for each
- * screen: a page load costs Chromium about 1.7 s of CPU, a move within the app a fraction.
+ * Opens a screen of the app as its own links do — the history changes and the router follows —
+ * once the app is open in the page; the first time (or from another origin, or to or from the
+ * approval page, a document of its own) it loads. A load costs Chromium about 2.5 s of CPU on
+ * this machine's two cores, a move within the app a tenth of that (issue 27: the browser tests
+ * are CPU-bound), so a test loads the app again only where a load is what it checks (a reload,
+ * a link from an e-mail, the server's history fallback, the first tab stop of a page).
  */
-async function open(page: Page, url: string) {
-  const here = page.url().startsWith('http') ? new URL(page.url()) : undefined;
-  const there = new URL(url);
-  // The approval page's addresses are a document of their own, not a screen of the app.
-  const ownPage = (at: URL) => isPortalPage(at.pathname);
-  if (!here || here.origin !== there.origin || ownPage(here) || ownPage(there)) {
-    await page.goto(url);
+export async function openScreen(page: Page, path: string) {
+  // Nothing open yet: Playwright resolves a path against the project's base URL.
+  if (!page.url().startsWith('http')) {
+    await page.goto(path);
     return;
   }
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `${there.pathname}${there.search}${there.hash}`);
+  const here = new URL(page.url());
+  const there = new URL(path, here);
+  const ownPage = (at: URL) => isPortalPage(at.pathname);
+  if (here.origin !== there.origin || ownPage(here) || ownPage(there)) {
+    await page.goto(there.href);
+    return;
+  }
+  // The screen's code and data are fetched after the move: a page's network-idle state is its
+  // load's, met long before, so the requests are counted here.
+  const quiet = requestsQuiet(page);
+  try {
+    // Not the app (the API's reference page, say): a load.
+    const moved = await page.evaluate((to) => {
+      if (!document.getElementById('root')) return false;
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      return true;
+    }, `${there.pathname}${there.search}${there.hash}`);
+    if (!moved) {
+      await page.goto(there.href);
+      return;
+    }
+    // As a load is awaited: the screen's code and data in, so that what follows reads the new
+    // screen and not the one before (two empty lists say the same).
+    await quiet.settled();
+    await settled(page);
+  } finally {
+    quiet.stop();
+  }
+}
+
+/**
+ * Counts the page's requests from now; `settled` waits until none has been open for 300 ms
+ * (10 s at most, as `settled` bounds its own wait).
+ */
+function requestsQuiet(page: Page) {
+  let open = 0;
+  let changed = Date.now();
+  const started = () => {
+    open += 1;
+    changed = Date.now();
+  };
+  const ended = () => {
+    open = Math.max(0, open - 1);
+    changed = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async settled() {
+      const until = Date.now() + 10_000;
+      while (Date.now() < until && (open > 0 || Date.now() - changed < 300))
+        await new Promise((wait) => setTimeout(wait, 50));
+    },
+    stop() {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
 }
 
 /** Opens the visits of one context again, one after another in a page of its own. */
 async function revisit(context: BrowserContext, visits: Visit[]) {
   const found: string[] = [];
+  // Checked since the test opened them (by another worker, or another context of the test).
+  const pending = visits.filter((visit) => !fullyChecked(routeKey(visit.url)));
+  if (pending.length === 0) return found;
   let page: Page;
   try {
     page = await context.newPage();
@@ -133,12 +215,12 @@ async function revisit(context: BrowserContext, visits: Visit[]) {
     return found; // closed by the test
   }
   try {
-    for (const visit of visits) {
+    for (const visit of pending) {
       const key = routeKey(visit.url);
       const widths = AXE_WIDTHS.filter((width) => !checked.has(`${key} ${width}`));
       if (widths.length === 0) continue;
       await page.setViewportSize({ width: widths[0]!, height: 900 });
-      await open(page, visit.url);
+      await openScreen(page, visit.url);
       await settled(page);
       // Sent elsewhere: a signed-in context's "/" goes to its home, which is what "/" shows it.
       // Sent to Login (signed out since), the route is left for a later test to check.
@@ -181,6 +263,7 @@ function watch(context: BrowserContext, visits: Map<string, Visit>) {
 export const test = base.extend<{ axeEveryScreen: void }>({
   axeEveryScreen: [
     async ({ browser, context }, use) => {
+      checked.refresh();
       const visits = new Map<string, Visit>();
       watch(context, visits);
       // Contexts a test opens itself (a second user, the portal's contact) are watched too.
@@ -193,6 +276,7 @@ export const test = base.extend<{ axeEveryScreen: void }>({
       await use();
       browser.newContext = newContext;
       const found: string[] = [];
+      checked.refresh();
       const byContext = new Map<BrowserContext, Visit[]>();
       for (const visit of visits.values())
         byContext.set(visit.context, [...(byContext.get(visit.context) ?? []), visit]);

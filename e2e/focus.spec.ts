@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, openScreen, test, type Page } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 
 // WCAG 2.4.7 / UX.md: every element the keyboard reaches shows a focus indicator of at least
@@ -107,7 +107,7 @@ test('every element the keyboard reaches on the main screens shows a 2 px focus 
   await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/dashboard/);
   for (const [path, heading] of SCREENS) {
-    await page.goto(path);
+    await openScreen(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     problems.push(...(await tabThrough(page, path)));
   }

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
+import { expect, openScreen, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { newCompany, ownerHeaders, signInAs } from './helpers.ts';
 
 const CLIENTS = '/api/crm/ps/clients';
@@ -8,7 +8,7 @@ async function openNewClient(page: Page, request: APIRequestContext, name: strin
   const headers = await ownerHeaders(request, company);
   await signInAs(page, company.tenantId, company.owner.username, company.owner.password);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
-  await page.goto('/clients');
+  await openScreen(page, '/clients');
   await page.getByRole('button', { name: 'New Client' }).first().click();
   const editor = page.getByRole('dialog');
   await editor.getByRole('textbox', { name: 'Name' }).first().fill(name);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 import { signIn, signOut, totpCodeOf as codeOf } from './helpers.ts';
 
 test('a user turns on an authenticator app, then signs in with a code and with a recovery code', async ({
@@ -19,7 +19,7 @@ test('a user turns on an authenticator app, then signs in with a code and with a
   expect(signUp.status()).toBe(201);
   await signIn(page, tenantId, 'tess', 'Tess-pass-1');
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
-  await page.goto('/profile');
+  await openScreen(page, '/profile');
   const section = page.getByRole('region', { name: 'Two-step verification' });
   await section.getByRole('button', { name: 'Set up authenticator app' }).click();
   // Enrolling asks for the password again.

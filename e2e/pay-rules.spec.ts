@@ -1,4 +1,12 @@
-import { AXE_WIDTHS, expect, seriousViolations, settled, test, type Page } from './fixtures.ts';
+import {
+  AXE_WIDTHS,
+  expect,
+  openScreen,
+  seriousViolations,
+  settled,
+  test,
+  type Page,
+} from './fixtures.ts';
 import { directoryCompany } from './directory-fixtures.ts';
 import { signInAs } from './helpers.ts';
 
@@ -53,7 +61,7 @@ test('saved overtime rules and a holiday shown in the associate’s week grid', 
 
   await signInAs(page, tenantId, company.owner.username, company.owner.password);
   await expect(page).toHaveURL(/account-setup|dashboard/);
-  await page.goto('/admin/overtime-and-holidays');
+  await openScreen(page, '/admin/overtime-and-holidays');
   await expect(page.getByRole('heading', { name: 'Overtime and Holidays' })).toBeVisible();
   const weekly = page.getByLabel(/^Weekly overtime after/);
   await expect(weekly).toHaveValue('40');
@@ -105,7 +113,7 @@ test('saved overtime rules and a holiday shown in the associate’s week grid', 
   await axeClean(page);
 
   // The associate's week grid names the holiday in the day's header, at both widths.
-  await page.goto('/timesheets/admin-submit?userId=ava');
+  await openScreen(page, '/timesheets/admin-submit?userId=ava');
   await expect(page.getByRole('heading', { name: 'Submit Timesheet for User' })).toBeVisible();
   const day = DAYS[new Date(today).getUTCDay()]!;
   await expect(

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 import { signInAs } from './helpers.ts';
 import { companyWithAssociate, DAY_MS, iso, todayMs, weekStartOf } from './week-fixtures.ts';
 
@@ -24,7 +24,7 @@ test('a closed period makes its days read-only in the week grid until it is reop
 
   await signInAs(page, tenantId, company.owner.username, company.owner.password);
   await expect(page).toHaveURL(/account-setup|dashboard/);
-  await page.goto('/admin/period-locks');
+  await openScreen(page, '/admin/period-locks');
   await expect(page.getByRole('heading', { name: 'Period Locks' })).toBeVisible();
   await expect(page.getByText('No closed periods')).toBeVisible();
 
@@ -44,7 +44,7 @@ test('a closed period makes its days read-only in the week grid until it is reop
   await expect(locks.getByText('All clients')).toBeVisible();
 
   // The week grid: today is read-only with the lock's reason; the API refuses a change.
-  await page.goto('/timesheets/admin-submit?userId=ava');
+  await openScreen(page, '/timesheets/admin-submit?userId=ava');
   await expect(page.getByRole('heading', { name: 'Submit Timesheet for User' })).toBeVisible();
   await expect(page.getByText(/is closed: Month-end close/).first()).toBeVisible();
   const closed = page.getByRole('textbox', { name: todayCell });
@@ -72,7 +72,7 @@ test('a closed period makes its days read-only in the week grid until it is reop
   });
 
   // Reopen it, with a reason: the days take hours again.
-  await page.goto('/admin/period-locks');
+  await openScreen(page, '/admin/period-locks');
   await page.getByRole('button', { name: /^Reopen / }).click();
   const dialog = page.getByRole('dialog', { name: 'Reopen this period?' });
   await dialog.getByRole('button', { name: 'Reopen' }).click();
@@ -81,6 +81,6 @@ test('a closed period makes its days read-only in the week grid until it is reop
   await dialog.getByRole('button', { name: 'Reopen' }).click();
   await expect(page.getByText('Period reopened')).toBeVisible();
   await expect(page.getByText('No closed periods')).toBeVisible();
-  await page.goto('/timesheets/admin-submit?userId=ava');
+  await openScreen(page, '/timesheets/admin-submit?userId=ava');
   await expect(page.getByRole('textbox', { name: todayCell })).not.toHaveAttribute('readonly');
 });

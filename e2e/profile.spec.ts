@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 import { newCompany, signIn, signInAs, signOut } from './helpers.ts';
 
 test('a user changes their name, time zone and password on Your Profile', async ({
@@ -12,7 +12,7 @@ test('a user changes their name, time zone and password on Your Profile', async 
   });
   await signInAs(page, tenantId, 'pat', 'Pat-pass-1');
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
-  await page.goto('/profile');
+  await openScreen(page, '/profile');
   await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
 
   const name = page.getByRole('textbox', { name: 'Name', exact: true });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 import { DAY_MS, iso } from './week-fixtures.ts';
 
@@ -18,7 +18,7 @@ test('a rate set for the demo associate on a project shows in the project editor
   }).format(new Date(`${day}T00:00:00Z`));
   await signIn(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/dashboard/);
-  await page.goto('/users');
+  await openScreen(page, '/users');
   await page.getByRole('button', { name: 'Ava Associate', exact: true }).click();
   const editor = page.getByRole('dialog');
   const rates = editor.getByRole('region', { name: 'Rates' });
@@ -44,7 +44,7 @@ test('a rate set for the demo associate on a project shows in the project editor
   await expect(rates.getByText('Data Platform (Northwind Traders)').first()).toBeVisible();
   await editor.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.goto('/projects');
+  await openScreen(page, '/projects');
   await page.getByRole('button', { name: 'Data Platform', exact: true }).click();
   const projectRates = page.getByRole('dialog').getByRole('region', { name: 'Rates' });
   await expect(projectRates.getByText('Ava Associate').first()).toBeVisible();

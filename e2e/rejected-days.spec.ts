@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 import { RECORDING_PORT } from './playwright.config.ts';
 import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
@@ -41,7 +41,7 @@ test('the associate fixes a rejected day and resubmits it alone', async ({ page 
   await expect(fix).toHaveCount(0);
   await expect(page.getByText('Pending').first()).toBeVisible();
 
-  await page.goto('/my-time');
+  await openScreen(page, '/my-time');
   await expect(page.getByRole('heading', { name: 'Recent timesheets' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Rejected — needs your fix' })).toHaveCount(0);
 });

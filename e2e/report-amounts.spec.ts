@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, seriousViolations, settled, test } from './fixtures.ts';
+import { expect, openScreen, seriousViolations, settled, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 // Issue 31 §3: the demo tenant has rates, so an administrator opening Hours Over Period over the
@@ -28,7 +28,8 @@ test('an administrator sees what the approved hours bill, cost and earn, at 1536
   await expect(page).toHaveURL(/dashboard/);
   const from = fromThisWeek(-21);
   const to = fromThisWeek(-1);
-  await page.goto(
+  await openScreen(
+    page,
     `/reporting/hours-over-period?period=custom&from=${from}&to=${to}&interval=week&groupBy=project`,
   );
   const table = page.getByRole('table', { name: 'Hours per group and interval' });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 // Issue 19: an administrator follows the dashboard's hours into Hours Over Period, chooses the
@@ -92,7 +92,7 @@ test('a From typed with the keyboard, digit by digit, is kept whole in the field
 }) => {
   await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Company Dashboard' })).toBeVisible();
-  await page.goto('/reporting/hours-over-period?period=custom');
+  await openScreen(page, '/reporting/hours-over-period?period=custom');
   const from = page.getByRole('textbox', { name: 'From', exact: true });
   // The month segment first, as a person clicks into the field; the year passes 0002, 0020 …
   await from.click({ position: { x: 16, y: 18 } });

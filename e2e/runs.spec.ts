@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 import { DEMO_PASSWORD, ownerHeaders, signInAs } from './helpers.ts';
 
 // Pay and invoice runs (issue 31 §3): the demo administrator rates the demo associate, approves
@@ -73,7 +73,7 @@ test('a pay run pays an approved week once, and an invoice run exports it for Qu
   // Approved in the review screen.
   await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/dashboard/);
-  await page.goto(`/timesheets/admin-review?timesheetId=${encodeURIComponent(timesheetId)}`);
+  await openScreen(page, `/timesheets/admin-review?timesheetId=${encodeURIComponent(timesheetId)}`);
   const approveAll = page.getByRole('button', { name: 'Approve all' });
   await expect(approveAll.first()).toBeVisible();
   for (const button of await approveAll.all()) await button.click();
@@ -81,7 +81,7 @@ test('a pay run pays an approved week once, and an invoice run exports it for Qu
   await expect(page.getByText('Review saved')).toBeVisible();
 
   // A pay run of the week, from the menu.
-  await page.goto('/pay-runs');
+  await openScreen(page, '/pay-runs');
   await expect(page.getByRole('heading', { level: 1, name: 'Pay Runs' })).toBeVisible();
   const newPayRun = async () => {
     await page.getByRole('button', { name: 'New pay run' }).first().click();
@@ -123,7 +123,7 @@ test('a pay run pays an approved week once, and an invoice run exports it for Qu
   await expect(page.getByRole('table', { name: 'Lines' })).toHaveCount(0);
 
   // An invoice run of the week, exported for QuickBooks Online.
-  await page.goto('/invoice-runs');
+  await openScreen(page, '/invoice-runs');
   await page.getByRole('button', { name: 'New invoice run' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New invoice run' });
   await dialog.getByLabel(/^From/).fill(from);

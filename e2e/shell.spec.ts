@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 import { SHORT_SESSION_PORT } from './playwright.config.ts';
 import { DEMO_PASSWORD, signInAs, signOut } from './helpers.ts';
 
@@ -99,7 +99,7 @@ test('a toast sits bottom left, clear of the open sidebar (its trial card) and o
 }) => {
   await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/users');
+  await openScreen(page, '/users');
   await page.getByRole('button', { name: 'Adam Admin', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Update User' }).click();
   const toast = page

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 test('an administrator creates a supplier with its contacts in one submit and finds them under Supplier Contacts', async ({
@@ -6,7 +6,7 @@ test('an administrator creates a supplier with its contacts in one submit and fi
 }) => {
   await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/suppliers');
+  await openScreen(page, '/suppliers');
   await page.getByRole('button', { name: 'New Supplier' }).first().click();
   const editor = page.getByRole('dialog');
   await editor.getByRole('textbox', { name: 'Name' }).first().fill('Acme Staffing');
@@ -36,7 +36,7 @@ test('a supplier contact needs a supplier and an e-mail but no name: made from S
 }) => {
   await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/suppliers');
+  await openScreen(page, '/suppliers');
   await page.getByRole('button', { name: 'New Supplier' }).first().click();
   const supplierEditor = page.getByRole('dialog');
   await supplierEditor.getByRole('textbox', { name: 'Name' }).first().fill('Bolt Contractors');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, openScreen, test, type Page } from './fixtures.ts';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
 import { SMTP_CAPTURE } from './playwright.config.ts';
 import { DEMO_PASSWORD, signInAs } from './helpers.ts';
@@ -78,7 +78,7 @@ test('an administrator reviews a pending week from the dashboard, the associate 
   const own = await associate.newPage();
   await signInAs(own, 'demo', 'associate', DEMO_PASSWORD);
   await expect(own).toHaveURL(/my-time/);
-  await own.goto(`/submit?date=${week.periodStart}`);
+  await openScreen(own, `/submit?date=${week.periodStart}`);
   const cell = own.getByRole('textbox', {
     name: /^Data Platform \/ Pipeline development, Thursday/,
   });
@@ -90,7 +90,7 @@ test('an administrator reviews a pending week from the dashboard, the associate 
   await associate.close();
 
   // The administrator approves every timecard of the new version.
-  await page.goto(`/timesheets/admin-review?timesheetId=${encodeURIComponent(timesheetId)}`);
+  await openScreen(page, `/timesheets/admin-review?timesheetId=${encodeURIComponent(timesheetId)}`);
   const approveAll = page.getByRole('button', { name: 'Approve all' });
   await expect(approveAll.first()).toBeVisible();
   for (const button of await approveAll.all()) await button.click();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, openScreen, test } from './fixtures.ts';
 import { SMTP_CAPTURE } from './playwright.config.ts';
 import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
@@ -11,7 +11,7 @@ test('the week at 390 px is a day-by-day list that fits the screen', async ({ pa
   await signInAs(page, 'demo', 'associate', DEMO_PASSWORD);
   await expect(page).toHaveURL(/my-time/);
   const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-  await page.goto(`/submit?date=${lastWeek}`);
+  await openScreen(page, `/submit?date=${lastWeek}`);
   await expect(page.getByRole('heading', { name: 'Submit Timesheet' })).toBeVisible();
   const days = page
     .getByRole('group', { name: 'Day' })

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, openScreen, test, type Page } from './fixtures.ts';
 import { SMTP_CAPTURE } from './playwright.config.ts';
 import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
@@ -90,7 +90,7 @@ test('an associate submits a week; the contact approves and rejects from the e-m
   await expect(portal.getByRole('button', { name: 'Submit' })).toHaveCount(0);
   await contact.close();
 
-  await page.goto('/my-time');
+  await openScreen(page, '/my-time');
   await expect(page.getByText('Rejected').first()).toBeVisible();
   // The reviewer's comment shows with the week in the list, and in the weeks to fix above it.
   await expect(

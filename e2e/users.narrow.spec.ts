@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, openScreen, test, type Page } from './fixtures.ts';
 import { DEMO_PASSWORD, signInAs } from './helpers.ts';
 
 const overflows = (page: Page) =>
@@ -9,7 +9,7 @@ test('on a phone the users list, the user editor and Your Profile fit the screen
 }) => {
   await signInAs(page, 'demo', 'admin', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/users');
+  await openScreen(page, '/users');
   await expect(page.getByRole('button', { name: 'Adam Admin', exact: true })).toBeVisible();
   expect(await overflows(page)).toBe(false);
 
@@ -27,7 +27,7 @@ test('on a phone the users list, the user editor and Your Profile fit the screen
   await expect(editor.getByText('The users name is required')).toBeVisible();
   await editor.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.goto('/profile');
+  await openScreen(page, '/profile');
   await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
   expect(await overflows(page)).toBe(false);
 });

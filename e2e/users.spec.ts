@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
+import { expect, openScreen, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { mailedPassword, newCompany, ownerHeaders, signIn, signInAs, signOut } from './helpers.ts';
 
 /** A new company on a trial, with a client, project, task and supplier made through the API. */
@@ -41,7 +41,7 @@ test('an administrator invites an associate with employment dates, a custom fiel
   const { tenantId, owner } = await newTeam(request);
   await signInAs(page, tenantId, owner.username, owner.password);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
-  await page.goto('/users');
+  await openScreen(page, '/users');
   await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'New User' }).click();
   const editor = page.getByRole('dialog');
@@ -131,7 +131,7 @@ test('an archived user is refused at once; a reset password is e-mailed and sign
 
   await signInAs(page, tenantId, owner.username, owner.password);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
-  await page.goto('/users');
+  await openScreen(page, '/users');
   let editor = await openUser(page, 'Cal Contractor');
   await editor.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Archive' }).click();

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { AXE_WIDTHS, expect, seriousViolations, test, type Page } from './fixtures.ts';
+import { AXE_WIDTHS, expect, openScreen, seriousViolations, test, type Page } from './fixtures.ts';
 import { newCompany, ownerHeaders, signInAs } from './helpers.ts';
 
 // Webhooks (issue 30 §4): an administrator adds an endpoint on loopback (allowed on the local
@@ -43,7 +43,7 @@ test('an endpoint added on the Webhooks screen receives signed events, logged an
     const company = await newCompany(request, { prefix: 'hooks', companyName: 'Hooks Co' });
     await signInAs(page, company.tenantId, company.owner.username, company.owner.password);
     await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
-    await page.goto('/admin/webhooks');
+    await openScreen(page, '/admin/webhooks');
     await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
     await expect(page.getByText('No webhook endpoints yet.')).toBeVisible();
     await passesAxe(page, 'Webhooks (empty)');
