@@ -56,8 +56,9 @@ function prepareDataDirectories() {
     env: { ...process.env, DATA_DIR: template, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (migrated.status !== 0) throw new Error(`preparing the e2e template database failed`);
-  log('template migrated, demo tenant seeded');
+  if (migrated.status !== 0)
+    throw new Error(`preparing the e2e template database (cli ${command}) failed`);
+  log(command === 'list-tenants' ? 'template migrated' : 'template migrated, demo tenant seeded');
   for (const server of fresh) {
     const dir = resolve(server.env.DATA_DIR!);
     cpSync(template, dir, { recursive: true });

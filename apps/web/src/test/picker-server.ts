@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /** A directory row numbered `n` ("Client 007"), active, dated 5 January 2026. */
 export const numberedRow = (idPrefix: string, label: string, n: number) => ({
@@ -36,4 +36,17 @@ export function stubPickerServer(
     }),
   );
   return requests;
+}
+
+/**
+ * The picker searched the server for what was typed: the last search is `last` (the whole text,
+ * once the typing paused), and any before it (on a busy machine, keys come slower than the
+ * debounce) for a part of `typed` on the way, never for something else.
+ */
+export function expectSearchesFor(searches: string[], typed: string, last: string) {
+  expect(searches.at(-1)).toBe(last);
+  for (const search of searches) {
+    const q = new URL(search, 'http://localhost').searchParams.get('q') ?? '';
+    expect(typed.startsWith(q) && q.length > 0, search).toBe(true);
+  }
 }
