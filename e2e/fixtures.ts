@@ -9,7 +9,8 @@ export * from '@playwright/test';
 /**
  * Every screen an e2e test visits is checked with axe-core at 1536 and 390 px, failing the test
  * on any serious or critical violation (issue 12: make it stay fixed). After the test each screen
- * is opened again in the browser context that visited it — signed in as the test left it, the
+ * is opened again in the browser context that visited it (in the page the test left open, when
+ * the app is there and no dialog holds it) — signed in as the test left it, the
  * session's refresh token still its own (a stored copy of the cookies would present a spent
  * refresh token, which ends the session: the screen would be Login) — once per route per run, ids
  * in paths counting as one route. A route the test itself checked at a width
@@ -202,26 +203,60 @@ function requestsQuiet(page: Page) {
   };
 }
 
-/** Opens the visits of one context again, one after another in a page of its own. */
+/** A dialog over the screen: a move would change what is under it, or be held by it. */
+const DIALOG = '[role="dialog"], [role="alertdialog"], .MuiModal-root';
+
+/**
+ * The page the test left in this context, when the visits can move there: the app open and no
+ * dialog over it. A move costs Chromium a tenth of a new page and its load (issue 27: the
+ * browser tests are CPU-bound); the routes the test set on it are taken off first.
+ */
+async function pageLeftOpen(context: BrowserContext) {
+  for (const page of [...context.pages()].reverse()) {
+    if (page.isClosed() || !page.url().startsWith('http')) continue;
+    const free = await page
+      .evaluate(
+        (dialog) => Boolean(document.getElementById('root')) && !document.querySelector(dialog),
+        DIALOG,
+      )
+      .catch(() => false);
+    if (!free) continue;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    return page;
+  }
+  return undefined;
+}
+
+/**
+ * Opens the visits of one context again, one after another: in the page the test left open, or
+ * in a page of their own when it cannot move (or a form with unsaved changes holds it).
+ */
 async function revisit(context: BrowserContext, visits: Visit[]) {
   const found: string[] = [];
   // Checked since the test opened them (by another worker, or another context of the test).
   const pending = visits.filter((visit) => !fullyChecked(routeKey(visit.url)));
   if (pending.length === 0) return found;
-  let page: Page;
-  try {
-    page = await context.newPage();
-  } catch {
-    return found; // closed by the test
-  }
+  const left = await pageLeftOpen(context);
+  const newPage = () => context.newPage().catch(() => undefined); // undefined: closed by the test
+  let page = left ?? (await newPage());
+  if (!page) return found;
   try {
     for (const visit of pending) {
       const key = routeKey(visit.url);
       const widths = AXE_WIDTHS.filter((width) => !checked.has(`${key} ${width}`));
       if (widths.length === 0) continue;
-      await page.setViewportSize({ width: widths[0]!, height: 900 });
-      await openScreen(page, visit.url);
-      await settled(page);
+      const open = async (into: Page) => {
+        await into.setViewportSize({ width: widths[0]!, height: 900 });
+        await openScreen(into, visit.url);
+        await settled(into);
+      };
+      await open(page);
+      if (page === left && routeKey(page.url()) !== key && (await page.$(DIALOG))) {
+        // Held by the screen the test left (unsaved changes): a page of its own from here on.
+        page = await newPage();
+        if (!page) return found;
+        await open(page);
+      }
       // Sent elsewhere: a signed-in context's "/" goes to its home, which is what "/" shows it.
       // Sent to Login (signed out since), the route is left for a later test to check.
       const landed = routeKey(page.url());
@@ -241,7 +276,7 @@ async function revisit(context: BrowserContext, visits: Visit[]) {
       }
     }
   } finally {
-    await page.close().catch(() => undefined);
+    if (page && page !== left) await page.close().catch(() => undefined);
   }
   return found;
 }
