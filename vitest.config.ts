@@ -38,9 +38,7 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['apps/web/src/test/setup.ts', cpuPerFile],
           // A ceiling for a hung test, not a speed limit: no web test waits on the wall clock.
-          // `npm test` runs them beside the browser tests, whose Chromium (its browser and GPU
-          // processes at nice -8) leaves them a fraction of a core: a 6 s test took 21 s there.
-          testTimeout: 60_000,
+          testTimeout: 20_000,
         },
       },
       {

@@ -11,8 +11,7 @@ const isRoot = process.getuid?.() === 0;
 /** Where the time went: each phase, and the slowest test files (issue 27: measure first). */
 const phases = [];
 const TIMINGS = '.tmp/test-timings';
-/** Vitest's JSON reports: the unit tests' and the API tests' (two steps, in two lanes). */
-const VITEST_JSON = { unit: `${TIMINGS}/vitest-unit.json`, api: `${TIMINGS}/vitest-api.json` };
+const VITEST_JSON = `${TIMINGS}/vitest.json`;
 // Absolute: Playwright resolves a relative output against its config's folder.
 const PLAYWRIGHT_JSON = resolve(`${TIMINGS}/playwright.json`);
 /** scripts/cpu-per-file.ts: each unit and API test file's CPU time (its own and its processes'). */
@@ -123,18 +122,6 @@ function cpuSeconds(text) {
   return um * 60 + us + sm * 60 + ss;
 }
 
-/** Vitest on some of its projects (vitest.config.ts), with its JSON report written to `json`. */
-function vitestArgs(projects, json) {
-  return [
-    'vitest',
-    'run',
-    ...projects.flatMap((project) => ['--project', project]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${json}`,
-  ];
-}
-
 function run(title, command, args, env = {}) {
   process.stdout.write(`\n=== ${title}\n`);
   const started = Date.now();
@@ -157,10 +144,10 @@ const readJson = (file) => {
   }
 };
 
-/** Vitest's JSON reports: one entry per test file and project, with its wall time. */
+/** Vitest's JSON report: one entry per test file and project, with its wall time. */
 function vitestFiles() {
-  const results = Object.values(VITEST_JSON).flatMap((file) => readJson(file)?.testResults ?? []);
-  return results.map((file) => {
+  const report = readJson(VITEST_JSON);
+  return (report?.testResults ?? []).map((file) => {
     // The API tests run twice; their describe titles end "on pglite" / "on postgres".
     const engine = /\bon (pglite|postgres)\b/.exec(file.assertionResults?.[0]?.fullName ?? '');
     return {
@@ -264,10 +251,10 @@ for (const entry of existsSync('.tmp') ? readdirSync('.tmp') : [])
 // Three lanes side by side, since most phases keep one core busy and the browser tests mostly
 // wait on the browser: two cores run them in well under the sum of their times (README.md).
 // The browser tests are the longest phase, so their lane holds only what they need (the build
-// and its budget); the API tests, the next longest, have a lane of their own; the typecheck,
-// Prettier, the OpenAPI check and the unit tests go with ESLint (that lane ends before the
-// browser tests). The OpenAPI check builds the app, which reads the web build: it waits for
-// the build.
+// and its budget); the unit and API tests, the next longest, have a lane of their own; the
+// typecheck, Prettier and the OpenAPI check go with ESLint (that lane ends minutes before the
+// other two). The OpenAPI check builds the app, which reads the web build: it waits for the
+// build.
 await runTogether([
   [
     { title: 'build', command: 'npm', args: ['run', 'build'] },
@@ -285,14 +272,20 @@ await runTogether([
   ],
   [
     {
-      title: 'API tests (PGlite and PostgreSQL)',
+      title: 'unit and API tests (PGlite and PostgreSQL)',
       // After the browser tests, not beside them: Debian's Chromium 156 takes over half the
       // machine's CPU during them (its browser and GPU processes at nice -8), and side by side
       // the API tests' timing cases and the browser tests' timeouts failed on a quiet 2-core
       // machine (two clean-clone runs, 2026-11-29). The lint lane still runs beside both.
       afterEnd: 'browser tests (Chromium)',
       command: 'npx',
-      args: vitestArgs(['api:pglite', 'api:postgres'], VITEST_JSON.api),
+      args: [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${VITEST_JSON}`,
+      ],
       env: { TEST_CPU_OUTPUT: VITEST_CPU },
     },
   ],
@@ -324,14 +317,6 @@ await runTogether([
       command: 'node',
       args: ['--import', 'tsx', 'scripts/openapi-check.ts'],
       after: 'build',
-    },
-    {
-      // The web's and the node modules' unit tests wait on no clock and no server: they take
-      // the CPU the browser tests leave (issue 27), and the API tests after those are shorter.
-      title: 'unit tests (web and node)',
-      command: 'npx',
-      args: vitestArgs(['unit', 'unit:node'], VITEST_JSON.unit),
-      env: { TEST_CPU_OUTPUT: VITEST_CPU },
     },
   ],
 ]);
