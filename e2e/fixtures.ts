@@ -203,7 +203,7 @@ function requestsQuiet(page: Page) {
   };
 }
 
-/** A dialog over the screen: a move would change what is under it, or be held by it. */
+/** A dialog over the screen: it could stay over the next screen, and be checked with it. */
 const DIALOG = '[role="dialog"], [role="alertdialog"], .MuiModal-root';
 
 /**
@@ -229,7 +229,8 @@ async function pageLeftOpen(context: BrowserContext) {
 
 /**
  * Opens the visits of one context again, one after another: in the page the test left open, or
- * in a page of their own when it cannot move (or a form with unsaved changes holds it).
+ * in a page of their own when it cannot move. (A form with unsaved changes does not hold the
+ * move: the router's blocker lets through a history entry it did not make.)
  */
 async function revisit(context: BrowserContext, visits: Visit[]) {
   const found: string[] = [];
@@ -237,26 +238,16 @@ async function revisit(context: BrowserContext, visits: Visit[]) {
   const pending = visits.filter((visit) => !fullyChecked(routeKey(visit.url)));
   if (pending.length === 0) return found;
   const left = await pageLeftOpen(context);
-  const newPage = () => context.newPage().catch(() => undefined); // undefined: closed by the test
-  let page = left ?? (await newPage());
-  if (!page) return found;
+  const page = left ?? (await context.newPage().catch(() => undefined));
+  if (!page) return found; // closed by the test
   try {
     for (const visit of pending) {
       const key = routeKey(visit.url);
       const widths = AXE_WIDTHS.filter((width) => !checked.has(`${key} ${width}`));
       if (widths.length === 0) continue;
-      const open = async (into: Page) => {
-        await into.setViewportSize({ width: widths[0]!, height: 900 });
-        await openScreen(into, visit.url);
-        await settled(into);
-      };
-      await open(page);
-      if (page === left && routeKey(page.url()) !== key && (await page.$(DIALOG))) {
-        // Held by the screen the test left (unsaved changes): a page of its own from here on.
-        page = await newPage();
-        if (!page) return found;
-        await open(page);
-      }
+      await page.setViewportSize({ width: widths[0]!, height: 900 });
+      await openScreen(page, visit.url);
+      await settled(page);
       // Sent elsewhere: a signed-in context's "/" goes to its home, which is what "/" shows it.
       // Sent to Login (signed out since), the route is left for a later test to check.
       const landed = routeKey(page.url());
@@ -276,7 +267,7 @@ async function revisit(context: BrowserContext, visits: Visit[]) {
       }
     }
   } finally {
-    if (page && page !== left) await page.close().catch(() => undefined);
+    if (page !== left) await page.close().catch(() => undefined);
   }
   return found;
 }
