@@ -1,7 +1,8 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base } from './held-page.ts';
 import { isPortalPage } from '../apps/server/src/plugins/portal-pages.ts';
 
 export * from '@playwright/test';
