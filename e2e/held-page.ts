@@ -140,6 +140,8 @@ export const test = base.extend<{ freshContext: boolean }, { heldPages: Map<stri
     },
     { scope: 'worker' },
   ],
+  // Each context option is named twice: Playwright reads a fixture's dependencies from the
+  // names its first parameter destructures, and takes no rest property there.
   context: async (
     {
       browser,
