@@ -24,7 +24,7 @@ import {
 interface Held {
   context: BrowserContext;
   page: Page;
-  /** Origins the page has opened: their storage is cleared after each test. */
+  /** Origins the context's pages have opened: their storage is cleared after each test. */
   origins: Set<string>;
   /** Set by a test that changed what a reset cannot restore. */
   spent: boolean;
@@ -81,10 +81,14 @@ async function hold(browser: Browser, options: BrowserContextOptions): Promise<H
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const held: Held = { context, page, origins: new Set(), spent: false };
-  page.on('framenavigated', (frame) => {
-    const url = frame.url();
-    if (url.startsWith('http')) held.origins.add(new URL(url).origin);
-  });
+  // Every page of the context: one a test opens (and the reset closes) stores per origin too.
+  const track = (opened: Page) =>
+    opened.on('framenavigated', (frame) => {
+      const url = frame.url();
+      if (url.startsWith('http')) held.origins.add(new URL(url).origin);
+    });
+  track(page);
+  context.on('page', track);
   guard(held);
   heldByContext.set(context, held);
   return held;

@@ -4,7 +4,8 @@ import { signOut } from '@/lib/auth/session.ts';
 import { initialPersistedState, persisted } from '@/lib/persisted-state.ts';
 
 // findBy… and waitFor give up after 5 s, not 1 s: `npm test` runs the web's tests beside the
-// browser tests on two cores, where a debounced search and its answer can take over a second.
+// API tests and their PostgreSQL on two cores, where a debounced search and its answer can take
+// over a second.
 // A test that cannot pass still fails, only later.
 configure({ asyncUtilTimeout: 5_000 });
 
