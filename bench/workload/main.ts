@@ -3,8 +3,9 @@
 // its mail through a real SMTP server on loopback; per operation req/s, p50, p99 and errors,
 // the mail's delay from submit, CPU and memory; then a capacity search. bench/README.md.
 //   npm run bench:workload -- [--quick] [--engine pglite|postgres|both] [--instances 1,3]
+//     [--seeded DIR]
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays, weekStartOf } from '@tallysheet/contract/timesheets/week';
@@ -41,6 +42,11 @@ const { values: flags } = parseArgs({
     'max-steps': { type: 'string' },
     'no-capacity': { type: 'boolean', default: false },
     'port-from': { type: 'string', default: '5500' },
+    /**
+     * PGlite: a directory that keeps the seeded data (seeding the full set takes 10-12 min): filled
+     * by the first run, copied by the next ones with the same data set and week.
+     */
+    seeded: { type: 'string' },
     out: { type: 'string', default: join(ROOT, 'bench', 'results', 'workload-latest.json') },
   },
 });
@@ -241,10 +247,26 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<TopologyResult[
   const sink = await startMailSink();
   const results: TopologyResult[] = [];
   try {
-    say(`seeding: ${set.tenants} tenants…`);
-    say(await seedWorkload(bench.db, set, submittedWeek, say));
-    await bench.analyze();
-    await bench.db.close();
+    const seeded = engine === 'pglite' ? flags.seeded : undefined;
+    const stamp = JSON.stringify({ set, submittedWeek });
+    if (seeded && existsSync(join(seeded, 'seeded.json'))) {
+      const kept = readFileSync(join(seeded, 'seeded.json'), 'utf8');
+      if (kept !== stamp) throw new Error(`--seeded ${seeded} holds ${kept}, not ${stamp}`);
+      await bench.db.close();
+      say(`the seeded data copied from ${seeded}`);
+      rmSync(join(bench.dataDir, 'pglite'), { recursive: true, force: true });
+      cpSync(join(seeded, 'pglite'), join(bench.dataDir, 'pglite'), { recursive: true });
+    } else {
+      say(`seeding: ${set.tenants} tenants…`);
+      say(await seedWorkload(bench.db, set, submittedWeek, say));
+      await bench.analyze();
+      await bench.db.close();
+      if (seeded) {
+        cpSync(join(bench.dataDir, 'pglite'), join(seeded, 'pglite'), { recursive: true });
+        writeFileSync(join(seeded, 'seeded.json'), stamp);
+        say(`the seeded data kept in ${seeded}`);
+      }
+    }
     const clusterPort = bench.cluster ? Number(new URL(bench.cluster.url).port) : undefined;
     const postmaster = clusterPort ? postmasterOf(clusterPort) : undefined;
     const env: Record<string, string> = {
