@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { openDatabase, pgliteDirOf, type Database } from '../apps/server/src/db/client.ts';
 import { startCluster, type Cluster } from '../apps/server/src/test/postgres-cluster.ts';
 import { openFloorDb, type FloorDb, type Trace } from './floor-db.ts';
 
@@ -55,7 +55,7 @@ export function pgliteEngine(): Engine {
     dataDir: seedDir,
     openProduct: () => openDatabase({ dataDir: seedDir }),
     async analyze() {
-      const client = await PGlite.create(join(seedDir, 'pglite'));
+      const client = await PGlite.create(pgliteDirOf(seedDir));
       await client.exec('analyze');
       await client.close();
     },

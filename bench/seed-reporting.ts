@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@tallysheet/contract/timesheets/week';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { openDatabase, pgliteDirOf, type Database } from '../apps/server/src/db/client.ts';
 import { startCluster, type Cluster } from '../apps/server/src/test/postgres-cluster.ts';
 
 export const REPORTING_TENANT = 'bench';
@@ -97,7 +97,7 @@ export async function openBenchDatabase(
         await client.query(command);
         await client.end();
       } else {
-        const client = await PGlite.create(join(dataDir, 'pglite'));
+        const client = await PGlite.create(pgliteDirOf(dataDir));
         await client.exec(command);
         await client.close();
       }

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { addDays, weekStartOf } from '@tallysheet/contract/timesheets/week';
 import { freePorts } from '../../scripts/ha-check/cluster.ts';
 import { ensureBuilt, instance, ROOT, type Instance } from '../../scripts/scale-check/instances.ts';
+import { pgliteDirOf } from '../../apps/server/src/db/client.ts';
 import { openBenchDatabase } from '../seed-reporting.ts';
 import { Recorder } from './client.ts';
 import { startMailSink, type MailSink } from './mail-sink.ts';
@@ -254,15 +255,15 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<TopologyResult[
       if (kept !== stamp) throw new Error(`--seeded ${seeded} holds ${kept}, not ${stamp}`);
       await bench.db.close();
       say(`the seeded data copied from ${seeded}`);
-      rmSync(join(bench.dataDir, 'pglite'), { recursive: true, force: true });
-      cpSync(join(seeded, 'pglite'), join(bench.dataDir, 'pglite'), { recursive: true });
+      rmSync(pgliteDirOf(bench.dataDir), { recursive: true, force: true });
+      cpSync(pgliteDirOf(seeded), pgliteDirOf(bench.dataDir), { recursive: true });
     } else {
       say(`seeding: ${set.tenants} tenants…`);
       say(await seedWorkload(bench.db, set, submittedWeek, say));
       await bench.analyze();
       await bench.db.close();
       if (seeded) {
-        cpSync(join(bench.dataDir, 'pglite'), join(seeded, 'pglite'), { recursive: true });
+        cpSync(pgliteDirOf(bench.dataDir), pgliteDirOf(seeded), { recursive: true });
         writeFileSync(join(seeded, 'seeded.json'), stamp);
         say(`the seeded data kept in ${seeded}`);
       }

@@ -19,7 +19,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase, pgliteDirOf } from './client.ts';
 import { acquireDirectoryLock, DirectoryLockedError } from './directory-lock.ts';
 import { findPgProgram, libpqTarget } from './pg-programs.ts';
 import { extractTar, readTar, writeTar, type TarEntry } from './tar.ts';
@@ -49,8 +49,6 @@ export interface RestoreResult {
   /** Tenants in the restored database, counted once the product has opened it. */
   tenants: number;
 }
-
-const pgliteDirOf = (dataDir: string) => join(resolve(dataDir), 'pglite');
 
 /** Writes a backup of the target's database to `out` (a new file). */
 export async function backupDatabase(target: BackupTarget, out: string): Promise<BackupResult> {

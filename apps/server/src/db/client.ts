@@ -284,6 +284,9 @@ interface OpenOptions {
   log?: Logger;
 }
 
+/** Where PGlite keeps its files inside DATA_DIR (the rest of the folder is the product's). */
+export const pgliteDirOf = (dataDir: string) => join(resolve(dataDir), 'pglite');
+
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in DATA_DIR/pglite, and migrates it. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
@@ -338,7 +341,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const given = options.pglite;
   const release = given ? () => undefined : acquireDirectoryLock(dataDir);
   try {
-    const pgDir = join(dataDir, 'pglite');
+    const pgDir = pgliteDirOf(dataDir);
     // Our lock is held, so a postmaster.pid left in the folder is from a process that died.
     if (!given && existsSync(join(pgDir, 'postmaster.pid'))) rmSync(join(pgDir, 'postmaster.pid'));
     const client = given?.client ?? (await PGlite.create(pgDir));
