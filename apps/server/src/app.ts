@@ -35,7 +35,10 @@ import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { auditKeyRoutes, auditRetentionRoutes } from './modules/audit/retention.routes.ts';
 import { periodLockRoutes } from './modules/locks/locks.routes.ts';
-import { findCredentialState } from './modules/identity/credentials.repository.ts';
+import {
+  findCredentialState,
+  credentialStateRead,
+} from './modules/identity/credentials.repository.ts';
 import { parseOpaqueToken } from './modules/identity/opaque-token.ts';
 import { tokensRoutes } from './modules/identity/tokens.routes.ts';
 import { linkTokenRecord } from './modules/link-tokens/link-tokens.service.ts';
@@ -165,7 +168,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(authPlugin, {
     secret: options.jwtSecret,
     limitKeyAddress: await apiKeyAddressLimit(app, { max: config.API_KEY_ADDRESS_RATE_LIMIT }),
-    lookups: { credentialState: findCredentialState, parseApiKey, apiKeyState: checkApiKey },
+    lookups: {
+      credentialState: findCredentialState,
+      credentialRead: credentialStateRead,
+      parseApiKey,
+      apiKeyState: checkApiKey,
+    },
   });
   await app.register(idempotencyPlugin);
   await app.register(linkTokensPlugin, {

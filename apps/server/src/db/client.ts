@@ -22,9 +22,9 @@ import {
 import { forDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 import type { CredentialGuard, Database, Logger, RequestTransaction } from './database.ts';
-import type { Schema, Tx } from './tx.ts';
+import type { Schema, StartRead, Tx } from './tx.ts';
 
-export type { Tx };
+export type { StartRead, Tx };
 type RootDb = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type { CredentialGuard, Database, Logger, RequestTransaction } from './database.ts';
@@ -118,6 +118,7 @@ function createDatabase(
     body: (tx: Tx) => Promise<T>,
     via: OpenTransaction = open,
     order?: QueueOrder,
+    guard?: CredentialGuard,
   ): { scope: TransactionScope; result: Promise<T> } => {
     const outer = currentTransaction.getStore();
     // PGlite has one connection: a second transaction would wait for the first forever.
@@ -136,9 +137,13 @@ function createDatabase(
             // A read that failed on the replica runs again on the leader: with no effect queued.
             scope.afterCommit.length = 0;
             scopes.set(tx, scope);
-            return currentTransaction.run(scope, () => body(tx));
+            return currentTransaction.run(scope, async () => {
+              await runGuard(guard, tx);
+              return body(tx);
+            });
           },
           order,
+          guard && !guard.ran ? guard.startRead : undefined,
         ),
       order,
     );
@@ -152,8 +157,9 @@ function createDatabase(
     fn: (tx: Tx) => Promise<T>,
     via?: OpenTransaction,
     order?: QueueOrder,
+    guard?: CredentialGuard,
   ): Promise<T> => {
-    const { scope, result } = transaction(role, tenantId, purpose, fn, via, order);
+    const { scope, result } = transaction(role, tenantId, purpose, fn, via, order, guard);
     const value = await result;
     await runAfterCommit(scope, log);
     return value;
@@ -173,11 +179,18 @@ function createDatabase(
       failed = reject;
     });
     // Held open until the request commits or rolls back.
-    const { scope, result: done } = transaction(APP_ROLE, tenantId, 'request', async (tx) => {
-      await runGuard(guard, tx);
-      opened(tx);
-      if ((await outcome) === 'rollback') tx.rollback();
-    });
+    const { scope, result: done } = transaction(
+      APP_ROLE,
+      tenantId,
+      'request',
+      async (tx) => {
+        opened(tx);
+        if ((await outcome) === 'rollback') tx.rollback();
+      },
+      undefined,
+      undefined,
+      guard,
+    );
     done.catch(failed);
     const tx = await ready;
     let ended = false;
@@ -218,17 +231,23 @@ function createDatabase(
     engine,
     withTenant(tenantId, fn) {
       if (!tenantId) throw new Error('withTenant needs a tenant id');
-      return inRole(APP_ROLE, tenantId, 'withTenant', log, async (tx) => {
-        await runGuard(guard, tx);
-        return fn(tx);
-      });
+      return inRole(APP_ROLE, tenantId, 'withTenant', log, fn, undefined, undefined, guard);
     },
     async withTenantRead(tenantId, fn) {
       if (!reads) return this.withTenant(tenantId, fn);
       if (!tenantId) throw new Error('withTenantRead needs a tenant id');
       // The caller's credentials are read on the leader: a logout is never missed by a lag.
       if (guard && !guard.ran)
-        await inRole(APP_ROLE, tenantId, 'withTenant', log, (tx) => runGuard(guard, tx));
+        await inRole(
+          APP_ROLE,
+          tenantId,
+          'withTenant',
+          log,
+          async () => undefined,
+          open,
+          undefined,
+          guard,
+        );
       return inRole(APP_ROLE, tenantId, 'withTenantRead', log, fn, reads.open);
     },
     readCounts: () => reads?.counts() ?? { replica: 0, leader: 0 },

@@ -1,6 +1,6 @@
 import type { QueueOrder } from './fair-queue.ts';
 import type { ReadCounts } from './read-replica.ts';
-import type { Tx } from './tx.ts';
+import type { StartRead, Tx } from './tx.ts';
 
 /**
  * The part of a logger the database writes to: any pino-like logger (lib/logger.ts's Logger
@@ -54,6 +54,11 @@ export interface Database {
 export interface CredentialGuard {
   check(tx: Tx): Promise<void>;
   ran: boolean;
+  /**
+   * The prepared statement's call `check` starts with: sent with the transaction's begin where
+   * the engine can (engine-transactions.ts), so the check costs no round trip of its own.
+   */
+  startRead?: StartRead;
 }
 
 /** A transaction held open across a request; see `Database.openRequestTransaction`. */

@@ -2,23 +2,73 @@ import type { PGlite } from '@electric-sql/pglite';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite/session';
-import type pg from 'pg';
-import type { Tx } from './tx.ts';
+import pg from 'pg';
+import type { StartRead, Tx } from './tx.ts';
 import { forDrizzleTransaction } from './pglite-parsers.ts';
-import { pgliteNamedStatements } from './pglite-statements.ts';
+import { pgliteNamedStatements, type StartedCall } from './pglite-statements.ts';
 import { bindTransaction } from './prepared.ts';
+import { executeCall } from './sql-literal.ts';
 import { DatabaseUnavailableError, isConnectionError, retryStart } from './connection-errors.ts';
 import { DatabaseBusyError, fairQueue, type QueueOrder } from './fair-queue.ts';
 
 /** The schema as Drizzle's transactions take it (`db._` of a database opened with it). */
 export type Relational = ConstructorParameters<typeof NodePgTransaction>[2];
 
-/** Runs `body` in a transaction that starts with `setting` (client.ts: tenantSetting). */
+/**
+ * Runs `body` in a transaction that starts with `setting` (client.ts: tenantSetting).
+ * `startRead`: a prepared statement's call sent in the same message as the setting when the
+ * connection already holds that statement; its answer is kept for the transaction's first call
+ * of it with the same values (so the credential guard costs no round trip of its own).
+ */
 export type OpenTransaction = <T>(
   setting: string,
   body: (tx: Tx) => Promise<T>,
   order?: QueueOrder,
+  startRead?: StartRead,
 ) => Promise<T>;
+
+/**
+ * The parsers a row read with the transaction's begin is read with: none (each value as the
+ * text the server sent), so that the statement's own call parses it later with the parsers
+ * Drizzle gives it (dates as text, say), as if it had run then.
+ */
+const AS_SENT = { getTypeParser: () => (value: string) => value };
+
+/** Whether node-postgres has prepared statement `name` on this connection (a parse completed). */
+const holds = (client: pg.PoolClient, name: string) =>
+  (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection
+    ?.parsedStatements?.[name] !== undefined;
+
+/** A start read's answer as the server sent it, until the statement's call takes it. */
+interface KeptRead {
+  name: string;
+  params: string;
+  result: pg.QueryResult<unknown[]>;
+}
+
+/**
+ * The client the statement `name` runs on: the connection, except for the first call of the
+ * kept read's statement with its values, answered from what came with the begin.
+ */
+function clientWithKeptRead(client: pg.PoolClient, read: KeptRead | undefined) {
+  let kept = read;
+  const answer = {
+    query(config: pg.QueryConfig & { types?: pg.CustomTypesConfig }, values?: unknown[]) {
+      const taken = kept;
+      kept = undefined;
+      if (!taken || config.name !== taken.name || JSON.stringify(values ?? []) !== taken.params)
+        return client.query(config, values);
+      const parsers = taken.result.fields.map((field) =>
+        (config.types ?? pg.types).getTypeParser(field.dataTypeID, 'text'),
+      );
+      const rows = taken.result.rows.map((row) =>
+        row.map((value, i) => (value === null ? null : parsers[i]!(value as string))),
+      );
+      return Promise.resolve({ ...taken.result, rows });
+    },
+  };
+  return (name: string | undefined) => (kept && name === kept.name ? answer : client);
+}
 
 /**
  * node-postgres: a pooled connection, `begin` and the setting in one message (one round trip
@@ -89,7 +139,13 @@ export function postgresTransactions(
   });
   /** The last start's connection failure, while no start has succeeded since. */
   let unreachable: unknown;
-  const start = (setting: string) =>
+  /** The begin with `read` folded in, when the connection holds its statement. */
+  const folded = (client: pg.PoolClient, setting: string, read: StartRead | undefined) => {
+    if (!read || !named || check || !holds(client, read.name)) return undefined;
+    const call = executeCall(read.name, read.params);
+    return call && { text: `${begin(setting)}; ${call}`, read };
+  };
+  const start = (setting: string, startRead: StartRead | undefined) =>
     retryStart(async () => {
       const client = await pool.connect();
       let failure: Error | undefined;
@@ -97,10 +153,31 @@ export function postgresTransactions(
       lost.set(client, listener);
       client.on('error', listener);
       try {
+        const fold = folded(client, setting, startRead);
+        if (fold) {
+          try {
+            const results = (await client.query({
+              text: fold.text,
+              rowMode: 'array',
+              types: AS_SENT,
+            })) as unknown as pg.QueryResult<unknown[]>[];
+            const kept: KeptRead = {
+              name: fold.read.name,
+              params: JSON.stringify(fold.read.params),
+              result: results[2]!,
+            };
+            return { client, failure: () => failure, kept };
+          } catch (error) {
+            // The read is only a shortcut: refused (its statement gone, say), the transaction
+            // starts as any other and the statement's own call runs it.
+            if (isConnectionError(error)) throw error;
+            await client.query('rollback');
+          }
+        }
         const results = await client.query(begin(setting));
         const row = check && (results as unknown as pg.QueryResult[])[2]?.rows[0];
         if (check && !check.accept(row ?? {})) throw new StartRefusedError(row ?? {});
-        return { client, failure: () => failure };
+        return { client, failure: () => failure, kept: undefined };
       } catch (error) {
         const broken = isConnectionError(error) ? (error as Error) : undefined;
         if (!broken) await client.query('rollback').catch(() => undefined);
@@ -117,14 +194,18 @@ export function postgresTransactions(
         throw error;
       },
     );
-  const run = async <T>(setting: string, body: (tx: Tx) => Promise<T>): Promise<T> => {
-    const { client, failure } = await start(setting);
+  const run = async <T>(
+    setting: string,
+    body: (tx: Tx) => Promise<T>,
+    startRead: StartRead | undefined,
+  ): Promise<T> => {
+    const { client, failure, kept } = await start(setting, startRead);
     let broken: Error | undefined;
     let committing = false;
     try {
       const session = new NodePgSession(client, dialect, relational);
       const tx = new NodePgTransaction(dialect, session, relational) as unknown as Tx;
-      bindTransaction(tx, 'postgres', () => client, named);
+      bindTransaction(tx, 'postgres', clientWithKeptRead(client, kept), named);
       const result = await body(tx);
       // Lost before the commit was sent: the server rolled back, the outcome is known.
       const lost = failure();
@@ -146,8 +227,8 @@ export function postgresTransactions(
       release(client, broken);
     }
   };
-  return (setting, body, order) =>
-    queue(() => run(setting, body), order).catch((error: unknown) => {
+  return (setting, body, order, startRead) =>
+    queue(() => run(setting, body, startRead), order).catch((error: unknown) => {
       if (error instanceof DatabaseBusyError && unreachable !== undefined)
         throw new DatabaseUnavailableError(unreachable);
       throw error;
@@ -162,13 +243,18 @@ export function postgresTransactions(
 export function pgliteTransactions(client: PGlite, relational: Relational): OpenTransaction {
   const dialect = new PgDialect();
   const named = pgliteNamedStatements();
-  return (setting, body) =>
+  return (setting, body, _order, startRead) =>
     client.transaction(async (raw) => {
-      await raw.exec(setting);
+      const call = startRead && named.startCall(startRead);
+      let started: StartedCall | undefined;
+      if (call) {
+        const results = await raw.exec(`${setting}; ${call}`, { rowMode: 'array' });
+        started = { call, result: results[1]! };
+      } else await raw.exec(setting);
       const view = forDrizzleTransaction(raw);
       const session = new PgliteSession(view, dialect, relational);
       const tx = new PgliteTransaction(dialect, session, relational) as unknown as Tx;
-      bindTransaction(tx, 'pglite', named(raw, view), true);
+      bindTransaction(tx, 'pglite', named(raw, view, started), true);
       return body(tx);
     });
 }

@@ -70,4 +70,31 @@ describe("PGlite's named statements", () => {
     expect(sent).toEqual([]);
     expect(outcome).not.toEqual(expect.arrayContaining([expect.objectContaining({ id: 'plain' })]));
   });
+
+  it("offer their call to a transaction's start once prepared, and answer the same call from what the start read, once", async () => {
+    const named = pgliteNamedStatements();
+    const read = { name: 't_started', params: ["a'b\\c", 1, true] };
+    expect(named.startCall(read)).toBeUndefined();
+    await db.transaction((raw) => named(raw, raw)('t_started').query(LOOKUP, [...read.params]));
+    const call = named.startCall(read)!;
+    expect(call).toBe(`execute t_started(E'a''b\\\\c', 1, true)`);
+    const sent: string[] = [];
+    const answers = await db.transaction(async (raw) => {
+      const [, result] = await raw.exec(`select 1; ${call}`, { rowMode: 'array' });
+      const client = named(recording(raw, sent), raw, { call, result: result! })('t_started');
+      const ask = (values: unknown[]) => client.query(LOOKUP, values, { rowMode: 'array' });
+      return [
+        await ask([...read.params]),
+        await ask([...read.params]),
+        await ask(['plain', 2, false]),
+      ];
+    });
+    expect(answers.map((answer) => answer.rows)).toEqual([
+      [["a'b\\c", 1, true]],
+      [["a'b\\c", 1, true]],
+      [['plain', 2, false]],
+    ]);
+    // The first answer came with the start; the second and third were asked.
+    expect(sent).toEqual([call, `execute t_started('plain', 2, false)`]);
+  });
 });

@@ -1,20 +1,8 @@
 import type { Transaction } from '@electric-sql/pglite';
-import pg from 'pg';
+import { executeCall } from './sql-literal.ts';
+import type { StartRead } from './tx.ts';
 
 type QueryOptions = NonNullable<Parameters<Transaction['query']>[2]>;
-
-/** A value as an SQL literal, or undefined when it has no plain one (then no EXECUTE). */
-function literal(value: unknown): string | undefined {
-  if (value === null || value === undefined) return 'null';
-  // A NUL would end the statement's text early in the simple protocol: such a value runs unnamed,
-  // where the database refuses it as it refuses it anywhere.
-  if (typeof value === 'string')
-    return value.includes('\0') ? undefined : pg.escapeLiteral(value).trimStart();
-  if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'bigint') return String(value);
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
-}
 
 /**
  * Named statements for PGlite, which has no protocol-level ones: `prepare <name> as <text>` once
@@ -26,23 +14,43 @@ function literal(value: unknown): string | undefined {
  */
 export function pgliteNamedStatements() {
   const prepared = new Set<string>();
-  /** The client Drizzle's prepared query `name` runs on, in the transaction `raw` (unnamed: as any query). */
-  return (raw: Transaction, unnamed: Transaction) => (name: string | undefined) =>
-    name === undefined
-      ? unnamed
-      : {
-          async query(text: string, params: unknown[] = [], options?: QueryOptions) {
-            const values = params.map(literal);
-            if (values.includes(undefined)) return unnamed.query(text, params, options);
-            if (!prepared.has(name)) {
-              await raw.exec(`prepare ${name} as ${text}`);
-              prepared.add(name);
-            }
-            const call = values.length
-              ? `execute ${name}(${values.join(', ')})`
-              : `execute ${name}`;
-            const [result] = await raw.exec(call, { rowMode: options?.rowMode ?? 'object' });
-            return result!;
-          },
-        };
+  /**
+   * The client Drizzle's prepared query `name` runs on, in the transaction `raw` (unnamed: as
+   * any query). `started`: a call already answered with the transaction's setting
+   * (`startCall`), given to the first query that makes the very same call in array mode.
+   */
+  const named = (raw: Transaction, unnamed: Transaction, started?: StartedCall) => {
+    let kept = started;
+    return (name: string | undefined) =>
+      name === undefined
+        ? unnamed
+        : {
+            async query(text: string, params: unknown[] = [], options?: QueryOptions) {
+              const call = executeCall(name, params);
+              if (call === undefined) return unnamed.query(text, params, options);
+              const rowMode = options?.rowMode ?? 'object';
+              if (kept && kept.call === call && rowMode === 'array') {
+                const { result } = kept;
+                kept = undefined;
+                return result;
+              }
+              if (!prepared.has(name)) {
+                await raw.exec(`prepare ${name} as ${text}`);
+                prepared.add(name);
+              }
+              const [result] = await raw.exec(call, { rowMode });
+              return result!;
+            },
+          };
+  };
+  /** The `execute` of `read` when its statement is prepared here already (else undefined). */
+  const startCall = (read: StartRead): string | undefined =>
+    prepared.has(read.name) ? executeCall(read.name, read.params) : undefined;
+  return Object.assign(named, { startCall });
+}
+
+/** A prepared statement's call sent with a transaction's setting, and its answer (array rows). */
+export interface StartedCall {
+  call: string;
+  result: Awaited<ReturnType<Transaction['exec']>>[number];
 }

@@ -1,5 +1,7 @@
+import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTenant } from '../test/factories.ts';
 import { engine, useTestDatabase } from '../test/harness.ts';
 import type { Tx } from './client.ts';
@@ -16,6 +18,33 @@ const tenantName = prepared('test_tenant_name', (q) => {
     .from(tenants)
     .where(eq(tenants.tenantId, sql.placeholder('tenantId')));
 });
+
+/** Dates, times, booleans and text: what the row parsers of each engine are checked on. */
+const tenantState = prepared('test_tenant_state', (q) =>
+  q
+    .select({
+      name: tenants.name,
+      end: tenants.subscriptionEndDate,
+      internal: tenants.internal,
+      created: tenants.createdAt,
+    })
+    .from(tenants)
+    .where(eq(tenants.tenantId, sql.placeholder('tenantId'))),
+);
+
+/** Messages sent to the database while `fn` runs: calls into PGlite, or node-postgres queries. */
+async function messagesDuring(fn: () => Promise<unknown>): Promise<number> {
+  const spy =
+    engine === 'pglite'
+      ? vi.spyOn(PGlite.prototype, 'execProtocolRaw')
+      : vi.spyOn(pg.Client.prototype, 'query');
+  try {
+    await fn();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
 
 describe(`prepared statements on ${engine}`, () => {
   it('run in the transaction they are called in: its uncommitted writes, its tenant only', async () => {
@@ -74,5 +103,35 @@ describe(`prepared statements on ${engine}`, () => {
     expect(() => tenantName({} as Tx, { tenantId: 'x' })).toThrow(
       /runs in a transaction of withTenant or withSystem only/,
     );
+  });
+
+  it("travel with the begin once the connection holds them, and answer the transaction's first call of them as that call would", async () => {
+    const { tenantId } = await buildTenant(database.db, {
+      name: "O'Brien",
+      subscriptionEndDate: '2027-01-31',
+    });
+    const read = (tx: Tx) => tenantState(tx, { tenantId });
+    const alone = await database.db.withTenant(tenantId, read);
+    expect(alone).toEqual([
+      { name: "O'Brien", end: '2027-01-31', internal: false, created: expect.any(Date) },
+    ]);
+    const guarded = async (startRead = tenantState.startRead({ tenantId })) => {
+      let seen: unknown;
+      const guard = {
+        ran: false,
+        startRead,
+        check: async (tx: Tx) => void (seen = await read(tx)),
+      };
+      const count = await messagesDuring(() =>
+        database.db.guardedBy(guard).withTenant(tenantId, async () => undefined),
+      );
+      return { seen, count };
+    };
+    const folded = await guarded();
+    const apart = await guarded({ name: 'test_tenant_state', params: ['another tenant'] });
+    expect(folded.seen).toEqual(alone);
+    expect(apart.seen).toEqual(alone);
+    // Fewer messages: the call was answered with the begin, not sent after it.
+    expect(folded.count).toBeLessThan(apart.count);
   });
 });

@@ -1,7 +1,8 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Tx } from './tx.ts';
+import { fillPlaceholders } from 'drizzle-orm';
+import type { StartRead, Tx } from './tx.ts';
 import * as schema from './schema/index.ts';
 
 type Engine = 'pglite' | 'postgres';
@@ -62,16 +63,22 @@ const names = new Set<string>();
  * which a plan made once for any value (PostgreSQL's generic plan after five calls) can miss
  * by 20× (bench/README.md, "Lists at the floor").
  */
-export function prepared<Q extends { prepare(name: string): Runnable }>(
+export function prepared<Q extends Buildable>(
   name: string,
   build: (db: QueryDb) => Q,
   options: { unnamed?: boolean } = {},
-): (tx: Tx, values: Record<string, unknown>) => ReturnType<ReturnType<Q['prepare']>['execute']> {
+): PreparedCall<Q> {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`${name}: not a plain SQL identifier`);
   if (names.has(name)) throw new Error(`prepared statement ${name} is defined twice`);
   names.add(name);
   const built = new Map<string, Runnable>();
-  return (tx, values) => {
+  let placeholders: unknown[] | undefined;
+  const startRead = (values: Record<string, unknown>): StartRead => {
+    // The same text on both engines: the parameters' order is the postgres build's.
+    placeholders ??= build(builderFor('postgres')).toSQL().params;
+    return { name, params: fillPlaceholders(placeholders, values) };
+  };
+  const run = (tx: Tx, values: Record<string, unknown>) => {
     const connection = connections.get(tx);
     if (!connection)
       throw new Error(`${name} runs in a transaction of withTenant or withSystem only`);
@@ -90,7 +97,25 @@ export function prepared<Q extends { prepare(name: string): Runnable }>(
     const bound = Object.create(statement, { client: { value: client } }) as Runnable;
     return bound.execute(values) as ReturnType<ReturnType<Q['prepare']>['execute']>;
   };
+  return Object.assign(run, { startRead });
 }
+
+/** What `prepared` builds from: a Drizzle query. */
+interface Buildable {
+  prepare(name: string): Runnable;
+  toSQL(): { params: unknown[] };
+}
+
+/**
+ * A prepared statement: called with a transaction and its values; `startRead(values)` is the
+ * same call as one that may travel with a transaction's begin (tx.ts: StartRead).
+ */
+export type PreparedCall<Q extends Buildable> = ((
+  tx: Tx,
+  values: Record<string, unknown>,
+) => ReturnType<ReturnType<Q['prepare']>['execute']>) & {
+  startRead(values: Record<string, unknown>): StartRead;
+};
 
 /** A statement of a family: its rows, typed by the caller. */
 type Run = (tx: Tx, values: Record<string, unknown>) => Promise<unknown>;
@@ -102,7 +127,7 @@ type Run = (tx: Tx, values: Record<string, unknown>) => Promise<unknown>;
  */
 export function preparedFamily(prefix: string) {
   const statements = new Map<string, Run>();
-  return <Q extends { prepare(name: string): Runnable }>(
+  return <Q extends Buildable>(
     key: string,
     build: (db: QueryDb) => Q,
     options: { unnamed?: boolean } = {},

@@ -11,3 +11,14 @@ export type Schema = typeof schema;
  * importing each other.
  */
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/**
+ * A call of a prepared statement (prepared.ts) that may travel with a transaction's `begin`, in
+ * the same message, when the connection already holds the statement: its answer is then kept
+ * for the transaction's first call of it with these values, one round trip fewer.
+ */
+export interface StartRead {
+  name: string;
+  /** The values in the statement's order. */
+  params: readonly unknown[];
+}

@@ -17,7 +17,7 @@ import {
   MFA_SETUP_REQUIRED,
   mfaSetupRequired,
 } from '@tallysheet/contract/identity/mfa';
-import type { CredentialGuard, Tx } from '../db/client.ts';
+import type { CredentialGuard, StartRead, Tx } from '../db/client.ts';
 import { AccessClaimsSchema, type AccessClaims } from '../lib/access-claims.ts';
 import type { AuthContext } from '../lib/auth-context.ts';
 import { forbidden, notFound, unauthorized } from '../lib/http-errors.ts';
@@ -50,6 +50,13 @@ export interface CredentialState extends BillingState {
   sessionLive: boolean;
 }
 
+/** Whose stored state a session's request reads. */
+interface CredentialParams {
+  tenantId: string;
+  userId: string;
+  sessionId?: string;
+}
+
 /** A presented API key's stored state, once it has been found live. */
 export interface ApiKeyState extends BillingState {
   id: string;
@@ -71,10 +78,9 @@ export interface ParsedApiKey {
  */
 export interface AuthLookups {
   /** The stored state of a session's user; undefined when there is no such user. */
-  credentialState(
-    tx: Tx,
-    params: { tenantId: string; userId: string; sessionId?: string },
-  ): Promise<CredentialState | undefined>;
+  credentialState(tx: Tx, params: CredentialParams): Promise<CredentialState | undefined>;
+  /** The statement call `credentialState` makes, to send with the transaction's begin. */
+  credentialRead(params: CredentialParams): StartRead;
   /** The parts of a string shaped as an API key; undefined when it is not one. */
   parseApiKey(key: string): ParsedApiKey | undefined;
   /** A presented key's stored state; throws 401 when it is unknown, revoked or expired. */
@@ -198,14 +204,12 @@ export const authPlugin = fp(
       // The claimed role already decides most refusals without the database.
       if (!allows(access === 'internal' ? 'SuperUser' : access, auth)) throw refusal(request);
       request.caller = auth;
+      const whose = { tenantId: claims.tenantId, userId: claims.username, sessionId: claims.sid };
       request.credentialGuard = {
         ran: false,
+        startRead: options.lookups.credentialRead(whose),
         async check(tx) {
-          const state = await options.lookups.credentialState(tx, {
-            tenantId: claims.tenantId,
-            userId: claims.username,
-            sessionId: claims.sid,
-          });
+          const state = await options.lookups.credentialState(tx, whose);
           if (!state || state.isDeleted || state.tokenVersion !== claims.tv || !state.sessionLive)
             throw unauthorized(SESSION_EXPIRED);
           if (state.isArchived) throw forbidden('This user is archived');

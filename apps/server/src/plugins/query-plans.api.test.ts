@@ -147,7 +147,9 @@ async function recordStatements(route: string, log: Recorded[], fn: () => Promis
     const [config, values] = args;
     const text = typeof config === 'string' ? config : config.text;
     const params = (typeof config === 'string' ? values : (values ?? config.values)) ?? [];
-    if (text?.startsWith('begin')) openings.set(this, text);
+    // The credential read that may travel with the begin (engine-transactions.ts) is not part
+    // of the opening: the connection the plans are read on has not prepared it.
+    if (text?.startsWith('begin')) openings.set(this, text.replace(/; execute \w+(\(.*\))?$/s, ''));
     else if (text && /^\s*(select|with)\b/i.test(text) && READS_WATCHED.test(text))
       log.push({ route, opening: openings.get(this) ?? '', text, values: params });
     return query.apply(this, args);
