@@ -1,7 +1,8 @@
 // The scaling curve (issue 33 §3): the screens' reads at 100k, 1M and 10M timecard-days, through
 // the real app (inject, no HTTP), each size in a fresh database seeded in SQL by
 // bench/seed-reporting.ts (generate_series, INSERT … SELECT; no rows built in Node).
-//   100k: the measured tenant, 500 associates × 10 weeks (100,000 days);
+//   100k: the measured tenant, 500 associates × 13 weeks (130,000 days: the dashboard's 90 days
+//         of decisions are all there, as at the larger sizes);
 //   1M:   the same tenant with two years, 104 weeks (1,040,000);
 //   10M:  that tenant and 9 more of its shape beside it, their rows interleaved week by week as
 //         one instance's firms write them (10,400,000).
@@ -36,7 +37,7 @@ const ENGINE = (process.argv[2] ?? 'postgres') as 'pglite' | 'postgres';
 const SIZES = (process.argv[3] ?? '100k,1M,10M').split(',');
 const ROUNDS = Number(process.argv[4] ?? 15);
 const SHAPES: Record<string, { weeks: number; otherTenants: number }> = {
-  '100k': { weeks: 10, otherTenants: 0 },
+  '100k': { weeks: 13, otherTenants: 0 },
   '1M': { weeks: 104, otherTenants: 0 },
   '10M': { weeks: 104, otherTenants: 9 },
 };
