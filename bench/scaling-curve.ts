@@ -10,13 +10,18 @@
 // tenant's history (100k → 1M) and the other tenants' rows (1M → 10M). Statuses 'recent': the
 // last four weeks spread over approved, pending and rejected, earlier weeks approved.
 // Each round runs every operation once (so that the shared machine's load falls on all alike),
-// after two warm-up rounds; p50 and p95 over the rounds.
+// after two warm-up rounds; p50 and p95 over the rounds. The sizes are measured side by side:
+// all seeded first, each in its own database, then each round goes through every size in turn
+// (SEQUENTIAL=1: one size after another, each seeded then timed, as the EXPLAIN modes do).
 //   npm run bench:curve -- [pglite|postgres] [sizes=100k,1M,10M] [rounds=15]
 // PG_PORT=<port>: the PostgreSQL cluster's port (a shared machine's allotted range), else a free one.
+// DROP_CACHES=1 (root): the kernel's page cache emptied before each size's rounds (bench/README.md:
+// the gigabytes a 10M seed leaves there slowed every operation, the smallest lists too).
 // EXPLAIN=<file> (PostgreSQL): instead of timing, every operation runs once with auto_explain
 // (ANALYZE, BUFFERS) logging each statement's plan, and the server's log is copied to <file>.
 // EXPLAIN_AFTER=<file> (PostgreSQL): the timed rounds, then each operation once so logged.
-import { copyFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -125,8 +130,8 @@ async function withoutIndexes(ownerUrl: string, seed: () => Promise<number>) {
 
 type Result = { rows: number; seededSeconds: number; p50: number[]; p95: number[] };
 
-/** `rounds` rounds of every operation through the app; each one's ms after two warm-up rounds. */
-async function runOperations(db: Database, dataDir: string, rounds: number, samples: number[][]) {
+/** The app over `db`, and one round of every operation through it (each one's ms into `samples`). */
+async function openOperations(db: Database, dataDir: string) {
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -146,47 +151,84 @@ async function runOperations(db: Database, dataDir: string, rounds: number, samp
     });
   const admin = token('admin', 'admin');
   const associate = token('u1', 'assoc');
-  for (let round = 0; round < rounds; round++) {
-    for (const [i, operation] of OPERATIONS.entries()) {
-      const started = performance.now();
-      const response = await app.inject({
-        method: 'GET',
-        url: operation.url,
-        headers: { authorization: `Bearer ${operation.as ? associate : admin}` },
-      });
-      const took = performance.now() - started;
-      if (response.statusCode !== 200)
-        throw new Error(`${operation.url}: ${response.statusCode} ${response.body}`);
-      if (round >= 2 || rounds === 1) samples[i]!.push(took); // two warm-up rounds
-    }
-  }
-  await app.close();
+  return {
+    /** One round; its times kept in `samples` unless it is a warm-up. */
+    async round(samples: number[][], keep: boolean) {
+      for (const [i, operation] of OPERATIONS.entries()) {
+        const started = performance.now();
+        const response = await app.inject({
+          method: 'GET',
+          url: operation.url,
+          headers: { authorization: `Bearer ${operation.as ? associate : admin}` },
+        });
+        const took = performance.now() - started;
+        if (response.statusCode !== 200)
+          throw new Error(`${operation.url}: ${response.statusCode} ${response.body}`);
+        if (keep) samples[i]!.push(took);
+      }
+    },
+    close: () => app.close(),
+  };
 }
 
-async function measure(size: string): Promise<Result> {
+/** `rounds` rounds of every operation through the app; each one's ms after two warm-up rounds. */
+async function runOperations(db: Database, dataDir: string, rounds: number, samples: number[][]) {
+  const operations = await openOperations(db, dataDir);
+  for (let round = 0; round < rounds; round++)
+    await operations.round(samples, round >= 2 || rounds === 1);
+  await operations.close();
+}
+
+/** A size's database, seeded, vacuumed and analyzed; still open. */
+async function seedSize(size: string) {
   const shape = SHAPES[size];
   if (!shape) throw new Error(`size must be one of ${Object.keys(SHAPES).join(', ')}`);
   const bench = await openBenchDatabase(ENGINE, 'tallysheet-bench-curve-');
+  const seed = () =>
+    seedReportingTenant(bench.db, {
+      users: 500,
+      order: 'week',
+      statuses: 'recent',
+      curve: true,
+      ...shape,
+    });
+  const seeded = bench.ownerUrl ? await withoutIndexes(bench.ownerUrl, seed) : await seed();
+  await addBenchAdmin(bench.db);
+  if (EXPLAIN && bench.ownerUrl)
+    await asOwner(bench.ownerUrl, async (client) => {
+      for (const setting of AUTO_EXPLAIN)
+        await client.query(`alter database postgres set ${setting}`);
+    });
+  // VACUUM ANALYZE as the owner: the statistics and visibility map that autovacuum keeps
+  // after a bulk insert (PGlite has none), so that plans do not depend on when it ran.
+  const db = await bench.analyze({ vacuum: true });
+  return { bench, db, rows: await countTimecardDays(db), seededSeconds: seeded / 1000 };
+}
+
+/** DROP_CACHES=1 (root, Linux): the kernel's page cache emptied before the timed rounds. */
+function dropCaches() {
+  if (process.env.DROP_CACHES !== '1') return;
+  execFileSync('sync');
+  writeFileSync('/proc/sys/vm/drop_caches', '3');
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+};
+const resultOf = (seeded: { rows: number; seededSeconds: number }, samples: number[][]) => ({
+  rows: seeded.rows,
+  seededSeconds: seeded.seededSeconds,
+  p50: samples.map((values) => quantile(values, 0.5)),
+  p95: samples.map((values) => quantile(values, 0.95)),
+});
+
+/** One size alone, its database seeded then timed (and with EXPLAIN or EXPLAIN_AFTER, logged). */
+async function measure(size: string): Promise<Result> {
+  const seeded = await seedSize(size);
+  const { bench, db } = seeded;
   try {
-    const seed = () =>
-      seedReportingTenant(bench.db, {
-        users: 500,
-        order: 'week',
-        statuses: 'recent',
-        curve: true,
-        ...shape,
-      });
-    const seeded = bench.ownerUrl ? await withoutIndexes(bench.ownerUrl, seed) : await seed();
-    await addBenchAdmin(bench.db);
-    // VACUUM ANALYZE as the owner: the statistics and visibility map that autovacuum keeps
-    // after a bulk insert (PGlite has none), so that plans do not depend on when it ran.
-    if (EXPLAIN && bench.ownerUrl)
-      await asOwner(bench.ownerUrl, async (client) => {
-        for (const setting of AUTO_EXPLAIN)
-          await client.query(`alter database postgres set ${setting}`);
-      });
-    const db = await bench.analyze({ vacuum: true });
-    const rows = await countTimecardDays(db);
+    dropCaches();
     const samples = OPERATIONS.map(() => [] as number[]);
     await runOperations(db, bench.dataDir, EXPLAIN ? 1 : ROUNDS + 2, samples);
     // EXPLAIN_AFTER=<file>: after the timed rounds, each operation once more with auto_explain,
@@ -213,24 +255,38 @@ async function measure(size: string): Promise<Result> {
       });
       copyFileSync(join(dataDirectory, '..', 'postgres.log'), explained);
     }
-    const quantile = (values: number[], q: number) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-    };
-    return {
-      rows,
-      seededSeconds: seeded / 1000,
-      p50: samples.map((values) => quantile(values, 0.5)),
-      p95: samples.map((values) => quantile(values, 0.95)),
-    };
+    return resultOf(seeded, samples);
   } finally {
     await bench.close();
   }
 }
 
-const results: Record<string, Result> = {};
+/**
+ * Every size at once: each seeded in its own database, then each round runs every operation on
+ * each size in turn, so that the machine's drift over the run (measured: ±50 % between two
+ * runs of one size) falls on all sizes alike.
+ */
+async function measureSideBySide(): Promise<Record<string, Result>> {
+  const seeded = [];
+  for (const size of SIZES) seeded.push(await seedSize(size));
+  try {
+    dropCaches();
+    const operations = [];
+    for (const size of seeded) operations.push(await openOperations(size.db, size.bench.dataDir));
+    const samples = SIZES.map(() => OPERATIONS.map(() => [] as number[]));
+    for (let round = 0; round < ROUNDS + 2; round++)
+      for (const [k, size] of operations.entries()) await size.round(samples[k]!, round >= 2);
+    for (const size of operations) await size.close();
+    return Object.fromEntries(SIZES.map((size, k) => [size, resultOf(seeded[k]!, samples[k]!)]));
+  } finally {
+    for (const size of seeded) await size.bench.close();
+  }
+}
+
+const sideBySide = !EXPLAIN && !EXPLAIN_AFTER && process.env.SEQUENTIAL !== '1';
+const results: Record<string, Result> = sideBySide ? await measureSideBySide() : {};
 for (const size of SIZES) {
-  const result = (results[size] = await measure(size));
+  const result = (results[size] ??= await measure(size));
   console.log(
     `\n${ENGINE}, ${size}: ${result.rows.toLocaleString('en-US')} timecard-days seeded in ${result.seededSeconds.toFixed(1)} s; p50 / p95 ms over ${ROUNDS} rounds`,
   );

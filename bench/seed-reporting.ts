@@ -95,6 +95,9 @@ export async function openBenchDatabase(
         const client = new pg.Client({ connectionString: `${cluster.url}/postgres` });
         await client.connect();
         await client.query(command);
+        // The bulk load's dirty pages written now, not by the checkpointer during the timed
+        // rounds (at 10M, gigabytes of them).
+        await client.query('checkpoint');
         await client.end();
       } else {
         const client = await PGlite.create(pgliteDirOf(dataDir));
