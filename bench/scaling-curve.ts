@@ -267,11 +267,11 @@ async function measure(size: string): Promise<Result> {
  * runs of one size) falls on all sizes alike.
  */
 async function measureSideBySide(): Promise<Record<string, Result>> {
-  const seeded = [];
+  const seeded: Awaited<ReturnType<typeof seedSize>>[] = [];
   for (const size of SIZES) seeded.push(await seedSize(size));
   try {
     dropCaches();
-    const operations = [];
+    const operations: Awaited<ReturnType<typeof openOperations>>[] = [];
     for (const size of seeded) operations.push(await openOperations(size.db, size.bench.dataDir));
     const samples = SIZES.map(() => OPERATIONS.map(() => [] as number[]));
     for (let round = 0; round < ROUNDS + 2; round++)
