@@ -39,16 +39,18 @@ const holds = (client: pg.PoolClient, name: string) =>
   (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection
     ?.parsedStatements?.[name] !== undefined;
 
-/** A start read's answer as the server sent it, until the statement's call takes it. */
+/** A start read's answer as the server sent it, until the statement's first call. */
 interface KeptRead {
   name: string;
-  params: string;
+  /** `execute <name>(<values>)`: what the answer is the answer to. */
+  call: string;
   result: pg.QueryResult<unknown[]>;
 }
 
 /**
- * The client the statement `name` runs on: the connection, except for the first call of the
- * kept read's statement with its values, answered from what came with the begin.
+ * The client the statement `name` runs on: the connection, except that the kept read's
+ * statement's first call is answered from what came with the begin when it is the very same
+ * call; with other values it asks the database, and the kept answer is dropped either way.
  */
 function clientWithKeptRead(client: pg.PoolClient, read: KeptRead | undefined) {
   let kept = read;
@@ -56,7 +58,7 @@ function clientWithKeptRead(client: pg.PoolClient, read: KeptRead | undefined) {
     query(config: pg.QueryConfig & { types?: pg.CustomTypesConfig }, values?: unknown[]) {
       const taken = kept;
       kept = undefined;
-      if (!taken || config.name !== taken.name || JSON.stringify(values ?? []) !== taken.params)
+      if (!taken || executeCall(config.name ?? '', values ?? []) !== taken.call)
         return client.query(config, values);
       const parsers = taken.result.fields.map((field) =>
         (config.types ?? pg.types).getTypeParser(field.dataTypeID, 'text'),
@@ -143,7 +145,7 @@ export function postgresTransactions(
   const folded = (client: pg.PoolClient, setting: string, read: StartRead | undefined) => {
     if (!read || !named || check || !holds(client, read.name)) return undefined;
     const call = executeCall(read.name, read.params);
-    return call && { text: `${begin(setting)}; ${call}`, read };
+    return call && { text: `${begin(setting)}; ${call}`, name: read.name, call };
   };
   const start = (setting: string, startRead: StartRead | undefined) =>
     retryStart(async () => {
@@ -155,24 +157,13 @@ export function postgresTransactions(
       try {
         const fold = folded(client, setting, startRead);
         if (fold) {
-          try {
-            const results = (await client.query({
-              text: fold.text,
-              rowMode: 'array',
-              types: AS_SENT,
-            })) as unknown as pg.QueryResult<unknown[]>[];
-            const kept: KeptRead = {
-              name: fold.read.name,
-              params: JSON.stringify(fold.read.params),
-              result: results[2]!,
-            };
-            return { client, failure: () => failure, kept };
-          } catch (error) {
-            // The read is only a shortcut: refused (its statement gone, say), the transaction
-            // starts as any other and the statement's own call runs it.
-            if (isConnectionError(error)) throw error;
-            await client.query('rollback');
-          }
+          const results = (await client.query({
+            text: fold.text,
+            rowMode: 'array',
+            types: AS_SENT,
+          })) as unknown as pg.QueryResult<unknown[]>[];
+          const kept: KeptRead = { name: fold.name, call: fold.call, result: results[2]! };
+          return { client, failure: () => failure, kept };
         }
         const results = await client.query(begin(setting));
         const row = check && (results as unknown as pg.QueryResult[])[2]?.rows[0];
@@ -249,7 +240,7 @@ export function pgliteTransactions(client: PGlite, relational: Relational): Open
       let started: StartedCall | undefined;
       if (call) {
         const results = await raw.exec(`${setting}; ${call}`, { rowMode: 'array' });
-        started = { call, result: results[1]! };
+        started = { name: startRead.name, call, result: results[1]! };
       } else await raw.exec(setting);
       const view = forDrizzleTransaction(raw);
       const session = new PgliteSession(view, dialect, relational);

@@ -81,7 +81,9 @@ describe("PGlite's named statements", () => {
     const sent: string[] = [];
     const answers = await db.transaction(async (raw) => {
       const [, result] = await raw.exec(`select 1; ${call}`, { rowMode: 'array' });
-      const client = named(recording(raw, sent), raw, { call, result: result! })('t_started');
+      const client = named(recording(raw, sent), raw, { name: 't_started', call, result: result! })(
+        't_started',
+      );
       const ask = (values: unknown[]) => client.query(LOOKUP, values, { rowMode: 'array' });
       return [
         await ask([...read.params]),

@@ -17,7 +17,8 @@ export function pgliteNamedStatements() {
   /**
    * The client Drizzle's prepared query `name` runs on, in the transaction `raw` (unnamed: as
    * any query). `started`: a call already answered with the transaction's setting
-   * (`startCall`), given to the first query that makes the very same call in array mode.
+   * (`startCall`), given to its statement's first query when that makes the very same call in
+   * array mode; with other values it asks the database, and the answer is dropped either way.
    */
   const named = (raw: Transaction, unnamed: Transaction, started?: StartedCall) => {
     let kept = started;
@@ -29,11 +30,9 @@ export function pgliteNamedStatements() {
               const call = executeCall(name, params);
               if (call === undefined) return unnamed.query(text, params, options);
               const rowMode = options?.rowMode ?? 'object';
-              if (kept && kept.call === call && rowMode === 'array') {
-                const { result } = kept;
-                kept = undefined;
-                return result;
-              }
+              const taken = kept?.name === name ? kept : undefined;
+              if (taken) kept = undefined;
+              if (taken?.call === call && rowMode === 'array') return taken.result;
               if (!prepared.has(name)) {
                 await raw.exec(`prepare ${name} as ${text}`);
                 prepared.add(name);
@@ -51,6 +50,7 @@ export function pgliteNamedStatements() {
 
 /** A prepared statement's call sent with a transaction's setting, and its answer (array rows). */
 export interface StartedCall {
+  name: string;
   call: string;
   result: Awaited<ReturnType<Transaction['exec']>>[number];
 }

@@ -134,4 +134,24 @@ describe(`prepared statements on ${engine}`, () => {
     // Fewer messages: the call was answered with the begin, not sent after it.
     expect(folded.count).toBeLessThan(apart.count);
   });
+
+  it('answer from the begin only the first call of the statement, and only when it is the same call: other values first, and the kept answer is dropped', async () => {
+    const { tenantId } = await buildTenant(database.db, { name: 'Before' });
+    const other = await buildTenant(database.db, { name: 'Other' });
+    await database.db.withTenant(tenantId, (tx) => tenantState(tx, { tenantId }));
+    const seen: unknown[] = [];
+    const guard = {
+      ran: false,
+      startRead: tenantState.startRead({ tenantId }),
+      async check(tx: Tx) {
+        seen.push(await tenantState(tx, { tenantId: other.tenantId }));
+        await tx.update(tenants).set({ name: 'During' }).where(eq(tenants.tenantId, tenantId));
+        seen.push(await tenantState(tx, { tenantId }));
+      },
+    };
+    await database.db.guardedBy(guard).withTenant(tenantId, async () => undefined);
+    // The tenant setting lets the transaction see its own tenant only; the second call reads
+    // the row as the transaction left it, not as the begin found it.
+    expect(seen).toEqual([[], [expect.objectContaining({ name: 'During' })]]);
+  });
 });
