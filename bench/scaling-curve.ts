@@ -20,14 +20,17 @@
 // EXPLAIN=<file> (PostgreSQL): instead of timing, every operation runs once with auto_explain
 // (ANALYZE, BUFFERS) logging each statement's plan, and the server's log is copied to <file>.
 // EXPLAIN_AFTER=<file> (PostgreSQL): the timed rounds, then each operation once so logged.
+// KEEP=1: the sizes seeded and left running, their URLs printed (for EXPLAIN by hand);
+// KEPT=100k=<url>,10M=<url>: those databases measured side by side instead of seeding again.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createTestClock } from '../apps/server/src/lib/clock.ts';
-import type { Database } from '../apps/server/src/db/client.ts';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { benchApp } from './bench-app.ts';
 import {
   MONTH,
@@ -205,6 +208,36 @@ async function seedSize(size: string) {
   return { bench, db, rows: await countTimecardDays(db), seededSeconds: seeded / 1000 };
 }
 
+const KEPT = Object.fromEntries(
+  (process.env.KEPT ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+) as Record<string, string>;
+
+/** A size's database, seeded (or kept), and what closing it takes. */
+type Seeded = {
+  bench: { dataDir: string; close(): Promise<void> };
+  db: Database;
+  rows: number;
+  seededSeconds: number;
+};
+
+/** A database KEEP=1 left running, opened as a seeded size (closing it leaves it running). */
+async function openKept(url: string): Promise<Seeded> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tallysheet-bench-curve-kept-'));
+  const db = await openDatabase({ dataDir, databaseUrl: url });
+  const bench = {
+    db,
+    dataDir,
+    close: async () => {
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return { bench, db, rows: await countTimecardDays(db), seededSeconds: 0 };
+}
+
 /** DROP_CACHES=1 (root, Linux): the kernel's page cache emptied before the timed rounds. */
 function dropCaches() {
   if (process.env.DROP_CACHES !== '1') return;
@@ -267,8 +300,8 @@ async function measure(size: string): Promise<Result> {
  * runs of one size) falls on all sizes alike.
  */
 async function measureSideBySide(): Promise<Record<string, Result>> {
-  const seeded: Awaited<ReturnType<typeof seedSize>>[] = [];
-  for (const size of SIZES) seeded.push(await seedSize(size));
+  const seeded: Seeded[] = [];
+  for (const size of SIZES) seeded.push(await (KEPT[size] ? openKept(KEPT[size]) : seedSize(size)));
   try {
     dropCaches();
     const operations: Awaited<ReturnType<typeof openOperations>>[] = [];
@@ -282,6 +315,16 @@ async function measureSideBySide(): Promise<Record<string, Result>> {
     for (const size of seeded) await size.bench.close();
   }
 }
+
+/** KEEP=1: every size seeded, its owner's URL printed, and kept until the process is stopped. */
+async function keepSeeded() {
+  for (const size of SIZES) {
+    const { bench, rows } = await seedSize(size);
+    console.log(`${size}: ${rows} timecard-days at ${bench.ownerUrl ?? bench.dataDir}`);
+  }
+  await new Promise(() => {});
+}
+if (process.env.KEEP === '1') await keepSeeded();
 
 const sideBySide = !EXPLAIN && !EXPLAIN_AFTER && process.env.SEQUENTIAL !== '1';
 const results: Record<string, Result> = sideBySide ? await measureSideBySide() : {};

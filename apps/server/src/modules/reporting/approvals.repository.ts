@@ -85,8 +85,9 @@ export async function findOldestPending(tx: Tx, params: Scope & { limit: number 
  * review, reviewed_at, submitted_at): worked days decided since `since` after their
  * timesheet's submission. One statement head for the figure and for the rows it opens.
  *
- * The days come by the reviewed-at index (the period); then each of their timesheets'
- * submission once, by its key. A day can be decided long after its week, so the timesheets
+ * The days come by the reviewed-at index (the period), which carries every column read here,
+ * so the tenant's index pages alone answer it; then each of their timesheets' submission once,
+ * by its key (an index holding the submission too). A day can be decided long after its week, so the timesheets
  * cannot be bounded by the period; joined in one piece, the planner hashed every timesheet of
  * the tenant for the 90 days' few thousand, and at 10M rows every tenant's (bench/README.md,
  * the scaling curve). Plain SQL: MATERIALIZED keeps the days read once.
