@@ -66,6 +66,22 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /**
+ * The connection was lost after COMMIT was sent (a failover, a reset): the server may have
+ * committed or not, and nothing here can tell. Never retried by the product; the API answers
+ * 503 COMMIT_UNKNOWN with Retry-After, and a client that sent an Idempotency-Key retries with
+ * it safely (its record commits with the change, so a committed change is replayed, not run
+ * twice).
+ */
+export class CommitOutcomeUnknownError extends Error {
+  readonly retryAfterSeconds = 1;
+  readonly code = 'COMMIT_UNKNOWN';
+  constructor(cause: unknown) {
+    super(UNAVAILABLE.COMMIT_UNKNOWN, { cause });
+    this.name = 'CommitOutcomeUnknownError';
+  }
+}
+
+/**
  * The waits between attempts to start a transaction: about 3 s in all, long enough to ride
  * out a dropped connection or a quick restart, short enough that a request waiting on a real
  * outage gets its 503 while the client still waits.

@@ -8,7 +8,12 @@ import { forDrizzleTransaction } from './pglite-parsers.ts';
 import { pgliteNamedStatements, type StartedCall } from './pglite-statements.ts';
 import { bindTransaction } from './prepared.ts';
 import { executeCall } from './sql-literal.ts';
-import { DatabaseUnavailableError, isConnectionError, retryStart } from './connection-errors.ts';
+import {
+  CommitOutcomeUnknownError,
+  DatabaseUnavailableError,
+  isConnectionError,
+  retryStart,
+} from './connection-errors.ts';
 import { DatabaseBusyError, fairQueue, type QueueOrder } from './fair-queue.ts';
 
 /** The schema as Drizzle's transactions take it (`db._` of a database opened with it). */
@@ -207,7 +212,7 @@ export function postgresTransactions(
     } catch (error) {
       if (committing && isConnectionError(error)) {
         broken = error as Error;
-        throw error;
+        throw new CommitOutcomeUnknownError(error);
       }
       await client.query('rollback').catch((rollbackFailure: Error) => (broken = rollbackFailure));
       broken ??= failure();

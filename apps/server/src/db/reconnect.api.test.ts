@@ -13,7 +13,7 @@ import { startTcpRelay, type TcpRelay } from '../test/tcp-relay.ts';
 import { openDatabase, type Database, type Tx } from './client.ts';
 import { prepared } from './prepared.ts';
 import { tenants } from './schema/index.ts';
-import { DatabaseUnavailableError } from './connection-errors.ts';
+import { CommitOutcomeUnknownError, DatabaseUnavailableError } from './connection-errors.ts';
 
 /**
  * PostgreSQL connections end (a failover, a restart, pg_terminate_backend): the app gets new
@@ -183,7 +183,7 @@ describe.runIf(engine === 'postgres')('reconnecting to PostgreSQL without a rest
     expect((await profile()).statusCode).toBe(200);
   });
 
-  it('a COMMIT whose connection is lost is reported as it failed, never retried (it may have committed)', async () => {
+  it('a COMMIT whose connection is lost fails as COMMIT_UNKNOWN, never retried (it may have committed)', async () => {
     let runs = 0;
     const attempt = db.withTenant(user.tenantId, async (tx) => {
       runs += 1;
@@ -196,8 +196,9 @@ describe.runIf(engine === 'postgres')('reconnecting to PostgreSQL without a rest
       () => undefined,
       (failure: unknown) => failure,
     );
-    expect(error).toBeInstanceOf(Error);
+    expect(error).toBeInstanceOf(CommitOutcomeUnknownError);
     expect(error).not.toBeInstanceOf(DatabaseUnavailableError);
+    expect((error as CommitOutcomeUnknownError).code).toBe('COMMIT_UNKNOWN');
     expect(runs).toBe(1);
     await relay.restore();
     expect((await profile()).statusCode).toBe(200);

@@ -5,7 +5,11 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { DatabaseBusyError, DatabaseUnavailableError } from '../db/client.ts';
+import {
+  CommitOutcomeUnknownError,
+  DatabaseBusyError,
+  DatabaseUnavailableError,
+} from '../db/client.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 type Issue = { path: string; message: string };
@@ -34,15 +38,21 @@ export const errorsPlugin = fp(
           ...error.details.data,
         });
       }
-      // Nothing ran, so the client may retry after Retry-After. SERVER_BUSY: every database
-      // connection was in use and none came free in time (or the embedded database's queue is
-      // full), so the instance is busy; DB_UNAVAILABLE: the database cannot be reached.
+      // The client may retry after Retry-After. SERVER_BUSY: every database connection was in
+      // use and none came free in time (or the embedded database's queue is full), so the
+      // instance is busy; DB_UNAVAILABLE: the database cannot be reached (nothing ran for
+      // either); COMMIT_UNKNOWN: the connection was lost after COMMIT was sent, the change may
+      // be saved (a retry with its Idempotency-Key is safe).
       if (
         (error as Error) instanceof DatabaseBusyError ||
-        (error as Error) instanceof DatabaseUnavailableError
+        (error as Error) instanceof DatabaseUnavailableError ||
+        (error as Error) instanceof CommitOutcomeUnknownError
       ) {
-        const refused = error as unknown as DatabaseBusyError | DatabaseUnavailableError;
-        if (refused instanceof DatabaseUnavailableError)
+        const refused = error as unknown as
+          DatabaseBusyError | DatabaseUnavailableError | CommitOutcomeUnknownError;
+        if (refused instanceof CommitOutcomeUnknownError)
+          request.log.error({ err: refused.cause }, 'connection lost after COMMIT was sent');
+        else if (refused instanceof DatabaseUnavailableError)
           request.log.warn({ err: refused.cause }, 'database unavailable');
         else request.log.warn(refused.details, 'server busy: no database connection came free');
         return reply.code(503).header('retry-after', String(refused.retryAfterSeconds)).send({
