@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,6 +22,7 @@ import { forDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 import type { CredentialGuard, Database, Logger, RequestTransaction } from './database.ts';
 import type { Schema, StartRead, Tx } from './tx.ts';
+import { transactionContext } from './transaction-context.ts';
 
 export type { StartRead, Tx };
 type RootDb = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,8 +41,8 @@ interface TransactionScope {
   readonly afterCommit: (() => unknown)[];
 }
 
-/** The transaction the current async call chain is inside, if any. */
-const currentTransaction = new AsyncLocalStorage<TransactionScope>();
+/** The transaction the current async call chain is inside, if any (tracked outside production). */
+const currentTransaction = transactionContext<TransactionScope>();
 const scopes = new WeakMap<Tx, TransactionScope>();
 
 /** True while running inside withTenant / withSystem. */
