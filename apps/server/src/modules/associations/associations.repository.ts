@@ -1,7 +1,8 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Association } from '@tallysheet/contract/directory/directory';
 import type { Tx } from '../../db/client.ts';
 import { keyOf } from '../../db/joins.ts';
+import { prepared, type QueryDb } from '../../db/prepared.ts';
 import { associations, contacts, projects } from '../../db/schema/index.ts';
 
 type AssociationRow = typeof associations.$inferSelect;
@@ -10,21 +11,9 @@ type AssociationKey = { tenantId: string; projectId: string; contactId: string }
 /** The tenant's association of a project and a contact. */
 const theAssociation = keyOf(associations, ['tenantId', 'projectId', 'contactId']);
 
-/** Associations with their project and contact names, for a set of projects or contacts (one query). */
-export async function listAssociations(
-  tx: Tx,
-  params: { tenantId: string; projectIds?: string[]; contactIds?: string[] },
-): Promise<Association[]> {
-  const conditions: SQL[] = [eq(associations.tenantId, params.tenantId)];
-  if (params.projectIds) {
-    if (params.projectIds.length === 0) return [];
-    conditions.push(inArray(associations.projectId, params.projectIds));
-  }
-  if (params.contactIds) {
-    if (params.contactIds.length === 0) return [];
-    conditions.push(inArray(associations.contactId, params.contactIds));
-  }
-  return tx
+/** Associations with their project's and contact's names (the live ones: see the callers). */
+const withNames = (db: QueryDb | Tx) =>
+  (db as QueryDb)
     .select({
       projectId: associations.projectId,
       contactId: associations.contactId,
@@ -42,7 +31,56 @@ export async function listAssociations(
     .innerJoin(
       contacts,
       and(eq(contacts.tenantId, associations.tenantId), eq(contacts.id, associations.contactId)),
-    )
+    );
+
+/**
+ * The live associations of some projects (or contacts) with their project and contact names, in
+ * one query, prepared once for each key: a list page reads its rows' associations on every
+ * request, and Drizzle building it anew was most of list projects' Node time over the floor's
+ * (bench/README.md, "Lists at the floor").
+ */
+const associationsOf = (key: 'projectId' | 'contactId') =>
+  prepared(`associations_of_${key === 'projectId' ? 'projects' : 'contacts'}`, (db) =>
+    withNames(db)
+      .where(
+        and(
+          eq(associations.tenantId, sql.placeholder('tenantId')),
+          sql`${associations[key]} = any(cast(${sql.placeholder('ids')} as text[]))`,
+          eq(projects.isDeleted, false),
+          eq(contacts.isDeleted, false),
+        ),
+      )
+      .orderBy(projects.name, contacts.name),
+  );
+const ofKey = { projectId: associationsOf('projectId'), contactId: associationsOf('contactId') };
+
+/** The live associations of the projects (key projectId) or contacts (contactId) `ids`. */
+export async function listAssociationsOf(
+  tx: Tx,
+  params: { tenantId: string; key: 'projectId' | 'contactId'; ids: string[] },
+): Promise<Association[]> {
+  if (params.ids.length === 0) return [];
+  return (await ofKey[params.key](tx, {
+    tenantId: params.tenantId,
+    ids: params.ids,
+  })) as Association[];
+}
+
+/** Associations with their project and contact names, for a set of projects or contacts (one query). */
+export async function listAssociations(
+  tx: Tx,
+  params: { tenantId: string; projectIds?: string[]; contactIds?: string[] },
+): Promise<Association[]> {
+  const conditions: SQL[] = [eq(associations.tenantId, params.tenantId)];
+  if (params.projectIds) {
+    if (params.projectIds.length === 0) return [];
+    conditions.push(inArray(associations.projectId, params.projectIds));
+  }
+  if (params.contactIds) {
+    if (params.contactIds.length === 0) return [];
+    conditions.push(inArray(associations.contactId, params.contactIds));
+  }
+  return withNames(tx)
     .where(and(...conditions, eq(projects.isDeleted, false), eq(contacts.isDeleted, false)))
     .orderBy(projects.name, contacts.name);
 }

@@ -11,6 +11,7 @@ import {
   groupBy,
   insertAssociations,
   listAssociations,
+  listAssociationsOf,
   updateAssociation,
 } from './associations.repository.ts';
 
@@ -78,7 +79,5 @@ export async function associationsBy(
   tx: Tx,
   params: { tenantId: string; key: 'projectId' | 'contactId'; ids: string[] },
 ): Promise<Map<string, Association[]>> {
-  const { tenantId, key, ids } = params;
-  const of = key === 'projectId' ? { projectIds: ids } : { contactIds: ids };
-  return groupBy(await listAssociations(tx, { tenantId, ...of }), key);
+  return groupBy(await listAssociationsOf(tx, params), params.key);
 }
