@@ -50,18 +50,27 @@ export function isConnectionError(error: unknown): boolean {
   return false;
 }
 
+/** A lost connection the API answers 503 with Retry-After, its code and message the contract's. */
+abstract class LostConnectionError extends Error {
+  readonly retryAfterSeconds = 1;
+  constructor(
+    readonly code: 'DB_UNAVAILABLE' | 'COMMIT_UNKNOWN',
+    cause: unknown,
+  ) {
+    super(UNAVAILABLE[code], { cause });
+    this.name = new.target.name;
+  }
+}
+
 /**
  * The database cannot be reached now (no connection after the retries, or the connection was
  * lost before the transaction committed): nothing was written, so the client may retry. The
  * API answers 503 DB_UNAVAILABLE with Retry-After. (A wait for one of the pool's connections is
  * not this: fair-queue.ts's DatabaseBusyError.)
  */
-export class DatabaseUnavailableError extends Error {
-  readonly retryAfterSeconds = 1;
-  readonly code = 'DB_UNAVAILABLE';
+export class DatabaseUnavailableError extends LostConnectionError {
   constructor(cause: unknown) {
-    super(UNAVAILABLE.DB_UNAVAILABLE, { cause });
-    this.name = 'DatabaseUnavailableError';
+    super('DB_UNAVAILABLE', cause);
   }
 }
 
@@ -72,12 +81,9 @@ export class DatabaseUnavailableError extends Error {
  * it safely (its record commits with the change, so a committed change is replayed, not run
  * twice).
  */
-export class CommitOutcomeUnknownError extends Error {
-  readonly retryAfterSeconds = 1;
-  readonly code = 'COMMIT_UNKNOWN';
+export class CommitOutcomeUnknownError extends LostConnectionError {
   constructor(cause: unknown) {
-    super(UNAVAILABLE.COMMIT_UNKNOWN, { cause });
-    this.name = 'CommitOutcomeUnknownError';
+    super('COMMIT_UNKNOWN', cause);
   }
 }
 
