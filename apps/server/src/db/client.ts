@@ -30,7 +30,11 @@ type RootDb = PgDatabase<PgQueryResultHKT, Schema>;
 export type { CredentialGuard, Database, Logger, RequestTransaction } from './database.ts';
 
 export { DatabaseBusyError, fairQueue, PGLITE_QUEUE_LIMIT } from './fair-queue.ts';
-export { CommitOutcomeUnknownError, DatabaseUnavailableError } from './connection-errors.ts';
+export {
+  CommitOutcomeUnknownError,
+  DatabaseUnavailableError,
+  LostConnectionError,
+} from './connection-errors.ts';
 
 const APP_ROLE = 'tallysheet_app';
 const SYSTEM_ROLE = 'tallysheet_system';

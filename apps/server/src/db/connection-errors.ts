@@ -51,7 +51,7 @@ export function isConnectionError(error: unknown): boolean {
 }
 
 /** A lost connection the API answers 503 with Retry-After, its code and message the contract's. */
-abstract class LostConnectionError extends Error {
+export abstract class LostConnectionError extends Error {
   readonly retryAfterSeconds = 1;
   constructor(
     readonly code: 'DB_UNAVAILABLE' | 'COMMIT_UNKNOWN',

@@ -5,11 +5,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import {
-  CommitOutcomeUnknownError,
-  DatabaseBusyError,
-  DatabaseUnavailableError,
-} from '../db/client.ts';
+import { DatabaseBusyError, LostConnectionError } from '../db/client.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 type Issue = { path: string; message: string };
@@ -45,16 +41,14 @@ export const errorsPlugin = fp(
       // be saved (a retry with its Idempotency-Key is safe).
       if (
         (error as Error) instanceof DatabaseBusyError ||
-        (error as Error) instanceof DatabaseUnavailableError ||
-        (error as Error) instanceof CommitOutcomeUnknownError
+        (error as Error) instanceof LostConnectionError
       ) {
-        const refused = error as unknown as
-          DatabaseBusyError | DatabaseUnavailableError | CommitOutcomeUnknownError;
-        if (refused instanceof CommitOutcomeUnknownError)
+        const refused = error as unknown as DatabaseBusyError | LostConnectionError;
+        if (refused instanceof DatabaseBusyError)
+          request.log.warn(refused.details, 'server busy: no database connection came free');
+        else if (refused.code === 'COMMIT_UNKNOWN')
           request.log.error({ err: refused.cause }, 'connection lost after COMMIT was sent');
-        else if (refused instanceof DatabaseUnavailableError)
-          request.log.warn({ err: refused.cause }, 'database unavailable');
-        else request.log.warn(refused.details, 'server busy: no database connection came free');
+        else request.log.warn({ err: refused.cause }, 'database unavailable');
         return reply.code(503).header('retry-after', String(refused.retryAfterSeconds)).send({
           statusCode: 503,
           error: 'Service Unavailable',
