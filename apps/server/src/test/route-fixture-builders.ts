@@ -8,7 +8,16 @@ import {
   buildTimesheet,
   buildUser,
 } from './factories.ts';
-import { holidays, rates, recordings, runs, webhookEndpoints } from '../db/schema/index.ts';
+import {
+  holidays,
+  rates,
+  recordings,
+  runs,
+  runTimecards,
+  timecardDays,
+  timecards,
+  webhookEndpoints,
+} from '../db/schema/index.ts';
 import { recordAudit } from '../modules/audit/record.ts';
 import type { SweepHome } from './route-driver.ts';
 import { addDays } from '@tallysheet/contract/timesheets/week';
@@ -165,26 +174,45 @@ export function fixtureBuilders({ app, db, home, members }: SweepHome) {
     return { recordingId: `${tenantId}.${row!.recordingId}` };
   }
 
-  /** A pay or invoice run of the tenant (issue 31 §3) in a status, inserted as stored. */
+  /**
+   * A pay or invoice run of the tenant (issue 31 §3) in a status, inserted as stored. A draft
+   * holds one approved day of an associate's own week (a draft without hours is not finalised).
+   */
   async function run(tenantId: string, kind: 'pay' | 'invoice', status: 'draft' | 'finalised') {
     const id = `run-${username()}`;
-    await db.withTenant(tenantId, (tx) =>
-      tx.insert(runs).values({
+    const { userId } = await associate(tenantId);
+    const { timesheetId, periodStart } = await buildTimesheet(db, { tenantId, userId });
+    const { clientId, id: projectId } = await buildProject(db, { tenantId });
+    const { id: taskId } = await buildTask(db, { tenantId, clientId, projectId });
+    const card = { tenantId, timesheetId, projectId, taskId };
+    const day = addDays(periodStart, 2);
+    await db.withTenant(tenantId, async (tx) => {
+      await tx.insert(runs).values({
         tenantId,
         id,
         kind,
         number: ++serial,
         status,
-        dayFrom: '2026-11-01',
-        dayTo: '2026-11-30',
+        dayFrom: periodStart,
+        dayTo: addDays(periodStart, 6),
         lines: [],
         excludedMinutes: 0,
         excluded: [],
-        minutes: 0,
+        minutes: 480,
         createdBy: 'sweep',
         createdAt: new Date(),
-      }),
-    );
+      });
+      if (status !== 'draft') return;
+      await tx
+        .insert(timecards)
+        .values({ ...card, position: 0, status: 'approved', totalMinutes: 480 });
+      await tx
+        .insert(timecardDays)
+        .values({ ...card, day, userId, minutes: 480, review: 'approved' });
+      await tx
+        .insert(runTimecards)
+        .values({ ...card, runId: id, userId, days: [day], minutes: [480] });
+    });
     return { id };
   }
 

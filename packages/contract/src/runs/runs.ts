@@ -38,6 +38,8 @@ export const RUN_MESSAGES = {
   reasonTooLong: `At most ${MAX_VOID_REASON} characters`,
   notDraft: 'Only a draft run can be finalised',
   notFinalised: 'Only a finalised run can be voided',
+  /** A draft with no lines: finalising it would record a run that pays or bills nothing. */
+  nothingToFinalise: 'This run has no approved hours to finalise',
   /** Finalising found days another run took, or days no longer approved, since the draft. */
   stale: 'The approved hours of this period changed since the run was drawn up: create it again',
   noRate: 'No rate',

@@ -164,8 +164,10 @@ describe(`pay and invoice runs on ${engine}`, () => {
     expect(reopen.statusCode, reopen.body).toBe(409);
     expect(reopen.json()).toMatchObject({ code: 'PERIOD_CLOSED', message: 'Paid in pay run 1' });
 
-    // A run drawn up after the finalise holds none of those days.
-    expect((await act(world, 'pay', second.id, 'finalise')).statusCode).toBe(200);
+    // A run drawn up after the finalise holds none of those days, so there is nothing to finalise.
+    const empty = await act(world, 'pay', second.id, 'finalise');
+    expect(empty.statusCode, empty.body).toBe(409);
+    expect(empty.json()).toMatchObject({ message: 'This run has no approved hours to finalise' });
     const third = await payRun(world);
     expect(third.lines).toEqual([]);
 
@@ -185,6 +187,21 @@ describe(`pay and invoice runs on ${engine}`, () => {
       'finalise',
       'create',
     ]);
+  });
+
+  it('a draft with no approved hours is not finalised: 409, and it stays a draft', async () => {
+    const world = await newWorld();
+    for (const kind of ['pay', 'invoice'] as const) {
+      const draft = kind === 'pay' ? await payRun(world) : await invoiceRun(world);
+      expect(draft.lines).toEqual([]);
+      const refused = await act(world, kind, draft.id, 'finalise');
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        message: 'This run has no approved hours to finalise',
+      });
+      const after = await call('GET', `/api/admin/${kind}-runs/${draft.id}`, world.as(world.admin));
+      expect(after.json()).toMatchObject({ status: 'draft', finalisedAt: null });
+    }
   });
 
   it('finalising a draft whose days another run took since is a 409 and writes nothing', async () => {

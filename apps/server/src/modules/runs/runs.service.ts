@@ -318,6 +318,8 @@ export function listTenantRuns({
  * taken by another run since makes it differ); other drafts' stored timecards must each still be
  * approved as priced and held by no finalised run of the kind. Two finalises at once cannot
  * both take a day: the claims' key makes the later one wait, find the day taken and roll back.
+ * A draft with no days is refused (409): a finalised run that pays or bills nothing is noise in
+ * the record.
  */
 async function claimDraft(tx: Tx, tenantId: string, run: RunRow) {
   const { kind, id } = run;
@@ -335,12 +337,14 @@ async function claimDraft(tx: Tx, tenantId: string, run: RunRow) {
       fingerprint: run.openFingerprint,
     });
     if (fingerprint !== run.openFingerprint || claimed !== days) throw conflict(RUN_MESSAGES.stale);
+    if (days === 0) throw conflict(RUN_MESSAGES.nothingToFinalise);
     return;
   }
   if ((await staleRunDays(tx, { tenantId, kind, runId: id })) > 0)
     throw conflict(RUN_MESSAGES.stale);
   const { days, claimed } = await claimRunDays(tx, { tenantId, kind, runId: id });
   if (claimed !== days) throw conflict(RUN_MESSAGES.stale);
+  if (days === 0) throw conflict(RUN_MESSAGES.nothingToFinalise);
 }
 
 /** Finalises a draft: its days are claimed (else 409 stale, nothing written) and so locked. */

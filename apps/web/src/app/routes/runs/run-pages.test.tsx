@@ -68,6 +68,21 @@ describe('a pay run’s page', () => {
     ).toEqual(['Export CSV', 'Export XLSX']);
   });
 
+  it('offers no Finalise, exports or total for a draft with no approved hours', async () => {
+    stubViewportWidth(1536);
+    stubApi((url) =>
+      url === '/api/admin/pay-runs/run-3'
+        ? Response.json(payRun({ lines: [], totals: [] }))
+        : undefined,
+    );
+    openPayRun();
+    expect(await screen.findByText('No approved hours to include in this period')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Finalise' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Export' })).toBeNull();
+    const section = screen.getByRole('region', { name: 'Lines' });
+    expect(within(section).queryByText('Total')).toBeNull();
+  });
+
   it('shows each line as a card of labelled figures on a phone', async () => {
     stubViewportWidth(390);
     stubApi((url) => (url === '/api/admin/pay-runs/run-3' ? Response.json(payRun()) : undefined));

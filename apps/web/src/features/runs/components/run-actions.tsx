@@ -10,16 +10,18 @@ import { VoidRunDialog } from './void-run-dialog.tsx';
 /**
  * What a run's state allows (issue 31 §3): a draft is finalised (after a confirmation saying its
  * hours become paid or invoiced and its days locked), a finalised run voided with a reason; a
- * voided run is only read.
+ * voided run is only read. A draft with no lines offers no Finalise: it would pay or bill nothing.
  */
 export function RunActions({
   kind,
   runId,
   status,
+  empty,
 }: {
   kind: RunKind;
   runId: string;
   status: RunStatus;
+  empty: boolean;
 }) {
   const toast = useActionToast();
   const failed = useFailureToast(RUNS_TEXT.finaliseError);
@@ -40,7 +42,7 @@ export function RunActions({
 
   return (
     <>
-      {status === 'draft' && (
+      {status === 'draft' && !empty && (
         <Button variant="contained" onClick={() => setConfirming(true)}>
           {RUNS_TEXT.finalise}
         </Button>

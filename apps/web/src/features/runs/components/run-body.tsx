@@ -50,20 +50,22 @@ export function RunBody<L>({
   total: string;
   children?: ReactNode;
 }) {
+  // A run without lines has nothing to export, total or finalise (the server refuses it too).
+  const empty = run.lines.length === 0;
   return (
     <>
       <RunHeader
         kind={kind}
         run={run}
         subject={subject}
-        actions={<RunActions kind={kind} runId={run.id} status={run.status} />}
+        actions={<RunActions kind={kind} runId={run.id} status={run.status} empty={empty} />}
       />
       <RunSection
         title={RUNS_TEXT.linesTitle}
-        action={<RunExports kind={kind} runId={run.id} formats={formats} />}
+        action={empty ? undefined : <RunExports kind={kind} runId={run.id} formats={formats} />}
       >
-        {run.lines.length ? <LinesTable label={RUNS_TEXT.linesTitle} {...lines} /> : <NoLines />}
-        <TotalLine label={RUNS_TEXT.totalTitle} value={total} />
+        {empty ? <NoLines /> : <LinesTable label={RUNS_TEXT.linesTitle} {...lines} />}
+        {!empty && <TotalLine label={RUNS_TEXT.totalTitle} value={total} />}
       </RunSection>
       {children}
     </>
