@@ -94,10 +94,17 @@ async function signIn(product: Server): Promise<string> {
   return body.jwt;
 }
 
-async function sameJson(endpoint: Endpoint, servers: Server[], jwt: string): Promise<string> {
+async function sameJson(
+  endpoint: Endpoint,
+  servers: Server[],
+  jwtOf: (server: Server) => string,
+): Promise<string> {
   const bodies = await Promise.all(
     servers.map(async (server) => {
-      const response = await fetch(`${server.url}${endpoint.url}`, requestOf(endpoint, jwt));
+      const response = await fetch(
+        `${server.url}${endpoint.url}`,
+        requestOf(endpoint, jwtOf(server)),
+      );
       const text = await response.text();
       if (!response.ok)
         throw new Error(`${server.name} ${endpoint.url}: ${response.status} ${text}`);
@@ -257,11 +264,16 @@ async function main(engine: Engine, cleanups: Cleanup[]) {
 
   const results: BenchRecord['results'] = [];
   for (const endpoint of endpoints) {
-    const jwt = await signIn(productServer); // a fresh token per endpoint: it lasts 15 minutes
-    const json = await sameJson(endpoint, servers, jwt);
+    // A fresh token per endpoint (it lasts 15 minutes), from each build that runs the product:
+    // on PGlite the baseline has its own copy of the data, where the product's session is not.
+    const jwt = await signIn(productServer);
+    const baselineServer = servers.find((server) => server.name === 'baseline');
+    const baselineJwt = baselineServer ? await signIn(baselineServer) : jwt;
+    const jwtOf = (server: { name: string }) => (server.name === 'baseline' ? baselineJwt : jwt);
+    const json = await sameJson(endpoint, servers, jwtOf);
     say(`${endpoint.name} (${endpoint.method} ${endpoint.url}): JSON ${json}`);
     if (flags.check) continue;
-    const sides = await measureInterleaved(endpoint, servers, jwt, options, say);
+    const sides = await measureInterleaved(endpoint, servers, jwtOf, options, say);
     const product = sides.product!;
     const floor = sides.floor!;
     const ratio = floor.rps ? product.rps / floor.rps : 0;

@@ -92,15 +92,16 @@ function summarize(url: string, runs: Run[], connections: number): Side {
 export async function measureInterleaved(
   endpoint: Endpoint,
   servers: { name: string; url: string; pid: number }[],
-  jwt: string,
+  /** The bearer token each server is sent (a session lives in its own database). */
+  jwtOf: (server: { name: string }) => string,
   options: LoadOptions,
   progress: (line: string) => void,
 ): Promise<Record<string, Side>> {
   const { connections, seconds } = options;
   if (options.warmupSeconds > 0)
     for (const server of servers) {
-      await run(server.url, endpoint, jwt, connections, options.warmupSeconds);
-      await settle(server.url, endpoint, jwt);
+      await run(server.url, endpoint, jwtOf(server), connections, options.warmupSeconds);
+      await settle(server.url, endpoint, jwtOf(server));
     }
   const runs = servers.map(() => [] as Run[]);
   for (let round = 1; round <= options.rounds; round += 1) {
@@ -108,6 +109,7 @@ export async function measureInterleaved(
     for (const [i, server] of servers.entries()) {
       const before = processCpuMs(server.pid);
       const backends = options.database ? backendsCpuMs(options.database) : undefined;
+      const jwt = jwtOf(server);
       const result: Run = await run(server.url, endpoint, jwt, connections, seconds);
       const after = processCpuMs(server.pid);
       if (before !== undefined && after !== undefined) result.cpu = after - before;
