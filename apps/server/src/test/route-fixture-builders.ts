@@ -180,14 +180,11 @@ export function fixtureBuilders({ app, db, home, members }: SweepHome) {
    */
   async function run(tenantId: string, kind: 'pay' | 'invoice', status: 'draft' | 'finalised') {
     const id = `run-${username()}`;
+    const draft = status === 'draft';
     const { userId } = await associate(tenantId);
     const { timesheetId, periodStart } = await buildTimesheet(db, { tenantId, userId });
-    const { clientId, id: projectId } = await buildProject(db, { tenantId });
-    const { id: taskId } = await buildTask(db, { tenantId, clientId, projectId });
-    const card = { tenantId, timesheetId, projectId, taskId };
-    const day = addDays(periodStart, 2);
-    await db.withTenant(tenantId, async (tx) => {
-      await tx.insert(runs).values({
+    await db.withTenant(tenantId, (tx) =>
+      tx.insert(runs).values({
         tenantId,
         id,
         kind,
@@ -198,11 +195,17 @@ export function fixtureBuilders({ app, db, home, members }: SweepHome) {
         lines: [],
         excludedMinutes: 0,
         excluded: [],
-        minutes: 480,
+        minutes: draft ? 480 : 0,
         createdBy: 'sweep',
         createdAt: new Date(),
-      });
-      if (status !== 'draft') return;
+      }),
+    );
+    if (!draft) return { id };
+    const { clientId, id: projectId } = await buildProject(db, { tenantId });
+    const { id: taskId } = await buildTask(db, { tenantId, clientId, projectId });
+    const card = { tenantId, timesheetId, projectId, taskId };
+    const day = addDays(periodStart, 2);
+    await db.withTenant(tenantId, async (tx) => {
       await tx
         .insert(timecards)
         .values({ ...card, position: 0, status: 'approved', totalMinutes: 480 });
