@@ -6,14 +6,15 @@ import { DEMO_PASSWORD, ownerHeaders, signInAs } from './helpers.ts';
 // a week of 45 hours, and draws up a pay run that splits them into 40 regular and 5 overtime
 // hours with their amounts; exports it as CSV and finalises it, after which a new pay run of
 // the same period finds nothing to pay. An invoice run of the week exports QuickBooks Online's
-// invoice import. The week is one in the 1990s no other spec or run of this spec picks (the
-// rates spec's rates start in 2001), so a retry works on a week of its own.
+// invoice import and Xero's sales invoice import. The week is one in the 1990s no other spec or
+// run of this spec picks (the rates spec's rates start in 2001), so a retry works on a week of
+// its own.
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const FIRST_SATURDAY = Date.UTC(1990, 0, 6);
 
-test('a pay run pays an approved week once, and an invoice run exports it for QuickBooks Online', async ({
+test('a pay run pays an approved week once, and an invoice run exports it for QuickBooks Online and Xero', async ({
   page,
   request,
 }) => {
@@ -152,4 +153,12 @@ test('a pay run pays an approved week once, and an invoice run exports it for Qu
   const qboText = readFileSync((await qbo.path())!, 'utf8');
   expect(qboText.split(/\r?\n/)[0]).toContain('InvoiceNo,Customer,InvoiceDate,DueDate');
   expect(qboText).toContain('Northwind Traders');
+  // And Xero's sales invoice import: the same line, 45 hours at the bill rate, in US dollars.
+  const xeroDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Xero' }).click();
+  const xero = await xeroDownload;
+  expect(xero.suggestedFilename()).toMatch(/^invoice-run-\d+\.xero\.csv$/);
+  const [xeroHeader, xeroLine] = readFileSync((await xero.path())!, 'utf8').split(/\r?\n/);
+  expect(xeroHeader).toContain('*ContactName,EmailAddress');
+  expect(xeroLine).toMatch(/^Northwind Traders,.*,45,120\.50,.*,USD,$/);
 });
