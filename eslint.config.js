@@ -145,7 +145,7 @@ const serverFloors = [
   ['plugins'],
   ['lib'],
   ['config.ts', 'db'],
-  ['paths.ts', 'signing-key.ts'],
+  ['node-flags.ts', 'paths.ts', 'signing-key.ts'],
 ];
 
 export default tseslint.config(

@@ -8,6 +8,8 @@
 //   --check (seed and compare SQL and JSON only) --clients 2000 --users 2000 --out <file.json>
 //   --audit-entries 200000 (the bench tenant's audit trail)
 //   --baseline <commit or dist/main.js> (an older build of the product, measured in the same rounds)
+//   --baseline-flags "<node flags>" (the baseline's; default: the product's, SERVER_NODE_FLAGS;
+//     "" for none, to measure the flags themselves)
 //   --skip-analyze (leave the seeded tables without planner statistics)
 //   --profile <dir> (CPU profiles of product and floor, in <dir>/<name>/ when they stop)
 // Then the pay and invoice runs against Hours Over Period (bench/runs.ts) on the reporting tenant,
@@ -22,6 +24,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { ENDPOINTS, requestOf, withInboxToken, type Endpoint } from './endpoints.ts';
 import { pgliteEngine, postgresEngine, type Engine } from './engine.ts';
 import { jsonDifference, measureInterleaved } from './load.ts';
+import { serverCommand } from '../apps/server/src/test/processes.ts';
 import { ROOT, baselineMain, productCommand, startServer, type Server } from './processes.ts';
 import {
   machineNow,
@@ -54,6 +57,7 @@ const { values: flags } = parseArgs({
     pool: { type: 'string', default: process.env.DATABASE_POOL_SIZE ?? '10' },
     out: { type: 'string', default: join(ROOT, 'bench', 'results', 'latest.json') },
     baseline: { type: 'string' },
+    'baseline-flags': { type: 'string' },
     'skip-analyze': { type: 'boolean', default: false },
     profile: { type: 'string' },
     'runs-users': { type: 'string', default: '5000' },
@@ -149,6 +153,14 @@ function maskTimes(text: string, paths: string[]): string {
 
 type Cleanup = () => Promise<void>;
 
+/** The baseline build, with the product's Node flags unless --baseline-flags names others. */
+function baselineArgs(baseline: string): string[] {
+  const main = baselineMain(baseline);
+  const given = flags['baseline-flags'];
+  if (given === undefined) return serverCommand(main);
+  return [...given.split(' ').filter(Boolean), main];
+}
+
 /** Product, the baseline build when given (--baseline), and the floor, each on its own port. */
 async function startServers(engine: Engine, productArgs: string[], cleanups: Cleanup[]) {
   const productEnv = {
@@ -164,7 +176,7 @@ async function startServers(engine: Engine, productArgs: string[], cleanups: Cle
       ? [
           {
             name: 'baseline',
-            args: [baselineMain(flags.baseline)],
+            args: baselineArgs(flags.baseline),
             env: productEnv,
             health: '/api/util/health',
           },

@@ -10,6 +10,7 @@ import {
   freePort,
   SERVER_DIST_MAIN,
   serverBuild,
+  serverCommand,
 } from '../apps/server/src/test/processes.ts';
 
 export { freePort };
@@ -42,8 +43,8 @@ export function productCommand(options: { source: boolean; rebuild: boolean }): 
   const built = build.builtAt!;
   const stale = build.stale ? ' -- OLDER than the sources: pass --build to rebuild' : '';
   return {
-    args: [DIST_MAIN],
-    describe: `build (node apps/server/dist/main.js, built ${new Date(built).toISOString()}${stale})`,
+    args: serverCommand(DIST_MAIN),
+    describe: `build (node ${serverCommand('apps/server/dist/main.js').join(' ')}, built ${new Date(built).toISOString()}${stale})`,
   };
 }
 

@@ -7,14 +7,13 @@ import pg from 'pg';
 import {
   buildServer,
   freePort,
-  SERVER_DIST_MAIN,
   serverBuild,
+  serverCommand,
 } from '../../apps/server/src/test/processes.ts';
 
 export { freePort };
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
-const DIST_MAIN = SERVER_DIST_MAIN;
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
@@ -65,7 +64,7 @@ export function instance(name: string, port: number, env: Record<string, string>
     port,
     url,
     spawn() {
-      child = spawn(process.execPath, [DIST_MAIN], {
+      child = spawn(process.execPath, serverCommand(), {
         cwd: ROOT,
         env: {
           PATH: process.env.PATH ?? '',

@@ -4,10 +4,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../node-flags.ts';
 import { SERVER_ROOT } from '../paths.ts';
 
 const REPO_ROOT = join(SERVER_ROOT, '..', '..');
 export const SERVER_DIST_MAIN = join(SERVER_ROOT, 'dist', 'main.js');
+
+/** Node's arguments for the built server, as `npm start` runs it: its flags, then main.js. */
+export const serverCommand = (main = SERVER_DIST_MAIN): string[] => [...SERVER_NODE_FLAGS, main];
 
 /** A port nobody listens on right now, on loopback. */
 export async function freePort(): Promise<number> {
