@@ -8,7 +8,6 @@ import { join, resolve } from 'node:path';
 import {
   buildServer,
   freePort,
-  SERVER_DIST_MAIN,
   serverBuild,
   serverCommand,
 } from '../apps/server/src/test/processes.ts';
@@ -16,7 +15,6 @@ import {
 export { freePort };
 export const ROOT = resolve(import.meta.dirname, '..');
 const SERVER = join(ROOT, 'apps', 'server');
-const DIST_MAIN = SERVER_DIST_MAIN;
 
 export interface Server {
   name: string;
@@ -43,7 +41,7 @@ export function productCommand(options: { source: boolean; rebuild: boolean }): 
   const built = build.builtAt!;
   const stale = build.stale ? ' -- OLDER than the sources: pass --build to rebuild' : '';
   return {
-    args: serverCommand(DIST_MAIN),
+    args: serverCommand(),
     describe: `build (node ${serverCommand('apps/server/dist/main.js').join(' ')}, built ${new Date(built).toISOString()}${stale})`,
   };
 }

@@ -7,7 +7,7 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
+import { serverCommand } from '../apps/server/src/test/processes.ts';
 
 export interface AppServer {
   /** For the log. */
@@ -97,7 +97,7 @@ async function healthy(port: number, timeoutMs: number) {
 async function start(server: AppServer) {
   await runCli(server);
   if (server.cli) log(`${server.name}: cli done`);
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(DIST, 'main.js')], {
+  const child = spawn(process.execPath, serverCommand(join(DIST, 'main.js')), {
     env: { ...process.env, ...server.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
