@@ -10,6 +10,7 @@
 //   --baseline <commit or dist/main.js> (an older build of the product, measured in the same rounds)
 //   --baseline-flags "<node flags>" (the baseline's; default: the product's, SERVER_NODE_FLAGS;
 //     "" for none, to measure the flags themselves)
+//   --floor-flags "<node flags>" (the floor's; default none: bare Node, as the floor is defined)
 //   --skip-analyze (leave the seeded tables without planner statistics)
 //   --profile <dir> (CPU profiles of product and floor, in <dir>/<name>/ when they stop)
 // Then the pay and invoice runs against Hours Over Period (bench/runs.ts) on the reporting tenant,
@@ -28,6 +29,7 @@ import { serverCommand } from '../apps/server/src/test/processes.ts';
 import { ROOT, baselineMain, productCommand, startServer, type Server } from './processes.ts';
 import {
   machineNow,
+  medianOfRounds,
   notes,
   sqlSummary,
   table,
@@ -58,6 +60,7 @@ const { values: flags } = parseArgs({
     out: { type: 'string', default: join(ROOT, 'bench', 'results', 'latest.json') },
     baseline: { type: 'string' },
     'baseline-flags': { type: 'string' },
+    'floor-flags': { type: 'string' },
     'skip-analyze': { type: 'boolean', default: false },
     profile: { type: 'string' },
     'runs-users': { type: 'string', default: '5000' },
@@ -184,7 +187,12 @@ async function startServers(engine: Engine, productArgs: string[], cleanups: Cle
       : []),
     {
       name: 'floor',
-      args: ['--import', 'tsx', join(ROOT, 'bench', 'floor-server.ts')],
+      args: [
+        ...(flags['floor-flags'] ?? '').split(' ').filter(Boolean),
+        '--import',
+        'tsx',
+        join(ROOT, 'bench', 'floor-server.ts'),
+      ],
       env: { JWT_SECRET: secret },
       health: '/health',
     },
@@ -290,6 +298,10 @@ async function main(engine: Engine, cleanups: Cleanup[]) {
     const floor = sides.floor!;
     const ratio = floor.rps ? product.rps / floor.rps : 0;
     const p99Ratio = floor.p99 ? product.p99 / floor.p99 : 0;
+    const rounds = {
+      ratio: medianOfRounds(product.roundsRps, floor.roundsRps),
+      p99Ratio: medianOfRounds(product.roundsP99, floor.roundsP99),
+    };
     const vsBaseline = sides.baseline?.rps ? product.rps / sides.baseline.rps : undefined;
     results.push({
       endpoint: endpoint.name,
@@ -301,6 +313,7 @@ async function main(engine: Engine, cleanups: Cleanup[]) {
       floor,
       ratio,
       p99Ratio,
+      rounds,
       ...(sides.baseline && { baseline: sides.baseline, vsBaseline }),
       target: targetFor({
         engine: engine.kind,
@@ -309,7 +322,6 @@ async function main(engine: Engine, cleanups: Cleanup[]) {
         ratio,
         p99Ratio,
         floorP50: floor.p50,
-        vsBaseline,
       }),
     });
   }

@@ -17,6 +17,8 @@ export interface Side {
   failed: number;
   statusCodes: Record<string, number>;
   roundsRps: number[];
+  /** Each round's p99 of the 2xx answers, ms (rounds in the order measured). */
+  roundsP99: number[];
   /** CPU time of the server process (user + system) per 2xx answer, ms; Linux only. */
   cpuPerRequest?: number;
   /** CPU time of the PostgreSQL backends per 2xx answer, ms, when they run on this machine. */
@@ -81,6 +83,7 @@ function summarize(url: string, runs: Run[], connections: number): Side {
     failed: runs.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
     statusCodes,
     roundsRps: runs.map((r) => Math.round(r['2xx'] / r.duration)),
+    roundsP99: runs.map((r) => autocannon.aggregateResult([r], { url, connections }).latency.p99),
     ...(runs.every((r) => r.cpu !== undefined) &&
       requests && { cpuPerRequest: runs.reduce((sum, r) => sum + r.cpu!, 0) / requests }),
     ...(runs.every((r) => r.dbCpu !== undefined) &&
@@ -88,7 +91,10 @@ function summarize(url: string, runs: Run[], connections: number): Side {
   };
 }
 
-/** Warms each server up, then measures `rounds` rounds of each in turn (product, floor, ...). */
+/**
+ * Warms each server up, then measures `rounds` rounds of each in turn, the order turned by one
+ * each round (product, floor; floor, product; ...) so that no side always runs first.
+ */
 export async function measureInterleaved(
   endpoint: Endpoint,
   servers: { name: string; url: string; pid: number }[],
@@ -106,7 +112,9 @@ export async function measureInterleaved(
   const runs = servers.map(() => [] as Run[]);
   for (let round = 1; round <= options.rounds; round += 1) {
     const rates: string[] = [];
-    for (const [i, server] of servers.entries()) {
+    const order = servers.map((_, k) => (k + round - 1) % servers.length);
+    for (const i of order) {
+      const server = servers[i]!;
       const before = processCpuMs(server.pid);
       const backends = options.database ? backendsCpuMs(options.database) : undefined;
       const jwt = jwtOf(server);

@@ -24,7 +24,14 @@ export interface Statement {
 export interface SqlCheck {
   endpoint: string;
   /** `messages`: what the product sends, where `begin` and the tenant setting may be one. */
-  product: { transactions: number; statements: number; messages: number; named: number };
+  product: {
+    transactions: number;
+    statements: number;
+    messages: number;
+    named: number;
+    /** Calls sent in the message that starts the transaction (the credential lookup). */
+    folded: number;
+  };
   floor: { transactions: number; statements: number };
   /** The floor's statements are the product's, in order, with equal parameters. */
   same: boolean;
@@ -302,11 +309,13 @@ export async function captureFloor(options: {
 /**
  * The product opens a transaction with the tenant setting as literals (`tenantSetting` in
  * apps/server/src/db/client.ts), on PostgreSQL in one message with `begin`; the floor sends
- * `begin` and the setting with parameters. Compared as the statements they are.
+ * `begin` and the setting with parameters. Once a connection holds the credential lookup, the
+ * same message carries its call too (`execute credential_state(…)`, db/engine-transactions.ts).
+ * Compared as the statements they are: the call is the product's own, named.
  */
 const OPENER =
-  /^(begin; )?select set_config\('app\.tenant_id', '((?:[^']|'')*)', true\), set_config\('role', '([^']*)', true\)$/;
-function unfold(log: Statement[]): Statement[] {
+  /^(begin; )?select set_config\('app\.tenant_id', '((?:[^']|'')*)', true\), set_config\('role', '([^']*)', true\)(?:; (execute ([a-z][a-z0-9_]*)\(.*\)))?$/s;
+function unfold(log: Statement[], calls = true): Statement[] {
   return log.flatMap((statement) => {
     const match = OPENER.exec(statement.text);
     if (!match) return [statement];
@@ -314,7 +323,9 @@ function unfold(log: Statement[]): Statement[] {
       text: TENANT_SETTING,
       params: encode([match[2]!.replaceAll("''", "'"), match[3]]),
     };
-    return match[1] ? [{ text: 'begin', params: encode([]) }, setting] : [setting];
+    const call =
+      calls && match[4] ? [{ text: match[4], params: encode([]), named: match[5]! }] : [];
+    return [...(match[1] ? [{ text: 'begin', params: encode([]) }] : []), setting, ...call];
   });
 }
 
@@ -346,6 +357,7 @@ export function compare(
         statements: p.length,
         messages: sent.length,
         named: p.filter((statement) => statement.named).length,
+        folded: p.length - unfold(sent, false).length,
       },
       floor: { transactions: transactions(f), statements: f.length },
       same,
