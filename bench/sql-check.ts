@@ -23,7 +23,10 @@ export interface Statement {
 }
 export interface SqlCheck {
   endpoint: string;
-  /** `messages`: what the product sends, where `begin` and the tenant setting may be one. */
+  /**
+   * `messages`: what the product sends, where `begin`, the tenant setting and the credential
+   * lookup's call may be one.
+   */
   product: {
     transactions: number;
     statements: number;
