@@ -42,6 +42,8 @@ export interface Endpoint {
    * compares everything else byte for byte, and these as timestamps.
    */
   volatile?: string[];
+  /** A directory or user list: judged by issue 33's rule for lists (bench/report.ts targetFor). */
+  list?: boolean;
 }
 
 export const ENDPOINTS: Endpoint[] = [
@@ -54,6 +56,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'list clients',
+    list: true,
     method: 'GET',
     url: '/api/crm/ps/clients?page=0&pageSize=10',
     floor: listClients,
@@ -67,36 +70,42 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'list projects',
+    list: true,
     method: 'GET',
     url: '/api/crm/ps/projects?page=0&pageSize=25',
     floor: listProjects,
   },
   {
     name: 'list contacts',
+    list: true,
     method: 'GET',
     url: '/api/crm/ps/contacts?page=0&pageSize=10',
     floor: listContacts,
   },
   {
     name: 'list tasks',
+    list: true,
     method: 'GET',
     url: '/api/crm/ps/tasks?page=0&pageSize=10',
     floor: listTasks,
   },
   {
     name: 'list suppliers',
+    list: true,
     method: 'GET',
     url: '/api/suppliers/suppliers?page=0&pageSize=10',
     floor: listSuppliers,
   },
   {
     name: 'list supplier contacts',
+    list: true,
     method: 'GET',
     url: '/api/suppliers/contacts?page=0&pageSize=10',
     floor: listSupplierContacts,
   },
   {
     name: 'list users',
+    list: true,
     method: 'GET',
     url: '/api/users/v2?page=0&pageSize=10',
     floor: listUsers,

@@ -156,12 +156,15 @@ function maskTimes(text: string, paths: string[]): string {
 
 type Cleanup = () => Promise<void>;
 
+/** Node flags given as one option's text ("--a --b=1"; "" for none). */
+const nodeFlags = (text: string) => text.split(' ').filter(Boolean);
+
 /** The baseline build, with the product's Node flags unless --baseline-flags names others. */
 function baselineArgs(baseline: string): string[] {
   const main = baselineMain(baseline);
   const given = flags['baseline-flags'];
   if (given === undefined) return serverCommand(main);
-  return [...given.split(' ').filter(Boolean), main];
+  return [...nodeFlags(given), main];
 }
 
 /** Product, the baseline build when given (--baseline), and the floor, each on its own port. */
@@ -188,7 +191,7 @@ async function startServers(engine: Engine, productArgs: string[], cleanups: Cle
     {
       name: 'floor',
       args: [
-        ...(flags['floor-flags'] ?? '').split(' ').filter(Boolean),
+        ...nodeFlags(flags['floor-flags'] ?? ''),
         '--import',
         'tsx',
         join(ROOT, 'bench', 'floor-server.ts'),
@@ -318,6 +321,7 @@ async function main(engine: Engine, cleanups: Cleanup[]) {
       target: targetFor({
         engine: engine.kind,
         endpoint: endpoint.name,
+        list: endpoint.list ?? false,
         product,
         ratio,
         p99Ratio,
