@@ -3,7 +3,7 @@
 // its mail through a real SMTP server on loopback; per operation req/s, p50, p99 and errors,
 // the mail's delay from submit, CPU and memory; then a capacity search. bench/README.md.
 //   npm run bench:workload -- [--quick] [--engine pglite|postgres|both] [--instances 1,3]
-//     [--seeded DIR]
+//     [--seeded DIR] [--instance-cpus 0.25]
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { ensureBuilt, instance, ROOT, type Instance } from '../../scripts/scale-
 import { pgliteDirOf } from '../../apps/server/src/db/client.ts';
 import { openBenchDatabase } from '../seed-reporting.ts';
 import { Recorder } from './client.ts';
+import { limitCpu, type CpuLimit } from './cpu-limit.ts';
 import { startMailSink, type MailSink } from './mail-sink.ts';
 import { monitor, postmasterOf } from './monitor.ts';
 import {
@@ -48,6 +49,11 @@ const { values: flags } = parseArgs({
      * by the first run, copied by the next ones with the same data set and week.
      */
     seeded: { type: 'string' },
+    /**
+     * Each instance limited to this many cores (a container's CPU limit, cpu-limit.ts), so that
+     * the database and the load generator have cores beyond the instances'. Unset: no limit.
+     */
+    'instance-cpus': { type: 'string' },
     out: { type: 'string', default: join(ROOT, 'bench', 'results', 'workload-latest.json') },
   },
 });
@@ -77,6 +83,8 @@ const stepSeconds = num(flags['step-seconds'], 60, 15);
 const peakSeconds =
   flags['peak-seconds'] === undefined ? minutes * 60 : Number(flags['peak-seconds']);
 const maxSteps = num(flags['max-steps'], 6, 4);
+const instanceCpus =
+  flags['instance-cpus'] === undefined ? undefined : Number(flags['instance-cpus']);
 const behaviour: Behaviour = {
   thinkMs: 2000,
   contactDelayMs: 5000,
@@ -118,6 +126,8 @@ const submittedWeek = addDays(weekStartOf(today), -7);
 interface TopologyResult {
   engine: string;
   instances: number;
+  /** Each instance's CPU limit in cores, when it had one. */
+  instanceCpus?: number;
   peak: WindowResult;
   steps: WindowResult[];
   /** The highest associate rate within the bound (sessions a second), 0 when none was. */
@@ -132,11 +142,12 @@ async function measure(
   seconds: number,
   pids: number[],
   postmaster: number | undefined,
+  limits: CpuLimit[],
 ): Promise<WindowResult> {
   const rec = new Recorder();
   scenario.phase.rec = rec;
   const delaysFrom = sink.delays.length;
-  const usage = monitor(pids, postmaster);
+  const usage = monitor(pids, postmaster, limits);
   await scenario.run(rates, seconds);
   const used = usage.stop();
   await scenario.drain(DRAIN_MS);
@@ -162,14 +173,18 @@ async function topology(
       APP_URL: `http://127.0.0.1:${port}`,
     }),
   );
+  const limits: CpuLimit[] = [];
   try {
     for (const each of instances) {
       live.add(each);
       each.spawn();
       await each.waitReady(600_000);
+      // Limited once ready: the start-up (migrations, the vacuum on PGlite) runs at full speed.
+      if (instanceCpus !== undefined) limits.push(limitCpu(each.pid()!, instanceCpus, each.name));
     }
     const pids = instances.map((each) => each.pid()!);
-    const where = `${engine}, ${count} instance${count > 1 ? 's' : ''} (${instances.map((i) => `:${i.port}`).join(', ')})`;
+    const limited = instanceCpus === undefined ? '' : `, each limited to ${instanceCpus} cores`;
+    const where = `${engine}, ${count} instance${count > 1 ? 's' : ''}${limited} (${instances.map((i) => `:${i.port}`).join(', ')})`;
     say(`\n## ${where}${count > 1 ? ', requests spread over them in turn' : ''}`);
     const scenario = new Scenario(
       instances.map((each) => each.url),
@@ -186,7 +201,7 @@ async function topology(
       `the stated peak for ${peakSeconds} s: ${PEAK.associates.toFixed(2)} associate sessions/s, ` +
         `${PEAK.admins.toFixed(2)} administrator sessions/s, contacts on each mail`,
     );
-    const peak = await measure('peak', scenario, sink, PEAK, peakSeconds, pids, postmaster);
+    const peak = await measure('peak', scenario, sink, PEAK, peakSeconds, pids, postmaster, limits);
     say(table(peak));
     say(`bound: ${withinBound(peak).why}`);
     const steps: WindowResult[] = [];
@@ -212,6 +227,7 @@ async function topology(
           stepSeconds,
           pids,
           postmaster,
+          limits,
         );
         steps.push(result);
         say(stepLine(result));
@@ -224,13 +240,14 @@ async function topology(
     say(
       `capacity (${where}): ${capacity ? `${capacity.toFixed(2)} associate sessions/s = ${Math.round(capacity * 3600)} associates in a Monday-morning hour` : 'none of the rates tried was within the bound'}`,
     );
-    return { engine, instances: count, peak, steps, capacity };
+    return { engine, instances: count, instanceCpus, peak, steps, capacity };
   } finally {
     for (const each of instances)
       if (!each.running() || each.stderr())
         say(`${each.name} stderr: ${each.stderr().slice(-600)}`);
     await Promise.all(instances.map((each) => each.kill()));
     instances.forEach((each) => live.delete(each));
+    limits.forEach((each) => each.remove());
   }
 }
 
@@ -310,7 +327,7 @@ for (const engine of engines) results.push(...(await runEngine(engine)));
 say('\n# summary');
 for (const r of results)
   say(
-    `${r.engine}, ${r.instances} instance(s): capacity ${Math.round(r.capacity * 3600)} associates/hour ` +
+    `${r.engine}, ${r.instances} instance(s)${r.instanceCpus === undefined ? '' : ` of ${r.instanceCpus} cores`}: capacity ${Math.round(r.capacity * 3600)} associates/hour ` +
       `(${Math.round((r.capacity * 3600) / r.instances)} per instance); peak window: ` +
       `${r.peak.ops.reduce((n, op) => n + op.errors, 0)} errors, mail p99 ${(r.peak.mail.p99 / 1000).toFixed(1)} s`,
   );
@@ -329,6 +346,7 @@ writeFileSync(
       set,
       minutes,
       peakSeconds,
+      instanceCpus,
       behaviour,
       peak: PEAK,
       results,

@@ -3,6 +3,7 @@
 // the run (its postmaster and every backend and worker it forked), and the load generator.
 import { readdirSync, readFileSync } from 'node:fs';
 import { processCpuMs } from '../cpu.ts';
+import type { CpuLimit } from './cpu-limit.ts';
 
 /** Resident memory of `pid`, MB (VmRSS). */
 export function rssMb(pid: number): number | undefined {
@@ -60,6 +61,11 @@ export interface Usage {
   databaseCores?: number;
   /** This process: the load generator and the SMTP sink. */
   generatorCores: number;
+  /**
+   * With a CPU limit per instance (--instance-cpus): each instance's time throttled by its limit
+   * per second of the window, summed over the cores its threads waited on (so it can pass 1).
+   */
+  throttled?: number[];
   /** The machine's 1-minute load average at the start and the end. */
   load: [number, number];
 }
@@ -67,8 +73,13 @@ export interface Usage {
 const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
 
 /** Starts sampling; `stop()` gives the window's usage. */
-export function monitor(pids: number[], postmaster?: number): { stop(): Usage } {
+export function monitor(
+  pids: number[],
+  postmaster?: number,
+  limits: CpuLimit[] = [],
+): { stop(): Usage } {
   const started = performance.now();
+  const throttled0 = limits.map((each) => each.throttledMs());
   const load = loadAverage();
   const cpu0 = pids.map((pid) => processCpuMs(pid) ?? 0);
   const db0 = postmaster ? serverCpuMs(postmaster) : 0;
@@ -97,6 +108,9 @@ export function monitor(pids: number[], postmaster?: number): { stop(): Usage } 
         })),
         ...(postmaster && { databaseCores: (serverCpuMs(postmaster) - db0) / ms }),
         generatorCores: (own.user + own.system) / 1000 / ms,
+        ...(limits.length && {
+          throttled: limits.map((each, i) => (each.throttledMs() - throttled0[i]!) / ms),
+        }),
         load: [load, loadAverage()],
       };
     },

@@ -111,6 +111,9 @@ export function usageLine(usage: Usage): string {
       ? `, PostgreSQL ${usage.databaseCores.toFixed(2)} cores`
       : '') +
     `, load generator and SMTP sink ${usage.generatorCores.toFixed(2)} cores; ` +
+    (usage.throttled
+      ? `throttled by their CPU limit ${usage.throttled.map((t) => `${(t * 1000).toFixed(0)} ms`).join(' / ')} a second (summed over the cores); `
+      : '') +
     `RSS peak ${rss} MB (mean ${usage.rss.map((r) => r.meanMb.toFixed(0)).join(' / ')}); ` +
     `load average ${usage.load[0].toFixed(1)} → ${usage.load[1].toFixed(1)}`
   );
