@@ -85,6 +85,8 @@ const peakSeconds =
 const maxSteps = num(flags['max-steps'], 6, 4);
 const instanceCpus =
   flags['instance-cpus'] === undefined ? undefined : Number(flags['instance-cpus']);
+if (instanceCpus !== undefined && !(instanceCpus > 0))
+  throw new Error(`--instance-cpus ${flags['instance-cpus']}: expected a number of cores > 0`);
 const behaviour: Behaviour = {
   thinkMs: 2000,
   contactDelayMs: 5000,
@@ -108,11 +110,14 @@ const scaled = (factor: number): Rates => ({
 const DRAIN_MS = quick ? 60_000 : 180_000;
 /** Every instance started, killed when the script is interrupted. */
 const live = new Set<Instance>();
+/** Every instance's CPU limit (--instance-cpus), its cgroup removed after the instance. */
+const liveLimits = new Set<CpuLimit>();
 /** The database being measured: its cluster stopped and its directory removed at the end. */
 let removeDatabase = () => {};
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     void Promise.all([...live].map((each) => each.kill())).then(() => {
+      liveLimits.forEach((each) => each.remove());
       removeDatabase();
       process.exit(130);
     });
@@ -180,7 +185,11 @@ async function topology(
       each.spawn();
       await each.waitReady(600_000);
       // Limited once ready: the start-up (migrations, the vacuum on PGlite) runs at full speed.
-      if (instanceCpus !== undefined) limits.push(limitCpu(each.pid()!, instanceCpus, each.name));
+      if (instanceCpus !== undefined) {
+        const limit = limitCpu(each.pid()!, instanceCpus, each.name);
+        limits.push(limit);
+        liveLimits.add(limit);
+      }
     }
     const pids = instances.map((each) => each.pid()!);
     const limited = instanceCpus === undefined ? '' : `, each limited to ${instanceCpus} cores`;
@@ -247,7 +256,10 @@ async function topology(
         say(`${each.name} stderr: ${each.stderr().slice(-600)}`);
     await Promise.all(instances.map((each) => each.kill()));
     instances.forEach((each) => live.delete(each));
-    limits.forEach((each) => each.remove());
+    limits.forEach((each) => {
+      each.remove();
+      liveLimits.delete(each);
+    });
   }
 }
 
