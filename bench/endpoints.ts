@@ -42,8 +42,11 @@ export interface Endpoint {
    * compares everything else byte for byte, and these as timestamps.
    */
   volatile?: string[];
-  /** A directory or user list: judged by issue 33's rule for lists (bench/report.ts targetFor). */
-  list?: boolean;
+  /**
+   * The rule the endpoint is judged by beside issue 11's (bench/report.ts targetFor): `list`, a
+   * directory or user list (issue 33 §2); `inbox`, the approver's inbox (issue 29).
+   */
+  judgedAs?: 'list' | 'inbox';
 }
 
 export const ENDPOINTS: Endpoint[] = [
@@ -56,7 +59,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'list clients',
-    list: true,
+    judgedAs: 'list',
     method: 'GET',
     url: '/api/crm/ps/clients?page=0&pageSize=10',
     floor: listClients,
@@ -70,42 +73,42 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'list projects',
-    list: true,
+    judgedAs: 'list',
     method: 'GET',
     url: '/api/crm/ps/projects?page=0&pageSize=25',
     floor: listProjects,
   },
   {
     name: 'list contacts',
-    list: true,
+    judgedAs: 'list',
     method: 'GET',
     url: '/api/crm/ps/contacts?page=0&pageSize=10',
     floor: listContacts,
   },
   {
     name: 'list tasks',
-    list: true,
+    judgedAs: 'list',
     method: 'GET',
     url: '/api/crm/ps/tasks?page=0&pageSize=10',
     floor: listTasks,
   },
   {
     name: 'list suppliers',
-    list: true,
+    judgedAs: 'list',
     method: 'GET',
     url: '/api/suppliers/suppliers?page=0&pageSize=10',
     floor: listSuppliers,
   },
   {
     name: 'list supplier contacts',
-    list: true,
+    judgedAs: 'list',
     method: 'GET',
     url: '/api/suppliers/contacts?page=0&pageSize=10',
     floor: listSupplierContacts,
   },
   {
     name: 'list users',
-    list: true,
+    judgedAs: 'list',
     method: 'GET',
     url: '/api/users/v2?page=0&pageSize=10',
     floor: listUsers,
@@ -158,6 +161,7 @@ export const ENDPOINTS: Endpoint[] = [
   // inbox link the bench mints once seeded (withInboxToken).
   {
     name: 'approval inbox',
+    judgedAs: 'inbox',
     method: 'GET',
     url: `/api/ts/approval-inbox/${INBOX_TOKEN}`,
     route: '/api/ts/approval-inbox/:token',

@@ -320,8 +320,7 @@ async function main(engine: Engine, cleanups: Cleanup[]) {
       ...(sides.baseline && { baseline: sides.baseline, vsBaseline }),
       target: targetFor({
         engine: engine.kind,
-        endpoint: endpoint.name,
-        list: endpoint.list ?? false,
+        judgedAs: endpoint.judgedAs,
         product,
         ratio,
         p99Ratio,

@@ -3,6 +3,7 @@ import type { RunsBoundResult } from './runs.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
+import type { Endpoint } from './endpoints.ts';
 import type { LoadOptions, Side } from './load.ts';
 import type { SqlCheck } from './sql-check.ts';
 
@@ -86,9 +87,8 @@ export function medianOfRounds(product: number[], floor: number[]): number {
  */
 export function targetFor(run: {
   engine: 'pglite' | 'postgres';
-  endpoint: string;
-  /** A directory or user list (endpoints.ts `list`). */
-  list: boolean;
+  /** The endpoint's own rule, when it has one (endpoints.ts `judgedAs`). */
+  judgedAs?: Endpoint['judgedAs'];
   product: Side;
   ratio: number;
   p99Ratio: number;
@@ -98,14 +98,14 @@ export function targetFor(run: {
   const { product } = run;
   if (!product.requests) return { rule: 'answers', met: false };
   // Issue 29: the inbox of a contact with 200 pending timecards answers within 2× the floor.
-  if (run.endpoint === 'approval inbox')
+  if (run.judgedAs === 'inbox')
     return {
       rule: 'ratio ≥0.5, p50 ≤2× the floor’s',
       met: run.ratio >= 0.5 && product.p50 <= 2 * run.floorP50,
     };
   // Issue 33 §2: every directory and user list at ≥ 0.85 of the floor's req/s with a p99 within
   // 1.2× the floor's, on both engines (the lists' rule replaces issue 11's for them).
-  if (run.list)
+  if (run.judgedAs === 'list')
     return {
       rule: 'ratio ≥0.85, p99 ratio ≤1.2',
       met: run.ratio >= 0.85 && run.p99Ratio <= 1.2,
