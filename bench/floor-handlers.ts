@@ -35,13 +35,11 @@ const page = (request: RequestQuery) => {
   const limit = Number(request.pageSize ?? 10);
   return { limit, offset: Number(request.page ?? 0) * limit };
 };
-/** LIMIT $n and, past the first page, OFFSET $n+1 (as Drizzle writes them). */
+/** LIMIT as a literal (lib/list-query.ts pageLimit) and, past the first page, OFFSET $n. */
 const pageClause = (params: unknown[], request: RequestQuery) => {
   const { limit, offset } = page(request);
-  const text = offset
-    ? ` limit $${params.length + 1} offset $${params.length + 2}`
-    : ` limit $${params.length + 1}`;
-  return { text, params: offset ? [...params, limit, offset] : [...params, limit] };
+  const text = offset ? ` limit ${limit} offset $${params.length + 1}` : ` limit ${limit}`;
+  return { text, params: offset ? [...params, offset] : params };
 };
 
 export const FIND_USER = sql`select "tenant_id", "user_id", "display_name", "email", "role", "password_hash",
@@ -126,8 +124,9 @@ export const tenantInformation: FloorHandler = async (query, { tenantId }) => {
   };
 };
 
+/** The tenant's live rows, the flags written as literals (lib/list-query.ts lifecycleConditions). */
 const LIVE = (table: string) =>
-  `("${table}"."tenant_id" = $1 and "${table}"."is_deleted" = $2 and "${table}"."is_archived" = $3`;
+  `("${table}"."tenant_id" = $1 and "${table}"."is_deleted" = false and "${table}"."is_archived" = false`;
 
 const LIST_CLIENTS = sql`select "tenant_id", "client_id", "name", "description", "is_archived",
   "is_deleted", "created_at", "updated_at" from "clients" where`;
@@ -135,8 +134,8 @@ const LIST_CLIENTS = sql`select "tenant_id", "client_id", "name", "description",
 /** The rows whose search terms start with the request's `q` (lib/list-query.ts searchCondition). */
 const SEARCH = (table: string, id: string) =>
   `and "${table}"."${id}" in (select "search_terms"."entity_id" from "search_terms" ` +
-  `where "search_terms"."tenant_id" = $4 and "search_terms"."source" = $5 ` +
-  `and "search_terms"."term" ^@ $6))`;
+  `where "search_terms"."tenant_id" = $2 and "search_terms"."source" = $3 ` +
+  `and "search_terms"."term" ^@ $4))`;
 /** `q` as search_terms holds its terms: lowercased, its words one space apart. */
 const searchTerm = (q: string) => q.trim().toLowerCase().split(/\s+/).join(' ');
 /** WHERE and its parameters: live rows of the tenant, and with `q` the search's. */
@@ -144,9 +143,9 @@ const liveRows = (table: string, id: string, tenantId: string, q: string | undef
   q?.trim()
     ? {
         where: `${LIVE(table)} ${SEARCH(table, id)}`,
-        params: [tenantId, false, false, tenantId, table, searchTerm(q)],
+        params: [tenantId, tenantId, table, searchTerm(q)],
       }
-    : { where: `${LIVE(table)})`, params: [tenantId, false, false] };
+    : { where: `${LIVE(table)})`, params: [tenantId] };
 
 /** GET /api/crm/ps/clients (with q: the clients search). */
 export const listClients: FloorHandler = async (query, { tenantId }, request) => {
@@ -185,10 +184,8 @@ async function associationsOf(
 ) {
   const byId = new Map<string, unknown[]>();
   if (!ids.length) return byId;
-  const list = ids.map((_, i) => `$${i + 2}`).join(', ');
-  const n = ids.length + 2;
-  const text = `${LIST_ASSOCIATIONS} "associations"."${column}" in (${list}) and "projects"."is_deleted" = $${n} and "contacts"."is_deleted" = $${n + 1}) order by "projects"."name", "contacts"."name"`;
-  for (const a of await query(text, [tenantId, ...ids, false, false])) {
+  const text = `${LIST_ASSOCIATIONS} "associations"."${column}" = any(cast($2 as text[])) and "projects"."is_deleted" = false and "contacts"."is_deleted" = false) order by "projects"."name", "contacts"."name"`;
+  for (const a of await query(text, [tenantId, ids])) {
     const id = (column === 'project_id' ? a[0] : a[1]) as string;
     const association = {
       projectId: a[0],
@@ -212,16 +209,12 @@ async function directoryPage(
   list: { select: string; table: string; id: string },
 ) {
   const where = `${LIVE(list.table)})`;
-  const paged = pageClause([tenantId, false, false], request);
+  const paged = pageClause([tenantId], request);
   const rows = await query(
     `${list.select} ${where} order by "${list.table}"."updated_at" desc, "${list.table}"."${list.id}" desc${paged.text}`,
     paged.params,
   );
-  const [total] = await query(`select count(*) from "${list.table}" where ${where}`, [
-    tenantId,
-    false,
-    false,
-  ]);
+  const [total] = await query(`select count(*) from "${list.table}" where ${where}`, [tenantId]);
   return { rows, count: Number(total?.[0] ?? 0) };
 }
 

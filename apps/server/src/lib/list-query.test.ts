@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { listShape } from './list-query.ts';
+import { listShape, pageLimit } from './list-query.ts';
 
 const SORT = ['updatedAt', 'createdAt', 'name'] as const;
 const base = { sortCol: 'updatedAt', sortDir: 'desc' } as const;
 const shape = (
   query: Partial<Parameters<typeof listShape>[1]> = {},
   options: Partial<Parameters<typeof listShape>[2]> = {},
-) => listShape(SORT, { ...base, ...query }, { search: false, offset: 0, ...options });
+) => listShape(SORT, { ...base, ...query }, { search: false, offset: 0, limit: 10, ...options });
 
 describe('a list statement per shape', () => {
   it('names another statement for everything that changes its text', () => {
@@ -18,6 +18,7 @@ describe('a list statement per shape', () => {
       shape({ all: true }),
       shape({}, { search: true }),
       shape({}, { offset: 25 }),
+      shape({}, { limit: 25 }),
       shape({}, { parents: [0] }),
       shape({}, { parents: [1] }),
       shape({}, { parents: [0, 1] }),
@@ -41,5 +42,13 @@ describe('a list statement per shape', () => {
 
   it('refuses a sort column the list does not have', () => {
     expect(() => shape({ sortCol: 'email' as never })).toThrow('not a sort column');
+  });
+});
+
+describe('a page size written into the statement', () => {
+  it('is a whole number of rows from 1 to the most a list shows at once', () => {
+    for (const size of [0, -1, 2.5, Number.NaN, 1001])
+      expect(() => pageLimit(size)).toThrow('not a page size');
+    expect(() => pageLimit(25)).not.toThrow();
   });
 });

@@ -12,6 +12,15 @@ import {
 import { DEFAULT_PAGE_SIZE, MAX_ALL_ROWS, type ListQuery } from '@tallysheet/contract/common/lists';
 import { searchTerms, type SearchableTable } from '../db/schema/search-terms.ts';
 
+/**
+ * A flag written into a statement rather than sent as a value: PostgreSQL plans a prepared
+ * statement once for every call only when none of the values it is sent can change the plan's
+ * estimate, and a boolean sent as `$2` always can (so such a statement was planned anew at
+ * every call: bench/README.md).
+ */
+export const SQL_TRUE = sql`true`;
+export const SQL_FALSE = sql`false`;
+
 interface LifecycleColumns {
   isArchived: AnyColumn;
   isDeleted: AnyColumn;
@@ -19,14 +28,15 @@ interface LifecycleColumns {
 
 /**
  * Rows a list shows: never deleted ones; active ones by default, archived ones with
- * archived=true, both with all=true.
+ * archived=true, both with all=true; the flags written into the statement (SQL_FALSE), each
+ * filter being a shape of its own (listShape).
  */
 export function lifecycleConditions(
   table: LifecycleColumns,
   query: Pick<ListQuery<string>, 'archived' | 'all'>,
 ): SQL[] {
-  const conditions: SQL[] = [eq(table.isDeleted, false)];
-  if (!query.all) conditions.push(eq(table.isArchived, query.archived ?? false));
+  const conditions: SQL[] = [eq(table.isDeleted, SQL_FALSE)];
+  if (!query.all) conditions.push(eq(table.isArchived, query.archived ? SQL_TRUE : SQL_FALSE));
   return conditions;
 }
 
@@ -106,13 +116,14 @@ export function listCondition(
 /**
  * What tells one statement of a list from another, as short keys for statement names: the sort
  * column (its place among `sortCols`) and direction, the lifecycle filter (live, archived, all),
- * whether it searches, which parents narrow it (in the order given) and whether it skips rows
- * (Drizzle writes OFFSET only then): `0dlsp1o`.
+ * whether it searches, which parents narrow it (in the order given), the page's size (written
+ * into the statement: pageLimit) and whether it skips rows (Drizzle writes OFFSET only then):
+ * `0dlsp1n25o`.
  */
 export function listShape(
   sortCols: readonly string[],
   query: Pick<ListQuery<string>, 'sortCol' | 'sortDir' | 'archived' | 'all'>,
-  options: { search: boolean; offset: number; parents?: number[] },
+  options: { search: boolean; offset: number; limit: number; parents?: number[] },
 ): { page: string; count: string; unnamedPage: boolean; unnamedCount: boolean } {
   const sort = sortCols.indexOf(query.sortCol);
   if (sort < 0) throw new Error(`${query.sortCol}: not a sort column of this list`);
@@ -124,17 +135,28 @@ export function listShape(
   // offset decide the plan (the term's range of the prefix index, how far to read): those
   // statements are planned at every call, the others once (prepared's `unnamed`).
   return {
-    page: `${sort}${direction}${filter}${options.offset ? 'o' : ''}`,
+    page: `${sort}${direction}${filter}n${options.limit}${options.offset ? 'o' : ''}`,
     count: filter,
     unnamedPage: options.search || options.offset > 0,
     unnamedCount: options.search,
   };
 }
 
+/**
+ * A page's LIMIT written into its statement: a LIMIT sent as a value is planned as if it read a
+ * tenth of the rows, which made PostgreSQL plan every list page anew at each call. The sizes are
+ * few (PAGE_SIZES, and MAX_ALL_ROWS for all=true), each a shape of its own (listShape).
+ */
+export function pageLimit(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ALL_ROWS)
+    throw new Error(`${limit}: not a page size`);
+  // Drizzle's limit() takes a number or a placeholder (each sent as a value) or SQL, as here.
+  return sql.raw(String(limit)) as unknown as number;
+}
+
 /** The placeholders of a prepared list statement (see listShape): `term` is the search's. */
 export const LIST_PLACEHOLDERS = {
   tenantId: sql.placeholder('tenantId'),
   term: sql.placeholder('term'),
-  limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };

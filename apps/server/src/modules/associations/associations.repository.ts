@@ -3,6 +3,7 @@ import type { Association } from '@tallysheet/contract/directory/directory';
 import type { Tx } from '../../db/client.ts';
 import { keyOf } from '../../db/joins.ts';
 import { prepared, type QueryDb } from '../../db/prepared.ts';
+import { SQL_FALSE } from '../../lib/list-query.ts';
 import { associations, contacts, projects } from '../../db/schema/index.ts';
 
 type AssociationRow = typeof associations.$inferSelect;
@@ -46,8 +47,8 @@ const associationsOf = (key: 'projectId' | 'contactId') =>
         and(
           eq(associations.tenantId, sql.placeholder('tenantId')),
           sql`${associations[key]} = any(cast(${sql.placeholder('ids')} as text[]))`,
-          eq(projects.isDeleted, false),
-          eq(contacts.isDeleted, false),
+          eq(projects.isDeleted, SQL_FALSE),
+          eq(contacts.isDeleted, SQL_FALSE),
         ),
       )
       .orderBy(projects.name, contacts.name),

@@ -8,6 +8,7 @@ import {
   LIST_PLACEHOLDERS,
   listCondition,
   listShape,
+  pageLimit,
   pageWindow,
   searchTerm,
   sortOrder,
@@ -182,12 +183,12 @@ export function directoryTable<
       const shape = listShape(sortCols, query, {
         search: term !== undefined,
         offset,
+        limit,
         parents: names.map((name) => parentNames.indexOf(name)),
       });
       const values = {
         tenantId: params.tenantId,
         term,
-        limit,
         offset,
         ...Object.fromEntries(narrowed),
       };
@@ -198,7 +199,7 @@ export function directoryTable<
           const ordered = withNames(db)
             .where(condition)
             .orderBy(...sortOrder(declaration.sort, query, table.id))
-            .limit(LIST_PLACEHOLDERS.limit);
+            .limit(pageLimit(limit));
           return offset ? ordered.offset(LIST_PLACEHOLDERS.offset) : ordered;
         },
         { unnamed: shape.unnamedPage },

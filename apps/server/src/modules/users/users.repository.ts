@@ -8,6 +8,7 @@ import {
   LIST_PLACEHOLDERS,
   listCondition,
   listShape,
+  pageLimit,
   pageWindow,
   searchTerm,
   sortOrder,
@@ -47,7 +48,11 @@ const listWhere = (query: UserListQuery, search: boolean) =>
     source: 'users',
     id: users.userId,
   });
-const listPage = (db: QueryDb, query: UserListQuery, search: boolean, offset: boolean) => {
+const listPage = (
+  db: QueryDb,
+  query: UserListQuery,
+  window: { search: boolean; limit: number; offset: boolean },
+) => {
   const ordered = db
     .select(LIST_COLUMNS)
     .from(users)
@@ -55,11 +60,11 @@ const listPage = (db: QueryDb, query: UserListQuery, search: boolean, offset: bo
       suppliers,
       and(eq(suppliers.tenantId, users.tenantId), eq(suppliers.id, users.supplierId)),
     )
-    .where(listWhere(query, search))
+    .where(listWhere(query, window.search))
     .orderBy(...sortOrder(SORT, query, users.userId))
-    .limit(LIST_PLACEHOLDERS.limit)
+    .limit(pageLimit(window.limit))
     .$dynamic();
-  return offset ? ordered.offset(LIST_PLACEHOLDERS.offset) : ordered;
+  return window.offset ? ordered.offset(LIST_PLACEHOLDERS.offset) : ordered;
 };
 type UserListRowOf = Awaited<ReturnType<ReturnType<typeof listPage>['execute']>>[number];
 /** Page and count, prepared once per shape of the request (listShape). */
@@ -75,11 +80,15 @@ export async function listUsers(tx: Tx, params: { tenantId: string; query: UserL
   const term = query.q?.trim() ? searchTerm(query.q) : undefined;
   const search = term !== undefined;
   const { limit, offset } = pageWindow(query);
-  const shape = listShape(SORT_COLS, query, { search, offset });
-  const values = { tenantId: params.tenantId, term, limit, offset };
-  const page = userPages(shape.page, (db) => listPage(db, query, search, offset > 0), {
-    unnamed: shape.unnamedPage,
-  });
+  const shape = listShape(SORT_COLS, query, { search, offset, limit });
+  const values = { tenantId: params.tenantId, term, offset };
+  const page = userPages(
+    shape.page,
+    (db) => listPage(db, query, { search, limit, offset: offset > 0 }),
+    {
+      unnamed: shape.unnamedPage,
+    },
+  );
   const total = userCounts(
     shape.count,
     (db) => db.select({ count: count() }).from(users).where(listWhere(query, search)),
