@@ -13,10 +13,10 @@ import { DEFAULT_PAGE_SIZE, MAX_ALL_ROWS, type ListQuery } from '@tallysheet/con
 import { searchTerms, type SearchableTable } from '../db/schema/search-terms.ts';
 
 /**
- * A flag written into a statement rather than sent as a value: PostgreSQL plans a prepared
- * statement once for every call only when none of the values it is sent can change the plan's
- * estimate, and a boolean sent as `$2` always can (so such a statement was planned anew at
- * every call: bench/README.md).
+ * A flag written into a statement rather than sent as a value. PostgreSQL keeps one plan for
+ * every call of a prepared statement only when it costs no more than the plans made for the
+ * first calls' values; a flag sent as `$2` costs more than the same flag known (`not
+ * is_deleted`), so such a statement was planned anew at every call (bench/README.md).
  */
 export const SQL_TRUE = sql`true`;
 export const SQL_FALSE = sql`false`;
