@@ -1,7 +1,7 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { fillPlaceholders } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import type { StartRead, Tx } from './tx.ts';
 import * as schema from './schema/index.ts';
 
@@ -48,6 +48,10 @@ function builderFor(engine: Engine): QueryDb {
 
 const names = new Set<string>();
 
+/** Flags written into a prepared statement rather than sent as values (see `prepared`). */
+export const SQL_TRUE = sql`true`;
+export const SQL_FALSE = sql`false`;
+
 /**
  * A hot query built once (Drizzle builds each statement's SQL anew on every call: ~0.1–0.2 ms of
  * CPU) with `sql.placeholder(…)` for its values, and run in any transaction of withTenant or
@@ -57,6 +61,13 @@ const names = new Set<string>();
  * unchanged: PostgreSQL plans a statement again when the role differs, and the tenant setting is
  * read when it runs. A new connection (after a restart or a failover) prepares it again at its
  * first call: node-postgres keeps the names it has prepared per connection.
+ *
+ * A value that is the same at every call (a flag, a page's size) is written into the statement
+ * (SQL_TRUE, SQL_FALSE; list-query.ts pageLimit), not sent as a value: PostgreSQL keeps one plan
+ * for every call only when it costs no more than the plans made for the first five calls'
+ * values, and a flag sent as `$2` costs more than the same flag known (`not is_deleted`), so such
+ * a statement was planned anew at every call (bench/README.md, "Each list's statements planned
+ * once").
  *
  * `unnamed`: built once all the same, but sent as an ordinary statement, planned at every call
  * for its values: for a statement whose best plan depends on them (a prefix search, an offset),

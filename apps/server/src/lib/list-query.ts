@@ -10,16 +10,8 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, MAX_ALL_ROWS, type ListQuery } from '@tallysheet/contract/common/lists';
+import { SQL_FALSE, SQL_TRUE } from '../db/prepared.ts';
 import { searchTerms, type SearchableTable } from '../db/schema/search-terms.ts';
-
-/**
- * A flag written into a statement rather than sent as a value. PostgreSQL keeps one plan for
- * every call of a prepared statement only when it costs no more than the plans made for the
- * first calls' values; a flag sent as `$2` costs more than the same flag known (`not
- * is_deleted`), so such a statement was planned anew at every call (bench/README.md).
- */
-export const SQL_TRUE = sql`true`;
-export const SQL_FALSE = sql`false`;
 
 interface LifecycleColumns {
   isArchived: AnyColumn;

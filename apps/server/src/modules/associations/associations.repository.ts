@@ -2,8 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Association } from '@tallysheet/contract/directory/directory';
 import type { Tx } from '../../db/client.ts';
 import { keyOf } from '../../db/joins.ts';
-import { prepared, type QueryDb } from '../../db/prepared.ts';
-import { SQL_FALSE } from '../../lib/list-query.ts';
+import { prepared, SQL_FALSE, type QueryDb } from '../../db/prepared.ts';
 import { associations, contacts, projects } from '../../db/schema/index.ts';
 
 type AssociationRow = typeof associations.$inferSelect;
