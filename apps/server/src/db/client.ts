@@ -98,7 +98,7 @@ function createDatabase(
   // of the pool's size); PGlite's one connection is queued for here.
   let transactions = 0;
   const serialize: <T>(work: () => Promise<T>, order?: QueueOrder) => Promise<T> =
-    engine === 'pglite' ? fairQueue(PGLITE_QUEUE_LIMIT) : (work) => work();
+    engine === 'pglite' ? fairQueue(PGLITE_QUEUE_LIMIT, { ownTurn: true }) : (work) => work();
   const runGuard = async (guard: CredentialGuard | undefined, tx: Tx) => {
     if (guard && !guard.ran) {
       await guard.check(tx);

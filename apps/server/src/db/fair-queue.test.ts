@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { createServer, connect, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { DatabaseBusyError, fairQueue } from './client.ts';
 
@@ -116,5 +118,70 @@ describe("the pool's queue (PostgreSQL)", () => {
     open();
     await held;
     expect(await queue(async () => 'next')).toBe('next');
+  });
+});
+
+describe('a turn of the event loop for each transaction (PGlite, which runs on this thread)', () => {
+  /** Busy for `ms` on this thread, as PGlite is while it runs a statement. */
+  const spin = (ms: number) => {
+    const end = performance.now() + ms;
+    while (performance.now() < end);
+  };
+
+  it('accepts waiting connections a transaction or so apart, not after the whole line', async () => {
+    // Node accepts one connection a turn of its event loop. Transactions handed on from one to
+    // the next within a turn would keep new clients out until every queued one had run.
+    const queue = fairQueue(100, { ownTurn: true });
+    let ran = 0;
+    const ranWhenAccepted: number[] = [];
+    const server = createServer((socket) => {
+      ranWhenAccepted.push(ran);
+      socket.destroy();
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const clients = [0, 1, 2].map(() => connect(port, '127.0.0.1').on('error', () => {}));
+    try {
+      // The kernel has all three connections; the server takes one a turn.
+      await Promise.all(clients.map((client) => once(client, 'connect')));
+      await Promise.all(
+        Array.from({ length: 20 }, () =>
+          queue(async () => {
+            spin(5);
+            ran += 1;
+          }),
+        ),
+      );
+      await new Promise((done) => setTimeout(done, 20));
+      expect(ranWhenAccepted).toHaveLength(3);
+      expect(Math.max(...ranWhenAccepted)).toBeLessThanOrEqual(3);
+    } finally {
+      for (const client of clients) client.destroy();
+      server.close();
+    }
+  });
+
+  it('still serves one at a time in arrival order, the outbox first', async () => {
+    const queue = fairQueue(10, { ownTurn: true });
+    const order: string[] = [];
+    let running = 0;
+    let most = 0;
+    const work = (name: string) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await Promise.resolve();
+      order.push(name);
+      running -= 1;
+    };
+    const all = [
+      queue(work('request 1')),
+      queue(work('request 2')),
+      queue(work('request 3')),
+      queue(work('outbox 1'), { ahead: true }),
+    ];
+    await Promise.all(all);
+    expect(most).toBe(1);
+    expect(order).toEqual(['request 1', 'outbox 1', 'request 2', 'request 3']);
   });
 });

@@ -44,6 +44,14 @@ export interface FairQueueOptions {
   waitMs?: number;
   /** Where the queue is, for the refusal's details. */
   queue?: BusyDetails['queue'];
+  /**
+   * Start each transaction on a turn of the event loop of its own (PGlite). PGlite runs its
+   * statements on this thread, so transactions handed on from one to the next within a turn ran
+   * the whole line before the loop came round again; and Node 20 (libuv 1.46) accepts one new
+   * connection a turn, so a client that connected under load waited a turn for each request
+   * queued before it: seconds (bench/README.md, "Every connection accepted while PGlite works").
+   */
+  ownTurn?: boolean;
 }
 
 /**
@@ -62,9 +70,12 @@ export function fairQueue(limit: number, options: FairQueueOptions = {}) {
   const lines = { ahead: [] as (() => void)[], waiting: [] as (() => void)[] };
   const waitingCount = () => lines.ahead.length + lines.waiting.length;
   let running = 0;
+  const start = options.ownTurn
+    ? (begin: () => void) => void setImmediate(begin)
+    : (begin: () => void) => begin();
   const release = () => {
     const next = lines.ahead.shift() ?? lines.waiting.shift();
-    if (next) next();
+    if (next) start(next);
     else running -= 1;
   };
   const turn = (line: (() => void)[]): Promise<void> =>
@@ -90,7 +101,10 @@ export function fairQueue(limit: number, options: FairQueueOptions = {}) {
         throw new DatabaseBusyError({ queue, slots, waiting: waitingCount(), waitedMs: 0 });
       // Handed the slot of the one that ends: `running` stays as it is.
       await turn(order.ahead ? lines.ahead : lines.waiting);
-    } else running += 1;
+    } else {
+      running += 1;
+      if (options.ownTurn) await new Promise<void>(start);
+    }
     try {
       return await work();
     } finally {
