@@ -1,9 +1,11 @@
 // The stack floor's database access: the product's drivers (PGlite, or node-postgres' pg.Pool),
 // one transaction per request with the product's tenant setting, rows in array mode (as Drizzle
-// reads them), and nothing else: no ORM, no request-scoped state.
+// reads them), on PGlite the product's queue (a loop turn for each transaction), and nothing
+// else: no ORM, no request-scoped state.
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { fairQueue } from '../apps/server/src/db/fair-queue.ts';
 
 export type Row = unknown[];
 /** Runs one statement of the request's transaction; rows come as arrays in column order. */
@@ -78,17 +80,23 @@ export async function openFloorDb(options: {
     parsers: { [PG_DATE]: (value: string) => value },
   });
   const arrays = { rowMode: 'array' } as const;
+  // The product's queue for PGlite, which starts each transaction on an event-loop turn of its
+  // own: without it the loop runs every queued transaction before it accepts the next connection,
+  // and the two sides would differ in how their turns are scheduled rather than in their work.
+  const serialize = fairQueue(Infinity, { ownTurn: true });
   return {
     engine: 'pglite',
     withTenant(tenantId, fn) {
-      return client.transaction(async (tx) => {
-        const query: Query = async (text, params = []) => {
-          trace?.(text, params);
-          return (await tx.query<Row>(text, params, arrays)).rows;
-        };
-        await query(TENANT_SETTING, [tenantId, APP_ROLE]);
-        return fn(query);
-      });
+      return serialize(() =>
+        client.transaction(async (tx) => {
+          const query: Query = async (text, params = []) => {
+            trace?.(text, params);
+            return (await tx.query<Row>(text, params, arrays)).rows;
+          };
+          await query(TENANT_SETTING, [tenantId, APP_ROLE]);
+          return fn(query);
+        }),
+      );
     },
     asOwner: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
     close: () => client.close(),
